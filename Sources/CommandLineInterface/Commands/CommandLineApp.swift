@@ -1,0 +1,60 @@
+import Model
+
+/// The front: argv in, text out, an exit status back. `main.swift` only calls `run`.
+public struct CommandLineApp: Sendable {
+  public static let version = "0.1.0"
+
+  public let dependencies: AppDependencies
+
+  public init(dependencies: AppDependencies) {
+    self.dependencies = dependencies
+  }
+
+  /// Runs one command line (including the program name, as in `CommandLine.arguments`).
+  @MainActor
+  public func run(_ arguments: [String]) async -> Int32 {
+    let console = dependencies.console
+    defer { console.flush() }
+    do {
+      switch try CommandLineParser.parse(Array(arguments.dropFirst())) {
+      case .version:
+        console.write(.output, "bmi \(Self.version)\n")
+      case .help(let topic):
+        console.write(.output, try helpText(topic))
+      case .run(let command, let parsed):
+        let context = CommandContext(dependencies: dependencies, isQuiet: parsed.has("quiet"))
+        try await command.init(parsed, context: context).run(context)
+      }
+      return ExitStatus.success.rawValue
+    } catch {
+      console.write(.error, "bmi: \(error.message)\n")
+      return error.status.rawValue
+    }
+  }
+
+  private func helpText(_ topic: [String]) throws(CommandLineError) -> String {
+    let formatter = HelpFormatter(width: helpWidth)
+    if topic.isEmpty {
+      var entries = CommandRegistry.specs.filter { $0.path.count == 1 }.map { ($0.name, $0.summary) }
+      for (group, summary) in CommandRegistry.groupSummaries.sorted(by: { $0.key < $1.key }) {
+        entries.append((group, summary))
+      }
+      return formatter.overview(commands: entries)
+    }
+    if let command = CommandRegistry.command(at: topic) {
+      return formatter.commandHelp(command.spec)
+    }
+    let members = CommandRegistry.members(of: topic[0])
+    return formatter.groupHelp(
+      topic[0], summary: CommandRegistry.groupSummaries[topic[0]] ?? "", members: members)
+  }
+
+  /// The terminal's width, else `$COLUMNS`, else 80.
+  private var helpWidth: Int {
+    if let columns = dependencies.console.terminalColumns() { return columns }
+    if let text = dependencies.environment.getenv("COLUMNS"), let columns = Int(text) {
+      return columns
+    }
+    return 80
+  }
+}

@@ -1,0 +1,76 @@
+/// Reads the command words (`calc`, `profile save`) and hands the rest to that command's
+/// option table; `--help`, `-h`, `help` and `--version` are answered before any validation.
+public enum CommandLineParser {
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
+    guard let first = arguments.first else { return .help([]) }
+    switch first {
+    case "--help", "-h": return .help([])
+    case "--version": return .version
+    case "help": return try helpTopic(Array(arguments.dropFirst()))
+    default: break
+    }
+    if OptionParser.looksLikeOption(first) {
+      let known = ["--help", "--version"]
+      if let suggestion = NameSuggester.nearest(to: first, among: known) {
+        throw .usage("unknown option '\(first)'; did you mean '\(suggestion)'?")
+      }
+      throw .usage("'\(first)' needs a command first, as in 'bmi calc \(first) ...'; see 'bmi --help'")
+    }
+    let (path, rest) = try commandPath(arguments)
+    guard let command = CommandRegistry.command(at: path) else { return .help(path) }
+    if asksForHelp(rest) { return .help(path) }
+    return .run(command, try OptionParser(spec: command.spec).parse(rest))
+  }
+
+  /// `-h` and `--help` anywhere before `--` win over everything else on the line.
+  private static func asksForHelp(_ tokens: [String]) -> Bool {
+    for token in tokens {
+      if token == "--" { return false }
+      if token == "--help" || token == "-h" { return true }
+    }
+    return false
+  }
+
+  private static func helpTopic(_ words: [String]) throws(CommandLineError) -> Invocation {
+    guard !words.isEmpty else { return .help([]) }
+    let (path, rest) = try commandPath(words)
+    if let extra = rest.first {
+      throw .usage("unexpected '\(extra)' after 'bmi help \(path.joined(separator: " "))'")
+    }
+    return .help(path)
+  }
+
+  /// The longest run of leading words that names a command or a group.
+  private static func commandPath(_ words: [String]) throws(CommandLineError)
+    -> ([String], [String])
+  {
+    let name = words[0]
+    if CommandRegistry.command(at: [name]) != nil {
+      return ([name], Array(words.dropFirst()))
+    }
+    let members = CommandRegistry.members(of: name)
+    guard !members.isEmpty else {
+      var message = "unknown command '\(name)'"
+      if let suggestion = NameSuggester.nearest(to: name, among: CommandRegistry.topLevelNames) {
+        message += "; did you mean '\(suggestion)'?"
+      } else {
+        message += "; see 'bmi --help' for the list of commands"
+      }
+      throw .usage(message)
+    }
+    guard words.count > 1, !OptionParser.looksLikeOption(words[1]) else {
+      return ([name], Array(words.dropFirst()))
+    }
+    let sub = words[1]
+    guard members.contains(where: { $0.path[1] == sub }) else {
+      var message = "unknown command 'bmi \(name) \(sub)'"
+      if let suggestion = NameSuggester.nearest(to: sub, among: members.map { $0.path[1] }) {
+        message += "; did you mean 'bmi \(name) \(suggestion)'?"
+      } else {
+        message += "; see 'bmi \(name) --help'"
+      }
+      throw .usage(message)
+    }
+    return ([name, sub], Array(words.dropFirst(2)))
+  }
+}

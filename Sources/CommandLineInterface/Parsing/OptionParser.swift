@@ -1,0 +1,124 @@
+/// Parses one command's arguments against its option table, GNU style: `--opt value`,
+/// `--opt=value`, `-o value`, `--` to end options, options and arguments in any order.
+public struct OptionParser: Sendable {
+  public let spec: CommandSpec
+
+  public init(spec: CommandSpec) {
+    self.spec = spec
+  }
+
+  public func parse(_ tokens: [String]) throws(CommandLineError) -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      if optionsEnded || !Self.looksLikeOption(token) {
+        parsed.positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, attached) = try resolve(token)
+      switch option.arity {
+      case .flag:
+        if attached != nil {
+          throw .usage("option '--\(option.name)' takes no value")
+        }
+        if let shorthand = option.shorthand {
+          parsed.values[shorthand.option] = shorthand.value
+        } else {
+          parsed.flags.insert(option.name)
+        }
+      case .value(let placeholder, let kind):
+        var value: String
+        if let attached {
+          value = attached
+        } else if index < tokens.count, !tokens[index].hasPrefix("--") || tokens[index] == "--" {
+          value = tokens[index]
+          index += 1
+        } else {
+          throw .usage("option '--\(option.name)' needs a value: --\(option.name) \(placeholder)")
+        }
+        // `--weight 11st 2lb` unquoted: the shell splits it, we join it back.
+        while kind == .weight || kind == .length, index < tokens.count,
+          QuantityContinuation.continues(value, with: tokens[index])
+        {
+          value += " " + tokens[index]
+          index += 1
+        }
+        try checkChoice(value, for: option)
+        parsed.values[option.name] = value
+      }
+    }
+    try checkArguments(parsed)
+    return parsed
+  }
+
+  /// Anything starting with `-` except `-` alone (standard input) and negative numbers.
+  static func looksLikeOption(_ token: String) -> Bool {
+    guard token.hasPrefix("-"), token != "-" else { return false }
+    let second = token.dropFirst().first
+    return !(second?.isNumber ?? false) && second != "."
+  }
+
+  private func resolve(_ token: String) throws(CommandLineError) -> (OptionSpec, String?) {
+    if token.hasPrefix("--") {
+      let body = token.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      guard let option = spec.option(named: name) else {
+        throw unknown("--\(name)")
+      }
+      return (option, attached)
+    }
+    let letter = token.dropFirst().first!
+    guard let option = spec.option(short: letter) else {
+      throw unknown("-\(letter)")
+    }
+    let rest = token.dropFirst(2)
+    return (option, rest.isEmpty ? nil : String(rest))
+  }
+
+  private func unknown(_ typed: String) -> CommandLineError {
+    let names = spec.allOptions.map { "--\($0.name)" }
+    if let suggestion = NameSuggester.nearest(to: typed, among: names) {
+      return .usage("unknown option '\(typed)'; did you mean '\(suggestion)'?")
+    }
+    return .usage("unknown option '\(typed)' for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
+  }
+
+  private func checkChoice(_ value: String, for option: OptionSpec) throws(CommandLineError) {
+    let choices = option.choices
+    guard !choices.isEmpty, !choices.contains(value) else { return }
+    var message = "invalid value '\(value)' for '--\(option.name)'; expected \(Self.list(choices))"
+    if let suggestion = NameSuggester.nearest(to: value, among: choices) {
+      message += " (did you mean '\(suggestion)'?)"
+    }
+    throw .usage(message)
+  }
+
+  private func checkArguments(_ parsed: ParsedArguments) throws(CommandLineError) {
+    let required = spec.arguments.filter { !$0.isOptional }
+    if parsed.positionals.count < required.count {
+      let missing = required[parsed.positionals.count]
+      throw .usage("missing \(missing.placeholder) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
+    }
+    if parsed.positionals.count > spec.arguments.count {
+      let extra = parsed.positionals[spec.arguments.count]
+      throw .usage("unexpected argument '\(extra)' for 'bmi \(spec.name)'")
+    }
+    for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
+      throw .usage("missing \(option.signature) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
+    }
+  }
+
+  /// `a, b or c`.
+  static func list(_ words: [String]) -> String {
+    guard words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + words.last!
+  }
+}

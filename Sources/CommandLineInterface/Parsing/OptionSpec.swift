@@ -1,0 +1,70 @@
+/// One row of a command's option table: the single description of an option from which
+/// parsing, help, usage lines, error suggestions and completions are all derived.
+public struct OptionSpec: Sendable, Equatable {
+  public enum Arity: Sendable, Equatable {
+    case flag
+    case value(placeholder: String, kind: ValueKind)
+  }
+
+  /// A flag that is shorthand for another option's value (`--json` for `--format json`).
+  public struct Shorthand: Sendable, Equatable {
+    public let option: String
+    public let value: String
+  }
+
+  /// The long name, without the leading dashes.
+  public let name: String
+  public let short: Character?
+  public let arity: Arity
+  public let help: String
+  public let defaultValue: String?
+  public let isRequired: Bool
+  public let shorthand: Shorthand?
+
+  public init(
+    name: String, short: Character? = nil, arity: Arity, help: String,
+    defaultValue: String? = nil, isRequired: Bool = false, shorthand: Shorthand? = nil
+  ) {
+    self.name = name
+    self.short = short
+    self.arity = arity
+    self.help = help
+    self.defaultValue = defaultValue
+    self.isRequired = isRequired
+    self.shorthand = shorthand
+  }
+
+  public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    OptionSpec(name: name, short: short, arity: .flag, help: help)
+  }
+
+  public static func value(
+    _ name: String, _ placeholder: String, kind: ValueKind = .text, short: Character? = nil,
+    help: String, default defaultValue: String? = nil, required: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, short: short, arity: .value(placeholder: placeholder, kind: kind), help: help,
+      defaultValue: defaultValue, isRequired: required)
+  }
+
+  public static func shorthand(_ name: String, for option: String, value: String) -> OptionSpec {
+    OptionSpec(
+      name: name, arity: .flag, help: "Same as --\(option) \(value).",
+      shorthand: Shorthand(option: option, value: value))
+  }
+
+  /// The values a `.choice` option accepts; empty for any other.
+  public var choices: [String] {
+    if case .value(_, .choice(let words)) = arity { return words }
+    return []
+  }
+
+  public var takesValue: Bool { arity != .flag }
+
+  /// `--weight W`, `-o, --output FILE`: how help and usage lines show the option.
+  public var signature: String {
+    let long = "--\(name)"
+    guard case .value(let placeholder, _) = arity else { return long }
+    return "\(long) \(placeholder)"
+  }
+}

@@ -1,0 +1,14 @@
+/// What an option's value is, so that parsing, help and shell completion agree on it.
+public enum ValueKind: Sendable, Equatable {
+  case text
+  case number
+  /// A weight with an optional unit (`70`, `154lb`, `11st 2lb`).
+  case weight
+  /// A length with an optional unit (`175`, `1.75m`, `5ft 9in`).
+  case length
+  case date
+  case file
+  case profile
+  /// One of a fixed list of words.
+  case choice([String])
+}

@@ -1,0 +1,24 @@
+/// How a command prints its data: text for people, the others for scripts.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case text
+  case json
+  case csv
+  case ndjson
+  /// The single most useful number alone, for `$(bmi calc ... --format value)`.
+  case value
+
+  /// The `--format` option row for a command that supports `formats`, plus `--json`.
+  public static func options(_ formats: [OutputFormat]) -> [OptionSpec] {
+    [
+      .value(
+        "format", "FORMAT", kind: .choice(formats.map(\.rawValue)), help: "How to print the result.",
+        default: OutputFormat.text.rawValue),
+      .shorthand("json", for: "format", value: OutputFormat.json.rawValue),
+    ]
+  }
+
+  /// The format a command line chose; the parser has already checked it is allowed.
+  public init(_ arguments: ParsedArguments) {
+    self = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+  }
+}

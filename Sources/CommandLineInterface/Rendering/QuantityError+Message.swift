@@ -1,0 +1,49 @@
+import Model
+
+extension QuantityError {
+  /// One line naming the option, the value given and what is accepted.
+  func message(option: String, given: String, kind: QuantityKindName) -> String {
+    let prefix = "invalid --\(option) '\(given)'"
+    switch self {
+    case .empty:
+      return "missing value for --\(option); expected \(kind.accepted)"
+    case .notANumber:
+      return "\(prefix): not a number; expected \(kind.accepted)"
+    case .notFinite:
+      return "\(prefix): must be a finite number; expected \(kind.accepted)"
+    case .notPositive:
+      return "\(prefix): must be greater than zero; expected \(kind.accepted)"
+    case .decimalComma:
+      return "\(prefix): use a decimal point, not a comma (e.g. 70.5)"
+    case .unknownUnit(let unit):
+      return "\(prefix): unknown unit '\(unit)'; expected \(kind.accepted)"
+    case .mixedUnits:
+      return "\(prefix): these units do not combine; expected \(kind.accepted)"
+    case .outOfRange(let value, let accepted):
+      let shown = FixedDecimal(value, places: 2)
+      var message = "\(prefix): \(shown) \(kind.unit) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+      // The usual slip: a height in metres given as a bare number of centimetres.
+      if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter) {
+        message += "; did you mean '\(given)m'?"
+      }
+      return message
+    }
+  }
+}
+
+/// The words used to describe a weight or a length in error messages.
+enum QuantityKindName: Equatable {
+  case weight
+  case height
+  case waist
+
+  var unit: String { self == .weight ? "kg" : "cm" }
+
+  var accepted: String {
+    switch self {
+    case .weight: return "a weight such as 70, 70kg, 154lb or 11st2lb"
+    case .height: return "a height such as 175, 175cm, 1.75m, 69in or 5ft9in"
+    case .waist: return "a length such as 80, 80cm or 32in"
+    }
+  }
+}

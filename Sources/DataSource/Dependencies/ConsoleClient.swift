@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Synchronization
+
+/// The terminal: standard output and error, standard input, and what kind of device each is.
+public struct ConsoleClient: DependencyClient {
+  /// Writes bytes to a stream (buffered; `flush` pushes them out).
+  public var write: @Sendable (_ stream: StandardStream, _ text: String) -> Void
+  /// Pushes buffered output to the file descriptors.
+  public var flush: @Sendable () -> Void
+  /// Reads all of standard input; `nil` when it cannot be read.
+  public var readStandardInput: @Sendable () -> [UInt8]?
+  /// Whether the file descriptor behind a stream is a terminal (`isatty`).
+  public var isatty: @Sendable (_ stream: StandardStream) -> Bool
+  /// Whether standard input is a terminal (so a person, not a pipe, is typing).
+  public var isInputTerminal: @Sendable () -> Bool
+  /// Columns of the terminal behind standard output (`TIOCGWINSZ`), `nil` when not a terminal.
+  public var terminalColumns: @Sendable () -> Int?
+
+  public init(
+    write: @escaping @Sendable (_ stream: StandardStream, _ text: String) -> Void,
+    flush: @escaping @Sendable () -> Void,
+    readStandardInput: @escaping @Sendable () -> [UInt8]?,
+    isatty: @escaping @Sendable (_ stream: StandardStream) -> Bool,
+    isInputTerminal: @escaping @Sendable () -> Bool,
+    terminalColumns: @escaping @Sendable () -> Int?
+  ) {
+    self.write = write
+    self.flush = flush
+    self.readStandardInput = readStandardInput
+    self.isatty = isatty
+    self.isInputTerminal = isInputTerminal
+    self.terminalColumns = terminalColumns
+  }
+}
+
+extension ConsoleClient {
+  public static let liveValue: ConsoleClient = {
+    let output = FileDescriptorWriter(fileDescriptor: 1)
+    // Messages go out at once, so they are never stuck behind buffered data.
+    let error = FileDescriptorWriter(fileDescriptor: 2, capacity: 0)
+    return ConsoleClient(
+    write: { stream, text in
+      switch stream {
+      case .output: output.write(text)
+      case .error: error.write(text)
+      }
+    },
+    flush: {
+      output.flush()
+      error.flush()
+    },
+    readStandardInput: { readAll(fileDescriptor: 0) },
+    isatty: { stream in isTerminal(stream == .output ? 1 : 2) },
+    isInputTerminal: { isTerminal(0) },
+    terminalColumns: {
+      var size = winsize()
+      guard isTerminal(1), ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+        return nil
+      }
+      return Int(size.ws_col)
+    }
+  )
+  }()
+
+  /// Records everything written; standard input is empty and nothing is a terminal.
+  public static let testValue = ConsoleClient.recording(ConsoleRecorder())
+
+  /// A console whose writes land in `recorder`, for tests that read what a command printed.
+  public static func recording(
+    _ recorder: ConsoleRecorder,
+    standardInput: [UInt8] = [],
+    terminal: Bool = false,
+    columns: Int? = nil
+  ) -> ConsoleClient {
+    ConsoleClient(
+      write: { stream, text in recorder.append(text, to: stream) },
+      flush: {},
+      readStandardInput: { standardInput },
+      isatty: { _ in terminal },
+      isInputTerminal: { terminal },
+      terminalColumns: { columns }
+    )
+  }
+
+  private static func readAll(fileDescriptor: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+}
+
+/// What a test console was given to print, stream by stream.
+public final class ConsoleRecorder: Sendable {
+  private let state = Mutex<(output: String, error: String)>(("", ""))
+
+  public init() {}
+
+  public var output: String { state.withLock { $0.output } }
+  public var error: String { state.withLock { $0.error } }
+
+  func append(_ text: String, to stream: StandardStream) {
+    state.withLock { state in
+      switch stream {
+      case .output: state.output += text
+      case .error: state.error += text
+      }
+    }
+  }
+}
+
+private func isTerminal(_ fileDescriptor: Int32) -> Bool {
+  isatty(fileDescriptor) == 1
+}
