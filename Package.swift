@@ -31,6 +31,8 @@ let package = Package(
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]
     ),
+    // Not part of the app: times `bmi` against its named baselines (see README, Performance).
+    .executableTarget(name: "bmi-benchmark", path: "Sources/Benchmark", swiftSettings: strictSettings),
     .testTarget(name: "DataSourceTests", dependencies: ["DataSource"], swiftSettings: strictSettings),
     .testTarget(
       name: "ModelTests",
