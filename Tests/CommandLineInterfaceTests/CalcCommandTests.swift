@@ -1,0 +1,111 @@
+import Testing
+
+/// The calc command's contract: what goes to stdout and stderr, and the exit status.
+@MainActor
+struct CalcCommandTests {
+  @Test(arguments: [
+    (["--weight", "70"], "bmi: missing --height H for 'bmi calc'; see 'bmi calc --help'"),
+    (["--height", "175"], "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'"),
+    (["--weight", "abc", "--height", "175"],
+     "bmi: invalid --weight 'abc': not a number; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
+    (["--weight", "nan", "--height", "175"],
+     "bmi: invalid --weight 'nan': must be a finite number; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
+    (["--weight", "-70", "--height", "175"],
+     "bmi: invalid --weight '-70': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
+    (["--weight", "0", "--height", "175"],
+     "bmi: invalid --weight '0': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
+    (["--weight", "70xy", "--height", "175"],
+     "bmi: invalid --weight '70xy': unknown unit 'xy'; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
+    (["--weight", "1001", "--height", "175"],
+     "bmi: invalid --weight '1001': 1001.00 kg is outside 1–1000 kg"),
+    (["--weight", "70", "--height", "1.75"],
+     "bmi: invalid --height '1.75': 1.75 cm is outside 30–300 cm; did you mean '1.75m'?"),
+    (["--weight", "70", "--height", "400cm"],
+     "bmi: invalid --height '400cm': 400.00 cm is outside 30–300 cm"),
+    (["--weight", "70", "--height", "0"],
+     "bmi: invalid --height '0': must be greater than zero; expected a height such as 175, 175cm, 1.75m, 69in or 5ft9in"),
+    (["--weight", "70,5", "--height", "175"],
+     "bmi: invalid --weight '70,5': use a decimal point, not a comma (e.g. 70.5)"),
+    (["--weight", "70", "--height", "175", "--units", "us"],
+     "bmi: invalid value 'us' for '--units'; expected metric or imperial"),
+  ])
+  func calc_badInput_oneLineOnStderrExit64NothingOnStdout(arguments: [String], message: String) async {
+    let sut = await InProcessRunner.run(["calc"] + arguments)
+    #expect(sut.status == 64)
+    #expect(sut.stdout.isEmpty)
+    #expect(sut.stderr == message + "\n")
+  }
+
+  @Test func calc_textFormat_printsSummary() async {
+    let sut = await InProcessRunner.run(["calc", "--weight", "70", "--height", "175"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        BMI 22.86  Normal weight
+        Weight 70.0 kg, height 175.0 cm, BMI Prime 0.91
+        Healthy weight for this height: 56.7–76.3 kg (BMI 18.5–24.9)
+        You are within the healthy weight range.
+
+        """)
+  }
+
+  @Test func calc_imperialInput_answersInPoundsAndStone() async {
+    let sut = await InProcessRunner.run(["calc", "--weight", "15st", "--height", "5ft 9in"])
+    #expect(
+      sut.stdout == """
+        BMI 31.01  Obese (class I)
+        Weight 210.0 lb (15 st 0.0 lb), height 5 ft 9.0 in (175.3 cm), BMI Prime 1.24
+        Healthy weight for this height: 125.3–168.6 lb, 8 st 13.3 lb to 12 st 0.6 lb (BMI 18.5–24.9)
+        To reach it: lose 41.4 lb.
+
+        """)
+  }
+
+  @Test func calc_jsonFormat_hasDocumentedFieldsInOrder() async {
+    let sut = await InProcessRunner.run(["calc", "--weight", "50", "--height", "175", "--json"])
+    #expect(
+      sut.stdout == """
+        {
+          "bmi": 16.33,
+          "category": "moderate-thinness",
+          "category_label": "Moderate thinness",
+          "bmi_prime": 0.65,
+          "weight_kg": 50.00,
+          "height_cm": 175.00,
+          "healthy_weight_min_kg": 56.66,
+          "healthy_weight_max_kg": 76.26,
+          "weight_change_kg": 6.66,
+          "weight_lb": 110.23,
+          "height_in": 68.90,
+          "healthy_weight_min_lb": 124.91,
+          "healthy_weight_max_lb": 168.12,
+          "weight_change_lb": 14.67
+        }
+
+        """)
+  }
+
+  @Test func calc_csvFormat_printsHeaderAndOneRow() async {
+    let sut = await InProcessRunner.run(["calc", "--weight", "70", "--height", "175", "--format=csv"])
+    let lines = sut.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("bmi,category,category_label,bmi_prime,weight_kg,height_cm,") == true)
+    #expect(lines.last?.hasPrefix("22.86,normal,Normal weight,0.91,70.00,175.00,") == true)
+  }
+
+  @Test(arguments: [
+    (["--weight", "70", "--height", "175"], "22.86"),
+    (["--weight", "154", "--height", "69", "--units", "imperial"], "22.74"),
+    (["--weight", "11st2lb", "--height", "5'9\""], "23.04"),
+    (["--weight", "99.98", "--height", "2m"], "25.00"),
+  ])
+  func calc_valueFormat_printsBMIOnly(arguments: [String], value: String) async {
+    let sut = await InProcessRunner.run(["calc"] + arguments + ["--format", "value"])
+    #expect(sut.stdout == value + "\n")
+  }
+
+  @Test func version_printsVersion() async {
+    let sut = await InProcessRunner.run(["--version"])
+    #expect(sut.stdout == "bmi 0.1.0\n")
+  }
+}

@@ -1,0 +1,101 @@
+import Testing
+
+/// Help pages generated from the option tables, pinned at fixed terminal widths.
+/// After changing an option table, compare the new output and update these on purpose.
+@MainActor
+struct HelpGoldenTests {
+  @Test func help_overview_width80_matchesGolden() async {
+    let sut = await InProcessRunner.run([String](), columns: 80)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi: body-mass index calculator and weight tracker
+
+        Usage: bmi <command> [options]
+
+        Commands:
+          calc  Calculate BMI from a weight and a height.
+
+        Options:
+          -h, --help     Show this help.
+              --version  Print the version.
+
+        Run 'bmi help <command>' for a command's options.
+
+        """)
+  }
+
+  @Test func help_calcHelp_width80_matchesGolden() async {
+    let sut = await InProcessRunner.run(["calc", "--help"], columns: 80)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi calc: Calculate BMI from a weight and a height.
+
+        Usage: bmi calc --weight W --height H [options]
+
+        Bare numbers are kg and cm (lb and in with --units imperial); a unit may be
+        written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
+        decided on the BMI as printed, rounded half away from zero to 2 decimals.
+
+        Options:
+              --weight W       Body weight: 70, 70kg, 154lb, 11st, 11st2lb or "11st
+                               2lb". Accepted: 1–1000 kg.
+              --height H       Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9".
+                               Accepted: 30–300 cm.
+              --units SYSTEM   What a bare number means: metric (kg, cm) or imperial
+                               (lb, in). [default: metric; one of: metric, imperial]
+              --format FORMAT  How to print the result. [default: text; one of: text,
+                               json, csv, value]
+              --json           Same as --format json.
+          -q, --quiet          Print only data: no confirmations or progress on stderr.
+          -h, --help           Show this help.
+
+        Examples:
+          bmi calc --weight 70 --height 175
+          bmi calc --weight 11st2lb --height 5ft9in
+          bmi calc --weight 154 --height 69 --units imperial --json
+          bmi calc --weight 70 --height 1.75m --format value
+
+        """)
+  }
+
+  @Test func help_calcHelp_width60_matchesGolden() async {
+    let sut = await InProcessRunner.run(["help", "calc"], columns: 60)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi calc: Calculate BMI from a weight and a height.
+
+        Usage: bmi calc --weight W --height H [options]
+
+        Bare numbers are kg and cm (lb and in with --units
+        imperial); a unit may be written after the number: kg, lb,
+        st, cm, m, in, ft, ' and ". The category is decided on the
+        BMI as printed, rounded half away from zero to 2 decimals.
+
+        Options:
+              --weight W       Body weight: 70, 70kg, 154lb, 11st,
+                               11st2lb or "11st 2lb". Accepted:
+                               1–1000 kg.
+              --height H       Height: 175, 175cm, 1.75m, 69in,
+                               5ft9in or 5'9". Accepted: 30–300 cm.
+              --units SYSTEM   What a bare number means: metric (kg,
+                               cm) or imperial (lb, in). [default:
+                               metric; one of: metric, imperial]
+              --format FORMAT  How to print the result. [default:
+                               text; one of: text, json, csv, value]
+              --json           Same as --format json.
+          -q, --quiet          Print only data: no confirmations or
+                               progress on stderr.
+          -h, --help           Show this help.
+
+        Examples:
+          bmi calc --weight 70 --height 175
+          bmi calc --weight 11st2lb --height 5ft9in
+          bmi calc --weight 154 --height 69 --units imperial --json
+          bmi calc --weight 70 --height 1.75m --format value
+
+        """)
+  }
+}
