@@ -14,7 +14,9 @@ struct HelpGoldenTests {
         Usage: bmi <command> [options]
 
         Commands:
-          calc  Calculate BMI from a weight and a height.
+          calc         Calculate BMI from a weight and a height.
+          completions  Print a shell completion script (bash, zsh or fish).
+          manual       Print the bmi(1) manual page (roff).
 
         Options:
           -h, --help     Show this help.
@@ -49,6 +51,10 @@ struct HelpGoldenTests {
                                json, csv, value]
               --json           Same as --format json.
           -q, --quiet          Print only data: no confirmations or progress on stderr.
+              --color WHEN     Colour the output: auto (only on a terminal, never with
+                               NO_COLOR or TERM=dumb), always or never. [default: auto;
+                               one of: auto, always, never]
+              --no-color       Same as --color never.
           -h, --help           Show this help.
 
         Examples:
@@ -88,6 +94,12 @@ struct HelpGoldenTests {
               --json           Same as --format json.
           -q, --quiet          Print only data: no confirmations or
                                progress on stderr.
+              --color WHEN     Colour the output: auto (only on a
+                               terminal, never with NO_COLOR or
+                               TERM=dumb), always or never.
+                               [default: auto; one of: auto, always,
+                               never]
+              --no-color       Same as --color never.
           -h, --help           Show this help.
 
         Examples:

@@ -60,7 +60,7 @@ struct CalcCommand: Command {
       throw CommandLineError(.failure, "the calculation produced no result")
     }
     let system = units ?? weight.writtenIn ?? height.writtenIn ?? .metric
-    let renderer = CalcRenderer(assessment: assessment, system: system)
+    let renderer = CalcRenderer(assessment: assessment, system: system, style: context.style)
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")

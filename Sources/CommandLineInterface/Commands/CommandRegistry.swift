@@ -1,7 +1,9 @@
 /// Every subcommand `bmi` has, and the groups that hold multi-word ones (`bmi profile save`).
 public enum CommandRegistry {
   public static let commands: [any Command.Type] = [
-    CalcCommand.self
+    CalcCommand.self,
+    CompletionsCommand.self,
+    ManualCommand.self,
   ]
 
   /// One-line summaries of command groups, keyed by the group's word.

@@ -6,6 +6,7 @@ struct CalcRenderer {
   let assessment: AdultAssessment
   /// The system the input was written in: imperial input is answered in lb and st too.
   let system: UnitSystem
+  var style = TerminalStyle(isEnabled: false)
 
   var record: Record {
     let a = assessment
@@ -33,7 +34,8 @@ struct CalcRenderer {
   var text: String {
     let a = assessment
     let show = MeasureFormatter(system: system)
-    var lines = ["BMI \(a.bmi)  \(a.category.label)"]
+    let headline = style.bold("BMI \(a.bmi)") + "  " + style.paint(a.category.label, a.category.color)
+    var lines = [headline]
     lines.append(
       "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres)), BMI Prime \(a.bmiPrime)"
     )

@@ -1,0 +1,35 @@
+/// `bmi completions SHELL`: a completion script generated from the option tables.
+struct CompletionsCommand: Command {
+  static let spec = CommandSpec(
+    path: ["completions"],
+    summary: "Print a shell completion script (bash, zsh or fish).",
+    discussion:
+      "The script completes commands, options, option values and profile names (asking bmi for them). Install it where your shell looks for completions; see the examples.",
+    arguments: [ArgumentSpec("SHELL", kind: .choice(["bash", "zsh", "fish"]), help: "bash, zsh or fish.")],
+    options: [],
+    examples: [
+      "bmi completions bash > ~/.local/share/bash-completion/completions/bmi",
+      "bmi completions zsh > \"${fpath[1]}/_bmi\"",
+      "bmi completions fish > ~/.config/fish/completions/bmi.fish",
+    ]
+  )
+
+  let shell: String
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    shell = arguments.positionals[0]
+    guard ["bash", "zsh", "fish"].contains(shell) else {
+      throw .usage("unknown shell '\(shell)'; expected bash, zsh or fish")
+    }
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let model = CompletionModel(
+      commands: CommandRegistry.specs, groupSummaries: CommandRegistry.groupSummaries)
+    switch shell {
+    case "bash": context.emit(BashCompletionScript(model: model).text)
+    case "zsh": context.emit(ZshCompletionScript(model: model).text)
+    default: context.emit(FishCompletionScript(model: model).text)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// The command tree as shell completion sees it: derived from the same specs as the parser.
+public struct CompletionModel: Sendable {
+  public let commands: [CommandSpec]
+  public let groupSummaries: [String: String]
+
+  public init(commands: [CommandSpec], groupSummaries: [String: String]) {
+    self.commands = commands
+    self.groupSummaries = groupSummaries
+  }
+
+  /// The words that may follow `bmi`: top-level commands and group names, with summaries.
+  public var topLevel: [(name: String, summary: String)] {
+    var entries: [(name: String, summary: String)] = []
+    for spec in commands where !entries.contains(where: { $0.name == spec.path[0] }) {
+      let summary = spec.path.count == 1 ? spec.summary : groupSummaries[spec.path[0]] ?? ""
+      entries.append((spec.path[0], summary))
+    }
+    return entries + [("help", "Show help for a command.")]
+  }
+
+  /// Group words (`profile`) with their subcommands.
+  public var groups: [(name: String, members: [CommandSpec])] {
+    var result: [(name: String, members: [CommandSpec])] = []
+    for spec in commands where spec.path.count > 1 {
+      if let index = result.firstIndex(where: { $0.name == spec.path[0] }) {
+        result[index].members.append(spec)
+      } else {
+        result.append((spec.path[0], [spec]))
+      }
+    }
+    return result
+  }
+
+  /// The shell command that lists profile names, one per line, for `.profile` values.
+  public static let profileNamesCommand = "bmi profile list --format value 2>/dev/null"
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The bash completion script loaded into a real bash, asked what it offers.
+struct CompletionEndToEndTests {
+  /// Candidates bash offers after typing `words` (the last one is being completed).
+  private func candidates(_ words: [String]) throws -> [String] {
+    let script = try BinaryRunner.run(["completions", "bash"]).stdout
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bmi-completion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let scriptFile = directory.appendingPathComponent("bmi.bash")
+    try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+    let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
+    let program = """
+      source '\(scriptFile.path)'
+      COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1)
+      _bmi
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["--norc", "-c", program]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  @Test func bash_firstWord_offersCommands() throws {
+    let sut = try candidates(["bmi", "c"])
+    #expect(sut.contains("calc"))
+    #expect(sut.contains("completions"))
+    #expect(!sut.contains("manual"))
+  }
+
+  @Test func bash_optionPrefix_offersMatchingOptions() throws {
+    #expect(try candidates(["bmi", "calc", "--he"]) == ["--height", "--help"])
+  }
+
+  @Test func bash_choiceValue_offersAllowedWords() throws {
+    #expect(try candidates(["bmi", "calc", "--units", ""]) == ["metric", "imperial"])
+    #expect(try candidates(["bmi", "calc", "--format", "j"]) == ["json"])
+  }
+
+  @Test func bash_equalsForm_offersAllowedWords() throws {
+    #expect(try candidates(["bmi", "calc", "--units", "=", "im"]) == ["imperial"])
+  }
+
+  @Test func bash_freeValue_offersNothing() throws {
+    #expect(try candidates(["bmi", "calc", "--weight", ""]) == [])
+  }
+
+  @Test func bash_shellArgument_offersShells() throws {
+    #expect(try candidates(["bmi", "completions", ""]) == ["bash", "zsh", "fish"])
+  }
+}
