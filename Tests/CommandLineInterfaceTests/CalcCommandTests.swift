@@ -109,3 +109,13 @@ struct CalcCommandTests {
     #expect(sut.stdout == "bmi 0.1.0\n")
   }
 }
+
+@MainActor
+struct ErrorLineTests {
+  @Test func calc_valueWithControlCharacters_errorStaysOneEscapedLine() async {
+    let sut = await InProcessRunner.run(["calc", "--weight", "70\n\u{1B}[31m", "--height", "175"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr.hasPrefix("bmi: invalid --weight '70\\n\\x1b[31m': "))
+    #expect(sut.stderr.filter { $0 == "\n" }.count == 1)
+  }
+}

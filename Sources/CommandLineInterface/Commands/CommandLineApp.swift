@@ -27,7 +27,7 @@ public struct CommandLineApp: Sendable {
       }
       return ExitStatus.success.rawValue
     } catch {
-      console.write(.error, "bmi: \(error.message)\n")
+      console.write(.error, "bmi: \(error.printableMessage)\n")
       return error.status.rawValue
     }
   }

@@ -11,4 +11,21 @@ public struct CommandLineError: Error, Sendable, Equatable {
   public static func usage(_ message: String) -> CommandLineError {
     CommandLineError(.usage, message)
   }
+
+  /// The message as one printable line: control characters a user typed into a value
+  /// (a newline, an escape sequence) are shown escaped, never acted on by the terminal.
+  public var printableMessage: String {
+    var line = ""
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": line += "\\n"
+      case "\r": line += "\\r"
+      case "\t": line += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        line += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+      default: line.unicodeScalars.append(scalar)
+      }
+    }
+    return line
+  }
 }
