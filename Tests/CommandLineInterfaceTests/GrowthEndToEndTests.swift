@@ -26,7 +26,9 @@ struct GrowthEndToEndTests {
     #expect(sut.status == 0)
     #expect(sut.stdout.hasPrefix("BMI 25.83  Obesity (BMI-for-age)\n98th percentile (97.90)"))
     #expect(sut.stdout.contains("extended above the 95th percentile (CDC 2022)"))
-    #expect(sut.stdout.hasSuffix("waist-to-height ratio 0.53: increased central adiposity, increased health risk\n"))
+    #expect(
+      sut.stdout.hasSuffix(
+        "waist-to-height ratio 0.53: increased central adiposity, increased health risk\n"))
   }
 
   @Test func calc_underTwoYears_refusesWithExit64() throws {
@@ -47,14 +49,17 @@ struct GrowthEndToEndTests {
     ("240m", "mild-thinness", "who"),
     ("20", "mild-thinness", "who"),
   ])
-  func calc_boundaryAges_switchReferenceAt240Months(age: String, category: String, thresholds: String)
+  func calc_boundaryAges_switchReferenceAt240Months(
+    age: String, category: String, thresholds: String
+  )
     throws
   {
     let sut = try BinaryRunner.run([
       "calc", "--weight", "30", "--height", "132", "--age", age, "--sex", "male", "--format", "csv",
     ])
     #expect(sut.status == 0)
-    let row = sut.stdout.split(separator: "\n")[1].split(separator: ",", omittingEmptySubsequences: false)
+    let row = sut.stdout.split(separator: "\n")[1].split(
+      separator: ",", omittingEmptySubsequences: false)
     #expect(row[1] == category[...])
     #expect(row[14] == thresholds[...])
   }

@@ -23,7 +23,10 @@ struct ChildRenderer {
       ("healthy_weight_max_kg", .null),
       ("weight_change_kg", .null),
       ("weight_lb", .number(FixedDecimal(a.weightKilograms / pound, places: 2))),
-      ("height_in", .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))),
+      (
+        "height_in",
+        .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))
+      ),
       ("healthy_weight_min_lb", .null),
       ("healthy_weight_max_lb", .null),
       ("weight_change_lb", .null),

@@ -29,7 +29,9 @@ public final class CalculatorStore: Composable {
 
   public func reduce(_ action: Action) async {
     switch action {
-    case let .calcCommandReceived(weightKilograms, heightCentimetres, waistCentimetres, person, measuredOn):
+    case .calcCommandReceived(
+      let weightKilograms, let heightCentimetres, let waistCentimetres, let person,
+      let measuredOn):
       let today = today()
       let request = AssessmentRequest(
         weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,

@@ -39,7 +39,8 @@ struct AdultCutPointsTests {
 
   @Test func assess_asian_usesLowerHealthyRangeAndPrime() {
     // 70 kg at 175 cm: BMI 22.86, normal either way; Prime against 23 instead of 25.
-    let sut = BMICalculator().assess(weightKilograms: 70, heightCentimetres: 175, cutPoints: .whoAsian)
+    let sut = BMICalculator().assess(
+      weightKilograms: 70, heightCentimetres: 175, cutPoints: .whoAsian)
     #expect(sut.category == .normal)
     #expect(sut.bmiPrime.description == "0.99")
     #expect(abs(sut.healthyWeightKilograms.upperBound - 22.9 * 1.75 * 1.75) < 1e-9)

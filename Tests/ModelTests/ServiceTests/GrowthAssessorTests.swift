@@ -48,7 +48,9 @@ struct GrowthAssessorTests {
     (9999, 1199, .obesity),
     (9999, 1200, .severeObesity),
   ])
-  func category_boundaries_areExactInLastPlace(percentile: Int, ofP95Tenths: Int, expected: ChildCategory) {
+  func category_boundaries_areExactInLastPlace(
+    percentile: Int, ofP95Tenths: Int, expected: ChildCategory
+  ) {
     let sut = GrowthAssessor().category(
       percentile: FixedDecimal(scaled: percentile, places: 2),
       percentOfP95: FixedDecimal(scaled: ofP95Tenths, places: 1))

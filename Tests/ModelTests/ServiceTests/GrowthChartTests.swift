@@ -35,7 +35,8 @@ struct GrowthChartTests {
     let sut = GrowthChart()
     for month in 24..<240 {
       for sex in Sex.allCases {
-        #expect(sut.row(for: sex, ageMonths: Double(month) + 0.25)?.ageMonths == Double(month) + 0.5)
+        #expect(
+          sut.row(for: sex, ageMonths: Double(month) + 0.25)?.ageMonths == Double(month) + 0.5)
       }
     }
   }

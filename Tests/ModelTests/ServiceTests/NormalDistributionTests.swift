@@ -35,7 +35,9 @@ struct NormalDistributionTests {
   @Test(arguments: stride(from: -8.0, through: 8.0, by: 0.25).map { $0 })
   func quantile_ofCDF_returnsZ(z: Double) {
     let p = NormalDistribution.cdf(z)
-    let sut = z > 0 ? NormalDistribution.upperQuantile(NormalDistribution.upperTail(z))
+    let sut =
+      z > 0
+      ? NormalDistribution.upperQuantile(NormalDistribution.upperTail(z))
       : NormalDistribution.quantile(p)
     #expect(abs(sut - z) < 1e-10)
   }

@@ -13,7 +13,8 @@ struct WaistToHeightCalculatorTests {
     (95, .high),
   ])
   func band_boundaries_followNICE(hundredths: Int, expected: WaistToHeightBand) {
-    #expect(WaistToHeightCalculator().band(for: FixedDecimal(scaled: hundredths, places: 2)) == expected)
+    #expect(
+      WaistToHeightCalculator().band(for: FixedDecimal(scaled: hundredths, places: 2)) == expected)
   }
 
   @Test(arguments: [

@@ -18,7 +18,8 @@ public struct GrowthAssessor: Sendable {
     guard let row = chart.row(for: sex, ageMonths: ageMonths) else {
       throw .ageOutsideReference(months: ageMonths)
     }
-    let exact = calculator.bmi(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
+    let exact = calculator.bmi(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
     let bmi = FixedDecimal(exact, places: 2)
     let score = self.score(bmi: bmi.doubleValue, row: row, sex: sex, ageMonths: ageMonths)
     let percentile = Self.reportedPercentile(score.percentile)

@@ -1,9 +1,10 @@
+import DataSource
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import DataSource
 
 extension LMSRow {
   /// The LMS z-score of a BMI (Cole & Green 1992): ((BMI/M)^L − 1) / (L·S), or ln(BMI/M)/S
