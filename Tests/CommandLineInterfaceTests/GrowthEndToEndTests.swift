@@ -66,7 +66,7 @@ struct GrowthEndToEndTests {
 
   @Test func calc_bornAndDate_reportsAgeAndPercentileFields() throws {
     let sut = try BinaryRunner.run([
-      "calc", "--weight", "30", "--height", "132", "--born", "2016-07-15", "--date", "2026-01-15",
+      "calc", "--weight", "30", "--height", "132", "--born", "2010-07-15", "--date", "2020-01-15",
       "--sex", "male", "--json",
     ])
     #expect(sut.status == 0)
