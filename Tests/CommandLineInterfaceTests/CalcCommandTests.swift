@@ -79,7 +79,19 @@ struct CalcCommandTests {
           "height_in": 68.90,
           "healthy_weight_min_lb": 124.91,
           "healthy_weight_max_lb": 168.12,
-          "weight_change_lb": 14.67
+          "weight_change_lb": 14.67,
+          "thresholds": "who",
+          "reference": null,
+          "age_months": null,
+          "sex": null,
+          "percentile": null,
+          "z_score": null,
+          "percent_of_p95": null,
+          "bmi_p95": null,
+          "waist_cm": null,
+          "waist_in": null,
+          "waist_to_height": null,
+          "waist_to_height_band": null
         }
 
         """)

@@ -20,19 +20,21 @@ struct CalcCommand: Command {
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
-    ] + OutputFormat.options([.text, .json, .csv, .value]),
+    ] + AssessmentOptions.specs + OutputFormat.options([.text, .json, .csv, .value]),
     examples: [
       "bmi calc --weight 70 --height 175",
       "bmi calc --weight 11st2lb --height 5ft9in",
       "bmi calc --weight 154 --height 69 --units imperial --json",
       "bmi calc --weight 70 --height 1.75m --format value",
-    ]
+    ] + AssessmentOptions.examples
   )
 
   let weight: ParsedQuantity
   let height: ParsedQuantity
   let units: UnitSystem?
   let format: OutputFormat
+  /// Age, sex, population and waist: see `AssessmentOptions`.
+  let assessmentOptions: AssessmentOptions
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     units = arguments.value("units").flatMap(UnitSystem.init(rawValue:))
@@ -50,23 +52,28 @@ struct CalcCommand: Command {
     } catch {
       throw .usage(error.message(option: "height", given: heightText, kind: .height))
     }
+    assessmentOptions = try AssessmentOptions(arguments, bareUnits: units ?? .metric)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
     let store = CalculatorStore(dependencies: context.dependencies)
     await store.send(
-      .calcCommandReceived(weightKilograms: weight.value, heightCentimetres: height.value))
-    guard let assessment = store.assessment else {
+      .calcCommandReceived(
+        weightKilograms: weight.value, heightCentimetres: height.value,
+        waistCentimetres: assessmentOptions.waist?.value, person: assessmentOptions.person,
+        measuredOn: assessmentOptions.measuredOn))
+    if let failure = store.failure { throw .usage(failure.message) }
+    guard let result = store.result else {
       throw CommandLineError(.failure, "the calculation produced no result")
     }
     let system = units ?? weight.writtenIn ?? height.writtenIn ?? .metric
-    let renderer = CalcRenderer(assessment: assessment, system: system, style: context.style)
+    let renderer = CalcResultRenderer(result: result, system: system, style: context.style)
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")
     case .ndjson: context.emit(JSONWriter.compact(renderer.record) + "\n")
     case .csv: context.emit(CSVWriter.header(renderer.record) + CSVWriter.row(renderer.record))
-    case .value: context.emit("\(assessment.bmi)\n")
+    case .value: context.emit(renderer.value)
     }
   }
 }

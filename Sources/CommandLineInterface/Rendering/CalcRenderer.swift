@@ -40,8 +40,8 @@ struct CalcRenderer {
       "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres)), BMI Prime \(a.bmiPrime)"
     )
     let healthy = a.healthyWeightKilograms
-    let low = BMICalculator.healthyBMI.lowerBound
-    let high = BMICalculator.healthyBMI.upperBound
+    let low = a.cutPoints.healthyBMI.lowerBound
+    let high = a.cutPoints.healthyBMI.upperBound
     switch system {
     case .metric:
       lines.append(

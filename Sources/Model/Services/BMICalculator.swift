@@ -3,7 +3,7 @@ import DataSource
 /// Body-mass index and the WHO adult classification: pure functions of weight and height.
 public struct BMICalculator: Sendable {
   /// The BMI band WHO calls healthy, used for the healthy weight range.
-  public static let healthyBMI = 18.5...24.9
+  public static let healthyBMI = AdultCutPoints.who.healthyBMI
 
   public init() {}
 
@@ -13,10 +13,13 @@ public struct BMICalculator: Sendable {
     return weightKilograms / (metres * metres)
   }
 
-  public func assess(weightKilograms: Double, heightCentimetres: Double) -> AdultAssessment {
+  /// Classes by `cutPoints`: WHO unless the person's population calls for others.
+  public func assess(
+    weightKilograms: Double, heightCentimetres: Double, cutPoints: AdultCutPoints = .who
+  ) -> AdultAssessment {
     let exact = bmi(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
     let reported = FixedDecimal(exact, places: 2)
-    let healthy = healthyWeightRange(heightCentimetres: heightCentimetres)
+    let healthy = healthyWeightRange(heightCentimetres: heightCentimetres, cutPoints: cutPoints)
     let change: Double
     if weightKilograms < healthy.lowerBound {
       change = healthy.lowerBound - weightKilograms
@@ -29,32 +32,30 @@ public struct BMICalculator: Sendable {
       weightKilograms: weightKilograms,
       heightCentimetres: heightCentimetres,
       bmi: reported,
-      category: category(for: reported),
-      bmiPrime: FixedDecimal(exact / 25, places: 2),
+      category: category(for: reported, cutPoints: cutPoints),
+      bmiPrime: FixedDecimal(exact / cutPoints.primeDivisor, places: 2),
       healthyWeightKilograms: healthy,
-      weightChangeKilograms: change
+      weightChangeKilograms: change,
+      cutPoints: cutPoints
     )
   }
 
   /// The WHO class of a reported (2-decimal) BMI, compared in hundredths so that the
   /// boundaries are exact: 18.49 is mild thinness, 18.50 is normal.
-  public func category(for bmi: FixedDecimal) -> AdultCategory {
+  public func category(for bmi: FixedDecimal, cutPoints: AdultCutPoints = .who) -> AdultCategory {
     let hundredths = FixedDecimal(bmi.doubleValue, places: 2).scaled
-    for (upperBound, category) in Self.upperBounds where hundredths < upperBound {
-      return category
+    for bound in cutPoints.bounds where hundredths < bound.below {
+      return bound.category
     }
     return .obese3
   }
 
-  public func healthyWeightRange(heightCentimetres: Double) -> ClosedRange<Double> {
+  public func healthyWeightRange(heightCentimetres: Double, cutPoints: AdultCutPoints = .who)
+    -> ClosedRange<Double>
+  {
     let metres = heightCentimetres / 100
     let squared = metres * metres
-    return (Self.healthyBMI.lowerBound * squared)...(Self.healthyBMI.upperBound * squared)
+    let healthy = cutPoints.healthyBMI
+    return (healthy.lowerBound * squared)...(healthy.upperBound * squared)
   }
-
-  /// Each class up to (not including) a BMI in hundredths.
-  private static let upperBounds: [(Int, AdultCategory)] = [
-    (1600, .severeThinness), (1700, .moderateThinness), (1850, .mildThinness),
-    (2500, .normal), (3000, .overweight), (3500, .obese1), (4000, .obese2),
-  ]
 }

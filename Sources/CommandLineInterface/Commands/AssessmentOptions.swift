@@ -1,0 +1,84 @@
+import DataSource
+import Model
+
+/// `bmi calc`'s options about the person measured (age, sex, population) and the waist: their
+/// rows in the option table and their validation, kept apart from weight and height.
+struct AssessmentOptions {
+  static let specs: [OptionSpec] = [
+    .value(
+      "age", "AGE",
+      help: "Age at the measurement: 9y6m, 114.5m (months) or 9.5 (years). From 2 up to 20 years "
+        + "the CDC BMI-for-age percentile replaces the adult classes (needs --sex); under 2 years "
+        + "BMI is not assessed."),
+    .value(
+      "born", "YYYY-MM-DD", kind: .date,
+      help: "Birth date, instead of --age: the age is counted to --date."),
+    .value(
+      "date", "YYYY-MM-DD", kind: .date, help: "The day of the measurement.", default: "today"),
+    .value(
+      "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue)),
+      help: "Sex, for children's BMI-for-age."),
+    .value(
+      "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
+      help: "Adult cut points: default (WHO) or asian (WHO 2004 and NICE: overweight from 23, "
+        + "obesity from 27.5), for South Asian, Chinese, other Asian, Middle Eastern, Black "
+        + "African or African-Caribbean family backgrounds. Children use the CDC percentiles."),
+    .value(
+      "waist", "W", kind: .length,
+      help: "Waist: 80, 80cm, 32in or 2ft8in. Adds the waist-to-height ratio and its NICE band. "
+        + "Accepted: 20–300 cm."),
+  ]
+
+  static let examples = [
+    "bmi calc --weight 30 --height 132 --age 9y6m --sex female",
+    "bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json",
+    "bmi calc --weight 70 --height 170 --population asian --waist 86",
+  ]
+
+  /// Only what the options said: a profile's fields can be merged under it later.
+  let person: Person
+  let waist: ParsedQuantity?
+  /// `nil` when `--date` was not given: the store measures on today.
+  let measuredOn: LocalDate?
+
+  init(_ arguments: ParsedArguments, bareUnits: UnitSystem) throws(CommandLineError) {
+    var age: Person.Age?
+    if let text = arguments.value("age") {
+      guard arguments.value("born") == nil else {
+        throw .usage("give --age or --born, not both")
+      }
+      do {
+        age = .months(try AgeParser().months(text))
+      } catch {
+        throw .usage(error.message(given: text))
+      }
+    } else if let text = arguments.value("born") {
+      age = .born(try Self.date(text, option: "born"))
+    }
+    if let text = arguments.value("date") {
+      measuredOn = try Self.date(text, option: "date")
+    } else {
+      measuredOn = nil
+    }
+    person = Person(
+      sex: arguments.value("sex").flatMap(Sex.init(rawValue:)), age: age,
+      population: arguments.value("population").flatMap(Population.init(rawValue:)))
+    if let text = arguments.value("waist") {
+      do {
+        waist = try QuantityParser(bareUnits: bareUnits).length(
+          text, within: WaistToHeightCalculator.waistRange)
+      } catch {
+        throw .usage(error.message(option: "waist", given: text, kind: .waist))
+      }
+    } else {
+      waist = nil
+    }
+  }
+
+  private static func date(_ text: String, option: String) throws(CommandLineError) -> LocalDate {
+    guard let date = LocalDate(iso: text) else {
+      throw .usage("invalid --\(option) '\(text)': expected a date as YYYY-MM-DD, e.g. 2016-07-15")
+    }
+    return date
+  }
+}

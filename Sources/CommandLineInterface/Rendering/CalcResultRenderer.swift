@@ -1,0 +1,80 @@
+import DataSource
+import Model
+
+/// Shows a whole calc result, adult or child, with the person's and the waist's fields: the
+/// one record `--format json`, `csv` and `ndjson` print, and the text for people.
+struct CalcResultRenderer {
+  let result: CalcAssessment
+  let system: UnitSystem
+  var style = TerminalStyle(isEnabled: false)
+
+  /// The adult or child fields (same names either way), then the fields this result adds.
+  /// Fields that do not apply are null, so every calc record has the same columns.
+  var record: Record {
+    var record: Record
+    if let child = result.child {
+      record = Record(ChildRenderer(assessment: child, system: system).leadingFields)
+    } else if let adult = result.adult {
+      record = CalcRenderer(assessment: adult, system: system).record
+    } else {
+      record = Record()
+    }
+    record.fields += assessmentFields
+    return record
+  }
+
+  var text: String {
+    var lines: [String]
+    if let child = result.child {
+      lines = ChildRenderer(assessment: child, system: system, style: style).lines
+    } else if let adult = result.adult {
+      lines = CalcRenderer(assessment: adult, system: system, style: style).text
+        .split(separator: "\n").map(String.init)
+      if adult.cutPoints.thresholds == .whoAsian {
+        lines.append(
+          "Cut points: WHO 2004 and NICE for Asian and other backgrounds "
+            + "(overweight from 23, obesity from 27.5)")
+      }
+    } else {
+      lines = []
+    }
+    if let waist = result.waist {
+      lines.append(
+        "Waist \(waistText(waist.waistCentimetres)), waist-to-height ratio \(waist.ratio): "
+          + waist.band.label)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The single number `--format value` prints.
+  var value: String { "\(result.bmi)\n" }
+
+  private var assessmentFields: [(name: String, value: FieldValue)] {
+    let child = result.child
+    let waist = result.waist
+    func number(_ value: Double?, _ places: Int) -> FieldValue {
+      value.map { .number(FixedDecimal($0, places: places)) } ?? .null
+    }
+    return [
+      ("thresholds", .string(result.thresholds.rawValue)),
+      ("reference", result.reference.map { .string($0.rawValue) } ?? .null),
+      ("age_months", number(result.ageMonths, 2)),
+      ("sex", result.sex.map { .string($0.rawValue) } ?? .null),
+      ("percentile", child.map { .number($0.percentile) } ?? .null),
+      ("z_score", child.map { .number($0.zScore) } ?? .null),
+      ("percent_of_p95", child.map { .number($0.percentOfP95) } ?? .null),
+      ("bmi_p95", number(child?.p95, 2)),
+      ("waist_cm", number(waist?.waistCentimetres, 2)),
+      ("waist_in", number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2)),
+      ("waist_to_height", waist.map { .number($0.ratio) } ?? .null),
+      ("waist_to_height_band", waist.map { .string($0.band.rawValue) } ?? .null),
+    ]
+  }
+
+  private func waistText(_ centimetres: Double) -> String {
+    let metric = "\(FixedDecimal(centimetres, places: 1)) cm"
+    guard system == .imperial else { return metric }
+    let inches = FixedDecimal(centimetres / UnitFactors.centimetresPerInch, places: 1)
+    return "\(inches) in (\(metric))"
+  }
+}

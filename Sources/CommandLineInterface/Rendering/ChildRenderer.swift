@@ -1,0 +1,78 @@
+import DataSource
+import Model
+
+/// Shows a child's BMI-for-age for people, and the fields of the calc record that an adult's
+/// classes fill, under the same names so every calc record has one shape.
+struct ChildRenderer {
+  let assessment: ChildAssessment
+  let system: UnitSystem
+  var style = TerminalStyle(isEnabled: false)
+
+  /// The leading calc fields, named and ordered as `CalcRenderer.record`'s. The adult-only
+  /// ones (BMI Prime, healthy range, change) are null: those targets are not for children.
+  var leadingFields: [(name: String, value: FieldValue)] {
+    let a = assessment
+    let pound = UnitFactors.kilogramsPerPound
+    return [
+      ("bmi", .number(a.bmi)),
+      ("category", .string(a.category.rawValue)),
+      ("category_label", .string(a.category.label)),
+      ("bmi_prime", .null),
+      ("weight_kg", .number(FixedDecimal(a.weightKilograms, places: 2))),
+      ("height_cm", .number(FixedDecimal(a.heightCentimetres, places: 2))),
+      ("healthy_weight_min_kg", .null),
+      ("healthy_weight_max_kg", .null),
+      ("weight_change_kg", .null),
+      ("weight_lb", .number(FixedDecimal(a.weightKilograms / pound, places: 2))),
+      (
+        "height_in",
+        .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))
+      ),
+      ("healthy_weight_min_lb", .null),
+      ("healthy_weight_max_lb", .null),
+      ("weight_change_lb", .null),
+    ]
+  }
+
+  var lines: [String] {
+    let a = assessment
+    let show = MeasureFormatter(system: system)
+    let person = a.sex == .female ? "girl" : "boy"
+    return [
+      style.bold("BMI \(a.bmi)") + "  " + style.paint(a.category.label, a.category.color)
+        + " (BMI-for-age)",
+      "\(ordinal(a)) (\(a.percentile)), z-score \(a.zScore), for a \(person) of "
+        + AgeText.words(months: a.ageMonths),
+      "BMI is \(a.percentOfP95)% of the 95th percentile (\(FixedDecimal(a.p95, places: 2)))",
+      "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres))",
+      "Reference: CDC 2000 BMI-for-age for \(person)s (row \(a.row.ageMonths) months)"
+        + (a.isExtended ? ", extended above the 95th percentile (CDC 2022)" : ""),
+    ]
+  }
+
+  /// `74th percentile`: the percentile rounded to a whole number, but kept inside its
+  /// category's band so that 84.6 reads `84th` beside `Healthy weight`, never `85th`; below 0.5
+  /// and from 99.5 it says so rather than print a 0th or 100th.
+  private func ordinal(_ a: ChildAssessment) -> String {
+    let whole = Int(a.percentile.doubleValue.rounded(.toNearestOrAwayFromZero))
+    if whole < 1 { return "Below the 1st percentile" }
+    if whole > 99 { return "Above the 99th percentile" }
+    let band: ClosedRange<Int>
+    switch a.category {
+    case .underweight: band = 1...4
+    case .healthy: band = 5...84
+    case .overweight: band = 85...94
+    case .obesity, .severeObesity: band = 95...99
+    }
+    let n = min(max(whole, band.lowerBound), band.upperBound)
+    let suffix: String
+    switch (n % 10, n % 100) {
+    case (_, 11...13): suffix = "th"
+    case (1, _): suffix = "st"
+    case (2, _): suffix = "nd"
+    case (3, _): suffix = "rd"
+    default: suffix = "th"
+    }
+    return "\(n)\(suffix) percentile"
+  }
+}

@@ -1,0 +1,6 @@
+/// A growth reference a child's BMI is compared with: the `reference` field of a calc result.
+public enum GrowthReference: String, Sendable, Codable, CaseIterable {
+  /// CDC 2000 growth charts, BMI-for-age, 24 to 240 months, with the CDC 2022 extension
+  /// above the 95th percentile.
+  case cdc2000 = "cdc-2000"
+}

@@ -1,0 +1,106 @@
+import Testing
+
+/// `bmi calc` with an age, sex, population or waist, through the built binary.
+struct GrowthEndToEndTests {
+  @Test func calc_childAge_printsPercentileInsteadOfAdultClass() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--weight", "30", "--height", "132", "--age", "9y6m", "--sex", "female"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        BMI 17.22  Healthy weight (BMI-for-age)
+        61st percentile (60.83), z-score 0.27, for a girl of 9 years 6 months
+        BMI is 76.9% of the 95th percentile (22.40)
+        Weight 30.0 kg, height 132.0 cm
+        Reference: CDC 2000 BMI-for-age for girls (row 114.5 months)
+
+        """)
+    #expect(sut.stderr.isEmpty)
+  }
+
+  @Test func calc_childAboveP95_saysExtendedMethodAndWaist() throws {
+    let sut = try BinaryRunner.run([
+      "calc", "--weight", "45", "--height", "132", "--age", "9.5", "--sex", "female",
+      "--waist", "70cm",
+    ])
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasPrefix("BMI 25.83  Obesity (BMI-for-age)\n98th percentile (97.90)"))
+    #expect(sut.stdout.contains("extended above the 95th percentile (CDC 2022)"))
+    #expect(
+      sut.stdout.hasSuffix(
+        "waist-to-height ratio 0.53: increased central adiposity, increased health risk\n"))
+  }
+
+  @Test func calc_underTwoYears_refusesWithExit64() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--weight", "11", "--height", "80", "--age", "18m", "--sex", "male"])
+    #expect(sut.status == 64)
+    #expect(sut.stdout.isEmpty)
+    #expect(
+      sut.stderr
+        == "bmi: BMI is not assessed under 2 years of age (1 year 6 months): the CDC BMI-for-age "
+        + "charts start at 24 months; for younger children use a weight-for-length chart\n")
+  }
+
+  /// 24 months is the first child age, 239.9 the last; 240 is an adult.
+  @Test(arguments: [
+    ("24m", "healthy", "cdc-2000"),
+    ("239.9m", "underweight", "cdc-2000"),
+    ("240m", "mild-thinness", "who"),
+    ("20", "mild-thinness", "who"),
+  ])
+  func calc_boundaryAges_switchReferenceAt240Months(
+    age: String, category: String, thresholds: String
+  )
+    throws
+  {
+    let sut = try BinaryRunner.run([
+      "calc", "--weight", "30", "--height", "132", "--age", age, "--sex", "male", "--format", "csv",
+    ])
+    #expect(sut.status == 0)
+    let row = sut.stdout.split(separator: "\n")[1].split(
+      separator: ",", omittingEmptySubsequences: false)
+    #expect(row[1] == category[...])
+    #expect(row[14] == thresholds[...])
+  }
+
+  @Test func calc_bornAndDate_reportsAgeAndPercentileFields() throws {
+    let sut = try BinaryRunner.run([
+      "calc", "--weight", "30", "--height", "132", "--born", "2010-07-15", "--date", "2020-01-15",
+      "--sex", "male", "--json",
+    ])
+    #expect(sut.status == 0)
+    // 3471 days of 30.4375 is 114.04 months: the 114.5 row.
+    for field in [
+      "\"category\": \"healthy\"", "\"thresholds\": \"cdc-2000\"", "\"reference\": \"cdc-2000\"",
+      "\"age_months\": 114.04", "\"sex\": \"male\"", "\"percentile\": ", "\"z_score\": ",
+      "\"percent_of_p95\": ", "\"bmi_prime\": null", "\"waist_to_height\": null",
+    ] {
+      #expect(sut.stdout.contains(field), "\(field)")
+    }
+  }
+
+  @Test func calc_asianPopulation_saysCutPointsAndUsesThem() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--weight", "72", "--height", "175", "--population", "asian", "--format", "csv"])
+    #expect(sut.status == 0)
+    let lines = sut.stdout.split(separator: "\n")
+    #expect(lines[1].hasPrefix("23.51,overweight,Overweight,1.02,"))
+    #expect(lines[1].contains(",who-asian,"))
+  }
+
+  @Test func calc_adultWithoutNewOptions_keepsExistingFieldsFirst() throws {
+    let sut = try BinaryRunner.run(["calc", "--weight", "70", "--height", "175", "--format", "csv"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi,category,category_label,bmi_prime,weight_kg,height_cm,healthy_weight_min_kg,\
+        healthy_weight_max_kg,weight_change_kg,weight_lb,height_in,healthy_weight_min_lb,\
+        healthy_weight_max_lb,weight_change_lb,thresholds,reference,age_months,sex,percentile,\
+        z_score,percent_of_p95,bmi_p95,waist_cm,waist_in,waist_to_height,waist_to_height_band
+        22.86,normal,Normal weight,0.91,70.00,175.00,56.66,76.26,0.00,154.32,68.90,124.91,\
+        168.12,0.00,who,,,,,,,,,,,
+
+        """)
+  }
+}
