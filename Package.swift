@@ -33,6 +33,10 @@ let package = Package(
     ),
     // Not part of the app: times `bmi` against its named baselines (see README, Performance).
     .executableTarget(name: "bmi-benchmark", path: "Sources/Benchmark", swiftSettings: strictSettings),
+    // Not part of the app: the libFuzzer entry for long fuzz runs (see README, Reliability).
+    .executableTarget(
+      name: "bmi-fuzz", dependencies: ["CommandLineInterface", "Model", "DataSource"],
+      path: "Sources/Fuzz", swiftSettings: strictSettings),
     .testTarget(name: "DataSourceTests", dependencies: ["DataSource"], swiftSettings: strictSettings),
     .testTarget(
       name: "ModelTests",
