@@ -15,6 +15,10 @@ public struct TerminalChart: Sendable {
   /// Title, axis, labels and a legend take up to six lines; this leaves at least four to plot.
   public static let minimumHeight = 10
 
+  /// The height a command uses when none is given: a chart that fits a default terminal
+  /// (24 lines) with room for the prompt. The width defaults to the terminal's.
+  public static let defaultHeight = 20
+
   public let width: Int
   public let height: Int
   public let charset: Charset
