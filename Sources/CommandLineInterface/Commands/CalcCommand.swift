@@ -11,21 +11,20 @@ struct CalcCommand: Command {
     options: [
       .value(
         "weight", "W", kind: .weight,
-        help: "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: 1–1000 kg.",
-        required: true),
+        help: "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: 1–1000 kg."),
       .value(
         "height", "H", kind: .length,
-        help: "Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9\". Accepted: 30–300 cm.",
-        required: true),
+        help: "Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9\". Accepted: 30–300 cm."),
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
-    ] + OutputFormat.options([.text, .json, .csv, .value]),
+    ] + CalcBatch.options + OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
     examples: [
       "bmi calc --weight 70 --height 175",
       "bmi calc --weight 11st2lb --height 5ft9in",
       "bmi calc --weight 154 --height 69 --units imperial --json",
       "bmi calc --weight 70 --height 1.75m --format value",
+      "bmi calc --input people.csv > people-with-bmi.csv",
     ]
   )
 
@@ -33,10 +32,21 @@ struct CalcCommand: Command {
   let height: ParsedQuantity
   let units: UnitSystem?
   let format: OutputFormat
+  /// Set in batch mode, which reads the weights and heights from rows instead.
+  let batch: CalcBatch?
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     units = arguments.value("units").flatMap(UnitSystem.init(rawValue:))
     format = OutputFormat(arguments)
+    batch = try CalcBatch(arguments, context: context)
+    if batch != nil {
+      (weight, height) = (ParsedQuantity(value: 0, writtenIn: nil), ParsedQuantity(value: 0, writtenIn: nil))
+      return
+    }
+    for option in ["weight", "height"] where arguments.value(option) == nil {
+      let placeholder = option == "weight" ? "W" : "H"
+      throw .usage("missing --\(option) \(placeholder) for 'bmi calc'; see 'bmi calc --help'")
+    }
     let parser = QuantityParser(bareUnits: units ?? .metric)
     let weightText = arguments.value("weight") ?? ""
     let heightText = arguments.value("height") ?? ""
@@ -53,6 +63,7 @@ struct CalcCommand: Command {
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
+    if let batch { return try await batch.run(context) }
     let store = CalculatorStore(dependencies: context.dependencies)
     await store.send(
       .calcCommandReceived(weightKilograms: weight.value, heightCentimetres: height.value))
