@@ -14,6 +14,11 @@ if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count
 }
 let suites = arguments.isEmpty ? ["startup"] : arguments
 
+// `bmi-benchmark generate ROWS FILE` writes the batch suite's data, to try by hand.
+if suites.first == "generate", suites.count == 3, let rows = Int(suites[1]) {
+  exit(BatchDataGenerator.write(rows: rows, to: suites[2]) ? 0 : 74)
+}
+
 /// The release `bmi` beside this tool's own executable (`.build/release/`).
 let bmi: String = {
   var buffer = [CChar](repeating: 0, count: 4096)

@@ -20,32 +20,39 @@ public struct BatchColumns: Sendable, Equatable {
     names: [String], weightColumn: String?, heightColumn: String?, units: UnitSystem?
   ) throws(BatchError) {
     let lowered = names.map { $0.lowercased() }
-    func find(_ role: BatchError.Role, chosen: String?, known: [String], weightUnits: Bool)
-      throws(BatchError) -> MeasureColumn
-    {
-      let wanted = chosen.map { [$0.lowercased()] } ?? known
-      for name in wanted {
-        guard let index = lowered.firstIndex(of: name) else { continue }
-        let fallback: QuantityUnit =
-          switch (units ?? .metric, weightUnits) {
-          case (.metric, true): .kilogram
-          case (.metric, false): .centimetre
-          case (.imperial, true): .pound
-          case (.imperial, false): .inch
-          }
-        let unit = Self.unit(named: name, forWeight: weightUnits) ?? fallback
-        return MeasureColumn(index: index, name: names[index], unit: unit)
+    func find(_ role: BatchError.Role, chosen: String?) throws(BatchError) -> MeasureColumn {
+      for candidate in Self.candidates(for: role, chosen: chosen, units: units) {
+        guard let index = lowered.firstIndex(of: candidate.name) else { continue }
+        return MeasureColumn(index: index, name: names[index], unit: candidate.unit)
       }
       throw .columnNotFound(role, named: chosen, available: names)
     }
-    weight = try find(.weight, chosen: weightColumn, known: Self.weightNames, weightUnits: true)
-    height = try find(.height, chosen: heightColumn, known: Self.heightNames, weightUnits: false)
+    weight = try find(.weight, chosen: weightColumn)
+    height = try find(.height, chosen: heightColumn)
+  }
+
+  /// The lower-cased names a measure is looked for under, best first, each with the unit of
+  /// its bare numbers: the user's `chosen` name alone, or the known names.
+  public static func candidates(for role: BatchError.Role, chosen: String?, units: UnitSystem?)
+    -> [(name: String, unit: QuantityUnit)]
+  {
+    let isWeight = role == .weight
+    let fallback: QuantityUnit =
+      switch (units ?? .metric, isWeight) {
+      case (.metric, true): .kilogram
+      case (.metric, false): .centimetre
+      case (.imperial, true): .pound
+      case (.imperial, false): .inch
+      }
+    let names = chosen.map { [$0.lowercased()] } ?? (isWeight ? weightNames : heightNames)
+    return names.map { ($0, unit(named: $0, forWeight: isWeight) ?? fallback) }
   }
 
   /// The unit a column's name ends in (`weight_lb`, `height (in)`), if it suits the quantity.
   static func unit(named name: String, forWeight: Bool) -> QuantityUnit? {
     let words = name.split { !($0.isLetter || $0.isNumber) }
-    guard words.count > 1, let last = words.last, let unit = QuantityUnit(spelling: String(last))
+    guard words.count > 1, let last = words.last,
+      let unit = QuantityUnit(spelling: last.lowercased())
     else { return nil }
     let isWeightUnit = [.kilogram, .pound, .stone].contains(unit)
     return isWeightUnit == forWeight ? unit : nil

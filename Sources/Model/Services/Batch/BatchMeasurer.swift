@@ -3,49 +3,55 @@ import DataSource
 /// Measures one row exactly as `bmi calc --weight … --height …` would: the same reading of
 /// the numbers, the same unit factors, the same rounding and the same WHO class.
 public struct BatchMeasurer: Sendable {
-  public let columns: BatchColumns
   private let calculator: BMICalculator
+  let categories: CategoryTable
 
-  public init(columns: BatchColumns) {
-    self.columns = columns
+  public init() {
     self.calculator = BMICalculator()
+    self.categories = CategoryTable(calculator: calculator)
   }
 
-  /// The weight in kg from a cell's bytes; `text` gives the cell as text for the slow path.
+  /// The weight in kg from a cell's bytes, bare numbers being in `unit`; `text` gives the
+  /// cell as text, for the slow path.
   @inline(__always)
-  public func weight(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, text: () -> String)
-    throws(QuantityError) -> Double
-  {
+  public func weight(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, unit: QuantityUnit, text: () -> String
+  ) throws(QuantityError) -> Double {
     if let number = DecimalText.exactValue(bytes, range) {
-      return try Self.checked(columns.weight.canonical(number), within: QuantityParser.weightRange)
+      return try Self.checked(unit.canonical(number), within: QuantityParser.weightRange)
     }
-    return try quantity(text(), column: columns.weight, isWeight: true)
+    return try quantity(text(), unit: unit, isWeight: true)
   }
 
-  /// The height in cm from a cell's bytes; `text` gives the cell as text for the slow path.
+  /// The height in cm from a cell's bytes, bare numbers being in `unit`; `text` gives the
+  /// cell as text, for the slow path.
   @inline(__always)
-  public func height(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, text: () -> String)
-    throws(QuantityError) -> Double
-  {
+  public func height(
+    _ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, unit: QuantityUnit, text: () -> String
+  ) throws(QuantityError) -> Double {
     if let number = DecimalText.exactValue(bytes, range) {
-      return try Self.checked(columns.height.canonical(number), within: QuantityParser.heightRange)
+      return try Self.checked(unit.canonical(number), within: QuantityParser.heightRange)
     }
-    return try quantity(text(), column: columns.height, isWeight: false)
+    return try quantity(text(), unit: unit, isWeight: false)
   }
 
-  /// The BMI in hundredths as `bmi calc` reports it, and its class.
+  /// The BMI in hundredths as `bmi calc` reports it.
   @inline(__always)
-  public func assess(weightKilograms: Double, heightCentimetres: Double)
-    -> (hundredths: Int, category: AdultCategory)
-  {
+  public func hundredths(weightKilograms: Double, heightCentimetres: Double) -> Int {
     let exact = calculator.bmi(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
-    let reported = FixedDecimal(exact, places: 2)
-    return (reported.scaled, calculator.category(for: reported))
+    return FixedDecimal(exact, places: 2).scaled
+  }
+
+  /// The class of a BMI in hundredths, by ordinal in `AdultCategory.allCases`.
+  @inline(__always)
+  func categoryOrdinal(hundredths: Int, table: CategoryTable.View) -> Int {
+    if let ordinal = table.ordinal(ofHundredths: hundredths) { return ordinal }
+    return CategoryTable.ordinal(calculator.category(for: FixedDecimal(scaled: hundredths, places: 2)))
   }
 
   /// Anything but plain digits: spaces, units (`154lb`, `5ft 9in`), too many digits, junk.
   /// A bare number keeps the column's unit; text with a unit goes to `QuantityParser`.
-  private func quantity(_ text: String, column: MeasureColumn, isWeight: Bool)
+  private func quantity(_ text: String, unit: QuantityUnit, isWeight: Bool)
     throws(QuantityError) -> Double
   {
     let range = isWeight ? QuantityParser.weightRange : QuantityParser.heightRange
@@ -56,10 +62,9 @@ public struct BatchMeasurer: Sendable {
     let isBare = !trimmed.isEmpty && trimmed.utf8.allSatisfy { $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }
     if isBare {
       guard let number = Double(trimmed) else { throw .notANumber }
-      return try Self.checked(column.canonical(number), within: range)
+      return try Self.checked(unit.canonical(number), within: range)
     }
-    let imperial: Set<QuantityUnit> = [.pound, .stone, .inch, .foot]
-    let parser = QuantityParser(bareUnits: imperial.contains(column.unit) ? .imperial : .metric)
+    let parser = QuantityParser(bareUnits: unit.isImperial ? .imperial : .metric)
     return isWeight ? try parser.weight(text).value : try parser.height(text).value
   }
 

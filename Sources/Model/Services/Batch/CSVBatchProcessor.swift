@@ -4,18 +4,18 @@ import DataSource
 /// cells, and writes each row as CSV (input bytes kept exactly) or as an NDJSON object.
 public struct CSVBatchProcessor: BatchProcessor {
   public let names: [String]
-  public let measurer: BatchMeasurer
+  public let columns: BatchColumns
+  let measurer: BatchMeasurer
   public let outputFormat: BatchFormat
-  private let categories: CategoryNames
   /// NDJSON: each column's `{"name":"` or `,"name":"`, one after the other.
   private let keys: [UInt8]
   private let keyOffsets: [Int]
 
   public init(names: [String], columns: BatchColumns, outputFormat: BatchFormat) {
     self.names = names
-    self.measurer = BatchMeasurer(columns: columns)
+    self.columns = columns
+    self.measurer = BatchMeasurer()
     self.outputFormat = outputFormat
-    self.categories = CategoryNames()
     var keys: [UInt8] = []
     var keyOffsets = [0]
     for (index, name) in names.enumerated() {
@@ -34,13 +34,11 @@ public struct CSVBatchProcessor: BatchProcessor {
       return .needsInput(consumed: 0)
     }
     return withUnsafeTemporaryAllocation(of: CSVField.self, capacity: names.count + 1) { fields in
-      categories.bytes.withUnsafeBufferPointer { categoryBytes in
-        categories.offsets.withUnsafeBufferPointer { categoryOffsets in
-          var rows = CSVRowWriter(
-            processor: self, bytes: start, end: input.count, isFinal: isFinal, fields: fields,
-            categoryBytes: categoryBytes, categoryOffsets: categoryOffsets)
-          return rows.run(into: output, outputLimit: outputLimit, cursor: &cursor)
-        }
+      measurer.categories.withView { categories in
+        var rows = CSVRowWriter(
+          processor: self, bytes: start, end: input.count, isFinal: isFinal, fields: fields,
+          categories: categories)
+        return rows.run(into: output, outputLimit: outputLimit, cursor: &cursor)
       }
     }
   }

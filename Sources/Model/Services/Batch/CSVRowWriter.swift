@@ -8,15 +8,16 @@ struct CSVRowWriter {
   let end: Int
   let isFinal: Bool
   let fields: UnsafeMutableBufferPointer<CSVField>
-  let categoryBytes: UnsafeBufferPointer<UInt8>
-  let categoryOffsets: UnsafeBufferPointer<Int>
+  let categories: CategoryTable.View
 
   mutating func run(into output: ByteBuffer, outputLimit: Int, cursor: inout BatchCursor)
     -> BatchStep
   {
     let measurer = processor.measurer
-    let weightIndex = measurer.columns.weight.index
-    let heightIndex = measurer.columns.height.index
+    let weightIndex = processor.columns.weight.index
+    let heightIndex = processor.columns.height.index
+    let weightUnit = processor.columns.weight.unit
+    let heightUnit = processor.columns.height.unit
     let expectedFields = processor.names.count
     let isCSV = processor.outputFormat == .csv
     let overhead = processor.rowOverhead
@@ -76,7 +77,7 @@ struct CSVRowWriter {
       let weight: Double
       let height: Double
       do {
-        weight = try measurer.weight(bytes, weightField.content) {
+        weight = try measurer.weight(bytes, weightField.content, unit: weightUnit) {
           CSVCodec.text(of: weightField, in: bytes)
         }
       } catch {
@@ -84,23 +85,21 @@ struct CSVRowWriter {
         return .rejected(rowError(line, weightIndex, .weight(text, error)), consumed: next)
       }
       do {
-        height = try measurer.height(bytes, heightField.content) {
+        height = try measurer.height(bytes, heightField.content, unit: heightUnit) {
           CSVCodec.text(of: heightField, in: bytes)
         }
       } catch {
         let text = CSVCodec.text(of: heightField, in: bytes)
         return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
       }
-      let (hundredths, category) = measurer.assess(
-        weightKilograms: weight, heightCentimetres: height)
-      let ordinal = CategoryNames.ordinal(category)
-      let categoryRange = categoryOffsets[ordinal]..<categoryOffsets[ordinal + 1]
+      let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
+      let category = measurer.categoryOrdinal(hundredths: hundredths, table: categories)
       if isCSV {
         sink.append(bytes, position..<contentEnd)
         sink.append(UInt8(ascii: ","))
         sink.appendHundredths(hundredths)
         sink.append(UInt8(ascii: ","))
-        sink.append(categoryBytes.baseAddress!, categoryRange)
+        categories.appendName(ordinal: category, to: &sink)
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
       } else {
@@ -108,7 +107,7 @@ struct CSVRowWriter {
         for byte in ",\"bmi\":".utf8 { sink.append(byte) }
         sink.appendHundredths(hundredths)
         for byte in ",\"category\":\"".utf8 { sink.append(byte) }
-        sink.append(categoryBytes.baseAddress!, categoryRange)
+        categories.appendName(ordinal: category, to: &sink)
         sink.append(UInt8(ascii: "\""))
         sink.append(UInt8(ascii: "}"))
       }

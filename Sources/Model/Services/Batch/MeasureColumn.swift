@@ -12,21 +12,4 @@ public struct MeasureColumn: Sendable, Equatable {
     self.name = name
     self.unit = unit
   }
-
-  /// A bare number in this column, in kg or cm: the same products `QuantityParser` forms for
-  /// `70kg`, `154lb`, `1.75m` or `69in`, so both paths give identical doubles.
-  @inline(__always)
-  public func canonical(_ number: Double) -> Double {
-    let pound = UnitFactors.kilogramsPerPound
-    let inch = UnitFactors.centimetresPerInch
-    switch unit {
-    case .kilogram, .centimetre: return number
-    case .pound: return number * pound
-    case .stone: return number * (UnitFactors.poundsPerStone * pound)
-    case .metre: return number * 100
-    case .millimetre: return number / 10
-    case .inch: return number * inch
-    case .foot: return number * (UnitFactors.inchesPerFoot * inch)
-    }
-  }
 }
