@@ -13,7 +13,9 @@ struct BatchSuite {
 
   func run(rounds: Int) -> String {
     var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
-    guard let created = mkdtemp(&template) else { return "batch: cannot create a temporary directory" }
+    guard let created = mkdtemp(&template) else {
+      return "batch: cannot create a temporary directory"
+    }
     let directory = String(cString: created)
     let large = "\(directory)/rows-\(Self.largeRows).csv"
     let small = "\(directory)/rows-\(Self.smallRows).csv"
@@ -24,11 +26,15 @@ struct BatchSuite {
     guard BatchDataGenerator.write(rows: Self.largeRows, to: large),
       BatchDataGenerator.write(rows: Self.smallRows, to: small)
     else { return "batch: cannot write the data to \(directory)" }
-    var lines = ["batch: \(Self.largeRows) rows of weight_kg,height_cm (seed \(BatchDataGenerator.seed)); output to /dev/null"]
+    var lines = [
+      "batch: \(Self.largeRows) rows of weight_kg,height_cm (seed \(BatchDataGenerator.seed)); output to /dev/null"
+    ]
     if let problem = check(large, directory: directory) { return "batch: " + problem }
 
     let tools = BaselineTools.ensure(["mawk": "mawk", "gawk": "gawk", "mlr": "miller"])
-    guard tools.contains("mawk") else { return "batch: mawk is not installed and could not be installed" }
+    guard tools.contains("mawk") else {
+      return "batch: mawk is not installed and could not be installed"
+    }
     var contenders: [SideBySide.Contender] = [
       .init(name: "mawk", arguments: ["mawk", "-F,", Self.awkProgram, large])
     ]
@@ -48,7 +54,8 @@ struct BatchSuite {
     }
     let ratio = ours / results[0].medianSeconds
     let verdict = ratio <= 0.5 ? "meets" : "MISSES"
-    lines.append("  \(verdict) the target of at most 0.50x mawk (ratio \(format(ratio, places: 2)))")
+    lines.append(
+      "  \(verdict) the target of at most 0.50x mawk (ratio \(format(ratio, places: 2)))")
     lines.append(memoryReport(small: small, large: large))
     return lines.joined(separator: "\n")
   }

@@ -17,9 +17,10 @@ enum PeakMemory {
   private static let execEvent: Int32 = 4
   private static let exitEvent: Int32 = 6
 
-  private typealias PtraceFunction = @convention(c) (
-    Int32, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-  ) -> Int
+  private typealias PtraceFunction =
+    @convention(c) (
+      Int32, pid_t, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> Int
 
   /// Reached through `dlsym` with a fixed signature: integer and pointer arguments pass the
   /// same way to a variadic function on x86-64 and arm64 Linux.
@@ -29,13 +30,15 @@ enum PeakMemory {
   }()
 
   /// Kibibytes at the peak, or `nil` if the command could not be traced or failed.
-  static func kibibytes(_ arguments: [String], input: String = "/dev/null", output: String = "/dev/null")
+  static func kibibytes(
+    _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null"
+  )
     -> Int?
   {
     guard let ptrace else { return nil }
     // Everything the child needs is made before fork: after it, only system calls.
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     guard let inputPath = strdup(input), let outputPath = strdup(output),
       let program = strdup(resolve(arguments[0]))
     else { return nil }
@@ -89,7 +92,8 @@ enum PeakMemory {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
-      let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       guard text.hasPrefix("VmHWM:") else { continue }
       return Int(text.dropFirst(6).filter(\.isNumber))
     }

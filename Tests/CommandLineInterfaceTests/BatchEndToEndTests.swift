@@ -4,7 +4,8 @@ import Testing
 /// `bmi calc` batch mode through the built binary: files and pipes in, CSV and NDJSON out,
 /// bad rows, exit codes, and a reader that stops early.
 struct BatchEndToEndTests {
-  static let people = "name,weight_kg,height_cm\r\n\"Smith, Jo\",70,175\r\n\"say \"\"hi\"\"\",\"99.98\",200\r\n\"two\nlines\",50,180\r\n"
+  static let people =
+    "name,weight_kg,height_cm\r\n\"Smith, Jo\",70,175\r\n\"say \"\"hi\"\"\",\"99.98\",200\r\n\"two\nlines\",50,180\r\n"
 
   @Test func calcInput_csvFile_keepsEveryInputByteAndAddsTwoColumns() throws {
     let directory = try TemporaryDirectory()
@@ -44,11 +45,14 @@ struct BatchEndToEndTests {
       ["calc", "--input-format", "ndjson"],
       stdin: "{\"id\":7,\"weight_lb\":154,\"height_in\":69}\n")
     #expect(sut.status == 0)
-    #expect(sut.stdout == "{\"id\":7,\"weight_lb\":154,\"height_in\":69,\"bmi\":22.74,\"category\":\"normal\"}\n")
+    #expect(
+      sut.stdout
+        == "{\"id\":7,\"weight_lb\":154,\"height_in\":69,\"bmi\":22.74,\"category\":\"normal\"}\n")
   }
 
   @Test func calcInput_badRow_stopsWithLineAndColumnAndStatus65() throws {
-    let sut = try BinaryRunner.run(["calc"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
+    let sut = try BinaryRunner.run(
+      ["calc"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
     #expect(sut.status == 65)
     #expect(sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n")
     #expect(sut.stderr == "bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm\n")
@@ -59,7 +63,8 @@ struct BatchEndToEndTests {
       ["calc", "--skip-invalid"],
       stdin: "weight_kg,height_cm\n70,175\nabc,175\n80,180\n70,175,extra\n")
     #expect(sut.status == 0)
-    #expect(sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n80,180,24.69,normal\n")
+    #expect(
+      sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n80,180,24.69,normal\n")
     #expect(
       sut.stderr
         == """
@@ -71,10 +76,22 @@ struct BatchEndToEndTests {
   }
 
   @Test(arguments: [
-    (["calc", "--input", "/nonexistent/people.csv"], Int32(66), "bmi: cannot open '/nonexistent/people.csv': no such file\n"),
-    (["calc", "--input", "-", "--weight", "70"], 64, "bmi: --input reads weights and heights from its rows; leave out --weight and --height\n"),
-    (["calc", "--weight", "70", "--height", "175", "--skip-invalid"], 64, "bmi: --skip-invalid needs batch mode: add --input FILE, or pipe rows in\n"),
-    (["calc", "--input", "-", "--format", "json"], 64, "bmi: batch mode writes csv or ndjson, not json; use --format csv or --format ndjson\n"),
+    (
+      ["calc", "--input", "/nonexistent/people.csv"], Int32(66),
+      "bmi: cannot open '/nonexistent/people.csv': no such file\n"
+    ),
+    (
+      ["calc", "--input", "-", "--weight", "70"], 64,
+      "bmi: --input reads weights and heights from its rows; leave out --weight and --height\n"
+    ),
+    (
+      ["calc", "--weight", "70", "--height", "175", "--skip-invalid"], 64,
+      "bmi: --skip-invalid needs batch mode: add --input FILE, or pipe rows in\n"
+    ),
+    (
+      ["calc", "--input", "-", "--format", "json"], 64,
+      "bmi: batch mode writes csv or ndjson, not json; use --format csv or --format ndjson\n"
+    ),
   ])
   func calcInput_unusableCommandLine_failsWithPublishedStatus(
     arguments: [String], status: Int32, message: String
@@ -112,7 +129,9 @@ struct BatchEndToEndTests {
     try process.run()
     let head = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(head == "weight_kg,height_cm,bmi,category\n40.0,140.5,20.26,normal\n41.1,141.5,20.53,normal\n")
+    #expect(
+      head == "weight_kg,height_cm,bmi,category\n40.0,140.5,20.26,normal\n41.1,141.5,20.53,normal\n"
+    )
     #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
     #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
   }
@@ -123,9 +142,12 @@ struct BatchEndToEndTests {
     ("40.1", "209.9"), ("154lb", "5ft9in"), ("11st 2lb", "1.75m"),
   ])
   func calcInput_row_equalsCalcForTheSameValues(weight: String, height: String) throws {
-    let single = try BinaryRunner.run(["calc", "--weight", weight, "--height", height, "--format", "csv"])
+    let single = try BinaryRunner.run([
+      "calc", "--weight", weight, "--height", height, "--format", "csv",
+    ])
     let values = single.stdout.split(separator: "\n")[1].split(separator: ",")
     let batch = try BinaryRunner.run(["calc"], stdin: "weight_kg,height_cm\n\(weight),\(height)\n")
-    #expect(batch.stdout.split(separator: "\n")[1] == "\(weight),\(height),\(values[0]),\(values[1])")
+    #expect(
+      batch.stdout.split(separator: "\n")[1] == "\(weight),\(height),\(values[0]),\(values[1])")
   }
 }

@@ -9,7 +9,9 @@ struct CalcBatch {
   static let options: [OptionSpec] = [
     .value(
       "input", "FILE", kind: .file,
-      help: "Read rows from a CSV (or NDJSON) file, or '-' for standard input, and print each with its bmi and category. Piped input without --weight/--height is read the same way."),
+      help:
+        "Read rows from a CSV (or NDJSON) file, or '-' for standard input, and print each with its bmi and category. Piped input without --weight/--height is read the same way."
+    ),
     .value(
       "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
       help: "How the input is written.", default: BatchFormat.csv.rawValue),
@@ -33,7 +35,9 @@ struct CalcBatch {
     let hasMeasures = arguments.value("weight") != nil || arguments.value("height") != nil
     let isPiped = !context.dependencies.console.isInputTerminal()
     guard arguments.value("input") != nil || (isPiped && !hasMeasures) else {
-      if let option = Self.batchOnly.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
+      if let option = Self.batchOnly.first(where: {
+        arguments.value($0) != nil || arguments.has($0)
+      }) {
         throw .usage("--\(option) needs batch mode: add --input FILE, or pipe rows in")
       }
       return nil
@@ -49,13 +53,15 @@ struct CalcBatch {
     case nil: outputFormat = inputFormat
     case let format?:
       guard let batchFormat = BatchFormat(rawValue: format) else {
-        throw .usage("batch mode writes csv or ndjson, not \(format); use --format csv or --format ndjson")
+        throw .usage(
+          "batch mode writes csv or ndjson, not \(format); use --format csv or --format ndjson")
       }
       outputFormat = batchFormat
     }
     request = BatchRequest(
       inputPath: input, inputFormat: inputFormat, outputFormat: outputFormat,
-      weightColumn: arguments.value("weight-column"), heightColumn: arguments.value("height-column"),
+      weightColumn: arguments.value("weight-column"),
+      heightColumn: arguments.value("height-column"),
       units: arguments.value("units").flatMap(UnitSystem.init(rawValue:)),
       skipsInvalidRows: arguments.has("skip-invalid"))
   }

@@ -40,7 +40,9 @@ struct CalcCommand: Command {
     format = OutputFormat(arguments)
     batch = try CalcBatch(arguments, context: context)
     if batch != nil {
-      (weight, height) = (ParsedQuantity(value: 0, writtenIn: nil), ParsedQuantity(value: 0, writtenIn: nil))
+      // Unused: batch mode reads a weight and a height from every row.
+      weight = ParsedQuantity(value: 0, writtenIn: nil)
+      height = weight
       return
     }
     for option in ["weight", "height"] where arguments.value(option) == nil {

@@ -25,9 +25,11 @@ public struct ByteStreamClient: DependencyClient {
 
   public init(
     open: @escaping @Sendable (_ path: String) throws(ByteStreamError) -> Int32,
-    read: @escaping @Sendable (_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
+    read:
+      @escaping @Sendable (_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
       throws(ByteStreamError) -> Int,
-    write: @escaping @Sendable (_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer)
+    write:
+      @escaping @Sendable (_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer)
       throws(ByteStreamError) -> Void,
     close: @escaping @Sendable (_ fileDescriptor: Int32) -> Void
   ) {

@@ -66,7 +66,8 @@ public final class ByteStreamRecorder: Sendable {
     let accepted: Bool = state.withLock { state in
       let sofar = state.written[descriptor]?.count ?? 0
       if let limit, sofar + bytes.count > limit {
-        state.written[descriptor, default: []].append(contentsOf: bytes.prefix(max(0, limit - sofar)))
+        state.written[descriptor, default: []].append(
+          contentsOf: bytes.prefix(max(0, limit - sofar)))
         return false
       }
       state.written[descriptor, default: []].append(contentsOf: bytes)

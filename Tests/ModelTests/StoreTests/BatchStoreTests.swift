@@ -21,7 +21,9 @@ struct BatchStoreTests {
   }
 
   @Test(arguments: [(1, 16), (7, 64), (3, 1 << 16), (1 << 16, 16)])
-  func send_batchCommandReceived_anyReadAndWindowSize_writesTheSameBytes(read: Int, window: Int) async {
+  func send_batchCommandReceived_anyReadAndWindowSize_writesTheSameBytes(read: Int, window: Int)
+    async
+  {
     let input =
       "\u{FEFF}name,weight_kg,height_cm\r\n\"Smith, \"\"Jo\"\"\",70,175\r\n\"two\nlines\",\"99.98\",200\r\n,50,180"
     let sut = await BatchRun.run(input, readChunk: read, chunkSize: window)
@@ -71,8 +73,14 @@ struct BatchStoreTests {
   @Test(arguments: [
     ("", BatchError.emptyInput),
     ("\u{FEFF}", BatchError.emptyInput),
-    ("mass,height_cm\n70,175\n", .columnNotFound(.weight, named: nil, available: ["mass", "height_cm"])),
-    ("weight_kg,tall\n70,175\n", .columnNotFound(.height, named: nil, available: ["weight_kg", "tall"])),
+    (
+      "mass,height_cm\n70,175\n",
+      .columnNotFound(.weight, named: nil, available: ["mass", "height_cm"])
+    ),
+    (
+      "weight_kg,tall\n70,175\n",
+      .columnNotFound(.height, named: nil, available: ["weight_kg", "tall"])
+    ),
     ("\"weight_kg,height_cm\n", .malformedHeader(.unterminatedQuote)),
   ])
   func send_batchCommandReceived_unusableHeader_fails(input: String, expected: BatchError) async {
@@ -123,7 +131,9 @@ struct BatchStoreTests {
       "{\"name\":\"a,b\",\"weight\":70,\"height\":175}\n{\"height\":180,\"weight\":\"80\"}\n{\"weight\":70,\"height\":175,\"new\":1}\n{\"weight\":70}\nnope\n",
       request: BatchRequest(
         inputPath: "in.csv", inputFormat: .ndjson, outputFormat: .csv, skipsInvalidRows: true))
-    #expect(sut.output == "name,weight,height,bmi,category\n\"a,b\",70,175,22.86,normal\n,80,180,24.69,normal\n")
+    #expect(
+      sut.output
+        == "name,weight,height,bmi,category\n\"a,b\",70,175,22.86,normal\n,80,180,24.69,normal\n")
     #expect(
       sut.rejected.map(\.problem) == [.unexpectedKey("new"), .missingKey(.height), .notJSONObject])
     #expect(sut.rejected.map(\.line) == [3, 4, 5])

@@ -38,7 +38,8 @@ public struct BatchMeasurer: Sendable {
   /// The BMI in hundredths as `bmi calc` reports it.
   @inline(__always)
   public func hundredths(weightKilograms: Double, heightCentimetres: Double) -> Int {
-    let exact = calculator.bmi(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
+    let exact = calculator.bmi(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
     return FixedDecimal(exact, places: 2).scaled
   }
 
@@ -46,7 +47,8 @@ public struct BatchMeasurer: Sendable {
   @inline(__always)
   func categoryOrdinal(hundredths: Int, table: CategoryTable.View) -> Int {
     if let ordinal = table.ordinal(ofHundredths: hundredths) { return ordinal }
-    return CategoryTable.ordinal(calculator.category(for: FixedDecimal(scaled: hundredths, places: 2)))
+    return CategoryTable.ordinal(
+      calculator.category(for: FixedDecimal(scaled: hundredths, places: 2)))
   }
 
   /// Anything but plain digits: spaces, units (`154lb`, `5ft 9in`), too many digits, junk.
@@ -59,7 +61,8 @@ public struct BatchMeasurer: Sendable {
       String.UnicodeScalarView(
         text.unicodeScalars.drop(while: \.properties.isWhitespace).reversed()
           .drop(while: \.properties.isWhitespace).reversed()))
-    let isBare = !trimmed.isEmpty && trimmed.utf8.allSatisfy { $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }
+    let isBare =
+      !trimmed.isEmpty && trimmed.utf8.allSatisfy { $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }
     if isBare {
       guard let number = Double(trimmed) else { throw .notANumber }
       return try Self.checked(unit.canonical(number), within: range)

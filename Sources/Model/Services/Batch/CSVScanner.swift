@@ -68,12 +68,16 @@ public enum CSVScanner {
         if !isQuoted && fieldEnd > fieldStart && bytes[fieldEnd - 1] == carriageReturn {
           fieldEnd -= 1
         }
-        if count < capacity { fields[count] = CSVField(start: fieldStart, end: fieldEnd, isQuoted: isQuoted) }
+        if count < capacity {
+          fields[count] = CSVField(start: fieldStart, end: fieldEnd, isQuoted: isQuoted)
+        }
         return .record(
           fieldCount: count + 1, contentEnd: isQuoted ? end : fieldEnd, next: end,
           lineBreaks: lineBreaks)
       }
-      if count < capacity { fields[count] = CSVField(start: fieldStart, end: index, isQuoted: isQuoted) }
+      if count < capacity {
+        fields[count] = CSVField(start: fieldStart, end: index, isQuoted: isQuoted)
+      }
       count += 1
       let byte = bytes[index]
       if byte == comma {

@@ -62,7 +62,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
         }
         output.append(contentsOf: ",".utf8)
       } else {
-        output.append(contentsOf: UnsafeBufferPointer(start: bytes + position, count: close - position))
+        output.append(
+          contentsOf: UnsafeBufferPointer(start: bytes + position, count: close - position))
         output.append(contentsOf: ",\"bmi\":".utf8)
       }
       var sink = ByteSink(base: output.base, count: output.count)
@@ -123,7 +124,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     case .string: return JSONText.decoded(bytes, member.value)
     case .literal where member.value.count == 4 && bytes[member.value.lowerBound] == 0x6E: return ""
     default:
-      let raw = UnsafeBufferPointer(start: bytes + member.value.lowerBound, count: member.value.count)
+      let raw = UnsafeBufferPointer(
+        start: bytes + member.value.lowerBound, count: member.value.count)
       return String(decoding: raw, as: UTF8.self)
     }
   }

@@ -15,7 +15,8 @@ struct NDJSONColumns: Sendable {
 
   /// The header line: every column, then `bmi` and `category`.
   var header: [UInt8] {
-    let cells = names.map { CSVCodec.field(Array($0.utf8)) } + [Array("bmi".utf8), Array("category".utf8)]
+    let cells =
+      names.map { CSVCodec.field(Array($0.utf8)) } + [Array("bmi".utf8), Array("category".utf8)]
     return Array(cells.joined(separator: [UInt8(ascii: ",")])) + [0x0A]
   }
 
@@ -27,9 +28,11 @@ struct NDJSONColumns: Sendable {
     for (index, member) in members.enumerated() {
       let key = JSONText.decoded(bytes, member.key)
       guard let position = positions[key] else {
-        throw BatchRowError(line: line, column: index + 1, columnName: key, problem: .unexpectedKey(key))
+        throw BatchRowError(
+          line: line, column: index + 1, columnName: key, problem: .unexpectedKey(key))
       }
-      let raw = UnsafeBufferPointer(start: bytes + member.value.lowerBound, count: member.value.count)
+      let raw = UnsafeBufferPointer(
+        start: bytes + member.value.lowerBound, count: member.value.count)
       switch member.kind {
       case .string:
         cells[position] = CSVCodec.field(

@@ -33,7 +33,8 @@ enum NDJSONOpening {
         return .ready(processor, header: columns.header, consumed: 0, cursor: BatchCursor(line: 1))
       }
       guard (position..<lineEnd).allSatisfy({ [0x20, 0x09, 0x0D].contains(bytes[$0]) }) else {
-        throw .badRow(BatchRowError(line: line, column: nil, columnName: nil, problem: .notJSONObject))
+        throw .badRow(
+          BatchRowError(line: line, column: nil, columnName: nil, problem: .notJSONObject))
       }
       position = lineEnd + 1
       line += 1

@@ -33,7 +33,9 @@ struct BatchExactnessTests {
       calcUnits: .imperial, weightRange: 3...2200, heightRange: 12...118),
   ]
 
-  nonisolated static func expected(_ weight: String, _ height: String, _ layout: Layout) throws -> String {
+  nonisolated static func expected(_ weight: String, _ height: String, _ layout: Layout) throws
+    -> String
+  {
     let parser = QuantityParser(bareUnits: layout.calcUnits)
     let assessment = BMICalculator().assess(
       weightKilograms: try parser.weight(layout.calcWeight(weight)).value,
@@ -41,14 +43,17 @@ struct BatchExactnessTests {
     return "\(weight),\(height),\(assessment.bmi),\(assessment.category.rawValue)"
   }
 
-  nonisolated static func decimal(in range: ClosedRange<Double>, using generator: inout some RandomNumberGenerator)
+  nonisolated static func decimal(
+    in range: ClosedRange<Double>, using generator: inout some RandomNumberGenerator
+  )
     -> String
   {
     let places = Int.random(in: 0...4, using: &generator)
     var factor = 1.0
     for _ in 0..<places { factor *= 10 }
     let scaled = Int.random(
-      in: Int((range.lowerBound * factor).rounded(.up))...Int((range.upperBound * factor).rounded(.down)),
+      in: Int(
+        (range.lowerBound * factor).rounded(.up))...Int((range.upperBound * factor).rounded(.down)),
       using: &generator)
     let magnitude = String(scaled)
     guard places > 0 else { return magnitude }
@@ -62,8 +67,10 @@ struct BatchExactnessTests {
     var rows: [(String, String)] = []
     for _ in 0..<20_000 {
       rows.append(
-        (Self.decimal(in: layout.weightRange, using: &generator),
-         Self.decimal(in: layout.heightRange, using: &generator)))
+        (
+          Self.decimal(in: layout.weightRange, using: &generator),
+          Self.decimal(in: layout.heightRange, using: &generator)
+        ))
     }
     let input = layout.header + "\n" + rows.map { "\($0),\($1)\n" }.joined()
     let sut = await BatchRun.run(
@@ -110,12 +117,5 @@ struct BatchExactnessTests {
         == .badRow(
           BatchRowError(
             line: 2, column: 1, columnName: "weight_kg", problem: .weight(weight, calcError!))))
-  }
-}
-
-/// Writes a cell as CSV would need it.
-enum CSVCodecHelp {
-  static func quoted(_ text: String) -> String {
-    String(decoding: CSVCodec.field(Array(text.utf8)), as: UTF8.self)
   }
 }

@@ -19,7 +19,8 @@ struct CSVScannerTests {
           Issue.record("unexpected \(sut) at \(position)")
           return
         }
-        records.append(CSVCodec.texts(of: UnsafeBufferPointer(start: fields, count: count), in: base))
+        records.append(
+          CSVCodec.texts(of: UnsafeBufferPointer(start: fields, count: count), in: base))
         position = next
       }
     }

@@ -1,6 +1,7 @@
 import DataSource
-@testable import Model
 import Testing
+
+@testable import Model
 
 struct CategoryTableTests {
   @Test func ordinal_everyCategory_isItsPositionInAllCases() {

@@ -17,7 +17,10 @@ struct DecimalTextTests {
     #expect(Self.exactValue(text) == Double(text))
   }
 
-  @Test(arguments: ["", ".", "1.2.3", "-70", "+70", "70kg", " 70", "1e5", "7,5", "1234567890123456", "0.000000000000001"])
+  @Test(arguments: [
+    "", ".", "1.2.3", "-70", "+70", "70kg", " 70", "1e5", "7,5", "1234567890123456",
+    "0.000000000000001",
+  ])
   func exactValue_notPlainOrTooLong_isNil(text: String) {
     #expect(Self.exactValue(text) == nil)
   }
@@ -26,7 +29,8 @@ struct DecimalTextTests {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100_000 {
       let digits = Int.random(in: 1...15, using: &generator)
-      var text = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+      var text = String(
+        (0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
       let point = Int.random(in: 0...digits, using: &generator)
       text.insert(".", at: text.index(text.startIndex, offsetBy: point))
       #expect(Self.exactValue(text) == Double(text), "\(text)")
