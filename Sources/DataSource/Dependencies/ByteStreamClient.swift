@@ -49,7 +49,15 @@ extension ByteStreamClient {
       open: { path throws(ByteStreamError) in
         while true {
           let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-          if descriptor >= 0 { return descriptor }
+          if descriptor >= 0 {
+            // A directory opens fine and fails only at the first read; say so at once.
+            var info = stat()
+            if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+              _ = Glibc.close(descriptor)
+              throw .isDirectory
+            }
+            return descriptor
+          }
           if errno != EINTR { throw .init(errno: errno) }
         }
       },
