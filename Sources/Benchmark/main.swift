@@ -1,11 +1,11 @@
 import Glibc
 
 // The benchmark for bmi's speed targets. Build the release binary first:
-//   swift build -c release && swift run -c release bmi-benchmark [startup] [--rounds N]
+//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [--rounds N]
 // It times bmi beside its named baseline in one run and prints medians and ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var rounds = 21
+var rounds: Int?
 if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count,
   let count = Int(arguments[index + 1])
 {
@@ -13,6 +13,11 @@ if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count
   arguments.removeSubrange(index...index + 1)
 }
 let suites = arguments.isEmpty ? ["startup"] : arguments
+
+// `bmi-benchmark generate ROWS FILE` writes the batch suite's data, to try by hand.
+if suites.first == "generate", suites.count == 3, let rows = Int(suites[1]) {
+  exit(BatchDataGenerator.write(rows: rows, to: suites[2]) ? 0 : 74)
+}
 
 /// The release `bmi` beside this tool's own executable (`.build/release/`).
 let bmi: String = {
@@ -29,9 +34,11 @@ guard access(bmi, X_OK) == 0 else {
 
 for suite in suites {
   switch suite {
-  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds))
+  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 21))
+  // A million-row run takes seconds per contender: fewer rounds by default.
+  case "batch": print(BatchSuite(bmi: bmi).run(rounds: rounds ?? 7))
   default:
-    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup")
+    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup, batch")
     exit(64)
   }
   print()

@@ -5,23 +5,30 @@ public struct AppDependencies: Sendable {
   public var console: ConsoleClient
   public var environment: EnvironmentClient
   public var date: DateClient
+  /// Files and standard streams as raw bytes, for the streaming batch mode.
+  public var byteStream: ByteStreamClient
 
-  public init(console: ConsoleClient, environment: EnvironmentClient, date: DateClient) {
+  public init(
+    console: ConsoleClient, environment: EnvironmentClient, date: DateClient,
+    byteStream: ByteStreamClient
+  ) {
     self.console = console
     self.environment = environment
     self.date = date
+    self.byteStream = byteStream
   }
 
   /// The real terminal, environment and clock.
   public static let live = AppDependencies(
-    console: .liveValue, environment: .liveValue, date: .liveValue)
+    console: .liveValue, environment: .liveValue, date: .liveValue, byteStream: .liveValue)
 
   /// Test values for every client, with the ones a test cares about replaced.
   public static func testDependencies(
     console: ConsoleClient = .testValue,
     environment: EnvironmentClient = .testValue,
-    date: DateClient = .testValue
+    date: DateClient = .testValue,
+    byteStream: ByteStreamClient = .testValue
   ) -> AppDependencies {
-    AppDependencies(console: console, environment: environment, date: date)
+    AppDependencies(console: console, environment: environment, date: date, byteStream: byteStream)
   }
 }

@@ -131,3 +131,16 @@ struct ErrorLineTests {
     #expect(sut.stderr.filter { $0 == "\n" }.count == 1)
   }
 }
+
+@MainActor
+struct CalcModeTests {
+  @Test(arguments: ["--age", "--sex", "--population", "--waist", "--born", "--date"])
+  func calc_batchWithPerPersonOption_exits64(option: String) async {
+    let value = ["--age": "9", "--sex": "female", "--population": "asian", "--waist": "80",
+                 "--born": "2016-01-01", "--date": "2026-01-01"][option]!
+    let sut = await InProcessRunner.run(["calc", "--input", "people.csv", option, value])
+    #expect(sut.status == 64)
+    #expect(sut.stderr == "bmi: \(option) describes one person; it does not apply to --input rows\n")
+    #expect(sut.stdout.isEmpty)
+  }
+}

@@ -34,53 +34,68 @@ struct HelpGoldenTests {
       sut.stdout == """
         bmi calc: Calculate BMI from a weight and a height.
 
-        Usage: bmi calc --weight W --height H [options]
+        Usage: bmi calc [options]
 
         Bare numbers are kg and cm (lb and in with --units imperial); a unit may be
         written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
         decided on the BMI as printed, rounded half away from zero to 2 decimals.
 
         Options:
-              --weight W          Body weight: 70, 70kg, 154lb, 11st, 11st2lb or "11st
-                                  2lb". Accepted: 1–1000 kg.
-              --height H          Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9".
-                                  Accepted: 30–300 cm.
-              --units SYSTEM      What a bare number means: metric (kg, cm) or imperial
-                                  (lb, in). [default: metric; one of: metric, imperial]
-              --age AGE           Age at the measurement: 9y6m, 114.5m (months) or 9.5
-                                  (years). From 2 up to 20 years the CDC BMI-for-age
-                                  percentile replaces the adult classes (needs --sex);
-                                  under 2 years BMI is not assessed.
-              --born YYYY-MM-DD   Birth date, instead of --age: the age is counted to
-                                  --date.
-              --date YYYY-MM-DD   The day of the measurement. [default: today]
-              --sex SEX           Sex, for children's BMI-for-age. [one of: female,
-                                  male]
-              --population GROUP  Adult cut points: default (WHO) or asian (WHO 2004 and
-                                  NICE: overweight from 23, obesity from 27.5), for
-                                  South Asian, Chinese, other Asian, Middle Eastern,
-                                  Black African or African-Caribbean family backgrounds.
-                                  Children use the CDC percentiles. [one of: default,
-                                  asian]
-              --waist W           Waist: 80, 80cm, 32in or 2ft8in. Adds the
-                                  waist-to-height ratio and its NICE band. Accepted:
-                                  20–300 cm.
-              --format FORMAT     How to print the result. [default: text; one of: text,
-                                  json, csv, value]
-              --json              Same as --format json.
-          -q, --quiet             Print only data: no confirmations or progress on
-                                  stderr.
-              --color WHEN        Colour the output: auto (only on a terminal, never
-                                  with NO_COLOR or TERM=dumb), always or never.
-                                  [default: auto; one of: auto, always, never]
-              --no-color          Same as --color never.
-          -h, --help              Show this help.
+              --weight W             Body weight: 70, 70kg, 154lb, 11st, 11st2lb or
+                                     "11st 2lb". Accepted: 1–1000 kg.
+              --height H             Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9".
+                                     Accepted: 30–300 cm.
+              --units SYSTEM         What a bare number means: metric (kg, cm) or
+                                     imperial (lb, in). [default: metric; one of:
+                                     metric, imperial]
+              --age AGE              Age at the measurement: 9y6m, 114.5m (months) or
+                                     9.5 (years). From 2 up to 20 years the CDC
+                                     BMI-for-age percentile replaces the adult classes
+                                     (needs --sex); under 2 years BMI is not assessed.
+              --born YYYY-MM-DD      Birth date, instead of --age: the age is counted to
+                                     --date.
+              --date YYYY-MM-DD      The day of the measurement. [default: today]
+              --sex SEX              Sex, for children's BMI-for-age. [one of: female,
+                                     male]
+              --population GROUP     Adult cut points: default (WHO) or asian (WHO 2004
+                                     and NICE: overweight from 23, obesity from 27.5),
+                                     for South Asian, Chinese, other Asian, Middle
+                                     Eastern, Black African or African-Caribbean family
+                                     backgrounds. Children use the CDC percentiles. [one
+                                     of: default, asian]
+              --waist W              Waist: 80, 80cm, 32in or 2ft8in. Adds the
+                                     waist-to-height ratio and its NICE band. Accepted:
+                                     20–300 cm.
+              --input FILE           Read rows from a CSV or NDJSON file ('-' for
+                                     standard input) and print each with its bmi and
+                                     category, in the input's format unless --format
+                                     says otherwise. Piped input without --weight or
+                                     --height is read the same way.
+              --input-format FORMAT  How the input is written. [default: csv; one of:
+                                     csv, ndjson]
+              --weight-column NAME   The weight column, when not weight_kg, weight or
+                                     weight_lb.
+              --height-column NAME   The height column, when not height_cm, height,
+                                     height_m or height_in.
+              --skip-invalid         Leave out bad rows (each reported on stderr)
+                                     instead of stopping at the first.
+              --format FORMAT        How to print the result. [default: text; one of:
+                                     text, json, csv, ndjson, value]
+              --json                 Same as --format json.
+          -q, --quiet                Print only data: no confirmations or progress on
+                                     stderr.
+              --color WHEN           Colour the output: auto (only on a terminal, never
+                                     with NO_COLOR or TERM=dumb), always or never.
+                                     [default: auto; one of: auto, always, never]
+              --no-color             Same as --color never.
+          -h, --help                 Show this help.
 
         Examples:
           bmi calc --weight 70 --height 175
           bmi calc --weight 11st2lb --height 5ft9in
           bmi calc --weight 154 --height 69 --units imperial --json
           bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --input people.csv > people-with-bmi.csv
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
           bmi calc --weight 70 --height 170 --population asian --waist 86
@@ -95,7 +110,7 @@ struct HelpGoldenTests {
       sut.stdout == """
         bmi calc: Calculate BMI from a weight and a height.
 
-        Usage: bmi calc --weight W --height H [options]
+        Usage: bmi calc [options]
 
         Bare numbers are kg and cm (lb and in with --units
         imperial); a unit may be written after the number: kg, lb,
@@ -103,60 +118,83 @@ struct HelpGoldenTests {
         BMI as printed, rounded half away from zero to 2 decimals.
 
         Options:
-              --weight W          Body weight: 70, 70kg, 154lb,
-                                  11st, 11st2lb or "11st 2lb".
-                                  Accepted: 1–1000 kg.
-              --height H          Height: 175, 175cm, 1.75m, 69in,
-                                  5ft9in or 5'9". Accepted: 30–300
-                                  cm.
-              --units SYSTEM      What a bare number means: metric
-                                  (kg, cm) or imperial (lb, in).
-                                  [default: metric; one of: metric,
-                                  imperial]
-              --age AGE           Age at the measurement: 9y6m,
-                                  114.5m (months) or 9.5 (years).
-                                  From 2 up to 20 years the CDC
-                                  BMI-for-age percentile replaces
-                                  the adult classes (needs --sex);
-                                  under 2 years BMI is not assessed.
-              --born YYYY-MM-DD   Birth date, instead of --age: the
-                                  age is counted to --date.
-              --date YYYY-MM-DD   The day of the measurement.
-                                  [default: today]
-              --sex SEX           Sex, for children's BMI-for-age.
-                                  [one of: female, male]
-              --population GROUP  Adult cut points: default (WHO) or
-                                  asian (WHO 2004 and NICE:
-                                  overweight from 23, obesity from
-                                  27.5), for South Asian, Chinese,
-                                  other Asian, Middle Eastern, Black
-                                  African or African-Caribbean
-                                  family backgrounds. Children use
-                                  the CDC percentiles. [one of:
-                                  default, asian]
-              --waist W           Waist: 80, 80cm, 32in or 2ft8in.
-                                  Adds the waist-to-height ratio and
-                                  its NICE band. Accepted: 20–300
-                                  cm.
-              --format FORMAT     How to print the result. [default:
-                                  text; one of: text, json, csv,
-                                  value]
-              --json              Same as --format json.
-          -q, --quiet             Print only data: no confirmations
-                                  or progress on stderr.
-              --color WHEN        Colour the output: auto (only on a
-                                  terminal, never with NO_COLOR or
-                                  TERM=dumb), always or never.
-                                  [default: auto; one of: auto,
-                                  always, never]
-              --no-color          Same as --color never.
-          -h, --help              Show this help.
+              --weight W             Body weight: 70, 70kg, 154lb,
+                                     11st, 11st2lb or "11st 2lb".
+                                     Accepted: 1–1000 kg.
+              --height H             Height: 175, 175cm, 1.75m,
+                                     69in, 5ft9in or 5'9". Accepted:
+                                     30–300 cm.
+              --units SYSTEM         What a bare number means:
+                                     metric (kg, cm) or imperial
+                                     (lb, in). [default: metric; one
+                                     of: metric, imperial]
+              --age AGE              Age at the measurement: 9y6m,
+                                     114.5m (months) or 9.5 (years).
+                                     From 2 up to 20 years the CDC
+                                     BMI-for-age percentile replaces
+                                     the adult classes (needs
+                                     --sex); under 2 years BMI is
+                                     not assessed.
+              --born YYYY-MM-DD      Birth date, instead of --age:
+                                     the age is counted to --date.
+              --date YYYY-MM-DD      The day of the measurement.
+                                     [default: today]
+              --sex SEX              Sex, for children's
+                                     BMI-for-age. [one of: female,
+                                     male]
+              --population GROUP     Adult cut points: default (WHO)
+                                     or asian (WHO 2004 and NICE:
+                                     overweight from 23, obesity
+                                     from 27.5), for South Asian,
+                                     Chinese, other Asian, Middle
+                                     Eastern, Black African or
+                                     African-Caribbean family
+                                     backgrounds. Children use the
+                                     CDC percentiles. [one of:
+                                     default, asian]
+              --waist W              Waist: 80, 80cm, 32in or
+                                     2ft8in. Adds the
+                                     waist-to-height ratio and its
+                                     NICE band. Accepted: 20–300 cm.
+              --input FILE           Read rows from a CSV or NDJSON
+                                     file ('-' for standard input)
+                                     and print each with its bmi and
+                                     category, in the input's format
+                                     unless --format says otherwise.
+                                     Piped input without --weight or
+                                     --height is read the same way.
+              --input-format FORMAT  How the input is written.
+                                     [default: csv; one of: csv,
+                                     ndjson]
+              --weight-column NAME   The weight column, when not
+                                     weight_kg, weight or weight_lb.
+              --height-column NAME   The height column, when not
+                                     height_cm, height, height_m or
+                                     height_in.
+              --skip-invalid         Leave out bad rows (each
+                                     reported on stderr) instead of
+                                     stopping at the first.
+              --format FORMAT        How to print the result.
+                                     [default: text; one of: text,
+                                     json, csv, ndjson, value]
+              --json                 Same as --format json.
+          -q, --quiet                Print only data: no
+                                     confirmations or progress on
+                                     stderr.
+              --color WHEN           Colour the output: auto (only
+                                     on a terminal, never with
+                                     NO_COLOR or TERM=dumb), always
+                                     or never. [default: auto; one
+                                     of: auto, always, never]
+              --no-color             Same as --color never.
+          -h, --help                 Show this help.
 
         Examples:
           bmi calc --weight 70 --height 175
           bmi calc --weight 11st2lb --height 5ft9in
           bmi calc --weight 154 --height 69 --units imperial --json
           bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --input people.csv > people-with-bmi.csv
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
           bmi calc --weight 70 --height 170 --population asian --waist 86

@@ -11,37 +11,55 @@ struct CalcCommand: Command {
     options: [
       .value(
         "weight", "W", kind: .weight,
-        help: "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: 1–1000 kg.",
-        required: true),
+        help: "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: 1–1000 kg."),
       .value(
         "height", "H", kind: .length,
-        help: "Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9\". Accepted: 30–300 cm.",
-        required: true),
+        help: "Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9\". Accepted: 30–300 cm."),
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
-    ] + AssessmentOptions.specs + OutputFormat.options([.text, .json, .csv, .value]),
+    ] + AssessmentOptions.specs + CalcBatch.options
+      + OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
     examples: [
       "bmi calc --weight 70 --height 175",
       "bmi calc --weight 11st2lb --height 5ft9in",
       "bmi calc --weight 154 --height 69 --units imperial --json",
       "bmi calc --weight 70 --height 1.75m --format value",
+      "bmi calc --input people.csv > people-with-bmi.csv",
     ] + AssessmentOptions.examples
   )
 
-  let weight: ParsedQuantity
-  let height: ParsedQuantity
   let units: UnitSystem?
   let format: OutputFormat
-  /// Age, sex, population and waist: see `AssessmentOptions`.
-  let assessmentOptions: AssessmentOptions
+  let mode: Mode
+
+  enum Mode {
+    /// One person: a weight and a height from the options, with age, sex, population, waist.
+    case single(weight: ParsedQuantity, height: ParsedQuantity, assessment: AssessmentOptions)
+    /// Many rows from a file or a pipe, each with its own weight and height.
+    case batch(CalcBatch)
+  }
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     units = arguments.value("units").flatMap(UnitSystem.init(rawValue:))
     format = OutputFormat(arguments)
+    if let batch = try CalcBatch(arguments, context: context) {
+      let perPerson = AssessmentOptions.specs.map(\.name)
+      if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
+        throw .usage("--\(option) describes one person; it does not apply to --input rows")
+      }
+      mode = .batch(batch)
+      return
+    }
+    for option in ["weight", "height"] where arguments.value(option) == nil {
+      let placeholder = option == "weight" ? "W" : "H"
+      throw .usage("missing --\(option) \(placeholder) for 'bmi calc'; see 'bmi calc --help'")
+    }
     let parser = QuantityParser(bareUnits: units ?? .metric)
     let weightText = arguments.value("weight") ?? ""
     let heightText = arguments.value("height") ?? ""
+    let weight: ParsedQuantity
+    let height: ParsedQuantity
     do {
       weight = try parser.weight(weightText)
     } catch {
@@ -52,16 +70,30 @@ struct CalcCommand: Command {
     } catch {
       throw .usage(error.message(option: "height", given: heightText, kind: .height))
     }
-    assessmentOptions = try AssessmentOptions(arguments, bareUnits: units ?? .metric)
+    let assessment = try AssessmentOptions(arguments, bareUnits: units ?? .metric)
+    mode = .single(weight: weight, height: height, assessment: assessment)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
+    switch mode {
+    case .batch(let batch):
+      try await batch.run(context)
+    case .single(let weight, let height, let assessment):
+      try await calculate(weight: weight, height: height, assessment: assessment, context)
+    }
+  }
+
+  @MainActor
+  private func calculate(
+    weight: ParsedQuantity, height: ParsedQuantity, assessment: AssessmentOptions,
+    _ context: CommandContext
+  ) async throws(CommandLineError) {
     let store = CalculatorStore(dependencies: context.dependencies)
     await store.send(
       .calcCommandReceived(
         weightKilograms: weight.value, heightCentimetres: height.value,
-        waistCentimetres: assessmentOptions.waist?.value, person: assessmentOptions.person,
-        measuredOn: assessmentOptions.measuredOn))
+        waistCentimetres: assessment.waist?.value, person: assessment.person,
+        measuredOn: assessment.measuredOn))
     if let failure = store.failure { throw .usage(failure.message) }
     guard let result = store.result else {
       throw CommandLineError(.failure, "the calculation produced no result")

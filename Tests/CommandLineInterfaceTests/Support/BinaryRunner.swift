@@ -48,7 +48,10 @@ struct BinaryRunner {
     nonisolated(unsafe) var errData = Data()
     DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
     DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
-    input.fileHandleForWriting.write(Data(stdin.utf8))
+    // A command may exit without reading its input (a missing file, a usage error): the
+    // closed pipe must fail this write, not kill the test process with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     group.wait()

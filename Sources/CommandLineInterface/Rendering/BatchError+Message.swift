@@ -1,0 +1,57 @@
+import DataSource
+import Model
+
+extension BatchError {
+  /// The published exit status for each way a batch run can end early.
+  var status: ExitStatus {
+    switch self {
+    case .cannotOpen: return .noInput
+    case .readFailed, .writeFailed: return .ioError
+    case .emptyInput, .columnNotFound, .malformedHeader, .badRow: return .dataError
+    }
+  }
+
+  func message(for request: BatchRequest) -> String {
+    switch self {
+    case .cannotOpen(let path, let error):
+      return "cannot open '\(path)': \(error.reason)"
+    case .readFailed(let error):
+      return "reading the input failed: \(error.reason)"
+    case .writeFailed(let error):
+      return "writing the output failed: \(error.reason)"
+    case .emptyInput:
+      return "the input is empty; expected a header row naming the weight and height columns"
+    case .columnNotFound(let role, let name?, let available):
+      var message =
+        "no column '\(name)' for --\(role.rawValue)-column; the columns are \(Self.list(available))"
+      if let suggestion = NameSuggester.nearest(to: name, among: available) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      return message
+    case .columnNotFound(let role, nil, let available):
+      let known = role == .weight ? BatchColumns.weightNames : BatchColumns.heightNames
+      return "no \(role.rawValue) column among \(Self.list(available)); expected one named "
+        + "\(OptionParser.list(known)), or name it with --\(role.rawValue)-column"
+    case .malformedHeader(let problem):
+      return "line 1: \(problem.message)"
+    case .badRow(let error):
+      return error.message(for: request)
+    }
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}
+
+extension ByteStreamError {
+  var reason: String {
+    switch self {
+    case .noSuchFile: return "no such file"
+    case .permissionDenied: return "permission denied"
+    case .isDirectory: return "it is a directory"
+    case .brokenPipe: return "the reader went away"
+    case .failed(_, let description): return description.lowercased()
+    }
+  }
+}

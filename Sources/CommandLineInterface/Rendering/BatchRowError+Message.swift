@@ -1,0 +1,43 @@
+import Model
+
+extension BatchRowError {
+  /// `line N, column C: what is wrong`, the column only when one field is at fault.
+  func message(for request: BatchRequest) -> String {
+    let place = column.map { "line \(line), column \($0)" } ?? "line \(line)"
+    return "\(place): \(problemText(request))"
+  }
+
+  private func problemText(_ request: BatchRequest) -> String {
+    let name = columnName ?? "the value"
+    switch problem {
+    case .weight(let text, let error):
+      return error.cellMessage(name: name, text: text, kind: .weight)
+    case .height(let text, let error):
+      return error.cellMessage(name: name, text: text, kind: .height)
+    case .fieldCount(let found, let expected):
+      return "\(found) field\(found == 1 ? "" : "s") where the header has \(expected)"
+    case .csv(let problem):
+      return problem.message
+    case .notJSONObject:
+      return "not a JSON object on one line"
+    case .missingKey(let role):
+      let chosen = role == .weight ? request.weightColumn : request.heightColumn
+      let known = role == .weight ? BatchColumns.weightNames : BatchColumns.heightNames
+      return "no \(role.rawValue): expected a key named "
+        + (chosen.map { "'\($0)'" } ?? OptionParser.list(known))
+    case .unexpectedKey(let key):
+      return "key '\(key)' is not in the first object, whose keys are the CSV columns"
+    }
+  }
+}
+
+extension CSVProblem {
+  var message: String {
+    switch self {
+    case .unterminatedQuote:
+      return "a quoted field is never closed"
+    case .textAfterClosingQuote:
+      return "text after a closing quote; write a quote inside a quoted field as two (\"\")"
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import Model
+
+extension QuantityError {
+  /// What is wrong with one cell: `weight_kg 'abc' is not a number`.
+  func cellMessage(name: String, text: String, kind: QuantityKindName) -> String {
+    let cell = "\(name) '\(text)'"
+    switch self {
+    case .empty: return "\(name) is empty; expected \(kind.accepted)"
+    case .notANumber: return "\(cell) is not a number; expected \(kind.accepted)"
+    case .notFinite: return "\(cell) is not a finite number"
+    case .notPositive: return "\(cell) must be greater than zero"
+    case .decimalComma: return "\(cell) has a decimal comma; use a point (e.g. 70.5)"
+    case .unknownUnit(let unit):
+      return "\(cell) has an unknown unit '\(unit)'; expected \(kind.accepted)"
+    case .mixedUnits: return "\(cell) has units that do not combine; expected \(kind.accepted)"
+    case .outOfRange(let value, let accepted):
+      return "\(cell) is \(FixedDecimal(value, places: 2)) \(kind.unit), outside "
+        + "\(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+    }
+  }
+}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Raw byte streams: files and the standard descriptors, read and written in large chunks
+/// (`open`, `read`, `write`, `close`), for the streaming batch mode.
+public struct ByteStreamClient: DependencyClient {
+  public static let standardInput: Int32 = 0
+  public static let standardOutput: Int32 = 1
+
+  /// Opens a file for reading (`open(2)` with `O_RDONLY`) and returns its descriptor.
+  public var open: @Sendable (_ path: String) throws(ByteStreamError) -> Int32
+  /// Reads up to `buffer.count` bytes (`read(2)`); 0 means the end of the stream.
+  public var read:
+    @Sendable (_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
+      throws(ByteStreamError) -> Int
+  /// Writes every byte (`write(2)`, repeated after short writes and `EINTR`).
+  public var write:
+    @Sendable (_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(ByteStreamError)
+      -> Void
+  /// Closes a descriptor returned by `open`.
+  public var close: @Sendable (_ fileDescriptor: Int32) -> Void
+
+  public init(
+    open: @escaping @Sendable (_ path: String) throws(ByteStreamError) -> Int32,
+    read:
+      @escaping @Sendable (_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
+      throws(ByteStreamError) -> Int,
+    write:
+      @escaping @Sendable (_ fileDescriptor: Int32, _ bytes: UnsafeRawBufferPointer)
+      throws(ByteStreamError) -> Void,
+    close: @escaping @Sendable (_ fileDescriptor: Int32) -> Void
+  ) {
+    self.open = open
+    self.read = read
+    self.write = write
+    self.close = close
+  }
+}
+
+extension ByteStreamClient {
+  public static let liveValue: ByteStreamClient = {
+    // A closed pipe must come back from `write` as EPIPE, which the batch mode ends on
+    // quietly with status 0, instead of the default SIGPIPE killing the process.
+    signal(SIGPIPE, SIG_IGN)
+    return ByteStreamClient(
+      open: { path throws(ByteStreamError) in
+        while true {
+          let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+          if descriptor >= 0 {
+            // A directory opens fine and fails only at the first read; say so at once.
+            var info = stat()
+            if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+              _ = Glibc.close(descriptor)
+              throw .isDirectory
+            }
+            return descriptor
+          }
+          if errno != EINTR { throw .init(errno: errno) }
+        }
+      },
+      read: { descriptor, buffer throws(ByteStreamError) in
+        while true {
+          let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+          if count >= 0 { return count }
+          if errno != EINTR { throw .init(errno: errno) }
+        }
+      },
+      write: { descriptor, bytes throws(ByteStreamError) in
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+          if written >= 0 {
+            offset += written
+          } else if errno != EINTR {
+            throw .init(errno: errno)
+          }
+        }
+      },
+      close: { descriptor in _ = Glibc.close(descriptor) }
+    )
+  }()
+
+  /// No files, empty standard input, and every write recorded.
+  public static let testValue = ByteStreamClient.inMemory(ByteStreamRecorder())
+}
+
+extension ByteStreamError {
+  init(errno code: Int32) {
+    switch code {
+    case ENOENT, ENOTDIR: self = .noSuchFile
+    case EACCES, EPERM: self = .permissionDenied
+    case EISDIR: self = .isDirectory
+    case EPIPE: self = .brokenPipe
+    default: self = .failed(errno: code, description: String(cString: strerror(code)))
+    }
+  }
+}

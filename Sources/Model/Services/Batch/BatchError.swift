@@ -1,0 +1,21 @@
+import DataSource
+
+/// Why a batch run ended before the end of its input.
+public enum BatchError: Error, Sendable, Equatable {
+  /// Which of the two measures a column holds.
+  public enum Role: String, Sendable, Equatable {
+    case weight
+    case height
+  }
+
+  case cannotOpen(path: String, ByteStreamError)
+  case readFailed(ByteStreamError)
+  case writeFailed(ByteStreamError)
+  /// Not even a header row.
+  case emptyInput
+  /// `named` is the user's `--weight-column`/`--height-column`, `nil` for the known names.
+  case columnNotFound(Role, named: String?, available: [String])
+  case malformedHeader(CSVProblem)
+  /// The first bad row, when bad rows are not skipped.
+  case badRow(BatchRowError)
+}

@@ -1,0 +1,67 @@
+import DataSource
+
+/// Reads what comes before the rows (the CSV header) and sets up the processor for them.
+public enum BatchOpening {
+  public enum Outcome {
+    /// Not enough bytes yet to know the columns.
+    case needsInput
+    /// `header` is written before any row; `consumed` bytes are done with.
+    case ready(any BatchProcessor, header: [UInt8], consumed: Int, cursor: BatchCursor)
+  }
+
+  public static func open(_ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest)
+    throws(BatchError) -> Outcome
+  {
+    switch request.inputFormat {
+    case .csv: return try openCSV(input, isFinal: isFinal, request: request)
+    case .ndjson: return try NDJSONOpening.open(input, isFinal: isFinal, request: request)
+    }
+  }
+
+  private static func openCSV(
+    _ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest
+  ) throws(BatchError) -> Outcome {
+    let bom = CSVCodec.byteOrderMark
+    let prefix = Array(input.prefix(bom.count))
+    if prefix.count < bom.count && !isFinal && bom.starts(with: prefix) { return .needsInput }
+    let start = prefix == bom ? bom.count : 0
+    guard input.count > start else {
+      if isFinal { throw .emptyInput }
+      return .needsInput
+    }
+    let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    var capacity = 64
+    while true {
+      let fields = UnsafeMutableBufferPointer<CSVField>.allocate(capacity: capacity)
+      defer { fields.deallocate() }
+      let scan = CSVScanner.scan(
+        bytes, from: start, to: input.count, isFinal: isFinal, fields: fields.baseAddress!,
+        capacity: capacity)
+      switch scan {
+      case .incomplete:
+        return .needsInput
+      case .malformed(let problem, _, _, _):
+        throw .malformedHeader(problem)
+      case .record(let count, let contentEnd, let next, let lineBreaks):
+        guard count <= capacity else {
+          capacity = count
+          continue
+        }
+        let names = CSVCodec.texts(of: UnsafeBufferPointer(rebasing: fields[0..<count]), in: bytes)
+        let columns = try BatchColumns(
+          names: names, weightColumn: request.weightColumn, heightColumn: request.heightColumn,
+          units: request.units)
+        let processor = CSVBatchProcessor(
+          names: names, columns: columns, outputFormat: request.outputFormat)
+        var header: [UInt8] = []
+        if request.outputFormat == .csv {
+          // The header line as it came (byte order mark too), plus the two new columns.
+          header = Array(input[0..<contentEnd]) + Array(",bmi,category".utf8)
+          header += next - contentEnd == 2 ? [0x0D, 0x0A] : [0x0A]
+        }
+        return .ready(
+          processor, header: header, consumed: next, cursor: BatchCursor(line: 1 + lineBreaks))
+      }
+    }
+  }
+}

@@ -1,0 +1,10 @@
+/// Turns a window of input bytes into output rows: one implementation per input format.
+public protocol BatchProcessor: Sendable {
+  /// Measures and writes every complete row in `input`, stopping when more input is needed,
+  /// when `output` holds `outputLimit` bytes or more, or at a bad row. `isFinal` says no more
+  /// bytes will follow, so the last row may lack its line break.
+  func process(
+    _ input: UnsafeRawBufferPointer, isFinal: Bool, into output: ByteBuffer, outputLimit: Int,
+    cursor: inout BatchCursor
+  ) -> BatchStep
+}

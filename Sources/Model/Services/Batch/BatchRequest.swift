@@ -1,0 +1,30 @@
+import DataSource
+
+/// What `bmi calc` was asked to do in batch mode.
+public struct BatchRequest: Sendable, Equatable {
+  /// A file to read; `nil` for standard input.
+  public var inputPath: String?
+  public var inputFormat: BatchFormat
+  public var outputFormat: BatchFormat
+  /// Column names chosen by the user instead of the known names.
+  public var weightColumn: String?
+  public var heightColumn: String?
+  /// `--units`: what a column's numbers mean when its name does not say.
+  public var units: UnitSystem?
+  /// Leave bad rows out (each reported) instead of stopping at the first.
+  public var skipsInvalidRows: Bool
+
+  public init(
+    inputPath: String?, inputFormat: BatchFormat = .csv, outputFormat: BatchFormat = .csv,
+    weightColumn: String? = nil, heightColumn: String? = nil, units: UnitSystem? = nil,
+    skipsInvalidRows: Bool = false
+  ) {
+    self.inputPath = inputPath
+    self.inputFormat = inputFormat
+    self.outputFormat = outputFormat
+    self.weightColumn = weightColumn
+    self.heightColumn = heightColumn
+    self.units = units
+    self.skipsInvalidRows = skipsInvalidRows
+  }
+}

@@ -1,0 +1,32 @@
+/// A row that cannot be measured: where it is and what is wrong with it.
+public struct BatchRowError: Error, Sendable, Equatable {
+  /// The input line the row starts on, from 1 (the header is line 1 of a CSV file).
+  public let line: Int
+  /// The field at fault, from 1; `nil` when the row as a whole is at fault.
+  public let column: Int?
+  /// The header's name for `column`, when known.
+  public let columnName: String?
+  public let problem: Problem
+
+  public init(line: Int, column: Int?, columnName: String?, problem: Problem) {
+    self.line = line
+    self.column = column
+    self.columnName = columnName
+    self.problem = problem
+  }
+
+  public enum Problem: Sendable, Equatable {
+    /// The weight's text, and why `bmi calc --weight` would refuse it.
+    case weight(String, QuantityError)
+    case height(String, QuantityError)
+    /// CSV: a row whose field count differs from the header's.
+    case fieldCount(found: Int, expected: Int)
+    case csv(CSVProblem)
+    /// NDJSON: a line that is not one JSON object.
+    case notJSONObject
+    /// NDJSON: no key for the weight or the height.
+    case missingKey(BatchError.Role)
+    /// NDJSON written as CSV: a key the first object did not have, so no column holds it.
+    case unexpectedKey(String)
+  }
+}

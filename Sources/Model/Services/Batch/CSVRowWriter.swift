@@ -1,0 +1,126 @@
+import DataSource
+
+/// One pass of `CSVBatchProcessor` over a window of input: everything the row loop touches,
+/// held in locals so that the loop runs without reference counting or exclusivity checks.
+struct CSVRowWriter {
+  let processor: CSVBatchProcessor
+  let bytes: UnsafePointer<UInt8>
+  let end: Int
+  let isFinal: Bool
+  let fields: UnsafeMutableBufferPointer<CSVField>
+  let categories: CategoryTable.View
+
+  mutating func run(into output: ByteBuffer, outputLimit: Int, cursor: inout BatchCursor)
+    -> BatchStep
+  {
+    let measurer = processor.measurer
+    let weightIndex = processor.columns.weight.index
+    let heightIndex = processor.columns.height.index
+    let weightUnit = processor.columns.weight.unit
+    let heightUnit = processor.columns.height.unit
+    let expectedFields = processor.names.count
+    let isCSV = processor.outputFormat == .csv
+    let overhead = processor.rowOverhead
+    let expansion = processor.expansion
+    var sink = ByteSink(base: output.base, count: output.count)
+    var capacity = output.capacity
+    defer { output.count = sink.count }
+    var position = 0
+    while true {
+      if position == end { return .needsInput(consumed: position) }
+      if sink.count >= outputLimit { return .outputFull(consumed: position) }
+      let scan = CSVScanner.scan(
+        bytes, from: position, to: end, isFinal: isFinal, fields: fields.baseAddress!,
+        capacity: fields.count)
+      let line = cursor.line
+      let found: Int
+      let contentEnd: Int
+      let next: Int
+      switch scan {
+      case .incomplete:
+        return .needsInput(consumed: position)
+      case .malformed(let problem, let field, let after, let lineBreaks):
+        let error = BatchRowError(
+          line: cursor.line, column: field + 1, columnName: processor.name(ofField: field),
+          problem: .csv(problem))
+        cursor.line += lineBreaks
+        cursor.rows += 1
+        return .rejected(error, consumed: after)
+      case .record(let fieldCount, let recordEnd, let after, let lineBreaks):
+        if fieldCount == 1 && recordEnd == position {
+          // A blank line holds no row.
+          cursor.line += lineBreaks
+          position = after
+          continue
+        }
+        let needed = (recordEnd - position) * expansion + overhead
+        if sink.count + needed > capacity {
+          if sink.count > 0 { return .outputFull(consumed: position) }
+          output.reserveCapacity(needed)
+          sink = ByteSink(base: output.base, count: 0)
+          capacity = output.capacity
+        }
+        found = fieldCount
+        contentEnd = recordEnd
+        next = after
+        cursor.rows += 1
+        cursor.line += lineBreaks
+      }
+      guard found == expectedFields else {
+        let error = BatchRowError(
+          line: line, column: nil, columnName: nil,
+          problem: .fieldCount(found: found, expected: expectedFields))
+        return .rejected(error, consumed: next)
+      }
+      let weightField = fields[weightIndex]
+      let heightField = fields[heightIndex]
+      let weight: Double
+      let height: Double
+      do {
+        weight = try measurer.weight(bytes, weightField.content, unit: weightUnit) {
+          CSVCodec.text(of: weightField, in: bytes)
+        }
+      } catch {
+        let text = CSVCodec.text(of: weightField, in: bytes)
+        return .rejected(rowError(line, weightIndex, .weight(text, error)), consumed: next)
+      }
+      do {
+        height = try measurer.height(bytes, heightField.content, unit: heightUnit) {
+          CSVCodec.text(of: heightField, in: bytes)
+        }
+      } catch {
+        let text = CSVCodec.text(of: heightField, in: bytes)
+        return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
+      }
+      let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
+      let category = measurer.categoryOrdinal(hundredths: hundredths, table: categories)
+      if isCSV {
+        sink.append(bytes, position..<contentEnd)
+        sink.append(UInt8(ascii: ","))
+        sink.appendHundredths(hundredths)
+        sink.append(UInt8(ascii: ","))
+        categories.appendName(ordinal: category, to: &sink)
+        // Each row keeps its own line break, CRLF or LF.
+        if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
+      } else {
+        processor.writeNDJSON(bytes, fields: fields, to: &sink)
+        for byte in ",\"bmi\":".utf8 { sink.append(byte) }
+        sink.appendHundredths(hundredths)
+        for byte in ",\"category\":\"".utf8 { sink.append(byte) }
+        categories.appendName(ordinal: category, to: &sink)
+        sink.append(UInt8(ascii: "\""))
+        sink.append(UInt8(ascii: "}"))
+      }
+      sink.append(UInt8(ascii: "\n"))
+      cursor.written += 1
+      position = next
+    }
+  }
+
+  private func rowError(_ line: Int, _ index: Int, _ problem: BatchRowError.Problem)
+    -> BatchRowError
+  {
+    BatchRowError(
+      line: line, column: index + 1, columnName: processor.name(ofField: index), problem: problem)
+  }
+}

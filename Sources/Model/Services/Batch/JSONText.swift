@@ -1,0 +1,71 @@
+/// JSON string literals as bytes, escaped exactly as `JSONWriter.quoted` escapes them:
+/// `\"`, `\\`, `\n`, `\r`, `\t`, other controls as lower-case `\u00xx`, the rest as is.
+public enum JSONText {
+  /// The longest escape of one byte (`\u001f`), for reserving room.
+  public static let maximumExpansion = 6
+
+  /// Escapes `range` of `source` (without surrounding quotes). With `undoublingQuotes`, a
+  /// CSV quoted field's `""` is one quote. Bytes must be valid UTF-8 (see `isASCII`).
+  @inline(__always)
+  static func appendEscaped(
+    _ source: UnsafePointer<UInt8>, _ range: Range<Int>, undoublingQuotes: Bool,
+    to sink: inout ByteSink
+  ) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = source[index]
+      index += 1
+      if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+        sink.append(byte)
+        continue
+      }
+      if byte == 0x22 && undoublingQuotes { index += 1 }
+      appendEscape(byte, to: &sink)
+    }
+  }
+
+  @inline(never)
+  static func appendEscape(_ byte: UInt8, to sink: inout ByteSink) {
+    sink.append(0x5C)
+    switch byte {
+    case 0x22, 0x5C: sink.append(byte)
+    case 0x0A: sink.append(UInt8(ascii: "n"))
+    case 0x0D: sink.append(UInt8(ascii: "r"))
+    case 0x09: sink.append(UInt8(ascii: "t"))
+    default:
+      let hex: [UInt8] = Array("0123456789abcdef".utf8)
+      for digit in [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]] {
+        sink.append(digit)
+      }
+    }
+  }
+
+  /// A whole string literal with its quotes, for keys and for text that needed decoding.
+  public static func quoted(_ text: String) -> [UInt8] {
+    let utf8 = Array(text.utf8)
+    var out = [UInt8](repeating: 0, count: utf8.count * maximumExpansion + 2)
+    let count = out.withUnsafeMutableBufferPointer { buffer in
+      var sink = ByteSink(base: buffer.baseAddress!, count: 0)
+      sink.append(0x22)
+      utf8.withUnsafeBufferPointer { source in
+        if let base = source.baseAddress {
+          appendEscaped(base, 0..<source.count, undoublingQuotes: false, to: &sink)
+        }
+      }
+      sink.append(0x22)
+      return sink.count
+    }
+    return Array(out[0..<count])
+  }
+
+  /// Whether every byte of `range` is ASCII, so it is valid UTF-8 as it stands.
+  @inline(__always)
+  static func isASCII(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if source[index] >= 0x80 { return false }
+      index += 1
+    }
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+/// Sets up the processor for NDJSON input. For CSV output the columns are the first
+/// object's keys, so that object is read (and left in place as the first row) first.
+enum NDJSONOpening {
+  static func open(_ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest)
+    throws(BatchError) -> BatchOpening.Outcome
+  {
+    func keys(_ role: BatchError.Role, _ chosen: String?) -> [NDJSONKey] {
+      BatchColumns.candidates(for: role, chosen: chosen, units: request.units)
+        .map { NDJSONKey(name: $0.name, unit: $0.unit) }
+    }
+    let weightKeys = keys(.weight, request.weightColumn)
+    let heightKeys = keys(.height, request.heightColumn)
+    guard request.outputFormat == .csv else {
+      let processor = NDJSONBatchProcessor(
+        weightKeys: weightKeys, heightKeys: heightKeys, columns: nil)
+      return .ready(processor, header: [], consumed: 0, cursor: BatchCursor(line: 1))
+    }
+    guard let bytes = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+      if isFinal { throw .emptyInput }
+      return .needsInput
+    }
+    var position = 0
+    var line = 1
+    var members: [JSONMember] = []
+    while position < input.count {
+      var lineEnd = position
+      while lineEnd < input.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      if lineEnd == input.count && !isFinal { return .needsInput }
+      if JSONObjectScanner.scan(bytes, position..<lineEnd, into: &members) != nil {
+        let columns = NDJSONColumns(names: members.map { JSONText.decoded(bytes, $0.key) })
+        let processor = NDJSONBatchProcessor(
+          weightKeys: weightKeys, heightKeys: heightKeys, columns: columns)
+        return .ready(processor, header: columns.header, consumed: 0, cursor: BatchCursor(line: 1))
+      }
+      guard (position..<lineEnd).allSatisfy({ [0x20, 0x09, 0x0D].contains(bytes[$0]) }) else {
+        throw .badRow(
+          BatchRowError(line: line, column: nil, columnName: nil, problem: .notJSONObject))
+      }
+      position = lineEnd + 1
+      line += 1
+    }
+    if isFinal { throw .emptyInput }
+    return .needsInput
+  }
+}

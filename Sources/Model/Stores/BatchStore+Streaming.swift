@@ -1,0 +1,91 @@
+import DataSource
+
+extension BatchStore {
+  /// Reads the input a window at a time, writes each window's rows before reading the next
+  /// (so `| head` sees rows at once), and keeps only one window of each in memory.
+  func stream(_ request: BatchRequest) async {
+    let descriptor: Int32
+    if let path = request.inputPath {
+      do {
+        descriptor = try byteStream.open(path)
+      } catch {
+        return await send(.streamFailed(.cannotOpen(path: path, error)))
+      }
+    } else {
+      descriptor = ByteStreamClient.standardInput
+    }
+    defer { if request.inputPath != nil { byteStream.close(descriptor) } }
+    let input = ByteBuffer(capacity: chunkSize)
+    let output = ByteBuffer(capacity: chunkSize + chunkSize / 4)
+    var isFinal = false
+    var processor: any BatchProcessor
+    var cursor = BatchCursor(line: 1)
+    do throws(BatchError) {
+      while true {
+        let opening = try BatchOpening.open(input.bytes, isFinal: isFinal, request: request)
+        if case .ready(let ready, let header, let consumed, let start) = opening {
+          (processor, cursor) = (ready, start)
+          output.append(contentsOf: header)
+          input.removeFirst(consumed)
+          break
+        }
+        isFinal = try fill(input, from: descriptor)
+      }
+      while true {
+        let step = processor.process(
+          input.bytes, isFinal: isFinal, into: output, outputLimit: chunkSize, cursor: &cursor)
+        switch step {
+        case .needsInput(let consumed):
+          input.removeFirst(consumed)
+          guard try flush(output) else { return await send(.outputClosed) }
+          await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+          if isFinal { return }
+          isFinal = try fill(input, from: descriptor)
+        case .outputFull(let consumed):
+          input.removeFirst(consumed)
+          guard try flush(output) else { return await send(.outputClosed) }
+        case .rejected(let error, let consumed):
+          input.removeFirst(consumed)
+          guard request.skipsInvalidRows else {
+            // The rows before the bad one are good: they go out before the run stops.
+            guard try flush(output) else { return await send(.outputClosed) }
+            await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+            return await send(.streamFailed(.badRow(error)))
+          }
+          await send(.rowRejected(error))
+        }
+      }
+    } catch {
+      _ = try? flush(output)
+      await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+      await send(.streamFailed(error))
+    }
+  }
+
+  /// Reads once into the free end of `buffer`, first growing it if one record fills it.
+  /// Returns whether the input has ended.
+  private func fill(_ buffer: ByteBuffer, from descriptor: Int32) throws(BatchError) -> Bool {
+    if buffer.count == buffer.capacity { buffer.reserveCapacity(buffer.capacity * 2) }
+    do {
+      let count = try byteStream.read(descriptor, buffer.spare)
+      buffer.count += count
+      return count == 0
+    } catch {
+      throw .readFailed(error)
+    }
+  }
+
+  /// Writes out and empties `buffer`; `false` when the reader has gone away.
+  private func flush(_ buffer: ByteBuffer) throws(BatchError) -> Bool {
+    guard buffer.count > 0 else { return true }
+    defer { buffer.count = 0 }
+    do {
+      try byteStream.write(ByteStreamClient.standardOutput, buffer.bytes)
+      return true
+    } catch .brokenPipe {
+      return false
+    } catch {
+      throw .writeFailed(error)
+    }
+  }
+}

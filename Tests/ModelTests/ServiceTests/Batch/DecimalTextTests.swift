@@ -1,0 +1,49 @@
+import Model
+import Testing
+
+struct DecimalTextTests {
+  static func exactValue(_ text: String) -> Double? {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      DecimalText.exactValue(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, 0..<buffer.count)
+    }
+  }
+
+  @Test(arguments: [
+    "72.5", "180", "0.1", ".5", "70.", "0070.50", "24.995", "99.98", "123456789012345",
+    "1.00000000000001", "0.00000000000001", "150.0", "999.999999999999",
+  ])
+  func exactValue_plainDecimal_equalsDoubleParsing(text: String) {
+    #expect(Self.exactValue(text) == Double(text))
+  }
+
+  @Test(arguments: [
+    "", ".", "1.2.3", "-70", "+70", "70kg", " 70", "1e5", "7,5", "1234567890123456",
+    "0.000000000000001",
+  ])
+  func exactValue_notPlainOrTooLong_isNil(text: String) {
+    #expect(Self.exactValue(text) == nil)
+  }
+
+  @Test func exactValue_manyRandomDecimals_equalDoubleParsing() {
+    var generator = SeededGenerator(seed: 4)
+    for _ in 0..<100_000 {
+      let digits = Int.random(in: 1...15, using: &generator)
+      var text = String(
+        (0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+      let point = Int.random(in: 0...digits, using: &generator)
+      text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+      #expect(Self.exactValue(text) == Double(text), "\(text)")
+    }
+  }
+
+  @Test(arguments: [0, 5, 50, 99, 100, 2286, 2500, 1_111_111, -5, -12_345, Int.max, Int.min + 1])
+  func writeHundredths_value_matchesFixedDecimalDescription(scaled: Int) {
+    var bytes = [UInt8](repeating: 0, count: 32)
+    let count = bytes.withUnsafeMutableBufferPointer {
+      DecimalText.writeHundredths(scaled, to: $0.baseAddress!)
+    }
+    let sut = String(decoding: bytes[0..<count], as: UTF8.self)
+    #expect(sut == FixedDecimal(scaled: scaled, places: 2).description)
+  }
+}

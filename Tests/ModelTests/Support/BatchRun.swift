@@ -1,0 +1,39 @@
+import DataSource
+import Model
+
+/// Runs a `BatchStore` over bytes in memory and collects what it wrote and reported.
+@MainActor
+struct BatchRun {
+  var output: String
+  var rejected: [BatchRowError]
+  var store: BatchStore
+  var recorder: ByteStreamRecorder
+
+  /// `readChunk` bytes per read and `chunkSize` windows, small by default so that records
+  /// straddle every kind of boundary.
+  static func run(
+    _ input: String, request: BatchRequest = BatchRequest(inputPath: "in.csv"),
+    readChunk: Int = 7, chunkSize: Int = 64, closedAfter: Int? = nil
+  ) async -> BatchRun {
+    let recorder = ByteStreamRecorder()
+    let byteStream = ByteStreamClient.inMemory(
+      recorder, files: ["in.csv": Array(input.utf8)], standardInput: Array(input.utf8),
+      chunkSize: readChunk, closedAfter: closedAfter)
+    let log = RejectionLog()
+    let sut = BatchStore(
+      dependencies: .testDependencies(byteStream: byteStream), chunkSize: chunkSize
+    ) { action in
+      if case .rowRejected(let error) = action { log.errors.append(error) }
+    }
+    await sut.send(.batchCommandReceived(request))
+    let written = recorder.written(to: ByteStreamClient.standardOutput)
+    return BatchRun(
+      output: String(decoding: written, as: UTF8.self), rejected: log.errors, store: sut,
+      recorder: recorder)
+  }
+}
+
+@MainActor
+private final class RejectionLog {
+  var errors: [BatchRowError] = []
+}
