@@ -5,23 +5,35 @@ public struct AppDependencies: Sendable {
   public var console: ConsoleClient
   public var environment: EnvironmentClient
   public var date: DateClient
+  public var fileSystem: FileSystemClient
+  public var fileLock: FileLockClient
 
-  public init(console: ConsoleClient, environment: EnvironmentClient, date: DateClient) {
+  public init(
+    console: ConsoleClient, environment: EnvironmentClient, date: DateClient,
+    fileSystem: FileSystemClient, fileLock: FileLockClient
+  ) {
     self.console = console
     self.environment = environment
     self.date = date
+    self.fileSystem = fileSystem
+    self.fileLock = fileLock
   }
 
-  /// The real terminal, environment and clock.
+  /// The real terminal, environment, clock and file system.
   public static let live = AppDependencies(
-    console: .liveValue, environment: .liveValue, date: .liveValue)
+    console: .liveValue, environment: .liveValue, date: .liveValue, fileSystem: .liveValue,
+    fileLock: .liveValue)
 
   /// Test values for every client, with the ones a test cares about replaced.
   public static func testDependencies(
     console: ConsoleClient = .testValue,
     environment: EnvironmentClient = .testValue,
-    date: DateClient = .testValue
+    date: DateClient = .testValue,
+    fileSystem: FileSystemClient = .testValue,
+    fileLock: FileLockClient = .testValue
   ) -> AppDependencies {
-    AppDependencies(console: console, environment: environment, date: date)
+    AppDependencies(
+      console: console, environment: environment, date: date, fileSystem: fileSystem,
+      fileLock: fileLock)
   }
 }

@@ -21,3 +21,8 @@ public struct SystemCallError: Error, Sendable, Equatable {
     String(cString: strerror(code))
   }
 }
+
+extension SystemCallError {
+  /// `ENOENT`: the path (or a directory on it) does not exist.
+  public var isNotFound: Bool { code == ENOENT }
+}

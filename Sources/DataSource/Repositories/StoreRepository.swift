@@ -46,11 +46,11 @@ public struct StoreRepository: Sendable {
   ///
   /// `change` must depend on nothing but the document it is given: when there is no store
   /// yet, it also runs once on an empty document first, so that a command that changes
-  /// nothing creates no directory.
+  /// nothing creates no directory and no lock file.
   public func update<Outcome>(_ change: (inout StoreDocument) -> Outcome) throws(StoreError)
     -> StoreUpdate<Outcome>
   {
-    if try !exists(directory) {
+    if try !exists(path) {
       var document = StoreDocument.empty
       let outcome = change(&document)
       if document == .empty { return StoreUpdate(outcome: outcome, written: false) }
@@ -80,18 +80,11 @@ public struct StoreRepository: Sendable {
 
   /// The store's bytes, or `nil` when the file does not exist.
   func readBytes() throws(StoreError) -> [UInt8]? {
-    let descriptor: Int32
     do {
-      descriptor = try fileSystem.open(path, O_RDONLY, 0)
+      return try fileSystem.readFile(path)
     } catch {
-      if error.code == ENOENT { return nil }
+      if error.call == "open", error.isNotFound { return nil }
       throw .unreadable(path: path, error)
-    }
-    defer { fileSystem.close(descriptor) }
-    do {
-      return try fileSystem.read(descriptor)
-    } catch {
-      throw .unreadable(path: path, SystemCallError(error.call, path: path, code: error.code))
     }
   }
 
