@@ -14,7 +14,15 @@ struct HelpGoldenTests {
         Usage: bmi <command> [options]
 
         Commands:
-          calc  Calculate BMI from a weight and a height.
+          calc     Calculate BMI from a weight and a height.
+          log      Record a weigh-in (one per date; logging a date again replaces it).
+          unlog    Remove the weigh-in of a date.
+          history  List weigh-ins with their trend, BMI and category.
+          trend    Show the weight trend, weekly rate, energy balance and goal forecast.
+          export   Write every profile and weigh-in as JSON or CSV.
+          import   Merge weigh-ins from a bmi export or another tracker's CSV.
+          profile  Save, list, show, choose, rename and remove profiles.
+          store    Where the store file is.
 
         Options:
           -h, --help     Show this help.
@@ -32,11 +40,12 @@ struct HelpGoldenTests {
       sut.stdout == """
         bmi calc: Calculate BMI from a weight and a height.
 
-        Usage: bmi calc --weight W --height H [options]
+        Usage: bmi calc [options]
 
         Bare numbers are kg and cm (lb and in with --units imperial); a unit may be
         written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
-        decided on the BMI as printed, rounded half away from zero to 2 decimals.
+        decided on the BMI as printed, rounded half away from zero to 2 decimals. A
+        weight or height not given comes from a profile (see --profile).
 
         Options:
               --weight W       Body weight: 70, 70kg, 154lb, 11st, 11st2lb or "11st
@@ -45,9 +54,15 @@ struct HelpGoldenTests {
                                Accepted: 30–300 cm.
               --units SYSTEM   What a bare number means: metric (kg, cm) or imperial
                                (lb, in). [default: metric; one of: metric, imperial]
+              --profile NAME   Where a weight (the latest weigh-in) or height not given
+                               comes from. Default: the default profile.
+              --save NAME      Save the person as profile NAME (created or updated) and
+                               log the weight for today.
               --format FORMAT  How to print the result. [default: text; one of: text,
                                json, csv, value]
               --json           Same as --format json.
+              --store PATH     Use this store file instead of the usual one (see 'bmi
+                               store path').
           -q, --quiet          Print only data: no confirmations or progress on stderr.
           -h, --help           Show this help.
 
@@ -56,6 +71,8 @@ struct HelpGoldenTests {
           bmi calc --weight 11st2lb --height 5ft9in
           bmi calc --weight 154 --height 69 --units imperial --json
           bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --weight 70 --height 175 --save ann
+          bmi calc --weight 69.5
 
         """)
   }
@@ -67,12 +84,14 @@ struct HelpGoldenTests {
       sut.stdout == """
         bmi calc: Calculate BMI from a weight and a height.
 
-        Usage: bmi calc --weight W --height H [options]
+        Usage: bmi calc [options]
 
         Bare numbers are kg and cm (lb and in with --units
         imperial); a unit may be written after the number: kg, lb,
         st, cm, m, in, ft, ' and ". The category is decided on the
-        BMI as printed, rounded half away from zero to 2 decimals.
+        BMI as printed, rounded half away from zero to 2 decimals. A
+        weight or height not given comes from a profile (see
+        --profile).
 
         Options:
               --weight W       Body weight: 70, 70kg, 154lb, 11st,
@@ -83,9 +102,17 @@ struct HelpGoldenTests {
               --units SYSTEM   What a bare number means: metric (kg,
                                cm) or imperial (lb, in). [default:
                                metric; one of: metric, imperial]
+              --profile NAME   Where a weight (the latest weigh-in)
+                               or height not given comes from.
+                               Default: the default profile.
+              --save NAME      Save the person as profile NAME
+                               (created or updated) and log the
+                               weight for today.
               --format FORMAT  How to print the result. [default:
                                text; one of: text, json, csv, value]
               --json           Same as --format json.
+              --store PATH     Use this store file instead of the
+                               usual one (see 'bmi store path').
           -q, --quiet          Print only data: no confirmations or
                                progress on stderr.
           -h, --help           Show this help.
@@ -95,6 +122,8 @@ struct HelpGoldenTests {
           bmi calc --weight 11st2lb --height 5ft9in
           bmi calc --weight 154 --height 69 --units imperial --json
           bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --weight 70 --height 175 --save ann
+          bmi calc --weight 69.5
 
         """)
   }

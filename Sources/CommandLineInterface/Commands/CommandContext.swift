@@ -6,10 +6,26 @@ public struct CommandContext {
   public let dependencies: AppDependencies
   /// `--quiet`: only data is printed.
   public let isQuiet: Bool
+  /// `--store PATH`, when given.
+  public let storeOption: String?
 
-  public init(dependencies: AppDependencies, isQuiet: Bool) {
+  public init(dependencies: AppDependencies, isQuiet: Bool, storeOption: String? = nil) {
     self.dependencies = dependencies
     self.isQuiet = isQuiet
+    self.storeOption = storeOption
+  }
+
+  /// Where the store is, or `nil` when neither `--store` nor the environment says.
+  public var storeLocation: StoreLocation? {
+    StoreLocator(dependencies: dependencies).locate(option: storeOption)
+  }
+
+  /// Where the store is, for commands that cannot run without it.
+  public func requireStoreLocation() throws(CommandLineError) -> StoreLocation {
+    guard let location = storeLocation else {
+      throw .usage("cannot tell where the store is: pass --store PATH, or set BMI_STORE or HOME")
+    }
+    return location
   }
 
   /// Data, for people or scripts: always on stdout.

@@ -22,7 +22,9 @@ public struct CommandLineApp: Sendable {
       case .help(let topic):
         console.write(.output, try helpText(topic))
       case .run(let command, let parsed):
-        let context = CommandContext(dependencies: dependencies, isQuiet: parsed.has("quiet"))
+        let context = CommandContext(
+          dependencies: dependencies, isQuiet: parsed.has("quiet"),
+          storeOption: parsed.value("store"))
         try await command.init(parsed, context: context).run(context)
       }
       return ExitStatus.success.rawValue

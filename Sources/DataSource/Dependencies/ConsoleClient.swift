@@ -19,6 +19,8 @@ public struct ConsoleClient: DependencyClient {
   public var isInputTerminal: @Sendable () -> Bool
   /// Columns of the terminal behind standard output (`TIOCGWINSZ`), `nil` when not a terminal.
   public var terminalColumns: @Sendable () -> Int?
+  /// One line of standard input without its line break (for a y/N answer); `nil` at its end.
+  public var readLine: @Sendable () -> String?
 
   public init(
     write: @escaping @Sendable (_ stream: StandardStream, _ text: String) -> Void,
@@ -26,7 +28,8 @@ public struct ConsoleClient: DependencyClient {
     readStandardInput: @escaping @Sendable () -> [UInt8]?,
     isatty: @escaping @Sendable (_ stream: StandardStream) -> Bool,
     isInputTerminal: @escaping @Sendable () -> Bool,
-    terminalColumns: @escaping @Sendable () -> Int?
+    terminalColumns: @escaping @Sendable () -> Int?,
+    readLine: @escaping @Sendable () -> String? = { nil }
   ) {
     self.write = write
     self.flush = flush
@@ -34,6 +37,7 @@ public struct ConsoleClient: DependencyClient {
     self.isatty = isatty
     self.isInputTerminal = isInputTerminal
     self.terminalColumns = terminalColumns
+    self.readLine = readLine
   }
 }
 
@@ -62,7 +66,8 @@ extension ConsoleClient {
         return nil
       }
       return Int(size.ws_col)
-    }
+    },
+    readLine: { readLine(fileDescriptor: 0) }
   )
   }()
 
@@ -82,8 +87,25 @@ extension ConsoleClient {
       readStandardInput: { standardInput },
       isatty: { _ in terminal },
       isInputTerminal: { terminal },
-      terminalColumns: { columns }
+      terminalColumns: { columns },
+      readLine: {
+        let line = standardInput.prefix { $0 != UInt8(ascii: "\n") }
+        return standardInput.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+      }
     )
+  }
+
+  /// Byte by byte, so that nothing after the line is taken from the input.
+  private static func readLine(fileDescriptor: Int32) -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(fileDescriptor, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
   }
 
   private static func readAll(fileDescriptor: Int32) -> [UInt8]? {
