@@ -1,7 +1,7 @@
 import Glibc
 
 // The benchmark for bmi's speed targets. Build the release binary first:
-//   swift build -c release && swift run -c release bmi-benchmark [startup] [--rounds N]
+//   swift build -c release && swift run -c release bmi-benchmark [startup] [store] [--rounds N]
 // It times bmi beside its named baseline in one run and prints medians and ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,8 +30,9 @@ guard access(bmi, X_OK) == 0 else {
 for suite in suites {
   switch suite {
   case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds))
+  case "store": print(StoreSuite(bmi: bmi).run(rounds: rounds))
   default:
-    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup")
+    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup or store")
     exit(64)
   }
   print()

@@ -99,17 +99,22 @@ public struct JSONReader: Sendable {
     guard peek == UInt8(ascii: "\"") else { throw error("expected a string") }
     let start = offset + 1
     var index = start
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
-          throw error("the string is not valid UTF-8")
+        // Straight from the buffer: the generic paths cost more than the parsing itself.
+        let text = bytes.withUnsafeBufferPointer { buffer in
+          let span = UnsafeBufferPointer(rebasing: buffer[start..<index])
+          return ascii ? String(decoding: span, as: UTF8.self) : String(validating: span, as: UTF8.self)
         }
+        guard let text else { throw error("the string is not valid UTF-8") }
         offset = index + 1
         return text
       }
       if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
       if byte < 0x20 { throw error("control character in a string", at: index) }
+      if byte >= 0x80 { ascii = false }
       index += 1
     }
     throw error("unterminated string")
