@@ -23,7 +23,7 @@ public struct CommandContext {
   /// Where the store is, for commands that cannot run without it.
   public func requireStoreLocation() throws(CommandLineError) -> StoreLocation {
     guard let location = storeLocation else {
-      throw .usage("cannot tell where the store is: pass --store PATH, or set BMI_STORE or HOME")
+      throw TrackingError.storeLocationUnknown.commandLineError(command: "")
     }
     return location
   }

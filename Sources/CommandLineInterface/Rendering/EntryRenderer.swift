@@ -14,11 +14,11 @@ struct EntryRenderer {
     Record([
       ("profile", .string(profile.name)),
       ("date", .string(entry.date.description)),
-      ("weight_kg", WeightFields.kilograms(entry.kilograms)),
-      ("weight_lb", WeightFields.pounds(entry.kilograms)),
-      ("note", WeightFields.text(entry.note)),
+      ("weight_kg", Fields.kilograms(entry.kilograms)),
+      ("weight_lb", Fields.pounds(entry.kilograms)),
+      ("note", Fields.text(entry.note)),
       ("action", .string(action)),
-      ("previous_weight_kg", WeightFields.kilograms(previous?.kilograms)),
+      ("previous_weight_kg", Fields.kilograms(previous?.kilograms)),
     ])
   }
 

@@ -12,13 +12,13 @@ struct HistoryRenderer {
   static func record(_ row: HistoryRow) -> Record {
     Record([
       ("date", .string(row.entry.date.description)),
-      ("weight_kg", WeightFields.kilograms(row.entry.kilograms)),
-      ("weight_lb", WeightFields.pounds(row.entry.kilograms)),
-      ("trend_kg", WeightFields.kilograms(row.trendKilograms)),
-      ("trend_lb", WeightFields.pounds(row.trendKilograms)),
+      ("weight_kg", Fields.kilograms(row.entry.kilograms)),
+      ("weight_lb", Fields.pounds(row.entry.kilograms)),
+      ("trend_kg", Fields.kilograms(row.trendKilograms)),
+      ("trend_lb", Fields.pounds(row.trendKilograms)),
       ("bmi", .number(row.bmi)),
       ("category", .string(row.category.rawValue)),
-      ("note", WeightFields.text(row.entry.note)),
+      ("note", Fields.text(row.entry.note)),
     ])
   }
 

@@ -10,6 +10,8 @@ extension ImportFailure {
       return CommandLineError(.noInput, "cannot import \(path): no such file")
     case .unreadable(let path, let failure):
       return CommandLineError(.noInput, "cannot read \(path): \(failure.reason)")
+    case .standardInputUnreadable:
+      return CommandLineError(.noInput, "cannot read standard input")
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
     case .json(let problem):

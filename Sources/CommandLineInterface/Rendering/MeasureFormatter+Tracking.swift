@@ -21,8 +21,9 @@ extension MeasureFormatter {
   var unit: String { system == .metric ? "kg" : "lb" }
 }
 
-/// Fields every weight record carries in both units, 2 decimals.
-enum WeightFields {
+/// Record values for optional data: weights in kg or lb to 2 decimals, text, dates; `null`
+/// when absent.
+enum Fields {
   static func kilograms(_ value: Double?) -> FieldValue {
     value.map { .number(FixedDecimal($0, places: 2)) } ?? .null
   }

@@ -12,25 +12,25 @@ enum TransferRenderer {
         (ExportColumns.profile, .string(profile.name)),
         (ExportColumns.isDefault, .bool(document.defaultProfile == profile.name)),
         (ExportColumns.height, .number(FixedDecimal(profile.heightCentimetres, places: 2))),
-        (ExportColumns.sex, WeightFields.text(profile.sex?.rawValue)),
-        (ExportColumns.born, WeightFields.date(profile.born)),
+        (ExportColumns.sex, Fields.text(profile.sex?.rawValue)),
+        (ExportColumns.born, Fields.date(profile.born)),
         (
           ExportColumns.goal,
           profile.goalKilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
         ),
-        (ExportColumns.units, WeightFields.text(profile.units?.rawValue)),
+        (ExportColumns.units, Fields.text(profile.units?.rawValue)),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
       for entry in entries {
         records.append(
           Record(
             details + [
-              (ExportColumns.date, WeightFields.date(entry?.date)),
+              (ExportColumns.date, Fields.date(entry?.date)),
               (
                 ExportColumns.weight,
                 entry.map { .number(FixedDecimal($0.kilograms, places: 3)) } ?? .null
               ),
-              (ExportColumns.note, WeightFields.text(entry?.note)),
+              (ExportColumns.note, Fields.text(entry?.note)),
             ]))
       }
     }
@@ -55,9 +55,9 @@ enum TransferRenderer {
         ("profile", .string(profile)),
         ("date", .string(change.entry.date.description)),
         ("action", .string(action)),
-        ("weight_kg", WeightFields.kilograms(change.entry.kilograms)),
-        ("previous_weight_kg", WeightFields.kilograms(previous?.kilograms)),
-        ("note", WeightFields.text(change.entry.note)),
+        ("weight_kg", Fields.kilograms(change.entry.kilograms)),
+        ("previous_weight_kg", Fields.kilograms(previous?.kilograms)),
+        ("note", Fields.text(change.entry.note)),
       ])
     }
   }

@@ -4,6 +4,7 @@ import DataSource
 public enum ImportFailure: Error, Sendable, Equatable {
   case fileMissing(path: String)
   case unreadable(path: String, SystemCallError)
+  case standardInputUnreadable
   case empty
   case json(JSONError)
   case newerSchema(found: Int)

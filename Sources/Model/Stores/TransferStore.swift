@@ -87,9 +87,7 @@ public final class TransferStore: Composable {
   private func bytes(of source: ImportRequest.Source) throws(ImportFailure) -> [UInt8] {
     switch source {
     case .standardInput:
-      guard let bytes = console.readStandardInput() else {
-        throw .unreadable(path: "-", SystemCallError("read", path: "-", code: 5))
-      }
+      guard let bytes = console.readStandardInput() else { throw .standardInputUnreadable }
       return bytes
     case .file(let path):
       do {
