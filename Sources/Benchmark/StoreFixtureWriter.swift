@@ -11,21 +11,12 @@ enum StoreFixtureWriter {
     text += "    {\n      \"name\": \"bench\",\n      \"height_cm\": 175.0,\n      \"sex\": null,\n"
     text += "      \"born\": null,\n      \"goal_kg\": 68.0,\n      \"units\": \"metric\",\n"
     text += "      \"entries\": ["
-    var (year, month, day) = firstDay
+    var date = firstDay
     for index in 0..<entries {
       let weight = 70 + Double(index % 50) / 10 - Double(index % 7) / 20
       text += index == 0 ? "\n" : ",\n"
-      text +=
-        "        {\"date\": \"\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))\", \"weight_kg\": \(weight)}"
-      day += 1
-      if day > daysIn(month: month, year: year) {
-        day = 1
-        month += 1
-        if month > 12 {
-          month = 1
-          year += 1
-        }
-      }
+      text += "        {\"date\": \"\(iso(date))\", \"weight_kg\": \(weight)}"
+      advance(&date)
     }
     text += "\n      ]\n    }\n  ]\n}\n"
     save(Array(text.utf8), to: path)
@@ -33,19 +24,23 @@ enum StoreFixtureWriter {
 
   /// The date of the last weigh-in of a store with `entries` entries.
   static func lastDate(entries: Int) -> String {
-    var (year, month, day) = firstDay
-    for _ in 1..<entries {
-      day += 1
-      if day > daysIn(month: month, year: year) {
-        day = 1
-        month += 1
-        if month > 12 {
-          month = 1
-          year += 1
-        }
-      }
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    var date = firstDay
+    for _ in 1..<entries { advance(&date) }
+    return iso(date)
+  }
+
+  private static func advance(_ date: inout (year: Int, month: Int, day: Int)) {
+    date.day += 1
+    guard date.day > daysIn(month: date.month, year: date.year) else { return }
+    date.day = 1
+    date.month += 1
+    guard date.month > 12 else { return }
+    date.month = 1
+    date.year += 1
+  }
+
+  private static func iso(_ date: (year: Int, month: Int, day: Int)) -> String {
+    "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
   }
 
   static func copy(_ source: String, to destination: String) {

@@ -13,7 +13,7 @@ extension StoreRepository {
   /// Runs `body` on the stored document under the lock and writes the result. When `body`
   /// throws, the document is left exactly as it was and nothing is written.
   func change<Value>(_ body: (inout StoreDocument) throws(TrackingError) -> Value)
-    throws(TrackingError) -> (value: Value, migration: StoreMigration?)
+    throws(TrackingError) -> (value: Value, migration: StoreMigration?, written: Bool)
   {
     let update: StoreUpdate<Result<Value, TrackingError>>
     do throws(StoreError) {
@@ -30,7 +30,7 @@ extension StoreRepository {
     } catch {
       throw .store(error)
     }
-    return (try update.outcome.get(), update.migration)
+    return (try update.outcome.get(), update.migration, update.written)
   }
 }
 

@@ -80,7 +80,7 @@ public final class TransferStore: Composable {
       merged = try merger.merge(batch, into: &document)
     }
     summary = merged
-    written = !(merged?.changes.isEmpty ?? true) || !(merged?.createdProfiles.isEmpty ?? true)
+    written = result.written
     migration = result.migration
   }
 
