@@ -32,20 +32,25 @@ let package = Package(
       ]
     ),
     // Not part of the app: times `bmi` against its named baselines (see README, Performance).
-    .executableTarget(name: "bmi-benchmark", path: "Sources/Benchmark", swiftSettings: strictSettings),
-    // Not part of the app: the libFuzzer entry for long fuzz runs (see README, Reliability).
+    .executableTarget(
+      name: "bmi-benchmark", path: "Sources/Benchmark", swiftSettings: strictSettings),
+    // Not part of the app: the libFuzzer entry for long fuzz runs (see README, Fuzzing).
     .executableTarget(
       name: "bmi-fuzz", dependencies: ["CommandLineInterface", "Model", "DataSource"],
       path: "Sources/Fuzz", swiftSettings: strictSettings),
-    .testTarget(name: "DataSourceTests", dependencies: ["DataSource"], swiftSettings: strictSettings),
+    // Temporary directories and other helpers shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+    .testTarget(
+      name: "DataSourceTests", dependencies: ["DataSource", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ModelTests",
-      dependencies: ["Model", "DataSource"],
+      dependencies: ["Model", "DataSource", "TestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "CommandLineInterfaceTests",
-      dependencies: ["CommandLineInterface", "Model", "DataSource"],
+      dependencies: ["CommandLineInterface", "Model", "DataSource", "TestSupport"],
       swiftSettings: strictSettings
     ),
   ]

@@ -5,6 +5,8 @@ struct SideBySide {
     var name: String
     var arguments: [String]
     var input: String = "/dev/null"
+    /// Runs before each (untimed) run, to put back what the previous run changed.
+    var prepare: (() -> Void)? = nil
   }
 
   struct Result {
@@ -17,11 +19,15 @@ struct SideBySide {
 
   func measure(_ contenders: [Contender]) -> [Result] {
     for _ in 0..<warmups {
-      for contender in contenders { _ = CommandTimer.run(contender.arguments, input: contender.input) }
+      for contender in contenders {
+        contender.prepare?()
+        _ = CommandTimer.run(contender.arguments, input: contender.input)
+      }
     }
     var times = [[Double]](repeating: [], count: contenders.count)
     for _ in 0..<rounds {
       for (index, contender) in contenders.enumerated() {
+        contender.prepare?()
         let sample = CommandTimer.run(contender.arguments, input: contender.input)
         if sample.status != 0 {
           fatalError("'\(contender.arguments.joined(separator: " "))' exited \(sample.status)")

@@ -1,7 +1,7 @@
 import Glibc
 
 // The benchmark for bmi's speed targets. Build the release binary first:
-//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [--rounds N]
+//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [store] [--rounds N]
 // It times bmi beside its named baseline in one run and prints medians and ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,8 +37,9 @@ for suite in suites {
   case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 21))
   // A million-row run takes seconds per contender: fewer rounds by default.
   case "batch": print(BatchSuite(bmi: bmi).run(rounds: rounds ?? 7))
+  case "store": print(StoreSuite(bmi: bmi).run(rounds: rounds ?? 21))
   default:
-    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup, batch")
+    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup, batch or store")
     exit(64)
   }
   print()

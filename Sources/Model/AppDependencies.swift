@@ -7,28 +7,37 @@ public struct AppDependencies: Sendable {
   public var date: DateClient
   /// Files and standard streams as raw bytes, for the streaming batch mode.
   public var byteStream: ByteStreamClient
+  public var fileSystem: FileSystemClient
+  public var fileLock: FileLockClient
 
   public init(
     console: ConsoleClient, environment: EnvironmentClient, date: DateClient,
-    byteStream: ByteStreamClient
+    byteStream: ByteStreamClient, fileSystem: FileSystemClient, fileLock: FileLockClient
   ) {
     self.console = console
     self.environment = environment
     self.date = date
     self.byteStream = byteStream
+    self.fileSystem = fileSystem
+    self.fileLock = fileLock
   }
 
-  /// The real terminal, environment and clock.
+  /// The real terminal, environment, clock and file system.
   public static let live = AppDependencies(
-    console: .liveValue, environment: .liveValue, date: .liveValue, byteStream: .liveValue)
+    console: .liveValue, environment: .liveValue, date: .liveValue, byteStream: .liveValue,
+    fileSystem: .liveValue, fileLock: .liveValue)
 
   /// Test values for every client, with the ones a test cares about replaced.
   public static func testDependencies(
     console: ConsoleClient = .testValue,
     environment: EnvironmentClient = .testValue,
     date: DateClient = .testValue,
-    byteStream: ByteStreamClient = .testValue
+    byteStream: ByteStreamClient = .testValue,
+    fileSystem: FileSystemClient = .testValue,
+    fileLock: FileLockClient = .testValue
   ) -> AppDependencies {
-    AppDependencies(console: console, environment: environment, date: date, byteStream: byteStream)
+    AppDependencies(
+      console: console, environment: environment, date: date, byteStream: byteStream,
+      fileSystem: fileSystem, fileLock: fileLock)
   }
 }

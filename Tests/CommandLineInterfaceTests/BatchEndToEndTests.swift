@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `bmi calc` batch mode through the built binary: files and pipes in, CSV and NDJSON out,

@@ -56,16 +56,18 @@ struct GeneratedScriptGoldenTests {
           "calc:--weight") COMPREPLY=(); return ;;
           "calc:--units") COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
           "calc:--input") COMPREPLY=($(compgen -f -- "$cur")); return ;;
+          "calc:--store") COMPREPLY=($(compgen -f -- "$cur")); return ;;
           "calc:--color") COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+          "profile show:--store") COMPREPLY=($(compgen -f -- "$cur")); return ;;
           "profile show:--color") COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
         esac
 
         case "$path" in
           "calc")
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--weight --units --input --quiet --color --no-color --help" -- "$cur"))
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--weight --units --input --store --quiet --color --no-color --help" -- "$cur"))
             else COMPREPLY=(); fi ;;
           "profile show")
-            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--quiet --color --no-color --help" -- "$cur"))
+            if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--store --quiet --color --no-color --help" -- "$cur"))
             else COMPREPLY=($(compgen -W "$(_bmi_profiles)" -- "$cur")); fi ;;
         esac
       }
@@ -96,6 +98,7 @@ struct GeneratedScriptGoldenTests {
           calc) shift words; (( CURRENT-- )); _arguments -s '--weight=[Body weight\: 70kg.]:W: ' \
               '--units=[Units.]:SYSTEM:(metric imperial)' \
               '(-i --input)'{-i,--input}'[Read rows.]:FILE:_files' \
+              '--store=[Use this store file instead of the usual one (see '\''bmi store path'\'').]:PATH:_files' \
               '(-q --quiet)'{-q,--quiet}'[Print only data\: no confirmations or progress on stderr.]' \
               '--color=[Colour the output\: auto (only on a terminal, never with NO_COLOR or TERM=dumb), always or never.]:WHEN:(auto always never)' \
               '--no-color[Same as --color never.]' \
@@ -107,7 +110,8 @@ struct GeneratedScriptGoldenTests {
               return
             fi
             case "${words[3]}" in
-              show) shift 2 words; (( CURRENT -= 2 )); _arguments -s '(-q --quiet)'{-q,--quiet}'[Print only data\: no confirmations or progress on stderr.]' \
+              show) shift 2 words; (( CURRENT -= 2 )); _arguments -s '--store=[Use this store file instead of the usual one (see '\''bmi store path'\'').]:PATH:_files' \
+              '(-q --quiet)'{-q,--quiet}'[Print only data\: no confirmations or progress on stderr.]' \
               '--color=[Colour the output\: auto (only on a terminal, never with NO_COLOR or TERM=dumb), always or never.]:WHEN:(auto always never)' \
               '--no-color[Same as --color never.]' \
               '(-h --help)'{-h,--help}'[Show this help.]' \
@@ -132,10 +136,12 @@ struct GeneratedScriptGoldenTests {
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l weight -x -d 'Body weight: 70kg.'
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l units -x -a 'metric imperial' -d 'Units.'
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l input -s i -r -F -d 'Read rows.'
+      complete -c bmi -n '__fish_seen_subcommand_from calc' -l store -r -F -d 'Use this store file instead of the usual one (see \'bmi store path\').'
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l quiet -s q -d 'Print only data: no confirmations or progress on stderr.'
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l color -x -a 'auto always never' -d 'Colour the output: auto (only on a terminal, never with NO_COLOR or TERM=dumb), always or never.'
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l no-color -d 'Same as --color never.'
       complete -c bmi -n '__fish_seen_subcommand_from calc' -l help -s h -d 'Show this help.'
+      complete -c bmi -n '__fish_seen_subcommand_from profile; and __fish_seen_subcommand_from show' -l store -r -F -d 'Use this store file instead of the usual one (see \'bmi store path\').'
       complete -c bmi -n '__fish_seen_subcommand_from profile; and __fish_seen_subcommand_from show' -l quiet -s q -d 'Print only data: no confirmations or progress on stderr.'
       complete -c bmi -n '__fish_seen_subcommand_from profile; and __fish_seen_subcommand_from show' -l color -x -a 'auto always never' -d 'Colour the output: auto (only on a terminal, never with NO_COLOR or TERM=dumb), always or never.'
       complete -c bmi -n '__fish_seen_subcommand_from profile; and __fish_seen_subcommand_from show' -l no-color -d 'Same as --color never.'
@@ -173,6 +179,9 @@ struct GeneratedScriptGoldenTests {
       \fINAME\fR
       Whose.
       .SH GLOBAL OPTIONS
+      .TP
+      \fB\-\-store\fR \fIPATH\fR
+      Use this store file instead of the usual one (see 'bmi store path').
       .TP
       \fB\-q\fR, \fB\-\-quiet\fR
       Print only data: no confirmations or progress on stderr.

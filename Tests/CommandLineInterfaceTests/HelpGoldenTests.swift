@@ -15,8 +15,18 @@ struct HelpGoldenTests {
 
         Commands:
           calc         Calculate BMI from a weight and a height.
+          log          Record a weigh-in (one per date; logging a date again replaces
+                       it).
+          unlog        Remove the weigh-in of a date.
+          history      List weigh-ins with their trend, BMI and category.
+          trend        Show the weight trend, weekly rate, energy balance and goal
+                       forecast.
+          export       Write every profile and weigh-in as JSON or CSV.
+          import       Merge weigh-ins from a bmi export or another tracker's CSV.
           completions  Print a shell completion script (bash, zsh or fish).
           manual       Print the bmi(1) manual page (roff).
+          profile      Save, list, show, choose, rename and remove profiles.
+          store        Where the store file is.
 
         Options:
           -h, --help     Show this help.
@@ -38,7 +48,8 @@ struct HelpGoldenTests {
 
         Bare numbers are kg and cm (lb and in with --units imperial); a unit may be
         written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
-        decided on the BMI as printed, rounded half away from zero to 2 decimals.
+        decided on the BMI as printed, rounded half away from zero to 2 decimals. A
+        weight or height not given comes from a profile (see --profile).
 
         Options:
               --weight W             Body weight: 70, 70kg, 154lb, 11st, 11st2lb or
@@ -48,6 +59,10 @@ struct HelpGoldenTests {
               --units SYSTEM         What a bare number means: metric (kg, cm) or
                                      imperial (lb, in). [default: metric; one of:
                                      metric, imperial]
+              --profile NAME         Where a weight (the latest weigh-in) or height not
+                                     given comes from. Default: the default profile.
+              --save NAME            Save the person as profile NAME (created or
+                                     updated) and log the weight for today.
               --age AGE              Age at the measurement: 9y6m, 114.5m (months) or
                                      9.5 (years). From 2 up to 20 years the CDC
                                      BMI-for-age percentile replaces the adult classes
@@ -82,6 +97,8 @@ struct HelpGoldenTests {
               --format FORMAT        How to print the result. [default: text; one of:
                                      text, json, csv, ndjson, value]
               --json                 Same as --format json.
+              --store PATH           Use this store file instead of the usual one (see
+                                     'bmi store path').
           -q, --quiet                Print only data: no confirmations or progress on
                                      stderr.
               --color WHEN           Colour the output: auto (only on a terminal, never
@@ -95,6 +112,8 @@ struct HelpGoldenTests {
           bmi calc --weight 11st2lb --height 5ft9in
           bmi calc --weight 154 --height 69 --units imperial --json
           bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --weight 70 --height 175 --save alice
+          bmi calc --profile alice
           bmi calc --input people.csv > people-with-bmi.csv
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
@@ -115,7 +134,9 @@ struct HelpGoldenTests {
         Bare numbers are kg and cm (lb and in with --units
         imperial); a unit may be written after the number: kg, lb,
         st, cm, m, in, ft, ' and ". The category is decided on the
-        BMI as printed, rounded half away from zero to 2 decimals.
+        BMI as printed, rounded half away from zero to 2 decimals. A
+        weight or height not given comes from a profile (see
+        --profile).
 
         Options:
               --weight W             Body weight: 70, 70kg, 154lb,
@@ -128,6 +149,13 @@ struct HelpGoldenTests {
                                      metric (kg, cm) or imperial
                                      (lb, in). [default: metric; one
                                      of: metric, imperial]
+              --profile NAME         Where a weight (the latest
+                                     weigh-in) or height not given
+                                     comes from. Default: the
+                                     default profile.
+              --save NAME            Save the person as profile NAME
+                                     (created or updated) and log
+                                     the weight for today.
               --age AGE              Age at the measurement: 9y6m,
                                      114.5m (months) or 9.5 (years).
                                      From 2 up to 20 years the CDC
@@ -178,6 +206,9 @@ struct HelpGoldenTests {
                                      [default: text; one of: text,
                                      json, csv, ndjson, value]
               --json                 Same as --format json.
+              --store PATH           Use this store file instead of
+                                     the usual one (see 'bmi store
+                                     path').
           -q, --quiet                Print only data: no
                                      confirmations or progress on
                                      stderr.
@@ -194,6 +225,8 @@ struct HelpGoldenTests {
           bmi calc --weight 11st2lb --height 5ft9in
           bmi calc --weight 154 --height 69 --units imperial --json
           bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --weight 70 --height 175 --save alice
+          bmi calc --profile alice
           bmi calc --input people.csv > people-with-bmi.csv
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json

@@ -32,8 +32,10 @@ struct CalcBatch {
   /// `nil` when the command line asks for a single calculation.
   init?(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let hasMeasures = arguments.value("weight") != nil || arguments.value("height") != nil
-    let isPiped = !context.dependencies.console.isInputTerminal()
-    guard arguments.value("input") != nil || (isPiped && !hasMeasures) else {
+    // `--profile` or `--save` asks for one person even when stdin is a pipe (as in cron).
+    let namesProfile = arguments.value("profile") != nil || arguments.value("save") != nil
+    let isPiped = context.dependencies.console.isInputPiped()
+    guard arguments.value("input") != nil || (isPiped && !hasMeasures && !namesProfile) else {
       if let option = Self.batchOnly.first(where: {
         arguments.value($0) != nil || arguments.has($0)
       }) {

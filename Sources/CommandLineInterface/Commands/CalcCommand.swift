@@ -7,7 +7,7 @@ struct CalcCommand: Command {
     path: ["calc"],
     summary: "Calculate BMI from a weight and a height.",
     discussion:
-      "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals.",
+      "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile).",
     options: [
       .value(
         "weight", "W", kind: .weight,
@@ -18,13 +18,15 @@ struct CalcCommand: Command {
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
-    ] + AssessmentOptions.specs + CalcBatch.options
+    ] + CalcCommand.profileOptions + AssessmentOptions.specs + CalcBatch.options
       + OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
     examples: [
       "bmi calc --weight 70 --height 175",
       "bmi calc --weight 11st2lb --height 5ft9in",
       "bmi calc --weight 154 --height 69 --units imperial --json",
       "bmi calc --weight 70 --height 1.75m --format value",
+      "bmi calc --weight 70 --height 175 --save alice",
+      "bmi calc --profile alice",
       "bmi calc --input people.csv > people-with-bmi.csv",
     ] + AssessmentOptions.examples
   )
@@ -36,6 +38,8 @@ struct CalcCommand: Command {
   enum Mode {
     /// One person: a weight and a height from the options, with age, sex, population, waist.
     case single(weight: ParsedQuantity, height: ParsedQuantity, assessment: AssessmentOptions)
+    /// A value missing, `--profile` or `--save`: the store fills in or keeps the person.
+    case profile(ProfileCalcRequest)
     /// Many rows from a file or a pipe, each with its own weight and height.
     case batch(CalcBatch)
   }
@@ -44,16 +48,18 @@ struct CalcCommand: Command {
     units = arguments.value("units").flatMap(UnitSystem.init(rawValue:))
     format = OutputFormat(arguments)
     if let batch = try CalcBatch(arguments, context: context) {
-      let perPerson = AssessmentOptions.specs.map(\.name)
+      let perPerson = (Self.profileOptions + AssessmentOptions.specs).map(\.name)
       if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
         throw .usage("--\(option) describes one person; it does not apply to --input rows")
       }
       mode = .batch(batch)
       return
     }
-    for option in ["weight", "height"] where arguments.value(option) == nil {
-      let placeholder = option == "weight" ? "W" : "H"
-      throw .usage("missing --\(option) \(placeholder) for 'bmi calc'; see 'bmi calc --help'")
+    let assessment = try AssessmentOptions(arguments, bareUnits: units ?? .metric)
+    // With a profile, bare numbers are read in its units, once the store has it.
+    if let request = Self.profileRequest(arguments, units: units, assessment: assessment) {
+      mode = .profile(request)
+      return
     }
     let parser = QuantityParser(bareUnits: units ?? .metric)
     let weightText = arguments.value("weight") ?? ""
@@ -70,7 +76,6 @@ struct CalcCommand: Command {
     } catch {
       throw .usage(error.message(option: "height", given: heightText, kind: .height))
     }
-    let assessment = try AssessmentOptions(arguments, bareUnits: units ?? .metric)
     mode = .single(weight: weight, height: height, assessment: assessment)
   }
 
@@ -78,27 +83,36 @@ struct CalcCommand: Command {
     switch mode {
     case .batch(let batch):
       try await batch.run(context)
+    case .profile(let request):
+      try await run(request, context)
     case .single(let weight, let height, let assessment):
-      try await calculate(weight: weight, height: height, assessment: assessment, context)
+      let store = CalculatorStore(dependencies: context.dependencies)
+      await store.send(
+        .calcCommandReceived(
+          weightKilograms: weight.value, heightCentimetres: height.value,
+          waistCentimetres: assessment.waist?.value, person: assessment.person,
+          measuredOn: assessment.measuredOn))
+      let result = try Self.result(of: store)
+      render(result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context)
     }
   }
 
+  /// The store's result, or its failure as the message and status to exit with.
   @MainActor
-  private func calculate(
-    weight: ParsedQuantity, height: ParsedQuantity, assessment: AssessmentOptions,
-    _ context: CommandContext
-  ) async throws(CommandLineError) {
-    let store = CalculatorStore(dependencies: context.dependencies)
-    await store.send(
-      .calcCommandReceived(
-        weightKilograms: weight.value, heightCentimetres: height.value,
-        waistCentimetres: assessment.waist?.value, person: assessment.person,
-        measuredOn: assessment.measuredOn))
-    if let failure = store.failure { throw .usage(failure.message) }
+  static func result(of store: CalculatorStore) throws(CommandLineError) -> CalcAssessment {
+    switch store.failure {
+    case .assessment(let error)?: throw .usage(error.message)
+    case .tracking(let error)?: throw error.commandLineError(command: spec.name)
+    case nil: break
+    }
     guard let result = store.result else {
       throw CommandLineError(.failure, "the calculation produced no result")
     }
-    let system = units ?? weight.writtenIn ?? height.writtenIn ?? .metric
+    return result
+  }
+
+  @MainActor
+  func render(_ result: CalcAssessment, system: UnitSystem, _ context: CommandContext) {
     let renderer = CalcResultRenderer(result: result, system: system, style: context.style)
     switch format {
     case .text: context.emit(renderer.text)

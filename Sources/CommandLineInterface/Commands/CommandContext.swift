@@ -8,11 +8,17 @@ public struct CommandContext {
   public let isQuiet: Bool
   /// Colour for text on stdout, per `--color` and the terminal.
   public let style: TerminalStyle
+  /// `--store PATH`, when given.
+  public let storeOption: String?
 
-  public init(dependencies: AppDependencies, isQuiet: Bool, style: TerminalStyle) {
+  public init(
+    dependencies: AppDependencies, isQuiet: Bool, style: TerminalStyle = TerminalStyle(isEnabled: false),
+    storeOption: String? = nil
+  ) {
     self.dependencies = dependencies
     self.isQuiet = isQuiet
     self.style = style
+    self.storeOption = storeOption
   }
 
   /// The global options of a parsed command line, applied to these dependencies.
@@ -22,7 +28,21 @@ public struct CommandContext {
       environment: dependencies.environment.getenv,
       outputIsTerminal: dependencies.console.isatty(.output))
     self.init(
-      dependencies: dependencies, isQuiet: arguments.has(GlobalOptions.quiet.name), style: style)
+      dependencies: dependencies, isQuiet: arguments.has(GlobalOptions.quiet.name), style: style,
+      storeOption: arguments.value(GlobalOptions.store.name))
+  }
+
+  /// Where the store is, or `nil` when neither `--store` nor the environment says.
+  public var storeLocation: StoreLocation? {
+    StoreLocator(dependencies: dependencies).locate(option: storeOption)
+  }
+
+  /// Where the store is, for commands that cannot run without it.
+  public func requireStoreLocation() throws(CommandLineError) -> StoreLocation {
+    guard let location = storeLocation else {
+      throw TrackingError.storeLocationUnknown.commandLineError(command: "")
+    }
+    return location
   }
 
   /// Data, for people or scripts: always on stdout.

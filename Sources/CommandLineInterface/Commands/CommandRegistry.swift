@@ -2,12 +2,28 @@
 public enum CommandRegistry {
   public static let commands: [any Command.Type] = [
     CalcCommand.self,
+    LogCommand.self,
+    UnlogCommand.self,
+    HistoryCommand.self,
+    TrendCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
+    ProfileSaveCommand.self,
+    ProfileListCommand.self,
+    ProfileShowCommand.self,
+    ProfileUseCommand.self,
+    ProfileRenameCommand.self,
+    ProfileRemoveCommand.self,
+    StorePathCommand.self,
     CompletionsCommand.self,
     ManualCommand.self,
   ]
 
   /// One-line summaries of command groups, keyed by the group's word.
-  public static let groupSummaries: [String: String] = [:]
+  public static let groupSummaries: [String: String] = [
+    "profile": "Save, list, show, choose, rename and remove profiles.",
+    "store": "Where the store file is.",
+  ]
 
   public static var specs: [CommandSpec] { commands.map { $0.spec } }
 

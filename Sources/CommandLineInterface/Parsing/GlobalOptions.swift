@@ -1,5 +1,8 @@
 /// Options every command takes, appended to each command's own table.
 public enum GlobalOptions {
+  public static let store = OptionSpec.value(
+    "store", "PATH", kind: .file,
+    help: "Use this store file instead of the usual one (see 'bmi store path').")
   public static let quiet = OptionSpec.flag(
     "quiet", short: "q", help: "Print only data: no confirmations or progress on stderr.")
   public static let color = OptionSpec.value(
@@ -9,5 +12,5 @@ public enum GlobalOptions {
   public static let noColor = OptionSpec.shorthand("no-color", for: "color", value: "never")
   public static let help = OptionSpec.flag("help", short: "h", help: "Show this help.")
 
-  public static let all: [OptionSpec] = [quiet, color, noColor, help]
+  public static let all: [OptionSpec] = [store, quiet, color, noColor, help]
 }

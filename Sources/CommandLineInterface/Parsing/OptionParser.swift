@@ -15,7 +15,7 @@ public struct OptionParser: Sendable {
       let token = tokens[index]
       index += 1
       if optionsEnded || !Self.looksLikeOption(token) {
-        parsed.positionals.append(token)
+        appendPositional(token, to: &parsed)
         continue
       }
       if token == "--" {
@@ -56,6 +56,19 @@ public struct OptionParser: Sendable {
     }
     try checkArguments(parsed)
     return parsed
+  }
+
+  /// `bmi log 11st 2lb` unquoted: an argument that is a quantity takes its second word back.
+  private func appendPositional(_ token: String, to parsed: inout ParsedArguments) {
+    let index = parsed.positionals.count - 1
+    if index >= 0, index < spec.arguments.count,
+      spec.arguments[index].kind == .weight || spec.arguments[index].kind == .length,
+      QuantityContinuation.continues(parsed.positionals[index], with: token)
+    {
+      parsed.positionals[index] += " " + token
+    } else {
+      parsed.positionals.append(token)
+    }
   }
 
   /// Anything starting with `-` except `-` alone (standard input) and negative numbers.

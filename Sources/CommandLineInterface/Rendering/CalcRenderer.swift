@@ -24,7 +24,10 @@ struct CalcRenderer {
       ("healthy_weight_max_kg", kg(a.healthyWeightKilograms.upperBound)),
       ("weight_change_kg", kg(a.weightChangeKilograms)),
       ("weight_lb", lb(a.weightKilograms)),
-      ("height_in", .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))),
+      (
+        "height_in",
+        .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))
+      ),
       ("healthy_weight_min_lb", lb(a.healthyWeightKilograms.lowerBound)),
       ("healthy_weight_max_lb", lb(a.healthyWeightKilograms.upperBound)),
       ("weight_change_lb", lb(a.weightChangeKilograms)),

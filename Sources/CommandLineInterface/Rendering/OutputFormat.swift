@@ -8,17 +8,19 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case value
 
   /// The `--format` option row for a command that supports `formats`, plus `--json`.
-  public static func options(_ formats: [OutputFormat]) -> [OptionSpec] {
+  public static func options(_ formats: [OutputFormat], default chosen: OutputFormat = .text)
+    -> [OptionSpec]
+  {
     [
       .value(
         "format", "FORMAT", kind: .choice(formats.map(\.rawValue)), help: "How to print the result.",
-        default: OutputFormat.text.rawValue),
+        default: chosen.rawValue),
       .shorthand("json", for: "format", value: OutputFormat.json.rawValue),
     ]
   }
 
   /// The format a command line chose; the parser has already checked it is allowed.
-  public init(_ arguments: ParsedArguments) {
-    self = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text
+  public init(_ arguments: ParsedArguments, default chosen: OutputFormat = .text) {
+    self = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? chosen
   }
 }

@@ -3,30 +3,41 @@ import Model
 extension QuantityError {
   /// One line naming the option, the value given and what is accepted.
   func message(option: String, given: String, kind: QuantityKindName) -> String {
-    let prefix = "invalid --\(option) '\(given)'"
+    message(label: "--\(option)", given: given, kind: kind)
+  }
+
+  /// The same for a value given some other way: `label` is `--goal`, or `weight` for the
+  /// argument of `bmi log`.
+  func message(label: String, given: String, kind: QuantityKindName) -> String {
+    if self == .empty { return "missing value for \(label); expected \(kind.accepted)" }
+    return "invalid \(label) '\(given)': \(reason(given: given, kind: kind))"
+  }
+
+  /// What is wrong with the value, for messages that name it their own way.
+  func reason(given: String, kind: QuantityKindName) -> String {
     switch self {
     case .empty:
-      return "missing value for --\(option); expected \(kind.accepted)"
+      return "empty; expected \(kind.accepted)"
     case .notANumber:
-      return "\(prefix): not a number; expected \(kind.accepted)"
+      return "not a number; expected \(kind.accepted)"
     case .notFinite:
-      return "\(prefix): must be a finite number; expected \(kind.accepted)"
+      return "must be a finite number; expected \(kind.accepted)"
     case .notPositive:
-      return "\(prefix): must be greater than zero; expected \(kind.accepted)"
+      return "must be greater than zero; expected \(kind.accepted)"
     case .decimalComma:
-      return "\(prefix): use a decimal point, not a comma (e.g. 70.5)"
+      return "use a decimal point, not a comma (e.g. 70.5)"
     case .unknownUnit(let unit):
-      return "\(prefix): unknown unit '\(unit)'; expected \(kind.accepted)"
+      return "unknown unit '\(unit)'; expected \(kind.accepted)"
     case .mixedUnits:
-      return "\(prefix): these units do not combine; expected \(kind.accepted)"
+      return "these units do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
       let shown = FixedDecimal(value, places: 2)
-      var message = "\(prefix): \(shown) \(kind.unit) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+      var reason = "\(shown) \(kind.unit) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
       // The usual slip: a height in metres given as a bare number of centimetres.
       if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter) {
-        message += "; did you mean '\(given)m'?"
+        reason += "; did you mean '\(given)m'?"
       }
-      return message
+      return reason
     }
   }
 }

@@ -17,8 +17,13 @@ public struct ConsoleClient: DependencyClient {
   public var isatty: @Sendable (_ stream: StandardStream) -> Bool
   /// Whether standard input is a terminal (so a person, not a pipe, is typing).
   public var isInputTerminal: @Sendable () -> Bool
+  /// Whether standard input is a pipe, a socket or a regular file: data was given to read.
+  /// `/dev/null` (as under cron) and a terminal are not.
+  public var isInputPiped: @Sendable () -> Bool
   /// Columns of the terminal behind standard output (`TIOCGWINSZ`), `nil` when not a terminal.
   public var terminalColumns: @Sendable () -> Int?
+  /// One line of standard input without its line break (for a y/N answer); `nil` at its end.
+  public var readLine: @Sendable () -> String?
 
   public init(
     write: @escaping @Sendable (_ stream: StandardStream, _ text: String) -> Void,
@@ -26,14 +31,18 @@ public struct ConsoleClient: DependencyClient {
     readStandardInput: @escaping @Sendable () -> [UInt8]?,
     isatty: @escaping @Sendable (_ stream: StandardStream) -> Bool,
     isInputTerminal: @escaping @Sendable () -> Bool,
-    terminalColumns: @escaping @Sendable () -> Int?
+    isInputPiped: @escaping @Sendable () -> Bool,
+    terminalColumns: @escaping @Sendable () -> Int?,
+    readLine: @escaping @Sendable () -> String? = { nil }
   ) {
     self.write = write
     self.flush = flush
     self.readStandardInput = readStandardInput
     self.isatty = isatty
     self.isInputTerminal = isInputTerminal
+    self.isInputPiped = isInputPiped
     self.terminalColumns = terminalColumns
+    self.readLine = readLine
   }
 }
 
@@ -56,13 +65,20 @@ extension ConsoleClient {
     readStandardInput: { readAll(fileDescriptor: 0) },
     isatty: { stream in isTerminal(stream == .output ? 1 : 2) },
     isInputTerminal: { isTerminal(0) },
+    isInputPiped: {
+      var status = stat()
+      guard fstat(0, &status) == 0 else { return false }
+      let kind = status.st_mode & S_IFMT
+      return kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK
+    },
     terminalColumns: {
       var size = winsize()
       guard isTerminal(1), ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
         return nil
       }
       return Int(size.ws_col)
-    }
+    },
+    readLine: { readLine(fileDescriptor: 0) }
   )
   }()
 
@@ -82,8 +98,26 @@ extension ConsoleClient {
       readStandardInput: { standardInput },
       isatty: { _ in terminal },
       isInputTerminal: { terminal },
-      terminalColumns: { columns }
+      isInputPiped: { !terminal && !standardInput.isEmpty },
+      terminalColumns: { columns },
+      readLine: {
+        let line = standardInput.prefix { $0 != UInt8(ascii: "\n") }
+        return standardInput.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+      }
     )
+  }
+
+  /// Byte by byte, so that nothing after the line is taken from the input.
+  private static func readLine(fileDescriptor: Int32) -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(fileDescriptor, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
   }
 
   private static func readAll(fileDescriptor: Int32) -> [UInt8]? {

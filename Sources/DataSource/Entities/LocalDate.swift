@@ -12,7 +12,13 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// Reads exactly `YYYY-MM-DD` naming a real day of the proleptic Gregorian calendar.
   public init?(iso text: String) {
-    let bytes = Array(text.utf8)
+    var text = text
+    guard let date = text.withUTF8({ LocalDate(isoBytes: $0) }) else { return nil }
+    self = date
+  }
+
+  /// `init(iso:)` on UTF-8 bytes, so a store of many dates is read without copies.
+  public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
       return nil
     }
@@ -35,7 +41,25 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    guard (0...9999).contains(year) else {
+      return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+    }
+    // Ten ASCII bytes, no intermediate strings: tables and stores print many dates.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { buffer in
+      func digits(_ value: Int, from start: Int, width: Int) {
+        var rest = value
+        for position in stride(from: start + width - 1, through: start, by: -1) {
+          buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+      }
+      digits(year, from: 0, width: 4)
+      digits(month, from: 5, width: 2)
+      digits(day, from: 8, width: 2)
+      buffer[4] = UInt8(ascii: "-")
+      buffer[7] = UInt8(ascii: "-")
+      return String(decoding: UnsafeBufferPointer(buffer), as: UTF8.self)
+    }
   }
 
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

@@ -27,13 +27,29 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     Double(scaled) / FixedDecimal.powerOfTen(places)
   }
 
+  /// Digits written from the right into a stack buffer: a history of 100,000 weigh-ins
+  /// prints half a million of these.
   public var description: String {
-    let magnitude = String(scaled.magnitude)
-    let padded = String(repeating: "0", count: max(0, places + 1 - magnitude.count)) + magnitude
-    let sign = scaled < 0 ? "-" : ""
-    guard places > 0 else { return sign + padded }
-    let split = padded.index(padded.endIndex, offsetBy: -places)
-    return sign + padded[..<split] + "." + padded[split...]
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: places + 24) { buffer in
+      var magnitude = scaled.magnitude
+      var index = buffer.count
+      var written = 0
+      repeat {
+        if written == places, places > 0 {
+          index -= 1
+          buffer[index] = UInt8(ascii: ".")
+        }
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        written += 1
+      } while magnitude > 0 || written <= places
+      if scaled < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
+    }
   }
 
   public static func < (lhs: FixedDecimal, rhs: FixedDecimal) -> Bool {

@@ -1,26 +1,37 @@
 import DataSource
 
-/// The state of one `bmi calc`: the request it received and the assessment it produced.
+/// The state of one `bmi calc`: the assessment it produced (adult or child), where its
+/// values came from when a profile was involved, and why it failed if it did.
 @MainActor
 public final class CalculatorStore: Composable {
-  /// The assessment of the last request, adult or child; `nil` before one or after a failure.
-  public private(set) var result: CalcAssessment?
-  /// Why the last request could not be assessed.
-  public private(set) var failure: AssessmentError?
-  private let assessor: CalcAssessor
-  private let today: @Sendable () -> LocalDate
+  /// The assessment of the last request; `nil` before one or after a failure.
+  public internal(set) var result: CalcAssessment?
+  /// With a profile: where the values came from and what `--save` stored.
+  public internal(set) var calculation: ProfileCalculation?
+  public internal(set) var migration: StoreMigration?
+  public internal(set) var failure: CalcFailure?
+  let assessor: CalcAssessor
+  let dependencies: AppDependencies
+  /// The store, for `--profile` and `--save`; `nil` when nothing says where it is.
+  let location: StoreLocation?
   public let action: (Action) async -> Void
 
   public init(
     dependencies: AppDependencies,
+    location: StoreLocation? = nil,
     result: CalcAssessment? = nil,
-    failure: AssessmentError? = nil,
+    calculation: ProfileCalculation? = nil,
+    migration: StoreMigration? = nil,
+    failure: CalcFailure? = nil,
     action: @escaping (Action) async -> Void = { _ in }
   ) {
     self.result = result
+    self.calculation = calculation
+    self.migration = migration
     self.failure = failure
     self.assessor = CalcAssessor()
-    self.today = dependencies.date.today
+    self.dependencies = dependencies
+    self.location = location
     self.action = action
   }
 
@@ -32,26 +43,40 @@ public final class CalculatorStore: Composable {
     case .calcCommandReceived(
       let weightKilograms, let heightCentimetres, let waistCentimetres, let person,
       let measuredOn):
-      let today = today()
-      let request = AssessmentRequest(
+      assess(
         weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
-        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today)
-      do {
-        result = try assessor.assess(request, today: today)
-        failure = nil
-      } catch {
-        result = nil
-        failure = error
-      }
+        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn)
+    case .profileCalcCommandReceived(let request):
+      calculate(with: request)
+    }
+  }
+
+  /// Assesses one measurement and records the result or the reason there is none.
+  func assess(
+    weightKilograms: Double, heightCentimetres: Double, waistCentimetres: Double?,
+    person: Person, measuredOn: LocalDate?
+  ) {
+    let today = dependencies.date.today()
+    let request = AssessmentRequest(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
+      waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today)
+    do {
+      result = try assessor.assess(request, today: today)
+      failure = nil
+    } catch {
+      result = nil
+      failure = .assessment(error)
     }
   }
 
   public enum Action: Sendable {
-    /// `person` comes from the options (and, later, the profile); `measuredOn` defaults to
-    /// today. Waist, person and date are optional so a bare weight-and-height call still reads
-    /// as before.
+    /// Everything from the options. `person` carries age, sex and population; `measuredOn`
+    /// defaults to today. Waist, person and date are optional so a bare weight and height
+    /// reads as before.
     case calcCommandReceived(
       weightKilograms: Double, heightCentimetres: Double, waistCentimetres: Double? = nil,
       person: Person = Person(), measuredOn: LocalDate? = nil)
+    /// A weight or height missing, `--profile` or `--save`: the store is involved.
+    case profileCalcCommandReceived(ProfileCalcRequest)
   }
 }

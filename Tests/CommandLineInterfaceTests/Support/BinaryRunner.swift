@@ -60,4 +60,22 @@ struct BinaryRunner {
       stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }
+
+  /// Runs a `/bin/sh` script (for a umask of its own) with the same clean environment.
+  static func runShell(_ script: String, environment: [String: String] = [:]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    var base = ["PATH": "/usr/bin:/bin"]
+    base.merge(environment) { $1 }
+    process.environment = base
+    let error = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = error
+    try process.run()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+  }
 }

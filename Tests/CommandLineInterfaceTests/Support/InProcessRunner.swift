@@ -12,12 +12,19 @@ enum InProcessRunner {
     var stderr: String
   }
 
+  /// `files: true` gives the command the real file system and locks (tests then pass a
+  /// temporary `--store` or `BMI_STORE`); otherwise any file access fails the command.
   static func run(
-    _ arguments: [String], columns: Int? = nil, environment: [String: String] = [:]
+    _ arguments: [String], columns: Int? = nil, environment: [String: String] = [:],
+    stdin: String = "", terminal: Bool = false, files: Bool = false,
+    today: LocalDate = LocalDate(year: 2026, month: 1, day: 15)
   ) async -> Output {
     let recorder = ConsoleRecorder()
     let dependencies = AppDependencies.testDependencies(
-      console: .recording(recorder, columns: columns), environment: .fixed(environment))
+      console: .recording(
+        recorder, standardInput: Array(stdin.utf8), terminal: terminal, columns: columns),
+      environment: .fixed(environment), date: .fixed(today),
+      fileSystem: files ? .liveValue : .testValue, fileLock: files ? .liveValue : .testValue)
     let status = await CommandLineApp(dependencies: dependencies).run(["bmi"] + arguments)
     return Output(status: status, stdout: recorder.output, stderr: recorder.error)
   }

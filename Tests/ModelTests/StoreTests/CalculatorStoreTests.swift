@@ -31,12 +31,12 @@ struct CalculatorStoreTests {
     await sut.send(
       .calcCommandReceived(weightKilograms: 11, heightCentimetres: 80, person: person))
     #expect(sut.result == nil)
-    #expect(sut.failure == .ageOutsideReference(months: 18))
+    #expect(sut.failure == .assessment(.ageOutsideReference(months: 18)))
   }
 
   @Test func send_calcCommandReceived_afterFailure_clearsIt() async {
     let sut = CalculatorStore(
-      dependencies: Self.dependencies, failure: .sexRequired(months: 100))
+      dependencies: Self.dependencies, failure: .assessment(.sexRequired(months: 100)))
     await sut.send(.calcCommandReceived(weightKilograms: 70, heightCentimetres: 175))
     #expect(sut.failure == nil)
     #expect(sut.result != nil)

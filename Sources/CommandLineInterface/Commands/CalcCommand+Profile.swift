@@ -1,0 +1,50 @@
+import DataSource
+import Model
+
+/// `bmi calc` with a profile: a missing weight or height comes from it, `--save` stores the
+/// person. Kept apart from `CalcCommand.swift`, which other options also change.
+extension CalcCommand {
+  static let profileOptions: [OptionSpec] = [
+    .value(
+      "profile", "NAME", kind: .profile,
+      help:
+        "Where a weight (the latest weigh-in) or height not given comes from. Default: the default profile."
+    ),
+    .value(
+      "save", "NAME", kind: .profile,
+      help: "Save the person as profile NAME (created or updated) and log the weight for today."),
+  ]
+
+  /// `nil` when both values are given and no profile option is: the store is not touched.
+  static func profileRequest(
+    _ arguments: ParsedArguments, units: UnitSystem?, assessment: AssessmentOptions
+  ) -> ProfileCalcRequest? {
+    let request = ProfileCalcRequest(
+      weight: arguments.value("weight"), height: arguments.value("height"), units: units,
+      profile: arguments.value("profile"), save: arguments.value("save"),
+      person: assessment.person, waistCentimetres: assessment.waist?.value,
+      measuredOn: assessment.measuredOn)
+    let needsProfile =
+      request.weight == nil || request.height == nil || request.profile != nil
+      || request.save != nil
+    return needsProfile ? request : nil
+  }
+
+  @MainActor
+  func run(_ request: ProfileCalcRequest, _ context: CommandContext) async throws(CommandLineError)
+  {
+    let store = CalculatorStore(dependencies: context.dependencies, location: context.storeLocation)
+    await store.send(.profileCalcCommandReceived(request))
+    let result = try Self.result(of: store)
+    guard let calculation = store.calculation else {
+      throw CommandLineError(.failure, "the calculation produced no result")
+    }
+    context.inform(store.migration)
+    if let saved = calculation.saved, let profile = calculation.profile {
+      context.inform(ProfileRenderer.saveMessage(saved, profile: profile))
+    }
+    // A profile shows results in its own units unless --units says otherwise.
+    let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
+    render(result, system: system, context)
+  }
+}

@@ -1,0 +1,12 @@
+import DataSource
+import Model
+
+extension CommandContext {
+  /// Says that the store was upgraded, and where the old file is.
+  func inform(_ migration: StoreMigration?) {
+    guard let migration else { return }
+    inform(
+      "Upgraded the store from schema version \(migration.fromVersion) to \(migration.toVersion); the old file is kept as \(migration.backupPath).\n"
+    )
+  }
+}

@@ -1,0 +1,37 @@
+import DataSource
+import Model
+
+/// `bmi export`: everything needed to rebuild the profiles, for `bmi import` or elsewhere.
+struct ExportCommand: Command {
+  static let spec = CommandSpec(
+    path: ["export"],
+    summary: "Write every profile and weigh-in as JSON or CSV.",
+    discussion:
+      "JSON is a store document (the same format as the store file); CSV has one row per weigh-in with its profile's details. Both read back with 'bmi import'.",
+    options: [TrackingOptions.profile]
+      + OutputFormat.options([.json, .csv, .ndjson], default: .json),
+    examples: ["bmi export > backup.json", "bmi export --format csv --profile ann > ann.csv"]
+  )
+
+  let profile: String?
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    profile = arguments.value("profile")
+    format = OutputFormat(arguments, default: .json)
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = TransferStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.exportCommandReceived(profile: profile))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    guard let document = store.exported else { return }
+    if format == .json {
+      context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
+    } else {
+      let records = TransferRenderer.exportRecords(document)
+      context.emit(RecordOutput.list(records, fields: ExportColumns.all, format: format))
+    }
+  }
+}

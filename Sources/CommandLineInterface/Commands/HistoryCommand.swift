@@ -1,0 +1,57 @@
+import DataSource
+import Model
+
+/// `bmi history`: the weigh-ins with their trend, BMI and class.
+struct HistoryCommand: Command {
+  static let spec = CommandSpec(
+    path: ["history"],
+    summary: "List weigh-ins with their trend, BMI and category.",
+    discussion:
+      "The trend is the Hacker's Diet moving average (see 'bmi trend'), computed over the whole log, so a filtered list shows the same trend values.",
+    options: [
+      .value("since", "DATE", kind: .date, help: "Only weigh-ins on or after this date."),
+      .value("until", "DATE", kind: .date, help: "Only weigh-ins on or before this date."),
+      .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
+      TrackingOptions.profile,
+    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    examples: [
+      "bmi history --last 14",
+      "bmi history --since 2026-01-01 --format csv > january.csv",
+    ]
+  )
+
+  let query: HistoryQuery
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    var last: Int?
+    if let text = arguments.value("last") {
+      guard let count = Int(text), count > 0 else {
+        throw .usage("invalid --last '\(text)': expected a whole number above zero")
+      }
+      last = count
+    }
+    query = HistoryQuery(
+      profile: arguments.value("profile"), since: try TrackingOptions.date(arguments, "since"),
+      until: try TrackingOptions.date(arguments, "until"), last: last)
+    format = OutputFormat(arguments)
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = WeightLogStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.historyCommandReceived(query))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    guard let profile = store.profile else { return }
+    guard format == .text else {
+      let records = store.history.map(HistoryRenderer.record)
+      context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
+      return
+    }
+    if store.history.isEmpty {
+      context.inform("No weigh-ins for \(profile.name) to show.\n")
+    } else {
+      context.emit(HistoryRenderer(profile: profile).table(store.history))
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import DataSource
+import Model
+
+/// `bmi import FILE`: merges weigh-ins by date from an export or another tracker's CSV.
+struct ImportCommand: Command {
+  static let spec = CommandSpec(
+    path: ["import"],
+    summary: "Merge weigh-ins from a bmi export or another tracker's CSV.",
+    discussion:
+      "Reads 'bmi export' JSON or CSV (creating profiles the store lacks), or a CSV with a date column and a weight column, such as 'Date,Weight (kg)', which goes into --profile or the default profile. The unit comes from the weight column's header (kg, lb) or --units. Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. If any row is bad, nothing is written.",
+    arguments: [
+      ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
+    ],
+    options: [
+      .flag("dry-run", short: "n", help: "Show what would change, and write nothing."),
+      TrackingOptions.profile,
+      .value(
+        "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
+        help: "What bare weights mean when the file's header names no unit."),
+    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    examples: [
+      "bmi import backup.json",
+      "bmi import withings.csv --profile ann --dry-run",
+      "bmi import - --units imperial < weights.csv",
+    ]
+  )
+
+  let request: ImportRequest
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    let file = arguments.positionals[0]
+    request = ImportRequest(
+      source: file == "-" ? .standardInput : .file(file), profile: arguments.value("profile"),
+      units: TrackingOptions.units(arguments), dryRun: arguments.has("dry-run"))
+    format = OutputFormat(arguments)
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = TransferStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.importCommandReceived(request))
+    let source: String
+    switch request.source {
+    case .file(let path): source = path
+    case .standardInput: source = "standard input"
+    }
+    if let failure = store.failure {
+      if case .importFailed(let problem) = failure {
+        throw problem.commandLineError(source: source)
+      }
+      throw failure.commandLineError(command: Self.spec.name)
+    }
+    context.inform(store.migration)
+    guard let summary = store.summary else { return }
+    context.inform(TransferRenderer.importMessage(summary, source: source, dryRun: request.dryRun))
+    if format == .text {
+      if request.dryRun { context.emit(TransferRenderer.importPlan(summary)) }
+    } else {
+      let records = TransferRenderer.importRecords(summary)
+      context.emit(
+        RecordOutput.list(records, fields: TransferRenderer.importFields, format: format))
+    }
+  }
+}

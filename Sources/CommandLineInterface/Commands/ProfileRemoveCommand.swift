@@ -1,0 +1,60 @@
+import Model
+
+/// `bmi profile remove NAME`: deletes a profile and its weigh-ins, after a confirmation.
+struct ProfileRemoveCommand: Command {
+  static let spec = CommandSpec(
+    path: ["profile", "remove"],
+    summary: "Remove a profile and all its weigh-ins.",
+    discussion:
+      "This cannot be undone (export first to keep a copy). At a terminal, bmi asks for confirmation; elsewhere, such as in a script, --force is required.",
+    arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile.")],
+    options: [
+      .flag("force", short: "f", help: "Remove without asking.")
+    ] + OutputFormat.options([.text, .json, .csv]),
+    examples: ["bmi profile remove bob", "bmi profile remove bob --force"]
+  )
+
+  let name: String
+  let force: Bool
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    name = arguments.positionals[0]
+    force = arguments.has("force")
+    format = OutputFormat(arguments)
+    let console = context.dependencies.console
+    if !force, !console.isInputTerminal() {
+      throw .usage(
+        "refusing to remove profile '\(name)' without confirmation; pass --force to remove it and all its weigh-ins"
+      )
+    }
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let location = try context.requireStoreLocation()
+    if !force {
+      // The prompt goes to stderr even with --quiet: the user must see what they answer.
+      let console = context.dependencies.console
+      console.write(.error, "Remove profile '\(name)' and all its weigh-ins? [y/N] ")
+      console.flush()
+      let answer = (console.readLine() ?? "").lowercased()
+      guard answer == "y" || answer == "yes" else {
+        throw CommandLineError(.failure, "profile '\(name)' was not removed")
+      }
+    }
+    let store = ProfilesStore(dependencies: context.dependencies, location: location)
+    await store.send(.profileRemoveCommandReceived(name: name))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    context.inform(store.migration)
+    if case .removed(let entries, let wasDefault) = store.change {
+      let count = entries == 1 ? "1 weigh-in" : "\(entries) weigh-ins"
+      context.inform("Removed profile \(name) and its \(count).\n")
+      if wasDefault {
+        context.inform("There is no default profile now; choose one with 'bmi profile use NAME'.\n")
+      }
+    }
+    if let summary = store.summaries.first {
+      context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import DataSource
+import Model
+
+/// `bmi profile save NAME`: creates a profile or changes the details given.
+struct ProfileSaveCommand: Command {
+  static let spec = CommandSpec(
+    path: ["profile", "save"],
+    summary: "Create a profile, or update the details given.",
+    discussion:
+      "Creating a profile needs --height; an update changes only the details given. --weight logs a weigh-in for today. Bare numbers follow --units, else the profile's units; a new profile takes the units its numbers are written in (metric if bare). 'none' clears --sex, --born or --goal. The first profile becomes the default one.",
+    arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile's name.")],
+    options: [
+      .value(
+        "height", "H", kind: .length,
+        help: "Height: 175, 175cm, 1.75m, 69in or 5ft9in. Accepted: 30–300 cm."),
+      .value(
+        "weight", "W", kind: .weight,
+        help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg."),
+      .value(
+        "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue) + ["none"]),
+        help: "Sex, for the calculations that depend on it."),
+      .value("born", "DATE", kind: .date, help: "Date of birth, YYYY-MM-DD (or none)."),
+      .value("goal", "W", kind: .weight, help: "Goal weight, for 'bmi trend' (or none)."),
+      .value(
+        "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
+        help: "The profile's units: what its bare numbers mean and how its weights are shown."),
+    ] + OutputFormat.options([.text, .json, .csv]),
+    examples: [
+      "bmi profile save ann --height 165 --weight 61.2 --goal 58",
+      "bmi profile save bob --height 5ft11in --weight 180lb --sex male --born 1985-06-30",
+      "bmi profile save ann --goal none",
+    ]
+  )
+
+  let draft: ProfileDraft
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    format = OutputFormat(arguments)
+    var draft = ProfileDraft(
+      name: arguments.positionals[0], height: arguments.value("height"),
+      weight: arguments.value("weight"), units: TrackingOptions.units(arguments))
+    switch arguments.value("sex") {
+    case nil: draft.sex = .keep
+    case "none": draft.sex = .clear
+    case let word?: draft.sex = Sex(rawValue: word).map { .set($0) } ?? .keep
+    }
+    switch arguments.value("born") {
+    case nil: draft.born = .keep
+    case "none": draft.born = .clear
+    default: draft.born = try TrackingOptions.date(arguments, "born").map { .set($0) } ?? .keep
+    }
+    switch arguments.value("goal") {
+    case nil: draft.goal = .keep
+    case "none": draft.goal = .clear
+    case let text?: draft.goal = .set(text)
+    }
+    self.draft = draft
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = ProfilesStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.profileSaveCommandReceived(draft))
+    if let failure = store.failure {
+      throw failure.commandLineError(command: Self.spec.name)
+    }
+    context.inform(store.migration)
+    if let change = store.change, let summary = store.summaries.first {
+      context.inform(ProfileRenderer.saveMessage(change, profile: summary.profile))
+      context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import DataSource
+import Model
+
+/// `bmi trend`: the smoothed weight, its weekly rate, the energy balance and the goal date.
+struct TrendCommand: Command {
+  static let spec = CommandSpec(
+    path: ["trend"],
+    summary: "Show the weight trend, weekly rate, energy balance and goal forecast.",
+    discussion:
+      "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + 0.1 × (Wn − Tn-1); a day without a weigh-in takes the straight line between the weigh-ins either side. The weekly rate is 7 × the least-squares slope of the trend over the last 14 days; the energy balance is that rate at 7716 kcal per kg. With a goal (bmi profile save NAME --goal W), the forecast is the day the trend reaches it at the current rate.",
+    options: [TrackingOptions.profile] + OutputFormat.options([.text, .json, .csv]),
+    examples: ["bmi trend", "bmi trend --profile bob --json"]
+  )
+
+  let profile: String?
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    profile = arguments.value("profile")
+    format = OutputFormat(arguments)
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = WeightLogStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.trendCommandReceived(profile: profile))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    guard let profile = store.profile, let report = store.trend else { return }
+    let renderer = TrendRenderer(profile: profile, report: report)
+    context.emit(
+      format == .text ? renderer.text : RecordOutput.single(renderer.record, format: format))
+  }
+}

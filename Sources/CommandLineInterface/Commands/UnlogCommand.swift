@@ -1,0 +1,39 @@
+import DataSource
+import Model
+
+/// `bmi unlog DATE`: removes the weigh-in of a date.
+struct UnlogCommand: Command {
+  static let spec = CommandSpec(
+    path: ["unlog"],
+    summary: "Remove the weigh-in of a date.",
+    arguments: [ArgumentSpec("DATE", kind: .date, help: "The date of the entry, YYYY-MM-DD.")],
+    options: [TrackingOptions.profile] + OutputFormat.options([.text, .json, .csv]),
+    examples: ["bmi unlog 2026-01-14", "bmi unlog 2026-01-14 --profile bob"]
+  )
+
+  let date: LocalDate
+  let profile: String?
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    let text = arguments.positionals[0]
+    guard let date = LocalDate(iso: text) else {
+      throw .usage("invalid DATE '\(text)': expected a date in the form YYYY-MM-DD")
+    }
+    self.date = date
+    profile = arguments.value("profile")
+    format = OutputFormat(arguments)
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = WeightLogStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.unlogCommandReceived(date: date, profile: profile))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    context.inform(store.migration)
+    guard let profile = store.profile, let entry = store.removed else { return }
+    let renderer = EntryRenderer(profile: profile)
+    context.inform(renderer.removedMessage(entry))
+    context.emit(RecordOutput.single(renderer.record(entry, action: "removed"), format: format))
+  }
+}

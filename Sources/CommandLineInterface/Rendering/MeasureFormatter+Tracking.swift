@@ -1,0 +1,42 @@
+import DataSource
+import Model
+
+extension MeasureFormatter {
+  /// A height alone in the main unit, for tables: `175.0 cm`, `5 ft 9.0 in`.
+  func shortHeight(_ centimetres: Double) -> String {
+    let full = height(centimetres)
+    guard system == .imperial, let cut = full.firstIndex(of: "(") else { return full }
+    return String(full[..<cut].dropLast())
+  }
+
+  /// A change of weight with its sign: `-0.35 kg`, `+0.80 lb`.
+  func signedWeight(_ kilograms: Double, places: Int = 2) -> String {
+    let value = system == .metric ? kilograms : kilograms / UnitFactors.kilogramsPerPound
+    let shown = FixedDecimal(value, places: places)
+    let sign = shown.scaled > 0 ? "+" : ""
+    return "\(sign)\(shown) \(unit)"
+  }
+
+  /// `kg` or `lb`.
+  var unit: String { system == .metric ? "kg" : "lb" }
+}
+
+/// Record values for optional data: weights in kg or lb to 2 decimals, text, dates; `null`
+/// when absent.
+enum Fields {
+  static func kilograms(_ value: Double?) -> FieldValue {
+    value.map { .number(FixedDecimal($0, places: 2)) } ?? .null
+  }
+
+  static func pounds(_ value: Double?) -> FieldValue {
+    value.map { .number(FixedDecimal($0 / UnitFactors.kilogramsPerPound, places: 2)) } ?? .null
+  }
+
+  static func text(_ value: String?) -> FieldValue {
+    value.map(FieldValue.string) ?? .null
+  }
+
+  static func date(_ value: LocalDate?) -> FieldValue {
+    value.map { .string($0.description) } ?? .null
+  }
+}

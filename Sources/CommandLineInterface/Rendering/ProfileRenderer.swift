@@ -1,0 +1,106 @@
+import DataSource
+import Model
+
+/// Shows profiles: a table for `profile list`, a card for `profile show`, and one record
+/// shape for scripts.
+struct ProfileRenderer {
+  static let fields = [
+    "name", "default", "height_cm", "height_in", "sex", "born", "age", "goal_kg", "goal_lb",
+    "units", "entries", "first_date", "latest_date", "latest_weight_kg", "latest_weight_lb",
+    "bmi", "category",
+  ]
+
+  static func record(_ summary: ProfileSummary) -> Record {
+    let profile = summary.profile
+    let inches = profile.heightCentimetres / UnitFactors.centimetresPerInch
+    return Record([
+      ("name", .string(profile.name)),
+      ("default", .bool(summary.isDefault)),
+      ("height_cm", .number(FixedDecimal(profile.heightCentimetres, places: 2))),
+      ("height_in", .number(FixedDecimal(inches, places: 2))),
+      ("sex", Fields.text(profile.sex?.rawValue)),
+      ("born", Fields.date(profile.born)),
+      ("age", summary.age.map(FieldValue.integer) ?? .null),
+      ("goal_kg", Fields.kilograms(profile.goalKilograms)),
+      ("goal_lb", Fields.pounds(profile.goalKilograms)),
+      ("units", .string((profile.units ?? .metric).rawValue)),
+      ("entries", .integer(profile.entries.count)),
+      ("first_date", Fields.date(profile.entries.first?.date)),
+      ("latest_date", Fields.date(summary.latest?.date)),
+      ("latest_weight_kg", Fields.kilograms(summary.latest?.kilograms)),
+      ("latest_weight_lb", Fields.pounds(summary.latest?.kilograms)),
+      ("bmi", summary.bmi.map(FieldValue.number) ?? .null),
+      ("category", Fields.text(summary.category?.rawValue)),
+    ])
+  }
+
+  /// `profile list`: the default profile marked with `*`.
+  static func table(_ summaries: [ProfileSummary]) -> String {
+    let rows = summaries.map { summary -> [String] in
+      let show = MeasureFormatter(system: summary.profile.units ?? .metric)
+      return [
+        (summary.isDefault ? "* " : "  ") + summary.profile.name,
+        show.shortHeight(summary.profile.heightCentimetres),
+        summary.latest.map { show.shortWeight($0.kilograms) } ?? "-",
+        summary.latest?.date.description ?? "-",
+        summary.bmi?.description ?? "-",
+        String(summary.profile.entries.count),
+      ]
+    }
+    let header = ["  NAME", "HEIGHT", "LATEST", "ON", "BMI", "WEIGH-INS"]
+    return TextTable(header: header, rows: rows).rendered
+  }
+
+  /// `profile show`: one line per known detail.
+  static func card(_ summary: ProfileSummary) -> String {
+    let profile = summary.profile
+    let show = MeasureFormatter(system: profile.units ?? .metric)
+    var lines = [profile.name + (summary.isDefault ? " (default profile)" : "")]
+    var rows: [(String, String)] = [("Height", show.height(profile.heightCentimetres))]
+    if let sex = profile.sex { rows.append(("Sex", sex.rawValue)) }
+    if let born = profile.born {
+      rows.append(("Born", "\(born)" + (summary.age.map { " (age \($0))" } ?? "")))
+    }
+    if let goal = profile.goalKilograms { rows.append(("Goal", show.weight(goal))) }
+    rows.append(("Units", (profile.units ?? .metric).rawValue))
+    if let first = profile.entries.first, let latest = summary.latest {
+      let count = profile.entries.count
+      rows.append(
+        (
+          "Weigh-ins",
+          count == 1 ? "1, on \(first.date)" : "\(count), from \(first.date) to \(latest.date)"
+        ))
+      var line = "\(show.weight(latest.kilograms)) on \(latest.date)"
+      if let bmi = summary.bmi, let category = summary.category {
+        line += ": BMI \(bmi), \(category.label)"
+      }
+      rows.append(("Latest", line))
+    } else {
+      rows.append(("Weigh-ins", "none yet"))
+    }
+    let width = rows.map(\.0.count).max() ?? 0
+    for (label, value) in rows {
+      lines.append("  " + label + String(repeating: " ", count: width - label.count + 2) + value)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What `profile save` or `calc --save` did, as lines for stderr.
+  static func saveMessage(_ change: ProfileChange, profile: Profile) -> String {
+    guard case .saved(let created, let changed, let weighIn, let madeDefault) = change else {
+      return ""
+    }
+    let show = MeasureFormatter(system: profile.units ?? .metric)
+    var out = ""
+    if created {
+      out += "Created profile \(profile.name) (\(show.height(profile.heightCentimetres))).\n"
+    } else if changed {
+      out += "Updated profile \(profile.name).\n"
+    } else if weighIn == nil {
+      out += "Profile \(profile.name) is unchanged.\n"
+    }
+    if let weighIn { out += EntryRenderer(profile: profile).message(weighIn) }
+    if madeDefault { out += "\(profile.name) is the default profile.\n" }
+    return out
+  }
+}

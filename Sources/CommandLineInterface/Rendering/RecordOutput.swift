@@ -1,0 +1,22 @@
+/// Prints records for scripts: JSON (an object, or an array for a list), CSV (a header and
+/// one row per record) or NDJSON (one object per line). All three carry the same fields.
+enum RecordOutput {
+  /// A list; `fields` gives the CSV header even when there are no records.
+  static func list(_ records: [Record], fields: [String], format: OutputFormat) -> String {
+    switch format {
+    case .json: return JSONWriter.pretty(.array(records.map(FieldValue.object))) + "\n"
+    case .ndjson: return records.map { JSONWriter.compact($0) + "\n" }.joined()
+    case .csv: return CSVWriter.line(fields) + records.map(CSVWriter.row).joined()
+    case .text, .value: return ""
+    }
+  }
+
+  static func single(_ record: Record, format: OutputFormat) -> String {
+    switch format {
+    case .json: return JSONWriter.pretty(.object(record)) + "\n"
+    case .ndjson: return JSONWriter.compact(record) + "\n"
+    case .csv: return CSVWriter.header(record) + CSVWriter.row(record)
+    case .text, .value: return ""
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import DataSource
+import Model
+
+extension TrackingError {
+  /// The one-line error and exit status for this failure of `bmi <command>`. `arguments`
+  /// names quantities given as arguments rather than options (`weight` for `bmi log`).
+  func commandLineError(command: String, arguments: Set<String> = []) -> CommandLineError {
+    switch self {
+    case .store(let failure):
+      return failure.commandLineError
+    case .storeLocationUnknown:
+      return .usage("cannot tell where the store is: pass --store PATH, or set BMI_STORE or HOME")
+    case .noProfiles:
+      return .usage("no profiles yet; create one with 'bmi profile save NAME --height H'")
+    case .noDefaultProfile(let available):
+      return .usage(
+        "no default profile; pass --profile NAME or choose one with 'bmi profile use NAME' (profiles: \(available.joined(separator: ", ")))"
+      )
+    case .profileNotFound(let name, let available):
+      if let suggestion = NameSuggester.nearest(to: name, among: available) {
+        return .usage("no profile named '\(name)'; did you mean '\(suggestion)'?")
+      }
+      return .usage("no profile named '\(name)'; profiles: \(available.joined(separator: ", "))")
+    case .profileExists(let name):
+      return .usage("a profile named '\(name)' already exists")
+    case .invalidProfileName(let name, let problem):
+      return .usage("invalid profile name '\(name)': \(problem.explanation)")
+    case .invalidQuantity(let option, let text, let failure):
+      let label = arguments.contains(option) ? option : "--\(option)"
+      return .usage(failure.message(label: label, given: text, kind: QuantityKindName(option)))
+    case .missingMeasurement(let option):
+      let placeholder = option == "weight" ? "W" : "H"
+      return .usage(
+        "missing --\(option) \(placeholder) for 'bmi \(command)'; see 'bmi \(command) --help'")
+    case .newProfileNeedsHeight(let name):
+      return .usage("missing --height H: '\(name)' is a new profile; see 'bmi \(command) --help'")
+    case .dateInFuture(let option, let date, let today):
+      return .usage("invalid --\(option) \(date): it is after today (\(today))")
+    case .entryNotFound(let profile, let date):
+      return .usage("\(profile) has no weigh-in on \(date)")
+    case .noEntries(let profile):
+      return CommandLineError(
+        .failure, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
+    case .importFailed(let failure):
+      return failure.commandLineError(source: "the input")
+    }
+  }
+}
+
+extension StoreError {
+  var commandLineError: CommandLineError {
+    switch self {
+    case .unreadable(let path, let failure):
+      return CommandLineError(.ioError, "cannot read the store \(path): \(failure.reason)")
+    case .malformed(let path, let line, let column, let reason):
+      return CommandLineError(
+        .dataError,
+        "the store \(path) is damaged at line \(line), column \(column): \(reason); it was left as it is (mend it, or move it aside to start a new one)"
+      )
+    case .newerSchema(let path, let found, let supported):
+      return CommandLineError(
+        .dataError,
+        "the store \(path) has schema version \(found), newer than this bmi reads (\(supported)); it was left as it is: upgrade bmi"
+      )
+    case .busy(let lockPath, let seconds):
+      return CommandLineError(
+        .tryAgain,
+        "the store is busy: another bmi held \(lockPath) for \(FixedDecimal(seconds, places: 1)) s; try again"
+      )
+    case .cannotCreate(let path, let failure):
+      return CommandLineError(.cannotCreate, "cannot create \(path): \(failure.reason)")
+    case .writeFailed(let path, let failure):
+      return CommandLineError(
+        .ioError,
+        "cannot write the store \(path): \(failure.reason); the previous version is still in place")
+    }
+  }
+}
+
+extension ProfileNameProblem {
+  var explanation: String {
+    switch self {
+    case .empty: return "a name cannot be empty"
+    case .tooLong(let limit): return "use at most \(limit) characters"
+    case .unprintable: return "no control characters, and no spaces at either end"
+    case .leadingDash: return "it cannot start with '-'"
+    }
+  }
+}
+
+extension QuantityKindName {
+  /// `height` for heights, `weight` for every weight (`weight`, `goal`).
+  init(_ option: String) {
+    self = option == "height" ? .height : .weight
+  }
+}

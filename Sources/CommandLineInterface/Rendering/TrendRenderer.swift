@@ -1,0 +1,79 @@
+import DataSource
+import Model
+
+/// Shows `bmi trend`: a short report for people, one record for scripts.
+struct TrendRenderer {
+  let profile: Profile
+  let report: TrendReport
+
+  var record: Record {
+    let goal = report.goal
+    return Record([
+      ("profile", .string(profile.name)),
+      ("as_of", .string(report.asOf.description)),
+      ("first_date", .string(report.firstDate.description)),
+      ("entries", .integer(report.entryCount)),
+      ("weight_kg", Fields.kilograms(report.latestKilograms)),
+      ("trend_kg", Fields.kilograms(report.trendKilograms)),
+      ("trend_lb", Fields.pounds(report.trendKilograms)),
+      ("weekly_rate_kg", Fields.kilograms(report.weeklyRateKilograms)),
+      ("weekly_rate_lb", Fields.pounds(report.weeklyRateKilograms)),
+      (
+        "energy_balance_kcal_per_day",
+        report.energyBalanceKilocalories.map { .number(FixedDecimal($0, places: 0)) } ?? .null
+      ),
+      ("bmi", .number(report.bmi)),
+      ("category", .string(report.category.rawValue)),
+      ("goal_kg", Fields.kilograms(goal?.goalKilograms)),
+      ("goal_lb", Fields.pounds(goal?.goalKilograms)),
+      ("goal_status", Fields.text(goal?.status.rawValue)),
+      ("goal_date", Fields.date(goal?.date)),
+      ("goal_days", goal?.days.map(FieldValue.integer) ?? .null),
+    ])
+  }
+
+  var text: String {
+    let show = MeasureFormatter(system: profile.units ?? .metric)
+    let count = report.entryCount == 1 ? "1 weigh-in" : "\(report.entryCount) weigh-ins"
+    var lines = ["\(profile.name): trend as of \(report.asOf) (\(count) since \(report.firstDate))"]
+    var rows: [(String, String)] = [
+      (
+        "Trend weight",
+        "\(show.shortWeight(report.trendKilograms)) (latest weigh-in \(show.shortWeight(report.latestKilograms)))"
+      )
+    ]
+    if let rate = report.weeklyRateKilograms, let energy = report.energyBalanceKilocalories {
+      let direction =
+        FixedDecimal(rate, places: 2).scaled == 0 ? "steady" : rate < 0 ? "losing" : "gaining"
+      rows.append(("Weekly rate", "\(show.signedWeight(rate))/week (\(direction))"))
+      let kilocalories = FixedDecimal(energy, places: 0)
+      let balance =
+        kilocalories.scaled < 0 ? "deficit" : kilocalories.scaled > 0 ? "surplus" : "balance"
+      let sign = kilocalories.scaled > 0 ? "+" : ""
+      rows.append(("Energy balance", "\(sign)\(kilocalories) kcal/day (\(balance))"))
+    } else {
+      rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
+    }
+    rows.append(("BMI at trend", "\(report.bmi)  \(report.category.label)"))
+    if let goal = report.goal {
+      rows.append(("Goal \(show.shortWeight(goal.goalKilograms))", goalText(goal)))
+    }
+    let width = rows.map(\.0.count).max() ?? 0
+    for (label, value) in rows {
+      lines.append(label + String(repeating: " ", count: width - label.count + 2) + value)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func goalText(_ goal: GoalForecast) -> String {
+    switch goal.status {
+    case .reached: return "reached: the trend is at the goal"
+    case .onTrack:
+      let days = goal.days.map { $0 == 1 ? "1 day" : "\($0) days" } ?? ""
+      return "about \(goal.date.map(\.description) ?? "?") (\(days)) at this rate"
+    case .movingAway: return "the trend is moving away from it"
+    case .flat: return "the trend is flat: no date at this rate"
+    case .needsMoreData: return "needs weigh-ins on two days or more for a forecast"
+    }
+  }
+}

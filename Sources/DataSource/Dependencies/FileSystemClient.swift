@@ -1,0 +1,76 @@
+/// Files and directories, as the POSIX calls the store needs (`open`, `write`, `fsync`,
+/// `rename`, ...). Each closure throws the call's `errno` as a `SystemCallError`.
+public struct FileSystemClient: DependencyClient {
+  /// `open(2)`: a descriptor for `path`, created with `mode` when `flags` hold `O_CREAT`.
+  public var open:
+    @Sendable (_ path: String, _ flags: Int32, _ mode: UInt32) throws(SystemCallError) -> Int32
+  /// `read(2)` until end of file: every byte left in the file.
+  public var read: @Sendable (_ descriptor: Int32) throws(SystemCallError) -> [UInt8]
+  /// `write(2)` until every byte is written.
+  public var write:
+    @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError) -> Void
+  public var fsync: @Sendable (_ descriptor: Int32) throws(SystemCallError) -> Void
+  public var fchmod: @Sendable (_ descriptor: Int32, _ mode: UInt32) throws(SystemCallError) -> Void
+  public var close: @Sendable (_ descriptor: Int32) -> Void
+  /// `rename(2)`: atomically replaces `destination`.
+  public var rename:
+    @Sendable (_ source: String, _ destination: String) throws(SystemCallError) -> Void
+  public var unlink: @Sendable (_ path: String) throws(SystemCallError) -> Void
+  public var mkdir: @Sendable (_ path: String, _ mode: UInt32) throws(SystemCallError) -> Void
+  public var chmod: @Sendable (_ path: String, _ mode: UInt32) throws(SystemCallError) -> Void
+  public var stat: @Sendable (_ path: String) throws(SystemCallError) -> FileStatus
+  /// The names in a directory, without `.` and `..`.
+  public var readdir: @Sendable (_ path: String) throws(SystemCallError) -> [String]
+
+  public init(
+    open: @escaping @Sendable (String, Int32, UInt32) throws(SystemCallError) -> Int32,
+    read: @escaping @Sendable (Int32) throws(SystemCallError) -> [UInt8],
+    write: @escaping @Sendable (Int32, [UInt8]) throws(SystemCallError) -> Void,
+    fsync: @escaping @Sendable (Int32) throws(SystemCallError) -> Void,
+    fchmod: @escaping @Sendable (Int32, UInt32) throws(SystemCallError) -> Void,
+    close: @escaping @Sendable (Int32) -> Void,
+    rename: @escaping @Sendable (String, String) throws(SystemCallError) -> Void,
+    unlink: @escaping @Sendable (String) throws(SystemCallError) -> Void,
+    mkdir: @escaping @Sendable (String, UInt32) throws(SystemCallError) -> Void,
+    chmod: @escaping @Sendable (String, UInt32) throws(SystemCallError) -> Void,
+    stat: @escaping @Sendable (String) throws(SystemCallError) -> FileStatus,
+    readdir: @escaping @Sendable (String) throws(SystemCallError) -> [String]
+  ) {
+    self.open = open
+    self.read = read
+    self.write = write
+    self.fsync = fsync
+    self.fchmod = fchmod
+    self.close = close
+    self.rename = rename
+    self.unlink = unlink
+    self.mkdir = mkdir
+    self.chmod = chmod
+    self.stat = stat
+    self.readdir = readdir
+  }
+}
+
+extension FileSystemClient {
+  /// Every call fails with `ENOSYS`, so a test that reaches the disk without saying so fails
+  /// instead of quietly writing somewhere.
+  public static let testValue: FileSystemClient = {
+    let unexpected: @Sendable (String, String) -> SystemCallError = { call, path in
+      SystemCallError(call + " (unexpected in a test)", path: path, code: 38)  // ENOSYS
+    }
+    return FileSystemClient(
+      open: { path, _, _ throws(SystemCallError) in throw unexpected("open", path) },
+      read: { _ throws(SystemCallError) in throw unexpected("read", "") },
+      write: { _, _ throws(SystemCallError) in throw unexpected("write", "") },
+      fsync: { _ throws(SystemCallError) in throw unexpected("fsync", "") },
+      fchmod: { _, _ throws(SystemCallError) in throw unexpected("fchmod", "") },
+      close: { _ in },
+      rename: { source, _ throws(SystemCallError) in throw unexpected("rename", source) },
+      unlink: { path throws(SystemCallError) in throw unexpected("unlink", path) },
+      mkdir: { path, _ throws(SystemCallError) in throw unexpected("mkdir", path) },
+      chmod: { path, _ throws(SystemCallError) in throw unexpected("chmod", path) },
+      stat: { path throws(SystemCallError) in throw unexpected("stat", path) },
+      readdir: { path throws(SystemCallError) in throw unexpected("readdir", path) }
+    )
+  }()
+}

@@ -1,0 +1,17 @@
+/// Everything the store file holds: every profile and which one commands use by default.
+public struct StoreDocument: Sendable, Equatable {
+  /// The schema version this build writes, and the newest it reads.
+  public static let currentSchemaVersion = 1
+
+  /// A store that does not exist yet reads as this.
+  public static let empty = StoreDocument()
+
+  public var defaultProfile: String?
+  /// Sorted by name, names unique.
+  public var profiles: [Profile]
+
+  public init(defaultProfile: String? = nil, profiles: [Profile] = []) {
+    self.defaultProfile = defaultProfile
+    self.profiles = profiles
+  }
+}

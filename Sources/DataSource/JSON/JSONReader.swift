@@ -1,0 +1,184 @@
+/// Reads JSON text in place, one value at a time, so a document is decoded straight into
+/// entities without an intermediate tree, and every error knows its line and column.
+public struct JSONReader: Sendable {
+  public enum Kind: Sendable, Equatable {
+    case object, array, string, number, boolean, null
+  }
+
+  public let bytes: [UInt8]
+  /// Where reading continues (possibly before whitespace).
+  public private(set) var offset: Int
+  /// Where the name of the member being read starts, for errors about the member itself.
+  public private(set) var memberNameOffset = 0
+  private var depth = 0
+
+  /// A reader at `offset`; `memberNameOffset` when resuming inside an object.
+  public init(_ bytes: [UInt8], offset: Int = 0, memberNameOffset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+    self.memberNameOffset = memberNameOffset
+  }
+
+  /// The kind of the next value, without reading it.
+  public mutating func kind() throws(JSONError) -> Kind {
+    skipWhitespace()
+    guard offset < bytes.count else { throw error("unexpected end of the document") }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
+    case UInt8(ascii: "n"): return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    default: throw error("unexpected character '\(Self.shown(bytes[offset]))'")
+    }
+  }
+
+  /// Where the next value starts, past any whitespace.
+  public mutating func position() -> Int {
+    skipWhitespace()
+    return offset
+  }
+
+  /// Calls `member` with each name; `member` must read or skip the value.
+  public mutating func readObject(
+    _ member: (inout JSONReader, String) throws(JSONError) -> Void
+  ) throws(JSONError) {
+    try open(UInt8(ascii: "{"), "an object")
+    defer { depth -= 1 }
+    skipWhitespace()
+    if peek == UInt8(ascii: "}") {
+      offset += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
+      let nameOffset = offset
+      let name = try readString()
+      memberNameOffset = nameOffset
+      try expect(UInt8(ascii: ":"))
+      try member(&self, name)
+      skipWhitespace()
+      switch peek {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "}"):
+        offset += 1
+        return
+      default: throw error("expected ',' or '}'")
+      }
+    }
+  }
+
+  /// Calls `element` once per element; `element` must read or skip it.
+  public mutating func readArray(_ element: (inout JSONReader) throws(JSONError) -> Void)
+    throws(JSONError)
+  {
+    try open(UInt8(ascii: "["), "an array")
+    defer { depth -= 1 }
+    skipWhitespace()
+    if peek == UInt8(ascii: "]") {
+      offset += 1
+      return
+    }
+    while true {
+      try element(&self)
+      skipWhitespace()
+      switch peek {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "]"):
+        offset += 1
+        return
+      default: throw error("expected ',' or ']'")
+      }
+    }
+  }
+
+  public mutating func readString() throws(JSONError) -> String {
+    skipWhitespace()
+    guard peek == UInt8(ascii: "\"") else { throw error("expected a string") }
+    let start = offset + 1
+    var index = start
+    var ascii = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        // Straight from the buffer: the generic paths cost more than the parsing itself.
+        let text = bytes.withUnsafeBufferPointer { buffer in
+          let span = UnsafeBufferPointer(rebasing: buffer[start..<index])
+          return ascii
+            ? String(decoding: span, as: UTF8.self) : String(validating: span, as: UTF8.self)
+        }
+        guard let text else { throw error("the string is not valid UTF-8") }
+        offset = index + 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
+      if byte < 0x20 { throw error("control character in a string", at: index) }
+      if byte >= 0x80 { ascii = false }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
+  /// Reads past one value of any kind, checking its grammar.
+  public mutating func skipValue() throws(JSONError) {
+    switch try kind() {
+    case .object: try readObject { reader, _ throws(JSONError) in try reader.skipValue() }
+    case .array: try readArray { reader throws(JSONError) in try reader.skipValue() }
+    case .string: _ = try readString()
+    case .number: _ = try readNumber()
+    case .boolean: _ = try readBoolean()
+    case .null: _ = try readNull()
+    }
+  }
+
+  /// Checks that nothing but whitespace follows the document.
+  public mutating func readEnd() throws(JSONError) {
+    skipWhitespace()
+    guard offset == bytes.count else { throw error("unexpected text after the document") }
+  }
+
+  /// An error at the next token, or at `offset` when given.
+  public func error(_ reason: String, at offset: Int? = nil) -> JSONError {
+    var index = offset ?? self.offset
+    if offset == nil {
+      while index < bytes.count, Self.isWhitespace(bytes[index]) { index += 1 }
+    }
+    return JSONError(reason, at: index, in: bytes)
+  }
+
+  /// Moves past text a helper in another file has read.
+  mutating func skip(to index: Int) {
+    offset = index
+  }
+
+  var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  mutating func skipWhitespace() {
+    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  private mutating func expect(_ byte: UInt8) throws(JSONError) {
+    skipWhitespace()
+    guard peek == byte else { throw error("expected '\(Self.shown(byte))'") }
+    offset += 1
+  }
+
+  /// Deeply nested input would otherwise overflow the stack.
+  private mutating func open(_ byte: UInt8, _ what: String) throws(JSONError) {
+    skipWhitespace()
+    guard peek == byte else { throw error("expected \(what)") }
+    guard depth < 64 else { throw error("values nested too deeply") }
+    depth += 1
+    offset += 1
+  }
+
+  static func shown(_ byte: UInt8) -> String {
+    byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
+  }
+}

@@ -1,0 +1,109 @@
+/// Reads one profile object of the current schema, checking each member's type and value.
+///
+/// Unknown members are refused rather than skipped: skipping would drop them on the next
+/// write, and a misspelt member in a hand-edited file should be found, not lost.
+enum ProfileDecoder {
+  static func read(_ reader: inout JSONReader) throws(JSONError) -> Profile {
+    let start = reader.position()
+    var name: String?
+    var height: Double?
+    var profile = Profile(name: "", heightCentimetres: 0)
+    try reader.readObject { member, key throws(JSONError) in
+      switch key {
+      case "name":
+        let at = member.position()
+        let text = try member.readString()
+        guard !text.isEmpty else { throw member.error("a profile name cannot be empty", at: at) }
+        name = text
+      case "height_cm": height = try positive(&member)
+      case "sex": profile.sex = try optionalWord(&member, Sex.init(rawValue:), "female or male")
+      case "born": profile.born = try member.readNull() ? nil : try date(&member)
+      case "goal_kg": profile.goalKilograms = try member.readNull() ? nil : try positive(&member)
+      case "units":
+        profile.units = try optionalWord(&member, UnitSystem.init(rawValue:), "metric or imperial")
+      case "entries": profile.entries = try entries(&member)
+      default:
+        throw member.error("unknown member '\(key)' in a profile", at: member.memberNameOffset)
+      }
+    }
+    guard let name else { throw reader.error("a profile without a \"name\"", at: start) }
+    guard let height else {
+      throw reader.error("profile '\(name)' has no \"height_cm\"", at: start)
+    }
+    profile.name = name
+    profile.heightCentimetres = height
+    return profile
+  }
+
+  /// Entries in date order; a file edited by hand may list them in any order, but never
+  /// two for one day.
+  private static func entries(_ reader: inout JSONReader) throws(JSONError) -> [WeightEntry] {
+    var entries: [WeightEntry] = []
+    var sorted = true
+    try reader.readArray { element throws(JSONError) in
+      let start = element.position()
+      let entry = try self.entry(&element)
+      if let last = entries.last, entry.date <= last.date {
+        guard entry.date != last.date else {
+          throw element.error("a second entry for \(entry.date)", at: start)
+        }
+        sorted = false
+      }
+      entries.append(entry)
+    }
+    guard !sorted else { return entries }
+    entries.sort { $0.date < $1.date }
+    for index in entries.indices.dropFirst() where entries[index].date == entries[index - 1].date {
+      throw reader.error("two entries for \(entries[index].date)")
+    }
+    return entries
+  }
+
+  private static func entry(_ reader: inout JSONReader) throws(JSONError) -> WeightEntry {
+    let start = reader.position()
+    var date: LocalDate?
+    var kilograms: Double?
+    var note: String?
+    try reader.readObject { member, key throws(JSONError) in
+      switch key {
+      case "date": date = try self.date(&member)
+      case "weight_kg": kilograms = try positive(&member)
+      case "note": note = try member.readNull() ? nil : try member.readString()
+      default:
+        throw member.error("unknown member '\(key)' in an entry", at: member.memberNameOffset)
+      }
+    }
+    guard let date, let kilograms else {
+      throw reader.error("an entry needs both \"date\" and \"weight_kg\"", at: start)
+    }
+    return WeightEntry(date: date, kilograms: kilograms, note: note)
+  }
+
+  static func date(_ reader: inout JSONReader) throws(JSONError) -> LocalDate {
+    let start = reader.position()
+    let text = try reader.readString()
+    guard let date = LocalDate(iso: text) else {
+      throw reader.error("'\(text)' is not a date in the form YYYY-MM-DD", at: start)
+    }
+    return date
+  }
+
+  static func positive(_ reader: inout JSONReader) throws(JSONError) -> Double {
+    let start = reader.position()
+    let value = try reader.readNumber()
+    guard value > 0 else { throw reader.error("expected a number above zero", at: start) }
+    return value
+  }
+
+  private static func optionalWord<Word>(
+    _ reader: inout JSONReader, _ make: (String) -> Word?, _ expected: String
+  ) throws(JSONError) -> Word? {
+    if try reader.readNull() { return nil }
+    let start = reader.position()
+    let text = try reader.readString()
+    guard let word = make(text) else {
+      throw reader.error("'\(text)' is not one of \(expected)", at: start)
+    }
+    return word
+  }
+}

@@ -1,0 +1,6 @@
+/// Why `bmi calc` produced no result: the person could not be assessed, or the store (for
+/// `--profile` and `--save`) could not be used.
+public enum CalcFailure: Error, Sendable, Equatable {
+  case assessment(AssessmentError)
+  case tracking(TrackingError)
+}

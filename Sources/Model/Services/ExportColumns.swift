@@ -1,0 +1,17 @@
+/// The columns of `bmi export --format csv`, which `bmi import` reads back: one row per
+/// weigh-in, each carrying its profile's details (a profile without weigh-ins gets one row
+/// with an empty date).
+public enum ExportColumns {
+  public static let profile = "profile"
+  public static let isDefault = "default"
+  public static let height = "height_cm"
+  public static let sex = "sex"
+  public static let born = "born"
+  public static let goal = "goal_kg"
+  public static let units = "units"
+  public static let date = "date"
+  public static let weight = "weight_kg"
+  public static let note = "note"
+
+  public static let all = [profile, isDefault, height, sex, born, goal, units, date, weight, note]
+}

@@ -1,0 +1,44 @@
+import DataSource
+
+/// Which weigh-ins `bmi history` shows: `since` and `until` inclusive, then the last `last`.
+public struct HistoryQuery: Sendable, Equatable {
+  public var profile: String?
+  public var since: LocalDate?
+  public var until: LocalDate?
+  public var last: Int?
+
+  public init(
+    profile: String? = nil, since: LocalDate? = nil, until: LocalDate? = nil, last: Int? = nil
+  ) {
+    self.profile = profile
+    self.since = since
+    self.until = until
+    self.last = last
+  }
+
+  /// The rows of `profile` this query selects. The trend is computed over the whole log
+  /// first, so a filtered row shows the same trend as an unfiltered one.
+  public func rows(of profile: Profile) -> [HistoryRow] {
+    let entries = profile.entries
+    let lower = since.map { WeightLog.search($0, in: entries).index } ?? 0
+    var upper = entries.count
+    if let until {
+      let (index, found) = WeightLog.search(until, in: entries)
+      upper = found ? index + 1 : index
+    }
+    guard lower < upper else { return [] }
+    let start = last.map { max(lower, upper - $0) } ?? lower
+    let trends = TrendCalculator().trend(at: Array(entries[..<upper]))
+    let calculator = BMICalculator()
+    return (start..<upper).map { index in
+      let entry = entries[index]
+      let bmi = FixedDecimal(
+        calculator.bmi(
+          weightKilograms: entry.kilograms, heightCentimetres: profile.heightCentimetres),
+        places: 2)
+      return HistoryRow(
+        entry: entry, trendKilograms: trends[index], bmi: bmi,
+        category: calculator.category(for: bmi))
+    }
+  }
+}

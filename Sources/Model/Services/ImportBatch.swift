@@ -1,0 +1,52 @@
+import DataSource
+
+/// What an import file holds, read and checked, before it touches the store.
+public struct ImportBatch: Sendable, Equatable {
+  public enum Format: String, Sendable, Equatable {
+    /// `bmi export --format json` (a store document).
+    case json
+    /// `bmi export --format csv`: one row per weigh-in with the profile's details.
+    case csv
+    /// Another tracker's CSV: a date column and a weight column.
+    case trackerCSV = "tracker_csv"
+  }
+
+  public var format: Format
+  public var defaultProfile: String?
+  public var profiles: [ImportedProfile]
+  /// Rows whose date came again later in the file; the later row was kept.
+  public var repeatedDates: Int
+  /// Tracker rows with no weight (many trackers log other measures in the same file).
+  public var skippedRows: Int
+
+  public init(
+    format: Format, defaultProfile: String? = nil, profiles: [ImportedProfile],
+    repeatedDates: Int = 0, skippedRows: Int = 0
+  ) {
+    self.format = format
+    self.defaultProfile = defaultProfile
+    self.profiles = profiles
+    self.repeatedDates = repeatedDates
+    self.skippedRows = skippedRows
+  }
+}
+
+/// One profile's part of an import file.
+public struct ImportedProfile: Sendable, Equatable {
+  /// `nil` for a tracker's file, whose weigh-ins go to the profile chosen on the command line.
+  public var name: String?
+  /// The profile's details as the file gives them (no entries), needed to create it; `nil`
+  /// when the file gives none.
+  public var details: Profile?
+  /// The CSV line the profile first appears on, for errors.
+  public var line: Int?
+  /// Sorted by date, one per date.
+  public var entries: [WeightEntry]
+
+  public init(name: String?, details: Profile?, line: Int? = nil, entries: [WeightEntry]) {
+    self.name = name
+    self.details = details
+    self.line = line
+    self.entries = entries
+  }
+}

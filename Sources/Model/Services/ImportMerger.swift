@@ -1,0 +1,68 @@
+import DataSource
+
+/// Merges an import batch into the store document by date: new dates are added, a date
+/// already logged takes the file's weight, profiles the store lacks are created from the
+/// file's details. Existing profiles keep their own details.
+public struct ImportMerger: Sendable {
+  /// `--profile`: for a tracker's file, the profile to fill; for an export, the only
+  /// profile of the file to import.
+  public let profile: String?
+
+  public init(profile: String?) {
+    self.profile = profile
+  }
+
+  public func merge(_ batch: ImportBatch, into document: inout StoreDocument)
+    throws(TrackingError) -> ImportSummary
+  {
+    var summary = ImportSummary(repeatedDates: batch.repeatedDates, skippedRows: batch.skippedRows)
+    for imported in try selected(batch) {
+      let index: Int
+      if let name = imported.name {
+        index = try findOrCreate(name, imported, in: &document, summary: &summary)
+      } else {
+        index = try ProfileLookup.index(of: profile, in: document)
+      }
+      let name = document.profiles[index].name
+      for change in WeightLog.merge(imported.entries, into: &document.profiles[index].entries) {
+        if case .unchanged = change {
+          summary.unchanged += 1
+        } else {
+          summary.changes.append((name, change))
+        }
+      }
+    }
+    if document.defaultProfile == nil {
+      let candidates = [batch.defaultProfile, summary.createdProfiles.first].compactMap { $0 }
+      document.defaultProfile = candidates.first {
+        ProfileLookup.position(of: $0, in: document) != nil
+      }
+    }
+    return summary
+  }
+
+  private func selected(_ batch: ImportBatch) throws(TrackingError) -> [ImportedProfile] {
+    guard let profile, batch.format != .trackerCSV else { return batch.profiles }
+    let matching = batch.profiles.filter { $0.name == profile }
+    guard !matching.isEmpty else {
+      throw .importFailed(
+        .profileNotInFile(name: profile, available: batch.profiles.compactMap(\.name)))
+    }
+    return matching
+  }
+
+  private func findOrCreate(
+    _ name: String, _ imported: ImportedProfile, in document: inout StoreDocument,
+    summary: inout ImportSummary
+  ) throws(TrackingError) -> Int {
+    if let index = ProfileLookup.position(of: name, in: document) { return index }
+    guard var details = imported.details else {
+      throw .importFailed(.newProfileWithoutHeight(name: name, line: imported.line))
+    }
+    details.entries = []
+    let index = ProfileLookup.insertionIndex(of: name, in: document)
+    document.profiles.insert(details, at: index)
+    summary.createdProfiles.append(name)
+    return index
+  }
+}

@@ -1,0 +1,102 @@
+import DataSource
+
+/// Reads an import file into an `ImportBatch`: `bmi export` JSON or CSV, or another
+/// tracker's CSV with a date column and a weight column. Any bad value fails the whole file.
+public struct ImportReader: Sendable {
+  /// `--units`: what a bare weight in a tracker's file means when its header does not say.
+  public let units: UnitSystem?
+
+  public init(units: UnitSystem?) {
+    self.units = units
+  }
+
+  public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      throw .empty
+    }
+    if first == UInt8(ascii: "{") { return try readJSON(body) }
+    let rows: [CSVReader.Row]
+    do {
+      rows = try CSVReader.rows(body, delimiter: CSVReader.delimiter(of: body))
+    } catch {
+      throw .csv(error)
+    }
+    guard let header = rows.first, rows.count > 1 else { throw .empty }
+    let names = header.fields.map { $0.trimmingSpaces.lowercased() }
+    let table = ImportTable(header: names, rows: rows.dropFirst())
+    if names.contains(ExportColumns.profile), names.contains(ExportColumns.weight) {
+      return try ExportCSVImport(table: table).read()
+    }
+    return try TrackerCSVImport(table: table, units: units).read()
+  }
+
+  private func readJSON(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
+    let decoded: StoreDocumentDecoder.Decoded
+    do {
+      decoded = try StoreDocumentDecoder.decode(bytes)
+    } catch {
+      switch error {
+      case .malformed(let problem): throw .json(problem)
+      case .newerSchema(let found): throw .newerSchema(found: found)
+      }
+    }
+    let profiles = decoded.document.profiles.map { profile in
+      var details = profile
+      details.entries = []
+      return ImportedProfile(name: profile.name, details: details, entries: profile.entries)
+    }
+    return ImportBatch(
+      format: .json, defaultProfile: decoded.document.defaultProfile, profiles: profiles)
+  }
+}
+
+/// A CSV file's header and data rows, with helpers to read a cell and report where it is.
+struct ImportTable {
+  let header: [String]
+  let rows: ArraySlice<CSVReader.Row>
+
+  func column(_ name: String) -> Int? {
+    header.firstIndex(of: name)
+  }
+
+  /// The trimmed cell, `""` when the row is short and the column is optional.
+  func cell(_ row: CSVReader.Row, _ column: Int?) -> String {
+    guard let column, column < row.fields.count else { return "" }
+    return row.fields[column].trimmingSpaces
+  }
+
+  func failure(_ row: CSVReader.Row, _ column: Int, _ problem: RowProblem) -> ImportFailure {
+    .row(line: row.line, column: column + 1, name: header[column], problem)
+  }
+
+  /// Entries sorted by date; where a date comes twice the later row wins.
+  static func sortedKeepingLast(_ entries: [WeightEntry]) -> (entries: [WeightEntry], repeats: Int)
+  {
+    let ordered = entries.enumerated().sorted {
+      ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+    }
+    var result: [WeightEntry] = []
+    result.reserveCapacity(ordered.count)
+    var repeats = 0
+    for (_, entry) in ordered {
+      if result.last?.date == entry.date {
+        result[result.count - 1] = entry
+        repeats += 1
+      } else {
+        result.append(entry)
+      }
+    }
+    return (result, repeats)
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = lastIndex(where: { !isSpace($0) })!
+    return String(self[start...end])
+  }
+}

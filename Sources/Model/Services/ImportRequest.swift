@@ -1,0 +1,27 @@
+import DataSource
+
+/// What `bmi import` was given.
+public struct ImportRequest: Sendable, Equatable {
+  public enum Source: Sendable, Equatable {
+    case file(String)
+    case standardInput
+  }
+
+  public var source: Source
+  /// A tracker's file: the profile to fill (`nil`: the default one). An export: the only
+  /// profile to take from it.
+  public var profile: String?
+  /// What bare weights mean in a tracker's file whose header names no unit.
+  public var units: UnitSystem?
+  /// Report what would change without writing.
+  public var dryRun: Bool
+
+  public init(
+    source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false
+  ) {
+    self.source = source
+    self.profile = profile
+    self.units = units
+    self.dryRun = dryRun
+  }
+}

@@ -1,0 +1,26 @@
+import DataSource
+
+/// What `bmi log` was given. The weight stays as typed until the store knows the profile,
+/// whose preferred units give a bare number its meaning.
+public struct LogRequest: Sendable, Equatable {
+  public var weight: String
+  /// `--units`, overriding the profile's.
+  public var units: UnitSystem?
+  /// `nil`: today.
+  public var date: LocalDate?
+  /// `nil` keeps the note of an entry being replaced; `""` removes it.
+  public var note: String?
+  /// `nil`: the default profile.
+  public var profile: String?
+
+  public init(
+    weight: String, units: UnitSystem? = nil, date: LocalDate? = nil, note: String? = nil,
+    profile: String? = nil
+  ) {
+    self.weight = weight
+    self.units = units
+    self.date = date
+    self.note = note
+    self.profile = profile
+  }
+}

@@ -1,0 +1,51 @@
+import DataSource
+
+/// `bmi calc` with a profile: values not given come from the profile (its height, its latest
+/// weight), and `--save NAME` stores the person. Quantities stay as typed until the profile's
+/// preferred units are known.
+public struct ProfileCalcRequest: Sendable, Equatable {
+  public var weight: String?
+  public var height: String?
+  public var units: UnitSystem?
+  /// `--profile`: where missing values come from (else the `--save` profile if it exists,
+  /// else the default profile).
+  public var profile: String?
+  /// `--save NAME`: create or update this profile and log the weight for today.
+  public var save: String?
+  /// Age, sex and population given now; the profile fills in what is not.
+  public var person: Person
+  public var waistCentimetres: Double?
+  /// `--date`: the day of the measurement, for a child's age; today when `nil`.
+  public var measuredOn: LocalDate?
+
+  public init(
+    weight: String? = nil, height: String? = nil, units: UnitSystem? = nil,
+    profile: String? = nil, save: String? = nil, person: Person = Person(),
+    waistCentimetres: Double? = nil, measuredOn: LocalDate? = nil
+  ) {
+    self.weight = weight
+    self.height = height
+    self.units = units
+    self.profile = profile
+    self.save = save
+    self.person = person
+    self.waistCentimetres = waistCentimetres
+    self.measuredOn = measuredOn
+  }
+}
+
+/// Where a profile-based calculation got its numbers, and what it saved.
+public struct ProfileCalculation: Sendable, Equatable {
+  /// The profile values came from or were saved to, if any.
+  public let profile: Profile?
+  /// The unit system the typed values were written in (`nil` for bare numbers or none).
+  public let writtenIn: UnitSystem?
+  /// `--save`: what was saved.
+  public let saved: ProfileChange?
+
+  public init(profile: Profile?, writtenIn: UnitSystem?, saved: ProfileChange?) {
+    self.profile = profile
+    self.writtenIn = writtenIn
+    self.saved = saved
+  }
+}

@@ -1,0 +1,11 @@
+import DataSource
+
+/// What a `bmi profile ...` command changed in the store.
+public enum ProfileChange: Sendable, Equatable {
+  /// `profile save` (and `calc --save`): whether the profile is new, whether its details
+  /// changed, the weigh-in logged, and whether it became the default (the first profile does).
+  case saved(created: Bool, detailsChanged: Bool, weighIn: EntryChange?, madeDefault: Bool)
+  case madeDefault(previous: String?)
+  case renamed(from: String)
+  case removed(entries: Int, wasDefault: Bool)
+}

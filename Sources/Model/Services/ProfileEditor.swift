@@ -1,0 +1,85 @@
+import DataSource
+
+/// Applies `profile save` (and `calc --save`) to a store document.
+struct ProfileEditor {
+  /// A draft with its quantities read.
+  struct Values {
+    var name: String
+    var height: ParsedQuantity?
+    var weight: ParsedQuantity?
+    var sex: FieldUpdate<Sex> = .keep
+    var born: FieldUpdate<LocalDate> = .keep
+    var goal: FieldUpdate<ParsedQuantity> = .keep
+    var units: UnitSystem?
+  }
+
+  let today: LocalDate
+
+  /// Reads the draft's quantities in the units it names, else the profile's, else metric.
+  func save(_ draft: ProfileDraft, in document: inout StoreDocument) throws(TrackingError)
+    -> ProfileChange
+  {
+    let old = ProfileLookup.position(of: draft.name, in: document).map { document.profiles[$0] }
+    let parser = QuantityParser(bareUnits: draft.units ?? old?.units ?? .metric)
+    var values = Values(name: draft.name, sex: draft.sex, born: draft.born, units: draft.units)
+    values.height = try draft.height.map { text throws(TrackingError) in
+      try parser.height(text, option: "height")
+    }
+    values.weight = try draft.weight.map { text throws(TrackingError) in
+      try parser.weight(text, option: "weight")
+    }
+    switch draft.goal {
+    case .keep: values.goal = .keep
+    case .clear: values.goal = .clear
+    case .set(let text): values.goal = .set(try parser.weight(text, option: "goal"))
+    }
+    return try save(values, in: &document)
+  }
+
+  func save(_ values: Values, in document: inout StoreDocument) throws(TrackingError)
+    -> ProfileChange
+  {
+    try ProfileLookup.validate(values.name)
+    if case .set(let born) = values.born, born > today {
+      throw .dateInFuture(option: "born", date: born, today: today)
+    }
+    let existing = ProfileLookup.position(of: values.name, in: document)
+    let old = existing.map { document.profiles[$0] }
+    guard let height = values.height?.value ?? old?.heightCentimetres else {
+      throw .newProfileNeedsHeight(name: values.name)
+    }
+    var profile = old ?? Profile(name: values.name, heightCentimetres: height)
+    profile.heightCentimetres = StoredMeasure.centimetres(height)
+    profile.sex = values.sex.applied(to: profile.sex)
+    profile.born = values.born.applied(to: profile.born)
+    switch values.goal {
+    case .keep: break
+    case .clear: profile.goalKilograms = nil
+    case .set(let goal): profile.goalKilograms = StoredMeasure.kilograms(goal.value)
+    }
+    // A new profile thinks in the units its numbers were written in.
+    var goalWrittenIn: UnitSystem?
+    if case .set(let goal) = values.goal { goalWrittenIn = goal.writtenIn }
+    profile.units =
+      values.units ?? old?.units ?? values.height?.writtenIn ?? values.weight?.writtenIn
+      ?? goalWrittenIn ?? .metric
+    let detailsChanged = old != profile
+    var weighIn: EntryChange?
+    if let weight = values.weight {
+      weighIn = WeightLog.log(
+        WeightEntry(date: today, kilograms: StoredMeasure.kilograms(weight.value)),
+        in: &profile.entries)
+    }
+    if let existing {
+      document.profiles[existing] = profile
+    } else {
+      let index = ProfileLookup.insertionIndex(of: values.name, in: document)
+      document.profiles.insert(profile, at: index)
+    }
+    let madeDefault = document.defaultProfile == nil
+    if madeDefault { document.defaultProfile = values.name }
+    return .saved(
+      created: old == nil, detailsChanged: detailsChanged, weighIn: weighIn,
+      madeDefault: madeDefault)
+  }
+}

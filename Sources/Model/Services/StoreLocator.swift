@@ -1,0 +1,54 @@
+import DataSource
+
+/// Finds the store file: `--store PATH`, else `$BMI_STORE`, else
+/// `$XDG_DATA_HOME/bmi/store.json` (only when that is an absolute path, as the XDG base
+/// directory specification requires), else `$HOME/.local/share/bmi/store.json`.
+public struct StoreLocator: Sendable {
+  /// How long a change waits for another `bmi` to finish with the store.
+  public static let defaultLockTimeoutSeconds = 5.0
+
+  private let environment: EnvironmentClient
+
+  public init(dependencies: AppDependencies) {
+    self.environment = dependencies.environment
+  }
+
+  /// `nil` when nothing names a place (no option and no usable variable).
+  public func locate(option: String?) -> StoreLocation? {
+    if let option, !option.isEmpty { return StoreLocation(path: option, source: .option) }
+    if let path = variable("BMI_STORE") { return StoreLocation(path: path, source: .environment) }
+    if let dataHome = variable("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
+      return StoreLocation(path: joined(dataHome, "bmi/store.json"), source: .dataHome)
+    }
+    if let home = variable("HOME") {
+      return StoreLocation(path: joined(home, ".local/share/bmi/store.json"), source: .home)
+    }
+    return nil
+  }
+
+  /// `$BMI_LOCK_TIMEOUT` in seconds when it is a number from 0 to 600, else 5.
+  public var lockTimeoutSeconds: Double {
+    guard let text = variable("BMI_LOCK_TIMEOUT"), let seconds = Double(text),
+      (0...600).contains(seconds)
+    else { return Self.defaultLockTimeoutSeconds }
+    return seconds
+  }
+
+  private func variable(_ name: String) -> String? {
+    guard let value = environment.getenv(name), !value.isEmpty else { return nil }
+    return value
+  }
+
+  private func joined(_ directory: String, _ rest: String) -> String {
+    directory.hasSuffix("/") ? directory + rest : directory + "/" + rest
+  }
+}
+
+extension AppDependencies {
+  /// The repository of the store at `location`, with this environment's lock timeout.
+  public func storeRepository(at location: StoreLocation) -> StoreRepository {
+    StoreRepository(
+      path: location.path, fileSystem: fileSystem, fileLock: fileLock,
+      lockTimeoutSeconds: StoreLocator(dependencies: self).lockTimeoutSeconds)
+  }
+}

@@ -1,0 +1,36 @@
+import DataSource
+
+/// Why a profile or tracking command could not do what it was asked; the front turns each
+/// case into one line and an exit status.
+public enum TrackingError: Error, Sendable, Equatable {
+  case store(StoreError)
+  /// No `--store`, `$BMI_STORE`, `$XDG_DATA_HOME` or `$HOME` says where the store is.
+  case storeLocationUnknown
+  case noProfiles
+  /// Profiles exist but none is the default, and no `--profile` was given.
+  case noDefaultProfile(available: [String])
+  case profileNotFound(name: String, available: [String])
+  case profileExists(name: String)
+  case invalidProfileName(name: String, ProfileNameProblem)
+  /// `option` is the option (or argument) the text came from: `weight`, `height`, `goal`.
+  case invalidQuantity(option: String, text: String, QuantityError)
+  /// `bmi calc` without a weight or height that no profile could supply.
+  case missingMeasurement(option: String)
+  /// `bmi profile save` of a new profile without `--height`.
+  case newProfileNeedsHeight(name: String)
+  /// `option` is `date` or `born`.
+  case dateInFuture(option: String, date: LocalDate, today: LocalDate)
+  case entryNotFound(profile: String, date: LocalDate)
+  case noEntries(profile: String)
+  case importFailed(ImportFailure)
+}
+
+/// What is wrong with a profile name.
+public enum ProfileNameProblem: Sendable, Equatable {
+  case empty
+  case tooLong(limit: Int)
+  /// Control characters or leading/trailing spaces, which would print confusingly.
+  case unprintable
+  /// Starting with `-` would read as an option.
+  case leadingDash
+}

@@ -1,0 +1,114 @@
+import DataSource
+
+/// The Hacker's Diet trend: an exponentially smoothed moving average on a daily grid,
+/// T1 = W1 and Tn = Tn-1 + 0.1 × (Wn − Tn-1).
+///
+/// Days without a weigh-in are filled by straight-line interpolation between the weigh-ins
+/// either side, so a gap neither drags the trend nor freezes it; the trend stops at the last
+/// weigh-in (nothing is extrapolated).
+public struct TrendCalculator: Sendable {
+  public static let smoothing = 0.1
+  public static let kilocaloriesPerKilogram = 7716.0
+  /// The rate is fitted over this many days of trend, ending at the last weigh-in.
+  public static let rateWindowDays = 14
+  /// Closer than this to the goal counts as reached.
+  public static let goalTolerance = 0.05
+
+  public init() {}
+
+  /// The trend on each entry's date, in the order of `entries` (sorted by date).
+  public func trend(at entries: [WeightEntry]) -> [Double] {
+    var values: [Double] = []
+    values.reserveCapacity(entries.count)
+    walk(entries) { _, trend, isEntry in
+      if isEntry { values.append(trend) }
+    }
+    return values
+  }
+
+  public func report(
+    entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?
+  ) -> TrendReport? {
+    guard let first = entries.first, let last = entries.last else { return nil }
+    var window: [(day: Int, trend: Double)] = []
+    window.reserveCapacity(Self.rateWindowDays)
+    var trend = first.kilograms
+    walk(entries) { day, value, _ in
+      trend = value
+      if window.count == Self.rateWindowDays { window.removeFirst() }
+      window.append((day, value))
+    }
+    let slope = Self.leastSquaresSlope(window)
+    let calculator = BMICalculator()
+    let bmi = FixedDecimal(
+      calculator.bmi(weightKilograms: trend, heightCentimetres: heightCentimetres), places: 2)
+    return TrendReport(
+      asOf: last.date, firstDate: first.date, entryCount: entries.count,
+      latestKilograms: last.kilograms, trendKilograms: trend,
+      weeklyRateKilograms: slope.map { $0 * 7 },
+      energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
+      bmi: bmi, category: calculator.category(for: bmi),
+      goal: goalKilograms.map {
+        forecast(goal: $0, trend: trend, slopePerDay: slope, asOf: last.date)
+      })
+  }
+
+  func forecast(goal: Double, trend: Double, slopePerDay: Double?, asOf: LocalDate)
+    -> GoalForecast
+  {
+    let remaining = goal - trend
+    if abs(remaining) < Self.goalTolerance {
+      return GoalForecast(goalKilograms: goal, status: .reached)
+    }
+    guard let slope = slopePerDay else {
+      return GoalForecast(goalKilograms: goal, status: .needsMoreData)
+    }
+    if abs(slope * 7) < 0.005 { return GoalForecast(goalKilograms: goal, status: .flat) }
+    guard (remaining < 0) == (slope < 0) else {
+      return GoalForecast(goalKilograms: goal, status: .movingAway)
+    }
+    let days = Int((remaining / slope).rounded(.up))
+    return GoalForecast(
+      goalKilograms: goal, status: .onTrack, date: asOf.adding(days: days), days: days)
+  }
+
+  /// Visits every day from the first weigh-in to the last with its trend value; `isEntry`
+  /// marks the days that have a weigh-in.
+  private func walk(
+    _ entries: [WeightEntry], _ visit: (_ day: Int, _ trend: Double, _ isEntry: Bool) -> Void
+  ) {
+    guard let first = entries.first else { return }
+    var trend = first.kilograms
+    var previousDay = first.date.dayNumber
+    var previousWeight = first.kilograms
+    visit(previousDay, trend, true)
+    for entry in entries.dropFirst() {
+      let day = entry.date.dayNumber
+      let span = day - previousDay
+      for step in 1...max(span, 1) {
+        let weight =
+          previousWeight + (entry.kilograms - previousWeight) * Double(step) / Double(span)
+        trend += Self.smoothing * (weight - trend)
+        visit(previousDay + step, trend, step == span)
+      }
+      previousDay = day
+      previousWeight = entry.kilograms
+    }
+  }
+
+  /// kg per day; `nil` with fewer than two days.
+  static func leastSquaresSlope(_ points: [(day: Int, trend: Double)]) -> Double? {
+    guard points.count >= 2 else { return nil }
+    let count = Double(points.count)
+    let meanX = points.reduce(0.0) { $0 + Double($1.day - points[0].day) } / count
+    let meanY = points.reduce(0.0) { $0 + $1.trend } / count
+    var numerator = 0.0
+    var denominator = 0.0
+    for point in points {
+      let x = Double(point.day - points[0].day) - meanX
+      numerator += x * (point.trend - meanY)
+      denominator += x * x
+    }
+    return numerator / denominator
+  }
+}

@@ -1,0 +1,95 @@
+import DataSource
+
+extension CalculatorStore {
+  /// `bmi calc` reading missing values from a profile and, with `--save`, storing the result.
+  func calculate(with request: ProfileCalcRequest) {
+    do throws(TrackingError) {
+      guard let location else {
+        if request.profile != nil || request.save != nil { throw .storeLocationUnknown }
+        throw .missingMeasurement(option: request.weight == nil ? "weight" : "height")
+      }
+      let repository = dependencies.storeRepository(at: location)
+      guard let name = request.save else {
+        let resolved = try resolve(request, in: try repository.read())
+        finish(resolved, request, saved: nil, migration: nil)
+        return
+      }
+      let today = dependencies.date.today()
+      var resolved: Resolved?
+      let result = try repository.change { document throws(TrackingError) in
+        let values = try resolve(request, in: document)
+        let change = try ProfileEditor(today: today).save(
+          ProfileEditor.Values(
+            name: name,
+            height: ParsedQuantity(value: values.height, writtenIn: values.writtenIn),
+            // Only a weight typed now is today's weigh-in, not one read from the profile.
+            weight: request.weight.map { _ in
+              ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
+            },
+            units: request.units),
+          in: &document)
+        var saved = values
+        saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
+        resolved = saved
+        return change
+      }
+      if let resolved { finish(resolved, request, saved: result.value, migration: result.migration) }
+    } catch {
+      result = nil
+      failure = .tracking(error)
+    }
+  }
+
+  private struct Resolved {
+    var weight: Double
+    var height: Double
+    var source: Profile?
+    var writtenIn: UnitSystem?
+  }
+
+  private func resolve(_ request: ProfileCalcRequest, in document: StoreDocument)
+    throws(TrackingError) -> Resolved
+  {
+    // Without --profile: the --save profile when it exists (never another person's numbers
+    // for a new one), else the default profile.
+    var source: Profile?
+    if let name = request.profile {
+      source = document.profiles[try ProfileLookup.index(of: name, in: document)]
+    } else if let name = request.save ?? document.defaultProfile,
+      let index = ProfileLookup.position(of: name, in: document)
+    {
+      source = document.profiles[index]
+    }
+    let parser = QuantityParser(bareUnits: request.units ?? source?.units ?? .metric)
+    let weight = try request.weight.map { text throws(TrackingError) in
+      try parser.weight(text, option: "weight")
+    }
+    let height = try request.height.map { text throws(TrackingError) in
+      try parser.height(text, option: "height")
+    }
+    guard let kilograms = weight?.value ?? source?.entries.last?.kilograms else {
+      throw .missingMeasurement(option: "weight")
+    }
+    guard let centimetres = height?.value ?? source?.heightCentimetres else {
+      throw .missingMeasurement(option: "height")
+    }
+    return Resolved(
+      weight: kilograms, height: centimetres, source: source,
+      writtenIn: weight?.writtenIn ?? height?.writtenIn)
+  }
+
+  /// The options' person over the profile's: a value given now wins, field by field.
+  private func finish(
+    _ resolved: Resolved, _ request: ProfileCalcRequest, saved: ProfileChange?,
+    migration: StoreMigration?
+  ) {
+    calculation = ProfileCalculation(
+      profile: resolved.source, writtenIn: resolved.writtenIn, saved: saved)
+    self.migration = migration
+    let fromProfile = Person(sex: resolved.source?.sex, age: resolved.source?.born.map { .born($0) })
+    assess(
+      weightKilograms: resolved.weight, heightCentimetres: resolved.height,
+      waistCentimetres: request.waistCentimetres, person: request.person.merged(over: fromProfile),
+      measuredOn: request.measuredOn)
+  }
+}

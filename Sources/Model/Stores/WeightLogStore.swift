@@ -1,0 +1,108 @@
+import DataSource
+
+/// The state of one `bmi log`, `unlog`, `history` or `trend`: the profile concerned and what
+/// the command logged, removed or computed.
+@MainActor
+public final class WeightLogStore: Composable {
+  /// The profile the command was about, as it is after the command.
+  public private(set) var profile: Profile?
+  /// `log`: the entry logged, and the one it replaced if any.
+  public private(set) var logged: EntryChange?
+  /// `unlog`: the entry removed.
+  public private(set) var removed: WeightEntry?
+  public private(set) var history: [HistoryRow]
+  public private(set) var trend: TrendReport?
+  public private(set) var migration: StoreMigration?
+  public private(set) var failure: TrackingError?
+  private let repository: StoreRepository
+  private let date: DateClient
+  public let action: (Action) async -> Void
+
+  public init(
+    dependencies: AppDependencies,
+    location: StoreLocation,
+    profile: Profile? = nil,
+    logged: EntryChange? = nil,
+    removed: WeightEntry? = nil,
+    history: [HistoryRow] = [],
+    trend: TrendReport? = nil,
+    migration: StoreMigration? = nil,
+    failure: TrackingError? = nil,
+    action: @escaping (Action) async -> Void = { _ in }
+  ) {
+    self.profile = profile
+    self.logged = logged
+    self.removed = removed
+    self.history = history
+    self.trend = trend
+    self.migration = migration
+    self.failure = failure
+    self.repository = dependencies.storeRepository(at: location)
+    self.date = dependencies.date
+    self.action = action
+  }
+
+  public func reduce(_ action: Action) async {
+    do throws(TrackingError) {
+      switch action {
+      case .logCommandReceived(let request):
+        try log(request)
+      case .unlogCommandReceived(let day, let name):
+        let result = try repository.change { document throws(TrackingError) in
+          let index = try ProfileLookup.index(of: name, in: document)
+          guard let entry = WeightLog.remove(day, from: &document.profiles[index].entries) else {
+            throw .entryNotFound(profile: document.profiles[index].name, date: day)
+          }
+          return (document.profiles[index], entry)
+        }
+        (profile, removed) = result.value
+        migration = result.migration
+      case .historyCommandReceived(let query):
+        let found = try read(query.profile)
+        profile = found
+        history = query.rows(of: found)
+      case .trendCommandReceived(let name):
+        let found = try read(name)
+        profile = found
+        trend = TrendCalculator().report(
+          entries: found.entries, heightCentimetres: found.heightCentimetres,
+          goalKilograms: found.goalKilograms)
+        if trend == nil { throw .noEntries(profile: found.name) }
+      }
+    } catch {
+      failure = error
+    }
+  }
+
+  private func log(_ request: LogRequest) throws(TrackingError) {
+    let today = date.today()
+    let day = request.date ?? today
+    if day > today { throw .dateInFuture(option: "date", date: day, today: today) }
+    let result = try repository.change { document throws(TrackingError) in
+      let index = try ProfileLookup.index(of: request.profile, in: document)
+      let units = request.units ?? document.profiles[index].units ?? .metric
+      let weight = try QuantityParser(bareUnits: units).weight(request.weight, option: "weight")
+      let note = request.note?.isEmpty == true ? nil : request.note
+      let change = WeightLog.log(
+        WeightEntry(date: day, kilograms: StoredMeasure.kilograms(weight.value), note: note),
+        in: &document.profiles[index].entries, keepingNote: request.note == nil)
+      return (document.profiles[index], change)
+    }
+    (profile, logged) = result.value
+    migration = result.migration
+  }
+
+  private func read(_ name: String?) throws(TrackingError) -> Profile {
+    let document = try repository.read()
+    return document.profiles[try ProfileLookup.index(of: name, in: document)]
+  }
+
+  public enum Action: Sendable {
+    case logCommandReceived(LogRequest)
+    /// The date of the entry to remove; the profile (`nil`: the default one).
+    case unlogCommandReceived(date: LocalDate, profile: String?)
+    case historyCommandReceived(HistoryQuery)
+    /// The profile (`nil`: the default one).
+    case trendCommandReceived(profile: String?)
+  }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+/// `bmi calc` with profiles: values from the default profile, --profile, --save.
+@MainActor
+struct CalcProfileCommandTests {
+  @Test func calc_noValues_usesTheDefaultProfile() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["calc", "--format", "value"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout == "22.15\n")
+  }
+
+  @Test func calc_weightOnlyForImperialProfile_readsPoundsAndAnswersInPounds() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "bob", "--height", "5ft11in", "--weight", "180lb"]])
+    let sut = await session.run(["calc", "--weight", "170"])
+    #expect(
+      sut.stdout.hasPrefix(
+        "BMI 23.71  Normal weight\nWeight 170.0 lb (12 st 2.0 lb), height 5 ft 11.0 in"))
+  }
+
+  @Test func calc_save_createsTheProfileAndLogsToday() async throws {
+    let session = try TrackingSession()
+    let sut = await session.run(["calc", "--weight", "70", "--height", "175", "--save", "cy"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasPrefix("BMI 22.86  Normal weight\n"))
+    #expect(
+      sut.stderr == """
+        Created profile cy (175.0 cm).
+        Logged 70.0 kg for cy on 2026-01-15.
+        cy is the default profile.
+
+        """)
+    let again = await session.run(["calc", "--weight", "71", "--save", "cy", "--format", "value"])
+    #expect(again.stdout == "23.18\n")
+    #expect(again.stderr == "Replaced cy's entry for 2026-01-15: 70.0 kg → 71.0 kg.\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["calc", "--weight", "70", "--profile", "anne"],
+      "bmi: no profile named 'anne'; did you mean 'ann'?"
+    ),
+    (
+      ["calc", "--weight", "70,5"],
+      "bmi: invalid --weight '70,5': use a decimal point, not a comma (e.g. 70.5)"
+    ),
+  ])
+  func calc_badProfileRequest_exit64(arguments: [String], message: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(arguments)
+    #expect(sut.status == 64)
+    #expect(sut.stderr == message + "\n")
+  }
+
+  @Test func calc_heightOnlyAndNoProfiles_missingWeight() async throws {
+    let session = try TrackingSession()
+    let sut = await session.run(["calc", "--height", "175"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr == "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'\n")
+    #expect(session.directory.contents().isEmpty)
+  }
+}

@@ -1,0 +1,130 @@
+import Testing
+
+/// `bmi export` and `bmi import` in-process against temporary stores.
+@MainActor
+struct TransferCommandTests {
+  @Test func export_json_isTheStoreDocument() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["export"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout == session.directory.text(of: "store.json"))
+  }
+
+  @Test func export_csv_oneRowPerWeighInWithTheProfile() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    await session.given([["profile", "save", "bob", "--height", "180", "--sex", "male"]])
+    let sut = await session.run(["export", "--format", "csv"])
+    #expect(
+      sut.stdout == """
+        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note
+        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,
+        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run
+        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,
+        bob,false,180.00,male,,,metric,,,
+
+        """)
+  }
+
+  @Test(arguments: ["json", "csv"])
+  func exportThenImport_intoAnEmptyStore_rebuildsTheSameStore(format: String) async throws {
+    let source = try TrackingSession()
+    await source.givenAnn()
+    await source.given([["profile", "save", "bob", "--height", "6ft", "--weight", "180lb"]])
+    let exported = await source.run(["export", "--format", format])
+    let target = try TrackingSession()
+    let sut = await target.run(["import", "-"], stdin: exported.stdout)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr
+        == "Imported standard input: 4 added, 0 replaced, 0 already there, new profiles: ann, bob.\n"
+    )
+    #expect(target.directory.text(of: "store.json") == source.directory.text(of: "store.json"))
+  }
+
+  @Test func import_trackerCSVDryRun_showsThePlanAndWritesNothing() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    try session.directory.write(
+      "Date,Weight (lb),Comment\n2026-01-14,132.5,\n2026-01-15 07:02,132.0,new scale\n",
+      to: "scale.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let sut = await session.run(["import", session.directory.file("scale.csv"), "--dry-run"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout
+        == """
+        CHANGE   PROFILE  DATE        WEIGHT
+        replace  ann      2026-01-14  60.10 kg  was 60.30 kg
+        add      ann      2026-01-15  59.87 kg
+
+        """)
+    #expect(
+      sut.stderr.hasPrefix(
+        "Dry run of \(session.directory.file("scale.csv")) (nothing written): 1 added, 1 replaced"))
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  @Test func import_badRow_namesLineAndColumnAndWritesNothing() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let sut = await session.run(
+      ["import", "-"], stdin: "date,weight_kg\n2026-01-01,60\n2026-01-02,6O.1\n")
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: standard input: line 3, column 2 (weight_kg): '6O.1' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported\n"
+    )
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  @Test(arguments: [
+    (
+      "Date,Weight\n2026-01-01,60\n", 65,
+      "bmi: standard input: line 2, column 2 (weight): '60' has no unit and the header names none; pass --units metric or --units imperial; nothing was imported"
+    ),
+    ("When,Mass\n", 65, "bmi: standard input has no weigh-ins to import"),
+    (
+      "When,Weight (kg)\n2026-01-01,60\n", 65,
+      "bmi: standard input: no date column in the header (when, weight (kg)); name it 'date'; nothing was imported"
+    ),
+    (
+      "{\"schema_version\": 1,\n\"profiles\": [}\n", 65,
+      "bmi: standard input: line 2, column 14: expected an object; nothing was imported"
+    ),
+  ])
+  func import_badFile_exitStatusAndMessage(input: String, status: Int32, message: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-"], stdin: input)
+    #expect(sut.status == status)
+    #expect(sut.stderr == message + "\n")
+  }
+
+  @Test func import_bareWeightsWithUnitsFlag_readsThem() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-", "--units", "imperial", "--format", "csv"],
+      stdin: "Date,Weight\n2026-01-15,132\n")
+    #expect(
+      sut.stdout == """
+        profile,date,action,weight_kg,previous_weight_kg,note
+        ann,2026-01-15,added,59.87,,
+
+        """)
+  }
+
+  @Test func import_missingFile_exit66() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let path = session.directory.file("nope.csv")
+    let sut = await session.run(["import", path])
+    #expect(sut.status == 66)
+    #expect(sut.stderr == "bmi: cannot import \(path): no such file\n")
+  }
+}

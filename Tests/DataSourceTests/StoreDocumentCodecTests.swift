@@ -1,0 +1,119 @@
+import DataSource
+import Testing
+
+struct StoreDocumentCodecTests {
+  static let sample = StoreDocument(
+    defaultProfile: "ann",
+    profiles: [
+      Profile(
+        name: "ann", heightCentimetres: 165.1, sex: .female,
+        born: LocalDate(year: 1990, month: 4, day: 1), goalKilograms: 58, units: .imperial,
+        entries: [
+          WeightEntry(date: LocalDate(year: 2026, month: 1, day: 1), kilograms: 61.235),
+          WeightEntry(
+            date: LocalDate(year: 2026, month: 1, day: 2), kilograms: 61,
+            note: "after a \"long\" run\n"),
+        ]),
+      Profile(name: "bob", heightCentimetres: 180),
+    ])
+
+  @Test func encode_thenDecode_roundTripsEveryField() throws {
+    let sut = StoreDocumentEncoder.encode(Self.sample)
+    let decoded = try StoreDocumentDecoder.decode(sut)
+    #expect(decoded.document == Self.sample)
+    #expect(decoded.schemaVersion == 1)
+  }
+
+  @Test func encode_sample_writesOneEntryPerLine() {
+    let sut = String(decoding: StoreDocumentEncoder.encode(Self.sample), as: UTF8.self)
+    #expect(sut.hasPrefix("{\n  \"schema_version\": 1,\n  \"default_profile\": \"ann\",\n"))
+    #expect(sut.contains("\n        {\"date\": \"2026-01-01\", \"weight_kg\": 61.235},\n"))
+    #expect(sut.contains("\"note\": \"after a \\\"long\\\" run\\n\"}"))
+  }
+
+  @Test func encode_emptyDocument_decodesBackEmpty() throws {
+    let sut = StoreDocumentEncoder.encode(.empty)
+    #expect(try StoreDocumentDecoder.decode(sut).document == .empty)
+  }
+
+  @Test func decode_versionAfterOtherMembers_stillReadsThem() throws {
+    let text = #"{"profiles": [{"name": "x", "height_cm": 170}], "schema_version": 1}"#
+    let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
+    #expect(sut.document.profiles.map(\.name) == ["x"])
+  }
+
+  @Test func decode_entriesOutOfOrder_sortsThem() throws {
+    let text = #"""
+      {"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [
+        {"date": "2026-01-03", "weight_kg": 70}, {"date": "2026-01-01", "weight_kg": 71}]}]}
+      """#
+    let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
+    #expect(sut.document.profiles[0].entries.map(\.date.day) == [1, 3])
+  }
+
+  @Test(arguments: [
+    (
+      #"{"schema_version": 1, "profile": []}"#, 1, 23,
+      "unknown member 'profile' in the store document"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "x"}]}"#, 1, 36,
+      "profile 'x' has no \"height_cm\""
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": -1}]}"#, 1, 63,
+      "expected a number above zero"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 1, "sex": "f"}]}"#, 1, 73,
+      "'f' is not one of female or male"
+    ),
+    (
+      "{\"schema_version\": 1, \"profiles\": [{\"name\": \"x\", \"height_cm\": 1, \"entries\": [\n{\"date\": \"2026-01-01\", \"weight_kg\": 1},\n{\"date\": \"2026-01-01\", \"weight_kg\": 2}]}]}",
+      3, 1, "a second entry for 2026-01-01"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-02-30", "weight_kg": 1}]}]}"#,
+      1, 87, "'2026-02-30' is not a date in the form YYYY-MM-DD"
+    ),
+    (#"[1, 2]"#, 1, 1, "expected a store document: a JSON object with \"schema_version\""),
+  ])
+  func decode_wrongShape_reportsWhere(text: String, line: Int, column: Int, reason: String) {
+    #expect(
+      throws: StoreDocumentDecoder.Failure.malformed(
+        JSONError(line: line, column: column, reason: reason))
+    ) {
+      try StoreDocumentDecoder.decode(Array(text.utf8))
+    }
+  }
+
+  @Test func decode_newerSchema_refusesWithoutReadingTheRest() {
+    let text = #"{"schema_version": 2, "people": {"whatever": true}}"#
+    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 2)) {
+      try StoreDocumentDecoder.decode(Array(text.utf8))
+    }
+  }
+
+  @Test func decode_version0Prototype_migratesToCurrentShape() throws {
+    let text = #"""
+      {"current": "ann", "units": "imperial",
+       "profiles": {"bob": {"height": 180, "weights": {}},
+                    "ann": {"height": 165.1, "weights": {"2024-03-02": 60.5, "2024-03-01": 61.2}}}}
+      """#
+    let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
+    #expect(sut.schemaVersion == 0)
+    #expect(
+      sut.document
+        == StoreDocument(
+          defaultProfile: "ann",
+          profiles: [
+            Profile(
+              name: "ann", heightCentimetres: 165.1, units: .imperial,
+              entries: [
+                WeightEntry(date: LocalDate(year: 2024, month: 3, day: 1), kilograms: 61.2),
+                WeightEntry(date: LocalDate(year: 2024, month: 3, day: 2), kilograms: 60.5),
+              ]),
+            Profile(name: "bob", heightCentimetres: 180, units: .imperial),
+          ]))
+  }
+}

@@ -1,0 +1,211 @@
+import DataSource
+import Glibc
+import TestSupport
+import Testing
+
+/// The store file against a real temporary directory: creation, modes, refusal to touch a
+/// document it cannot read, migration and leftovers of killed runs.
+struct StoreRepositoryTests {
+  static let ann = Profile(
+    name: "ann", heightCentimetres: 165,
+    entries: [WeightEntry(date: LocalDate(year: 2026, month: 1, day: 1), kilograms: 61.2)])
+
+  static func repository(
+    _ directory: TemporaryDirectory, _ name: String = "data/bmi/store.json",
+    fileSystem: FileSystemClient = .liveValue, lockTimeoutSeconds: Double = 5
+  ) -> StoreRepository {
+    StoreRepository(
+      path: directory.file(name), fileSystem: fileSystem, fileLock: .liveValue,
+      lockTimeoutSeconds: lockTimeoutSeconds)
+  }
+
+  static func addAnn(_ document: inout StoreDocument) {
+    document.profiles.append(ann)
+  }
+
+  @Test func load_missingStore_isEmptyAndCreatesNothing() throws {
+    let directory = try TemporaryDirectory()
+    let sut = Self.repository(directory)
+    #expect(try sut.load() == .empty)
+    #expect(directory.contents().isEmpty)
+  }
+
+  @Test func update_missingStore_createsDirectories0700AndFile0600() throws {
+    let directory = try TemporaryDirectory()
+    let sut = Self.repository(directory)
+    let result = try sut.update(Self.addAnn)
+    #expect(result.written)
+    #expect(directory.permissions(of: "data") == 0o700)
+    #expect(directory.permissions(of: "data/bmi") == 0o700)
+    #expect(directory.permissions(of: "data/bmi/store.json") == 0o600)
+    #expect(directory.contents(of: "data/bmi") == ["store.json", "store.json.lock"])
+    #expect(try sut.load().profiles == [Self.ann])
+  }
+
+  @Test func update_existingStore_rewritesAndKeeps0600() throws {
+    let directory = try TemporaryDirectory()
+    let sut = Self.repository(directory)
+    _ = try sut.update(Self.addAnn)
+    chmod(directory.file("data/bmi/store.json"), 0o644)
+    _ = try sut.update { $0.defaultProfile = "ann" }
+    #expect(directory.permissions(of: "data/bmi/store.json") == 0o600)
+    #expect(try sut.load().defaultProfile == "ann")
+    #expect(directory.contents(of: "data/bmi") == ["store.json", "store.json.lock"])
+  }
+
+  @Test func update_missingStoreAndNoChange_createsNothing() throws {
+    let directory = try TemporaryDirectory()
+    let sut = Self.repository(directory)
+    let result = try sut.update { _ in 42 }
+    #expect(result.outcome == 42)
+    #expect(!result.written)
+    #expect(directory.contents().isEmpty)
+  }
+
+  @Test func update_unchangedDocument_writesNothing() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.repository(directory).update(Self.addAnn)
+    let log = SystemCallLog()
+    let sut = Self.repository(directory, fileSystem: .recording(into: log))
+    let result = try sut.update { _ in () }
+    #expect(!result.written)
+    #expect(log.calls.filter { !$0.hasPrefix("open") }.isEmpty)
+  }
+
+  @Test func update_change_writesTemporaryFsyncsRenamesThenFsyncsDirectory() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.repository(directory).update(Self.addAnn)
+    let log = SystemCallLog()
+    let sut = Self.repository(directory, fileSystem: .recording(into: log))
+    _ = try sut.update { $0.defaultProfile = "ann" }
+    let store = directory.file("data/bmi/store.json")
+    let calls = log.calls.map { $0.replacingTemporarySuffix(of: store) }
+    #expect(
+      calls == [
+        "open \(store)",
+        "open \(store).tmp-*",
+        "write \(store).tmp-*",
+        "fchmod 600 \(store).tmp-*",
+        "fsync \(store).tmp-*",
+        "rename \(store).tmp-* \(store)",
+        "open \(directory.file("data/bmi"))",
+        "fsync \(directory.file("data/bmi"))",
+      ])
+  }
+
+  @Test(arguments: [
+    ("{\"schema_version\": 1,\n  \"profiles\": [}", "line 2, column 16"),
+    ("", "line 1, column 1"),
+    ("not json", "line 1, column 1"),
+  ])
+  func update_corruptFile_refusesAndLeavesBytesUntouched(text: String, position: String) throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(text, to: "store.json")
+    let before = directory.bytes(of: "store.json")
+    let sut = Self.repository(directory, "store.json")
+    #expect {
+      try sut.update(Self.addAnn)
+    } throws: { error in
+      guard case .malformed(let path, let line, let column, _) = error as? StoreError else {
+        return false
+      }
+      return path == directory.file("store.json") && "line \(line), column \(column)" == position
+    }
+    #expect(throws: StoreError.self) { try sut.load() }
+    #expect(directory.bytes(of: "store.json") == before)
+    #expect(directory.contents() == ["store.json", "store.json.lock"])
+  }
+
+  @Test func update_newerSchema_refusesAndLeavesBytesUntouched() throws {
+    let directory = try TemporaryDirectory()
+    let text = #"{"schema_version": 7, "profiles": "something new"}"#
+    try directory.write(text, to: "store.json")
+    let sut = Self.repository(directory, "store.json")
+    let refusal = StoreError.newerSchema(path: directory.file("store.json"), found: 7, supported: 1)
+    #expect(throws: refusal) { try sut.update(Self.addAnn) }
+    #expect(throws: refusal) { try sut.load() }
+    #expect(directory.text(of: "store.json") == text)
+  }
+
+  @Test func update_version0Document_migratesAndKeepsBackup() throws {
+    let directory = try TemporaryDirectory()
+    let old =
+      #"{"current": "ann", "profiles": {"ann": {"height": 165, "weights": {"2026-01-01": 61.2}}}}"#
+    try directory.write(old, to: "store.json")
+    let sut = Self.repository(directory, "store.json")
+    #expect(try sut.load().profiles == [Self.ann])
+    #expect(directory.contents() == ["store.json"])
+
+    let result = try sut.update { $0.profiles[0].goalKilograms = 58 }
+
+    let backup = directory.file("store.json.v0.bak")
+    #expect(result.migration == StoreMigration(fromVersion: 0, toVersion: 1, backupPath: backup))
+    #expect(directory.text(of: "store.json.v0.bak") == old)
+    #expect(directory.permissions(of: "store.json.v0.bak") == 0o600)
+    #expect(directory.text(of: "store.json")?.hasPrefix("{\n  \"schema_version\": 1,") == true)
+    #expect(try sut.load().profiles[0].goalKilograms == 58)
+  }
+
+  @Test func update_version0BackupExists_choosesAnotherName() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write(#"{"profiles": {}}"#, to: "store.json")
+    try directory.write("an older backup", to: "store.json.v0.bak")
+    let sut = Self.repository(directory, "store.json")
+    let result = try sut.update(Self.addAnn)
+    #expect(result.migration?.backupPath == directory.file("store.json.v0.2.bak"))
+    #expect(directory.text(of: "store.json.v0.bak") == "an older backup")
+  }
+
+  @Test func update_staleTemporaryFiles_areRemoved() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.repository(directory, "store.json").update(Self.addAnn)
+    try directory.write("half a docu", to: "store.json.tmp-dead1")
+    try directory.write("half a docu", to: "store.json.tmp-dead2")
+    try directory.write("not ours", to: "notes.txt")
+    _ = try Self.repository(directory, "store.json").update { $0.defaultProfile = "ann" }
+    #expect(directory.contents() == ["notes.txt", "store.json", "store.json.lock"])
+  }
+
+  @Test func update_renameFails_leavesOldDocumentAndNoTemporaryFile() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.repository(directory, "store.json").update(Self.addAnn)
+    let before = directory.bytes(of: "store.json")
+    let failing = testDependency(of: FileSystemClient.self) { client in
+      client = .liveValue
+      client.rename = { _, destination throws(SystemCallError) in
+        throw SystemCallError("rename", path: destination, code: EIO)
+      }
+    }
+    let sut = Self.repository(directory, "store.json", fileSystem: failing)
+    #expect(throws: StoreError.self) { try sut.update { $0.defaultProfile = "ann" } }
+    #expect(directory.bytes(of: "store.json") == before)
+    #expect(directory.contents() == ["store.json", "store.json.lock"])
+  }
+
+  @Test func update_lockHeldElsewhere_failsBusyAfterTimeout() throws {
+    let directory = try TemporaryDirectory()
+    let lockPath = directory.file("store.json.lock")
+    let held = try FileLockClient.liveValue.flock(lockPath, 1)
+    defer { FileLockClient.liveValue.unlock(held) }
+    let sut = Self.repository(directory, "store.json", lockTimeoutSeconds: 0.2)
+    #expect(throws: StoreError.busy(lockPath: lockPath, seconds: 0.2)) {
+      try sut.update(Self.addAnn)
+    }
+    #expect(directory.contents() == ["store.json.lock"])
+  }
+
+  @Test func testValue_fileSystem_failsInsteadOfTouchingTheDisk() {
+    let sut = StoreRepository(
+      path: "/nonexistent/store.json", fileSystem: .testValue, fileLock: .testValue)
+    #expect(throws: StoreError.self) { try sut.load() }
+  }
+}
+
+extension String {
+  /// `open /x/store.json.tmp-3fa2` as `open /x/store.json.tmp-*`, for comparing call logs.
+  fileprivate func replacingTemporarySuffix(of store: String) -> String {
+    split(separator: " ").map { word in
+      word.hasPrefix(store + ".tmp-") ? store + ".tmp-*" : String(word)
+    }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,40 @@
+import DataSource
+import Model
+import Testing
+
+struct StoreLocatorTests {
+  @Test(arguments: [
+    (
+      String?("/o/s.json"), ["BMI_STORE": "/e/s.json", "HOME": "/h"], "/o/s.json",
+      StoreLocation.Source.option
+    ),
+    (
+      nil, ["BMI_STORE": "/e/s.json", "XDG_DATA_HOME": "/x", "HOME": "/h"], "/e/s.json",
+      .environment
+    ),
+    (nil, ["XDG_DATA_HOME": "/x/", "HOME": "/h"], "/x/bmi/store.json", .dataHome),
+    (
+      nil, ["XDG_DATA_HOME": "relative/dir", "HOME": "/h"], "/h/.local/share/bmi/store.json", .home
+    ),
+    (nil, ["BMI_STORE": "", "HOME": "/h"], "/h/.local/share/bmi/store.json", .home),
+    ("", ["HOME": "/h"], "/h/.local/share/bmi/store.json", .home),
+  ])
+  func locate_sources_takeThisOrder(
+    option: String?, variables: [String: String], path: String, source: StoreLocation.Source
+  ) {
+    let sut = StoreLocator(dependencies: .testDependencies(environment: .fixed(variables)))
+    #expect(sut.locate(option: option) == StoreLocation(path: path, source: source))
+  }
+
+  @Test func locate_nothingSet_isNil() {
+    let sut = StoreLocator(dependencies: .testDependencies())
+    #expect(sut.locate(option: nil) == nil)
+  }
+
+  @Test(arguments: [(String?.none, 5.0), ("0.5", 0.5), ("abc", 5.0), ("-1", 5.0), ("9999", 5.0)])
+  func lockTimeoutSeconds_variable_isReadWhenSensible(text: String?, seconds: Double) {
+    let variables = text.map { ["BMI_LOCK_TIMEOUT": $0] } ?? [:]
+    let sut = StoreLocator(dependencies: .testDependencies(environment: .fixed(variables)))
+    #expect(sut.lockTimeoutSeconds == seconds)
+  }
+}

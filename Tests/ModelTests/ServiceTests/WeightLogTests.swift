@@ -1,0 +1,55 @@
+import DataSource
+import Model
+import Testing
+
+struct WeightLogTests {
+  static func entry(_ day: Int, _ kilograms: Double, _ note: String? = nil) -> WeightEntry {
+    WeightEntry(date: LocalDate(year: 2026, month: 1, day: day), kilograms: kilograms, note: note)
+  }
+
+  @Test func log_newDates_keepsDateOrder() {
+    var sut: [WeightEntry] = []
+    for day in [5, 1, 9, 3] { _ = WeightLog.log(Self.entry(day, 70), in: &sut) }
+    #expect(sut.map(\.date.day) == [1, 3, 5, 9])
+  }
+
+  @Test func log_loggedDate_replacesKeepingTheNote() {
+    var sut = [Self.entry(1, 70, "morning")]
+    let change = WeightLog.log(Self.entry(1, 69.5), in: &sut)
+    #expect(change == .replaced(Self.entry(1, 70, "morning"), by: Self.entry(1, 69.5, "morning")))
+    #expect(sut == [Self.entry(1, 69.5, "morning")])
+  }
+
+  @Test func log_sameValue_isUnchanged() {
+    var sut = [Self.entry(1, 70)]
+    #expect(WeightLog.log(Self.entry(1, 70), in: &sut) == .unchanged(Self.entry(1, 70)))
+  }
+
+  @Test func log_notKeepingNote_dropsIt() {
+    var sut = [Self.entry(1, 70, "x")]
+    _ = WeightLog.log(Self.entry(1, 70), in: &sut, keepingNote: false)
+    #expect(sut == [Self.entry(1, 70)])
+  }
+
+  @Test func remove_loggedAndMissingDates() {
+    var sut = [Self.entry(1, 70), Self.entry(2, 71)]
+    #expect(
+      WeightLog.remove(LocalDate(year: 2026, month: 1, day: 2), from: &sut) == Self.entry(2, 71))
+    #expect(WeightLog.remove(LocalDate(year: 2026, month: 1, day: 9), from: &sut) == nil)
+    #expect(sut == [Self.entry(1, 70)])
+  }
+
+  @Test func merge_interleavedDates_addsReplacesAndKeeps() {
+    var sut = [Self.entry(1, 70), Self.entry(3, 72, "kept"), Self.entry(5, 74)]
+    let changes = WeightLog.merge(
+      [Self.entry(2, 71), Self.entry(3, 72.5), Self.entry(5, 74), Self.entry(6, 75)], into: &sut)
+    #expect(
+      changes == [
+        .added(Self.entry(2, 71)),
+        .replaced(Self.entry(3, 72, "kept"), by: Self.entry(3, 72.5, "kept")),
+        .unchanged(Self.entry(5, 74)),
+        .added(Self.entry(6, 75)),
+      ])
+    #expect(sut.map(\.date.day) == [1, 2, 3, 5, 6])
+  }
+}

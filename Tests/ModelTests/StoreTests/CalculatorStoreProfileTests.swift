@@ -1,0 +1,92 @@
+import DataSource
+import Model
+import Testing
+
+/// `bmi calc` with values from a profile, and `--save`.
+@MainActor
+struct CalculatorStoreProfileTests {
+  static func store(_ fixture: StoreFixture, located: Bool = true) -> CalculatorStore {
+    CalculatorStore(
+      dependencies: fixture.dependencies, location: located ? fixture.location : nil)
+  }
+
+  @Test func send_profileCalcCommandReceived_nothingGiven_usesTheDefaultProfile() async throws {
+    let fixture = try StoreFixture(StoreFixture.sample)
+    let sut = Self.store(fixture)
+    await sut.send(.profileCalcCommandReceived(ProfileCalcRequest()))
+    #expect(sut.assessment?.weightKilograms == 60.6)
+    #expect(sut.assessment?.heightCentimetres == 165)
+    #expect(sut.calculation?.profile?.name == "ann")
+    #expect(fixture.renames == 0)
+  }
+
+  @Test func send_profileCalcCommandReceived_weightOnlyForImperialProfile_readsPounds() async throws
+  {
+    var seed = StoreFixture.sample
+    seed.profiles[1].entries = [WeightEntry(date: StoreFixture.day(1), kilograms: 80)]
+    let fixture = try StoreFixture(seed)
+    let sut = Self.store(fixture)
+    await sut.send(.profileCalcCommandReceived(ProfileCalcRequest(weight: "176", profile: "bob")))
+    #expect(sut.assessment?.weightKilograms == 176 * 0.453_592_37)
+    #expect(sut.assessment?.heightCentimetres == 180)
+  }
+
+  @Test(arguments: [
+    (ProfileCalcRequest(weight: "70"), TrackingError.missingMeasurement(option: "height")),
+    (ProfileCalcRequest(height: "170"), .missingMeasurement(option: "weight")),
+    (
+      ProfileCalcRequest(weight: "70", profile: "ann"), .profileNotFound(name: "ann", available: [])
+    ),
+  ])
+  func send_profileCalcCommandReceived_emptyStore_failsWithWhatIsMissing(
+    request: ProfileCalcRequest, failure: TrackingError
+  ) async throws {
+    let fixture = try StoreFixture()
+    let sut = Self.store(fixture)
+    await sut.send(.profileCalcCommandReceived(request))
+    #expect(sut.failure == .tracking(request.profile == nil ? failure : .noProfiles))
+    #expect(fixture.directory.contents().isEmpty)
+  }
+
+  @Test func send_profileCalcCommandReceived_noStoreLocation_failsWithTheMissingValue() async throws
+  {
+    let sut = Self.store(try StoreFixture(), located: false)
+    await sut.send(.profileCalcCommandReceived(ProfileCalcRequest(height: "170")))
+    #expect(sut.failure == .tracking(.missingMeasurement(option: "weight")))
+  }
+
+  @Test func send_profileCalcCommandReceived_saveNewPerson_createsProfileAndLogsToday() async throws
+  {
+    let fixture = try StoreFixture()
+    let sut = Self.store(fixture)
+    await sut.send(
+      .profileCalcCommandReceived(ProfileCalcRequest(weight: "70", height: "175", save: "dee")))
+    #expect(sut.assessment?.bmi.description == "22.86")
+    #expect(
+      sut.calculation?.saved
+        == .saved(
+          created: true, detailsChanged: true,
+          weighIn: .added(WeightEntry(date: StoreFixture.today, kilograms: 70)), madeDefault: true))
+    #expect(
+      try fixture.document()
+        == StoreDocument(
+          defaultProfile: "dee",
+          profiles: [
+            Profile(
+              name: "dee", heightCentimetres: 175, units: .metric,
+              entries: [WeightEntry(date: StoreFixture.today, kilograms: 70)])
+          ]))
+  }
+
+  @Test func send_profileCalcCommandReceived_saveWithHeightOnly_keepsWeightAndLogsNothing()
+    async throws
+  {
+    let fixture = try StoreFixture(StoreFixture.sample)
+    let sut = Self.store(fixture)
+    await sut.send(.profileCalcCommandReceived(ProfileCalcRequest(height: "166", save: "ann")))
+    #expect(sut.assessment?.weightKilograms == 60.6)
+    let ann = try fixture.document().profiles[0]
+    #expect(ann.heightCentimetres == 166)
+    #expect(ann.entries.count == 3)
+  }
+}
