@@ -15,6 +15,7 @@ public enum CommandRegistry {
     ProfileRenameCommand.self,
     ProfileRemoveCommand.self,
     StorePathCommand.self,
+    ChartCommand.self,
     CompletionsCommand.self,
     ManualCommand.self,
   ]

@@ -13,6 +13,7 @@ extension ByteStreamClient {
     recorder.load(files: files, standardInput: standardInput)
     return ByteStreamClient(
       open: { path throws(ByteStreamError) in try recorder.open(path) },
+      create: { path throws(ByteStreamError) in recorder.create(path) },
       read: { descriptor, buffer throws(ByteStreamError) in
         try recorder.read(descriptor, into: buffer, atMost: chunkSize)
       },

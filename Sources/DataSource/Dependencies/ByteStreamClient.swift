@@ -12,6 +12,9 @@ public struct ByteStreamClient: DependencyClient {
 
   /// Opens a file for reading (`open(2)` with `O_RDONLY`) and returns its descriptor.
   public var open: @Sendable (_ path: String) throws(ByteStreamError) -> Int32
+  /// Creates or truncates a file for writing (`open(2)` with `O_CREAT | O_TRUNC`, mode 0666
+  /// less the umask) and returns its descriptor.
+  public var create: @Sendable (_ path: String) throws(ByteStreamError) -> Int32
   /// Reads up to `buffer.count` bytes (`read(2)`); 0 means the end of the stream.
   public var read:
     @Sendable (_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
@@ -25,6 +28,7 @@ public struct ByteStreamClient: DependencyClient {
 
   public init(
     open: @escaping @Sendable (_ path: String) throws(ByteStreamError) -> Int32,
+    create: @escaping @Sendable (_ path: String) throws(ByteStreamError) -> Int32,
     read:
       @escaping @Sendable (_ fileDescriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer)
       throws(ByteStreamError) -> Int,
@@ -34,6 +38,7 @@ public struct ByteStreamClient: DependencyClient {
     close: @escaping @Sendable (_ fileDescriptor: Int32) -> Void
   ) {
     self.open = open
+    self.create = create
     self.read = read
     self.write = write
     self.close = close
@@ -58,6 +63,13 @@ extension ByteStreamClient {
             }
             return descriptor
           }
+          if errno != EINTR { throw .init(errno: errno) }
+        }
+      },
+      create: { path throws(ByteStreamError) in
+        while true {
+          let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+          if descriptor >= 0 { return descriptor }
           if errno != EINTR { throw .init(errno: errno) }
         }
       },

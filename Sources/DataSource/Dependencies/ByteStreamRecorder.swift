@@ -9,6 +9,8 @@ public final class ByteStreamRecorder: Sendable {
     var open: [Int32: (bytes: [UInt8], offset: Int)] = [:]
     var nextDescriptor: Int32 = 3
     var written: [Int32: [UInt8]] = [:]
+    /// Files made with `create`, by path.
+    var created: [String: Int32] = [:]
   }
 
   private let state = Mutex(State())
@@ -18,6 +20,11 @@ public final class ByteStreamRecorder: Sendable {
   /// Everything written to a descriptor so far.
   public func written(to descriptor: Int32) -> [UInt8] {
     state.withLock { $0.written[descriptor] ?? [] }
+  }
+
+  /// Everything written to a file made with `create`; `nil` when it was never created.
+  public func written(toFile path: String) -> [UInt8]? {
+    state.withLock { state in state.created[path].map { state.written[$0] ?? [] } }
   }
 
   /// Descriptors opened with `open` and not yet closed.
@@ -42,6 +49,16 @@ public final class ByteStreamRecorder: Sendable {
     }
     guard let descriptor else { throw .noSuchFile }
     return descriptor
+  }
+
+  func create(_ path: String) -> Int32 {
+    state.withLock { state in
+      let descriptor = state.nextDescriptor
+      state.nextDescriptor += 1
+      state.created[path] = descriptor
+      state.open[descriptor] = ([], 0)
+      return descriptor
+    }
   }
 
   func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, atMost limit: Int)

@@ -26,6 +26,15 @@ public struct TrendCalculator: Sendable {
     return values
   }
 
+  /// The trend on every day from the first weigh-in to the last, for drawing it as a line.
+  public func dailyTrend(_ entries: [WeightEntry]) -> [DailyTrend] {
+    var days: [DailyTrend] = []
+    walk(entries) { day, trend, _ in
+      days.append(DailyTrend(date: LocalDate(dayNumber: day), kilograms: trend))
+    }
+    return days
+  }
+
   public func report(
     entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?
   ) -> TrendReport? {

@@ -11,6 +11,8 @@ public final class WeightLogStore: Composable {
   /// `unlog`: the entry removed.
   public private(set) var removed: WeightEntry?
   public private(set) var history: [HistoryRow]
+  /// `chart`: the trend on every day of the charted range.
+  public private(set) var dailyTrend: [DailyTrend]
   public private(set) var trend: TrendReport?
   public private(set) var migration: StoreMigration?
   public private(set) var failure: TrackingError?
@@ -25,6 +27,7 @@ public final class WeightLogStore: Composable {
     logged: EntryChange? = nil,
     removed: WeightEntry? = nil,
     history: [HistoryRow] = [],
+    dailyTrend: [DailyTrend] = [],
     trend: TrendReport? = nil,
     migration: StoreMigration? = nil,
     failure: TrackingError? = nil,
@@ -34,6 +37,7 @@ public final class WeightLogStore: Composable {
     self.logged = logged
     self.removed = removed
     self.history = history
+    self.dailyTrend = dailyTrend
     self.trend = trend
     self.migration = migration
     self.failure = failure
@@ -61,6 +65,14 @@ public final class WeightLogStore: Composable {
         let found = try read(query.profile)
         profile = found
         history = query.rows(of: found)
+      case .chartCommandReceived(let query):
+        let found = try read(query.profile)
+        profile = found
+        history = query.rows(of: found)
+        // The whole log feeds the trend, so a range shows the same line as the full chart.
+        dailyTrend = TrendCalculator().dailyTrend(found.entries).filter { day in
+          (query.since.map { day.date >= $0 } ?? true) && (query.until.map { day.date <= $0 } ?? true)
+        }
       case .trendCommandReceived(let name):
         let found = try read(name)
         profile = found
@@ -102,6 +114,8 @@ public final class WeightLogStore: Composable {
     /// The date of the entry to remove; the profile (`nil`: the default one).
     case unlogCommandReceived(date: LocalDate, profile: String?)
     case historyCommandReceived(HistoryQuery)
+    /// The weigh-ins in the query's range and the daily trend over the same days.
+    case chartCommandReceived(HistoryQuery)
     /// The profile (`nil`: the default one).
     case trendCommandReceived(profile: String?)
   }

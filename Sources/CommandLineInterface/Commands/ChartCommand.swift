@@ -1,0 +1,113 @@
+import DataSource
+import Model
+
+/// `bmi chart`: a profile's weigh-ins and trend as a terminal chart or an SVG file.
+struct ChartCommand: Command {
+  static let spec = CommandSpec(
+    path: ["chart"],
+    summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
+    discussion:
+      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG file with --svg. The weight axis is in the profile's units. At least two weigh-ins are needed.",
+    options: [
+      TrackingOptions.profile,
+      .value("since", "DATE", kind: .date, help: "Chart weigh-ins on or after this date."),
+      .value("until", "DATE", kind: .date, help: "Chart weigh-ins on or before this date."),
+      .value("width", "N", kind: .number, help: "Width in columns. Default: the terminal's width."),
+      .value(
+        "height", "N", kind: .number,
+        help: "Height in lines, title and legend included.",
+        default: String(TerminalChart.defaultHeight)),
+      .flag("ascii", help: "Draw with plain ASCII characters only."),
+      .value(
+        "svg", "FILE", kind: .file, short: "o",
+        help: "Write the chart as an SVG file instead of drawing it."),
+    ],
+    examples: [
+      "bmi chart",
+      "bmi chart --since 2026-01-01 --width 100 --height 25",
+      "bmi chart --profile alice --svg weight.svg",
+    ]
+  )
+
+  let query: HistoryQuery
+  let width: Int?
+  let height: Int
+  let isASCII: Bool
+  let svgPath: String?
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    query = HistoryQuery(
+      profile: arguments.value("profile"), since: try TrackingOptions.date(arguments, "since"),
+      until: try TrackingOptions.date(arguments, "until"))
+    width = try Self.count(arguments, "width")
+    height = try Self.count(arguments, "height") ?? TerminalChart.defaultHeight
+    isASCII = arguments.has("ascii")
+    svgPath = arguments.value("svg")
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = WeightLogStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.chartCommandReceived(query))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    guard let profile = store.profile else { return }
+    let data = ChartData(
+      title: profile.name,
+      weighIns: store.history.map { ChartPoint(date: $0.entry.date, kilograms: $0.entry.kilograms) },
+      trend: store.dailyTrend.map { ChartPoint(date: $0.date, kilograms: $0.kilograms) },
+      goalKilograms: profile.goalKilograms,
+      healthyKilograms: BMICalculator().healthyWeightRange(
+        heightCentimetres: profile.heightCentimetres),
+      units: profile.units ?? .metric)
+    let output: String
+    do throws(ChartError) {
+      output = try svgPath == nil ? terminalChart(context).render(data) : SVGChart().render(data)
+    } catch {
+      switch error {
+      case .tooSmall: throw .usage(error.message)
+      // Too little to draw is a fact about the data, not a usage mistake.
+      case .notEnoughData: throw CommandLineError(.dataError, error.message)
+      }
+    }
+    guard let svgPath else { return context.emit(output) }
+    try write(output, to: svgPath, context)
+    context.inform("Wrote the chart of \(profile.name) to \(svgPath).\n")
+  }
+
+  private func terminalChart(_ context: CommandContext) -> TerminalChart {
+    let environment = context.dependencies.environment.getenv
+    let columns =
+      width ?? context.dependencies.console.terminalColumns()
+      ?? environment("COLUMNS").flatMap { Int($0) } ?? 80
+    return TerminalChart(
+      width: columns, height: height, charset: .resolve(ascii: isASCII, environment: environment),
+      style: context.style)
+  }
+
+  private func write(_ text: String, to path: String, _ context: CommandContext)
+    throws(CommandLineError)
+  {
+    let files = context.dependencies.byteStream
+    do throws(ByteStreamError) {
+      let descriptor = try files.create(path)
+      defer { files.close(descriptor) }
+      let bytes = Array(text.utf8)
+      let written: Result<Void, ByteStreamError> = bytes.withUnsafeBytes { buffer in
+        Result { () throws(ByteStreamError) in try files.write(descriptor, buffer) }
+      }
+      try written.get()
+    } catch {
+      throw CommandLineError(.cannotCreate, "cannot write the chart to '\(path)': \(error.reason)")
+    }
+  }
+
+  private static func count(_ arguments: ParsedArguments, _ name: String) throws(CommandLineError)
+    -> Int?
+  {
+    guard let text = arguments.value(name) else { return nil }
+    guard let value = Int(text), value > 0 else {
+      throw .usage("invalid --\(name) '\(text)': expected a whole number above zero")
+    }
+    return value
+  }
+}
