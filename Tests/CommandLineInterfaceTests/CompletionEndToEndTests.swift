@@ -59,3 +59,39 @@ struct CompletionEndToEndTests {
     #expect(try candidates(["bmi", "completions", ""]) == ["bash", "zsh", "fish"])
   }
 }
+
+/// Profile names come from the store, through `bmi profile list --format value`.
+struct ProfileCompletionEndToEndTests {
+  @Test func bash_profileOption_offersStoredProfileNames() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bmi-profiles-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = directory.appendingPathComponent("store.json").path
+    for name in ["alice", "albert", "bob"] {
+      let saved = try BinaryRunner.run(
+        ["profile", "save", name, "--height", "170"], environment: ["BMI_STORE": store])
+      #expect(saved.status == 0)
+    }
+    let script = directory.appendingPathComponent("bmi.bash")
+    try BinaryRunner.run(["completions", "bash"]).stdout.write(
+      to: script, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [
+      "--norc", "-c",
+      "source '\(script.path)'; COMP_WORDS=(bmi chart --profile al); COMP_CWORD=3; _bmi; printf '%s\\n' \"${COMPREPLY[@]}\"",
+    ]
+    // The script calls `bmi`: put the built one first on PATH, with the test's store.
+    process.environment = [
+      "PATH": BinaryRunner.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
+      "BMI_STORE": store,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: data, as: UTF8.self) == "albert\nalice\n")
+  }
+}

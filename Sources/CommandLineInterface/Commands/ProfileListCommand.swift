@@ -5,8 +5,9 @@ struct ProfileListCommand: Command {
   static let spec = CommandSpec(
     path: ["profile", "list"],
     summary: "List the profiles; * marks the default one.",
-    options: OutputFormat.options([.text, .json, .csv, .ndjson]),
-    examples: ["bmi profile list", "bmi profile list --format csv"]
+    discussion: "--format value prints the names alone, one per line (for scripts and completion).",
+    options: OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
+    examples: ["bmi profile list", "bmi profile list --format csv", "bmi profile list --format value"]
   )
 
   let format: OutputFormat
@@ -20,6 +21,10 @@ struct ProfileListCommand: Command {
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.profileListCommandReceived)
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    if format == .value {
+      context.emit(store.summaries.map { $0.profile.name + "\n" }.joined())
+      return
+    }
     guard format == .text else {
       let records = store.summaries.map(ProfileRenderer.record)
       context.emit(RecordOutput.list(records, fields: ProfileRenderer.fields, format: format))
