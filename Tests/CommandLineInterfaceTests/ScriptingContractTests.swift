@@ -1,0 +1,36 @@
+import CommandLineInterface
+import Testing
+
+/// The scripting contract, checked over every registered command so a new command cannot
+/// quietly break it: data commands take --format with snake_case-safe choices, every
+/// command takes --quiet, and usage errors exit with the published status.
+@MainActor
+struct ScriptingContractTests {
+  /// Commands whose output is a document in its own format, not data records.
+  private static let documentCommands: Set<String> = ["completions", "manual", "chart"]
+
+  @Test func everyDataCommand_takesFormatWithJSON() {
+    for spec in CommandRegistry.specs where !Self.documentCommands.contains(spec.name) {
+      let format = spec.option(named: "format")
+      #expect(format != nil, "bmi \(spec.name) has no --format")
+      #expect(format?.choices.contains("json") == true, "bmi \(spec.name) has no json format")
+      #expect(spec.option(named: "json")?.shorthand?.value == "json", "bmi \(spec.name) lacks --json")
+    }
+  }
+
+  @Test func everyCommand_takesQuietAndHelp() {
+    for spec in CommandRegistry.specs {
+      #expect(spec.option(named: "quiet") != nil, "bmi \(spec.name) has no --quiet")
+      #expect(spec.option(short: "h")?.name == "help", "bmi \(spec.name): -h is not help")
+    }
+  }
+
+  @Test func everyCommand_unknownOption_exits64WithOneLineAndNoData() async {
+    for spec in CommandRegistry.specs {
+      let sut = await InProcessRunner.run(spec.path + ["--no-such-option"])
+      #expect(sut.status == 64, "bmi \(spec.name)")
+      #expect(sut.stdout.isEmpty, "bmi \(spec.name)")
+      #expect(sut.stderr.hasPrefix("bmi: unknown option '--no-such-option'"), "bmi \(spec.name)")
+    }
+  }
+}
