@@ -1,4 +1,5 @@
 import CommandLineInterface
+import TestSupport
 import Testing
 
 /// Random command lines through the whole front, in-process: every one ends with a status

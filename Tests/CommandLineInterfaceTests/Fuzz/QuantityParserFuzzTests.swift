@@ -1,5 +1,6 @@
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 /// Random texts through the unit parser: each is either a finite value inside the accepted

@@ -1,5 +1,6 @@
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 /// The batch fast path against `bmi calc`'s own path (`QuantityParser` + `BMICalculator`):

@@ -1,4 +1,5 @@
 import Model
+import TestSupport
 import Testing
 
 struct DecimalTextTests {

@@ -1,13 +1,13 @@
-/// SplitMix64: a tiny deterministic generator, so every fuzz run tries the same cases and a
-/// failure reproduces exactly.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64 from a fixed seed: test data and fuzz cases that are the same on every run,
+/// so a failure reproduces exactly.
+public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -16,7 +16,7 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   /// A string of up to `maxLength` pieces drawn from `alphabet`.
-  mutating func text(from alphabet: [String], maxLength: Int) -> String {
+  public mutating func text(from alphabet: [String], maxLength: Int) -> String {
     let length = Int.random(in: 0...maxLength, using: &self)
     return (0..<length).map { _ in alphabet.randomElement(using: &self)! }.joined()
   }
