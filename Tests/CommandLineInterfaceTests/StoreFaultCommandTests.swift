@@ -12,40 +12,51 @@ struct StoreFaultCommandTests {
   func writingCommand_failingEachCallInTurn_exit73Or74AndStoreUnchanged(
     scenario: CommandFaultScenario
   ) async throws {
+    // The store the command starts from is made once; each fault starts from a copy of it.
+    let template = try await scenario.session()
+    let seed = template.directory.text(of: scenario.store)
     let counts = FileSystemFaults()
-    let clean = try await scenario.session()
-    let cleanRun = await clean.run(
+    let clean = await template.run(
       scenario.arguments, stdin: scenario.stdin, fileSystem: .injecting(counts))
-    #expect(cleanRun.status == 0, "\(cleanRun.stderr)")
-    let after = clean.directory.text(of: scenario.store)
+    #expect(clean.status == 0, "\(clean.stderr)")
+    let after = template.directory.text(of: scenario.store)
 
     var faults = 0
     for kind in FileSystemCall.writing {
       for occurrence in stride(from: 1, through: counts.count(kind), by: 1) {
+        let fault = Fault(
+          kind: kind, occurrence: occurrence, last: occurrence == counts.count(kind))
         try await check(
-          scenario, kind, occurrence, code: ENOSPC, cleanupFails: false, after: after,
-          last: occurrence == counts.count(kind))
-        try await check(
-          scenario, kind, occurrence, code: EIO, cleanupFails: true, after: after,
-          last: occurrence == counts.count(kind))
+          scenario, fault, code: ENOSPC, cleanupFails: false, seed: seed, after: after)
+        try await check(scenario, fault, code: EIO, cleanupFails: true, seed: seed, after: after)
         faults += 2
       }
     }
     #expect(faults >= scenario.minimumFaults)
   }
 
+  struct Fault {
+    let kind: FileSystemCall
+    let occurrence: Int
+    /// The last call of its kind: for a directory sync, the one after the store's rename.
+    let last: Bool
+  }
+
   private func check(
-    _ scenario: CommandFaultScenario, _ kind: FileSystemCall, _ occurrence: Int, code: Int32,
-    cleanupFails: Bool, after: String?, last: Bool
+    _ scenario: CommandFaultScenario, _ planned: Fault, code: Int32, cleanupFails: Bool,
+    seed: String?, after: String?
   ) async throws {
-    let session = try await scenario.session()
+    let (kind, occurrence) = (planned.kind, planned.occurrence)
+    var session = try TrackingSession()
+    session.environment["BMI_STORE"] = session.directory.file(scenario.store)
+    if let seed { try session.directory.write(seed, to: scenario.store) }
     let before = session.directory.text(of: scenario.store)
     let plan = FileSystemFaults(
       failing: kind, occurrence: occurrence, code: code, afterwards: cleanupFails ? [.unlink] : [])
     let fault = Comment(rawValue: "\(scenario.name): \(kind) #\(occurrence) errno \(code)")
 
     let sut = await session.run(
-      scenario.arguments, stdin: scenario.stdin, fileSystem: .injecting(plan))
+      scenario.arguments, stdin: scenario.stdin, fileSystem: .injecting(plan, base: .unsynced))
 
     #expect(plan.fired, fault)
     let creating = kind == .create || kind == .mkdir || kind == .chmod
@@ -55,7 +66,7 @@ struct StoreFaultCommandTests {
     #expect(lines.count == 2 && lines[0].hasPrefix("bmi: ") && lines[1].isEmpty, fault)
     #expect(sut.stderr.contains(session.directory.path + "/"), fault)
     #expect(sut.stderr.contains(String(cString: strerror(code))), fault)
-    let afterRename = (kind == .openDirectory || kind == .fsyncDirectory) && last
+    let afterRename = (kind == .openDirectory || kind == .fsyncDirectory) && planned.last
     if afterRename {
       // The rename happened: the message must not claim the old version is still in place.
       #expect(sut.stderr.contains("was changed, but syncing"), fault)
@@ -64,7 +75,8 @@ struct StoreFaultCommandTests {
       #expect(session.directory.text(of: scenario.store) == before, fault)
     }
 
-    let next = await session.run(["profile", "save", "zed", "--height", "170"])
+    let next = await session.run(
+      ["profile", "save", "zed", "--height", "170"], fileSystem: .unsynced)
     #expect(next.status == 0, fault)
     #expect(session.directory.temporaryFiles().isEmpty, fault)
   }

@@ -36,7 +36,8 @@ struct StoreFaultTests {
     let plan = FileSystemFaults(
       failing: kind, occurrence: occurrence, code: code, afterwards: cleanupFails ? [.unlink] : [])
     let sut = StoreRepository(
-      path: directory.file(scenario.store), fileSystem: .injecting(plan), fileLock: .liveValue)
+      path: directory.file(scenario.store), fileSystem: .injecting(plan, base: .unsynced),
+      fileLock: .liveValue)
     let fault = Comment(rawValue: "\(scenario.name): \(kind) #\(occurrence) errno \(code)")
 
     var thrown: StoreError?
@@ -67,7 +68,7 @@ struct StoreFaultTests {
     }
 
     let next = StoreRepository(
-      path: directory.file(scenario.store), fileSystem: .liveValue, fileLock: .liveValue)
+      path: directory.file(scenario.store), fileSystem: .unsynced, fileLock: .liveValue)
     _ = try next.update(scenario.change)
     #expect(directory.temporaryFiles().isEmpty, fault)
     #expect(directory.text(of: scenario.store) == clean.after, fault)

@@ -58,6 +58,7 @@ extension StoreError {
         failure.call == "read" && !failure.isDirectory ? .ioError : .noInput
       return CommandLineError(status, "cannot read the store \(path): \(failure.reason)")
     case .malformed(let path, let line, let column, let reason):
+      let reason = QuotedValue.shorteningQuotedValue(in: reason)
       return CommandLineError(
         .dataError,
         "the store \(path) is damaged at line \(line), column \(column): \(reason); it was left as it is (mend it, or move it aside to start a new one)"
