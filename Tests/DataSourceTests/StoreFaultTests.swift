@@ -65,6 +65,9 @@ struct StoreFaultTests {
     }
     if !cleanupFails {
       #expect(directory.temporaryFiles().isEmpty, fault)
+    } else if [.write, .fchmod, .fsync, .rename].contains(kind) {
+      // The temporary file exists and could not be removed: the next run's sweep must do it.
+      #expect(directory.temporaryFiles().count == 1, fault)
     }
 
     let next = StoreRepository(
@@ -89,6 +92,35 @@ struct StoreFaultTests {
     default:
       return nil
     }
+  }
+
+  @Test func update_directorySyncUnsupported_isNotAnError() throws {
+    let directory = try TemporaryDirectory()
+    let plan = FileSystemFaults(failing: .fsyncDirectory, code: EINVAL)
+    let sut = StoreRepository(
+      path: directory.file("store.json"), fileSystem: .injecting(plan), fileLock: .liveValue)
+    let result = try sut.update { $0.profiles = [StoreFaultScenario.ann] }
+    #expect(plan.fired)
+    #expect(result.written)
+    #expect(try sut.load().profiles == [StoreFaultScenario.ann])
+  }
+
+  @Test(arguments: [EACCES, EROFS])
+  func update_lockFileCannotBeCreated_cannotCreateNamingTheLockAndNothingWritten(code: Int32)
+    throws
+  {
+    let directory = try TemporaryDirectory()
+    let lockPath = directory.file("store.json.lock")
+    let failure = SystemCallError("open", path: lockPath, code: code)
+    let fileLock = testDependency(of: FileLockClient.self) { client in
+      client.flock = { _, _ throws(FileLockError) in throw .system(failure) }
+    }
+    let sut = StoreRepository(
+      path: directory.file("store.json"), fileSystem: .liveValue, fileLock: fileLock)
+    #expect(throws: StoreError.cannotCreate(path: lockPath, failure)) {
+      try sut.update { $0.profiles = [StoreFaultScenario.ann] }
+    }
+    #expect(directory.contents().isEmpty)
   }
 
   @Test func injecting_cleanRun_countsTheCallsOfAChange() throws {
