@@ -15,9 +15,10 @@ extension ImportFailure {
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
     case .json(let problem):
+      let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)
       return CommandLineError(
         .dataError,
-        "\(source): line \(problem.line), column \(problem.column): \(problem.reason)\(nothing)")
+        "\(source): line \(problem.line), column \(problem.column): \(reason)\(nothing)")
     case .newerSchema(let found):
       return CommandLineError(
         .dataError,
@@ -31,14 +32,24 @@ extension ImportFailure {
         .dataError,
         "\(source): line \(failure.line), column \(failure.column): \(problem)\(nothing)")
     case .missingColumn(let wanted, let header):
+      // A file without a header line has a record there: say so rather than print it.
+      if header.contains(where: { $0.first?.isNumber == true }) {
+        return CommandLineError(
+          .dataError,
+          "\(source): line 1 looks like data, not a header; add a first line naming the columns, with a '\(wanted)' column\(nothing)"
+        )
+      }
+      let names = header.prefix(12).map { QuotedValue.shortened($0) }
+      let more = header.count > names.count ? ", …" : ""
       return CommandLineError(
         .dataError,
-        "\(source): no \(wanted) column in the header (\(header.joined(separator: ", "))); name it '\(wanted)'\(nothing)"
+        "\(source): no \(wanted) column in the header (\(names.joined(separator: ", "))\(more)); name it '\(wanted)'\(nothing)"
       )
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
         .dataError,
-        "\(source): line \(line), column \(column) (\(name)): \(problem.explanation)\(nothing)")
+        "\(source): line \(line), column \(column) (\(QuotedValue.shortened(name))): \(problem.explanation)\(nothing)"
+      )
     case .newProfileWithoutHeight(let name, let line):
       let place = line.map { "line \($0): " } ?? ""
       return CommandLineError(
@@ -56,20 +67,32 @@ extension RowProblem {
   var explanation: String {
     switch self {
     case .badDate(let text):
-      return "'\(text)' is not a date in the form YYYY-MM-DD"
+      return "\(QuotedValue.quoted(text)) is not a date in the form YYYY-MM-DD"
     case .badWeight(let text, let failure):
-      return "'\(text)' is not a weight: \(failure.reason(given: text, kind: .weight))"
+      return
+        "\(QuotedValue.quoted(text)) is not a weight: \(failure.shortened.reason(given: text, kind: .weight))"
     case .weightNeedsUnit(let text):
       return
-        "'\(text)' has no unit and the header names none; pass --units metric or --units imperial"
+        "\(QuotedValue.quoted(text)) has no unit and the header names none; pass --units metric or --units imperial"
     case .badHeight(let text, let failure):
-      return "'\(text)' is not a height: \(failure.reason(given: text, kind: .height))"
+      return
+        "\(QuotedValue.quoted(text)) is not a height: \(failure.shortened.reason(given: text, kind: .height))"
     case .badChoice(let text, let expected):
-      return "'\(text)' is not one of \(expected.joined(separator: ", "))"
+      return "\(QuotedValue.quoted(text)) is not one of \(expected.joined(separator: ", "))"
     case .badProfileName(let text, let problem):
-      return "'\(text)' is not a profile name: \(problem.explanation)"
+      return "\(QuotedValue.quoted(text)) is not a profile name: \(problem.explanation)"
     case .missingField:
       return "the row has fewer fields than the header"
     }
+  }
+}
+
+extension QuantityError {
+  /// The same error with the unit it quotes from the file shortened: an unknown "unit" is
+  /// whatever followed the number in the cell, a note included, and the value it came from
+  /// is already shown. Twelve characters hold any real unit ("pounds", "stone").
+  fileprivate var shortened: QuantityError {
+    guard case .unknownUnit(let unit) = self else { return self }
+    return .unknownUnit(QuotedValue.shortened(unit, limit: 12))
   }
 }

@@ -51,8 +51,14 @@ extension StoreError {
   var commandLineError: CommandLineError {
     switch self {
     case .unreadable(let path, let failure):
-      return CommandLineError(.ioError, "cannot read the store \(path): \(failure.reason)")
+      // A store that cannot be opened at all (no permission, a directory, a file where a
+      // directory should be) is an input that cannot be read, 66; a read that fails part-way
+      // is an I/O error, 74.
+      let status: ExitStatus =
+        failure.call == "read" && !failure.isDirectory ? .ioError : .noInput
+      return CommandLineError(status, "cannot read the store \(path): \(failure.reason)")
     case .malformed(let path, let line, let column, let reason):
+      let reason = QuotedValue.shorteningQuotedValue(in: reason)
       return CommandLineError(
         .dataError,
         "the store \(path) is damaged at line \(line), column \(column): \(reason); it was left as it is (mend it, or move it aside to start a new one)"
@@ -71,8 +77,17 @@ extension StoreError {
       return CommandLineError(.cannotCreate, "cannot create \(path): \(failure.reason)")
     case .writeFailed(let path, let failure):
       return CommandLineError(
+        .ioError, "cannot write \(path): \(failure.reason); the store was left as it was")
+    case .danglingLink(let path, let target):
+      return CommandLineError(
+        .noInput,
+        "the store \(path) is a symbolic link to \(target), which does not exist; bmi does not create a store through a dangling link: pass --store \(target) to start one there, or remove the link"
+      )
+    case .notDurable(let path, let failure):
+      return CommandLineError(
         .ioError,
-        "cannot write the store \(path): \(failure.reason); the previous version is still in place")
+        "the store \(path) was changed, but syncing \(failure.path) failed: \(failure.reason); the change may be lost if the system crashes"
+      )
     }
   }
 }

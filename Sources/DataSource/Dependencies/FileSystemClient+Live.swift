@@ -97,6 +97,19 @@ extension FileSystemClient {
         if name != ".", name != ".." { names.append(name) }
       }
       return names
+    },
+    readlink: { path throws(SystemCallError) in
+      // A link's text can be longer than any fixed buffer: grow until it fits with room over.
+      var capacity = 256
+      while true {
+        var buffer = [CChar](repeating: 0, count: capacity)
+        let count = Glibc.readlink(path, &buffer, capacity)
+        if count < 0 { throw SystemCallError("readlink", path: path, code: errno) }
+        if count < capacity {
+          return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        capacity *= 4
+      }
     }
   )
 }

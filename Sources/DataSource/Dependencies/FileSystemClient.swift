@@ -21,6 +21,9 @@ public struct FileSystemClient: DependencyClient {
   public var stat: @Sendable (_ path: String) throws(SystemCallError) -> FileStatus
   /// The names in a directory, without `.` and `..`.
   public var readdir: @Sendable (_ path: String) throws(SystemCallError) -> [String]
+  /// `readlink(2)`: the text of the symbolic link at `path`, as it was written (possibly
+  /// relative to the link's directory). Throws `EINVAL` when `path` is not a symbolic link.
+  public var readlink: @Sendable (_ path: String) throws(SystemCallError) -> String
 
   public init(
     open: @escaping @Sendable (String, Int32, UInt32) throws(SystemCallError) -> Int32,
@@ -34,7 +37,8 @@ public struct FileSystemClient: DependencyClient {
     mkdir: @escaping @Sendable (String, UInt32) throws(SystemCallError) -> Void,
     chmod: @escaping @Sendable (String, UInt32) throws(SystemCallError) -> Void,
     stat: @escaping @Sendable (String) throws(SystemCallError) -> FileStatus,
-    readdir: @escaping @Sendable (String) throws(SystemCallError) -> [String]
+    readdir: @escaping @Sendable (String) throws(SystemCallError) -> [String],
+    readlink: @escaping @Sendable (String) throws(SystemCallError) -> String
   ) {
     self.open = open
     self.read = read
@@ -48,6 +52,7 @@ public struct FileSystemClient: DependencyClient {
     self.chmod = chmod
     self.stat = stat
     self.readdir = readdir
+    self.readlink = readlink
   }
 }
 
@@ -70,7 +75,8 @@ extension FileSystemClient {
       mkdir: { path, _ throws(SystemCallError) in throw unexpected("mkdir", path) },
       chmod: { path, _ throws(SystemCallError) in throw unexpected("chmod", path) },
       stat: { path throws(SystemCallError) in throw unexpected("stat", path) },
-      readdir: { path throws(SystemCallError) in throw unexpected("readdir", path) }
+      readdir: { path throws(SystemCallError) in throw unexpected("readdir", path) },
+      readlink: { path throws(SystemCallError) in throw unexpected("readlink", path) }
     )
   }()
 }

@@ -1,22 +1,33 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The file-system calls a test made, in order, as lines such as `"fsync /tmp/x/store.json"`.
 /// Descriptors are shown as the path they were opened with, so a test can read the log.
 public final class SystemCallLog: Sendable {
-  private let state = Mutex<(calls: [String], paths: [Int32: String])>(([], [:]))
+  private let state = Mutex<(calls: [String], paths: [Int32: String], created: [String])>(
+    ([], [:], []))
 
   public init() {}
 
   public var calls: [String] { state.withLock { $0.calls } }
 
+  /// Every path opened with `O_CREAT`, in order: where a command may have put new bytes.
+  public var created: [String] { state.withLock { $0.created } }
+
   func record(_ call: String, _ path: String) {
     state.withLock { $0.calls.append("\(call) \(path)") }
   }
 
-  func opened(_ descriptor: Int32, _ path: String) {
+  func opened(_ descriptor: Int32, _ path: String, creating: Bool) {
     state.withLock {
       $0.paths[descriptor] = path
       $0.calls.append("open \(path)")
+      if creating { $0.created.append(path) }
     }
   }
 
@@ -34,7 +45,7 @@ extension FileSystemClient {
     var client = base
     client.open = { path, flags, mode throws(SystemCallError) in
       let descriptor = try base.open(path, flags, mode)
-      log.opened(descriptor, path)
+      log.opened(descriptor, path, creating: flags & O_CREAT != 0)
       return descriptor
     }
     client.write = { descriptor, bytes throws(SystemCallError) in

@@ -25,4 +25,7 @@ public struct SystemCallError: Error, Sendable, Equatable {
 extension SystemCallError {
   /// `ENOENT`: the path (or a directory on it) does not exist.
   public var isNotFound: Bool { code == ENOENT }
+
+  /// `EISDIR`: a directory where a file was expected (`read` of a directory).
+  public var isDirectory: Bool { code == EISDIR }
 }

@@ -12,6 +12,13 @@ extension StoreRepository {
   /// Replaces `destination` so that a crash at any point leaves the old file or the new one:
   /// a new file in the same directory (0600 whatever the umask), written and fsynced, renamed
   /// over the old one, then the directory fsynced so the rename itself is on disk.
+  ///
+  /// A failure before the rename leaves `destination` as it was and removes the temporary
+  /// file (if even that fails, the next change removes it under the lock). A failure to sync
+  /// the directory comes after the rename, when the new bytes are already in place and every
+  /// reader sees them: reporting "nothing was written" would be false, and reporting success
+  /// would hide a failing disk. It is `notDurable`: an I/O error (74) that says the change
+  /// landed but may not survive a crash.
   func writeDurably(_ bytes: [UInt8], to destination: String) throws(StoreError) {
     let temporary = temporaryPrefix + String(UInt32.random(in: .min ... .max), radix: 16)
     let descriptor: Int32
@@ -38,11 +45,35 @@ extension StoreRepository {
         path: destination, SystemCallError(error.call, path: destination, code: error.code))
     }
     do throws(SystemCallError) {
-      let directoryDescriptor = try fileSystem.open(directory, O_RDONLY | O_DIRECTORY, 0)
-      defer { fileSystem.close(directoryDescriptor) }
-      try fileSystem.fsync(directoryDescriptor)
+      try syncDirectory()
     } catch {
-      throw .writeFailed(path: directory, error)
+      throw .notDurable(path: destination, error)
+    }
+  }
+
+  /// Writes a migration's backup of the old document. A backup whose directory entry could
+  /// not be synced is not one to rely on: it is removed again and the change stops there,
+  /// before the store is touched, so the old document stays the only copy and is unchanged.
+  func writeBackup(_ bytes: [UInt8], to backup: String) throws(StoreError) {
+    do {
+      try writeDurably(bytes, to: backup)
+    } catch {
+      guard case .notDurable(_, let failure) = error else { throw error }
+      try? fileSystem.unlink(backup)
+      throw .writeFailed(path: path, failure)
+    }
+  }
+
+  /// `fsync` of the directory, so that a rename in it is on disk. `EINVAL` is the answer of
+  /// file systems that cannot sync a directory (some network and FUSE ones): there is nothing
+  /// more to do there, and refusing every change on such a disk would help nobody.
+  private func syncDirectory() throws(SystemCallError) {
+    let descriptor = try fileSystem.open(directory, O_RDONLY | O_DIRECTORY, 0)
+    defer { fileSystem.close(descriptor) }
+    do {
+      try fileSystem.fsync(descriptor)
+    } catch {
+      if error.code != EINVAL { throw SystemCallError("fsync", path: directory, code: error.code) }
     }
   }
 
@@ -69,11 +100,17 @@ extension StoreRepository {
   }
 
   func exists(_ target: String) throws(StoreError) -> Bool {
+    try status(of: target) != nil
+  }
+
+  /// `stat` of `target`, `nil` when it does not exist. A directory on the way that is a
+  /// regular file (`ENOTDIR`) means nothing can be created there.
+  func status(of target: String) throws(StoreError) -> FileStatus? {
     do {
-      _ = try fileSystem.stat(target)
-      return true
+      return try fileSystem.stat(target)
     } catch {
-      if error.code == ENOENT { return false }
+      if error.code == ENOENT { return nil }
+      if error.code == ENOTDIR { throw .cannotCreate(path: target, error) }
       throw .unreadable(path: target, error)
     }
   }

@@ -10,7 +10,8 @@
 /// old document or the new one. Changes hold an exclusive `flock` on `<store>.lock` (a
 /// separate file, since each rename gives the store a new inode) from the read to the rename,
 /// so concurrent runs never lose each other's updates. A document that does not parse, or
-/// that a newer `bmi` wrote, is never overwritten.
+/// that a newer `bmi` wrote, is never overwritten. A symbolic link at the path is followed to
+/// the file it names, which is what gets replaced; the link itself is never touched.
 public struct StoreRepository: Sendable {
   public let path: String
   public let lockTimeoutSeconds: Double
@@ -30,15 +31,14 @@ public struct StoreRepository: Sendable {
   public var lockPath: String { path + ".lock" }
 
   /// The directory holding the store (`.` for a bare file name).
-  public var directory: String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
+  public var directory: String { Self.directory(of: path) }
 
   /// The document as it is now; an empty one when there is no file yet (nothing is created).
+  /// A symbolic link at `path` is followed (see `resolvingLinks`).
   public func load() throws(StoreError) -> StoreDocument {
-    guard let bytes = try readBytes() else { return .empty }
-    return try decode(bytes).document
+    let store = try resolvingLinks()
+    guard let bytes = try store.readBytes() else { return .empty }
+    return try store.decode(bytes).document
   }
 
   /// Applies `change` to the stored document under the lock and writes the result durably,
@@ -47,15 +47,37 @@ public struct StoreRepository: Sendable {
   /// `change` must depend on nothing but the document it is given: when there is no store
   /// yet, it also runs once on an empty document first, so that a command that changes
   /// nothing creates no directory and no lock file.
+  ///
+  /// When `path` is a symbolic link, the file it finally names is replaced and the link stays
+  /// as it is; the lock, temporary file and any backup go beside that file.
   public func update<Outcome>(_ change: (inout StoreDocument) -> Outcome) throws(StoreError)
     -> StoreUpdate<Outcome>
   {
-    if try !exists(path) {
+    try resolvingLinks().updateFile(change)
+  }
+
+  /// `update` on `path` itself, which is not a symbolic link.
+  private func updateFile<Outcome>(_ change: (inout StoreDocument) -> Outcome)
+    throws(StoreError) -> StoreUpdate<Outcome>
+  {
+    guard let status = try status(of: path) else {
       var document = StoreDocument.empty
       let outcome = change(&document)
       if document == .empty { return StoreUpdate(outcome: outcome, written: false) }
       try createDirectory(directory)
+      return try updateLocked(change)
     }
+    // Checked before the lock is taken, so that nothing is created beside a directory.
+    if status.isDirectory {
+      throw .unreadable(path: path, SystemCallError("open", path: path, code: EISDIR))
+    }
+    return try updateLocked(change)
+  }
+
+  /// The read-modify-write itself, under the lock.
+  private func updateLocked<Outcome>(_ change: (inout StoreDocument) -> Outcome)
+    throws(StoreError) -> StoreUpdate<Outcome>
+  {
     let lock = try acquireLock()
     defer { fileLock.unlock(lock) }
     let existing = try readBytes()
@@ -69,7 +91,7 @@ public struct StoreRepository: Sendable {
     var migration: StoreMigration?
     if let existing, decoded.schemaVersion < StoreDocument.currentSchemaVersion {
       let backup = try backupPath(for: decoded.schemaVersion)
-      try writeDurably(existing, to: backup)
+      try writeBackup(existing, to: backup)
       migration = StoreMigration(
         fromVersion: decoded.schemaVersion, toVersion: StoreDocument.currentSchemaVersion,
         backupPath: backup)

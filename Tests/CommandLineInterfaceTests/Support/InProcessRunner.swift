@@ -14,9 +14,12 @@ enum InProcessRunner {
 
   /// `files: true` gives the command the real file system and locks (tests then pass a
   /// temporary `--store` or `BMI_STORE`); otherwise any file access fails the command.
+  /// `fileSystem` replaces the real file system when `files` is true (a fault-injecting or
+  /// recording client).
   static func run(
     _ arguments: [String], columns: Int? = nil, environment: [String: String] = [:],
     stdin: String = "", terminal: Bool = false, files: Bool = false,
+    fileSystem: FileSystemClient = .liveValue,
     today: LocalDate = LocalDate(year: 2026, month: 1, day: 15)
   ) async -> Output {
     let recorder = ConsoleRecorder()
@@ -24,7 +27,7 @@ enum InProcessRunner {
       console: .recording(
         recorder, standardInput: Array(stdin.utf8), terminal: terminal, columns: columns),
       environment: .fixed(environment), date: .fixed(today),
-      fileSystem: files ? .liveValue : .testValue, fileLock: files ? .liveValue : .testValue)
+      fileSystem: files ? fileSystem : .testValue, fileLock: files ? .liveValue : .testValue)
     let status = await CommandLineApp(dependencies: dependencies).run(["bmi"] + arguments)
     return Output(status: status, stdout: recorder.output, stderr: recorder.error)
   }

@@ -15,11 +15,13 @@ struct TrackingSession {
 
   var storePath: String { directory.file("store.json") }
 
-  func run(_ arguments: [String], stdin: String = "", terminal: Bool = false) async
-    -> InProcessRunner.Output
-  {
+  func run(
+    _ arguments: [String], stdin: String = "", terminal: Bool = false,
+    fileSystem: FileSystemClient = .liveValue
+  ) async -> InProcessRunner.Output {
     await InProcessRunner.run(
-      arguments, environment: environment, stdin: stdin, terminal: terminal, files: true)
+      arguments, environment: environment, stdin: stdin, terminal: terminal, files: true,
+      fileSystem: fileSystem)
   }
 
   /// Runs each command line and fails the test if any fails.

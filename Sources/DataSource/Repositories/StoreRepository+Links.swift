@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension StoreRepository {
+  /// At most this many links are followed, as the kernel does (`MAXSYMLINKS`), so a loop of
+  /// links ends in `ELOOP` instead of hanging.
+  static let maximumLinks = 40
+
+  /// The same repository at the file the store path finally names.
+  ///
+  /// `rename` replaces whatever is at its destination, a symbolic link included, so writing
+  /// through the path the user gave would turn their link into a regular file and leave the
+  /// real store behind, stale. Everything a change touches is therefore placed beside the
+  /// target: the temporary file (so the rename stays within one directory, and atomic), the
+  /// backup of a migration, and the lock, so that every run agrees on one lock whichever
+  /// name it was given for the store.
+  func resolvingLinks() throws(StoreError) -> StoreRepository {
+    var current = path
+    for _ in 0..<Self.maximumLinks {
+      let text: String
+      do {
+        text = try fileSystem.readlink(current)
+      } catch {
+        // EINVAL: not a link, so this is the file. On the path itself any other failure
+        // (missing, a parent that is a file, no permission) is reported by the call that
+        // needs the file; past a link, a missing target means the link dangles.
+        if current != path, error.code == ENOENT || error.code == ENOTDIR {
+          throw .danglingLink(path: path, target: current)
+        }
+        return current == path ? self : relocated(to: current)
+      }
+      current = text.hasPrefix("/") ? text : Self.directory(of: current) + "/" + text
+    }
+    throw .unreadable(path: path, SystemCallError("readlink", path: path, code: ELOOP))
+  }
+
+  private func relocated(to target: String) -> StoreRepository {
+    StoreRepository(
+      path: target, fileSystem: fileSystem, fileLock: fileLock,
+      lockTimeoutSeconds: lockTimeoutSeconds)
+  }
+
+  /// The directory part of `path` (`.` for a bare file name), as `dirname` would give it.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+}
