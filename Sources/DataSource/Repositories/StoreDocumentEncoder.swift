@@ -28,12 +28,18 @@ public enum StoreDocumentEncoder {
     out.append("      \"born\": \(optional(profile.born.map { "\"\($0)\"" })),\n")
     out.append("      \"goal_kg\": \(optional(profile.goalKilograms.map(JSONText.number))),\n")
     out.append("      \"units\": \(optional(profile.units.map { "\"\($0.rawValue)\"" })),\n")
+    out.append(
+      "      \"population\": \(optional(profile.population.map { "\"\($0.rawValue)\"" })),\n")
     out.append("      \"entries\": [")
     for (index, entry) in profile.entries.enumerated() {
       out.append(index == 0 ? "\n        {\"date\": \"" : ",\n        {\"date\": \"")
       appendDate(entry.date, to: &out)
       out.append("\", \"weight_kg\": ")
       out.append(JSONText.number(entry.kilograms))
+      if let waist = entry.waistCentimetres {
+        out.append(", \"waist_cm\": ")
+        out.append(JSONText.number(waist))
+      }
       if let note = entry.note {
         out.append(", \"note\": ")
         out.append(JSONText.quoted(note))

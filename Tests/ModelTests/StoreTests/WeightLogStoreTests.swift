@@ -97,7 +97,7 @@ struct WeightLogStoreTests {
     #expect(
       sut.migration
         == StoreMigration(
-          fromVersion: 0, toVersion: 1, backupPath: fixture.directory.file("store.json.v0.bak")))
+          fromVersion: 0, toVersion: 2, backupPath: fixture.directory.file("store.json.v0.bak")))
     #expect(fixture.directory.text(of: "store.json.v0.bak") == old)
     #expect(try fixture.document().profiles[0].entries.count == 2)
   }
