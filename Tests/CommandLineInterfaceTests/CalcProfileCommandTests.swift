@@ -20,6 +20,36 @@ struct CalcProfileCommandTests {
         "BMI 23.71  Normal weight\nWeight 170.0 lb (12 st 2.0 lb), height 5 ft 11.0 in"))
   }
 
+  /// The profile's population decides the cut points, and the text says where they came from;
+  /// `--population` on the command line wins.
+  @Test(arguments: [
+    (
+      [String](),
+      "Cut points: WHO 2004 and NICE for Asian and other backgrounds (overweight from 23, "
+        + "obesity from 27.5), from profile mei\n"
+    ),
+    (
+      ["--population", "asian"],
+      "Cut points: WHO 2004 and NICE for Asian and other backgrounds (overweight from 23, "
+        + "obesity from 27.5)\n"
+    ),
+    (["--population", "default"], "You are within the healthy weight range.\n"),
+  ])
+  func calc_asianProfile_usesAndNamesItsCutPoints(options: [String], lastLine: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mei", "--height", "160", "--weight", "62", "--population", "asian"]
+    ])
+    let sut = await session.run(["calc"] + options)
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasSuffix(lastLine))
+    let json = await session.run(["calc", "--json"] + options)
+    let thresholds = options.last == "default" ? "who" : "who-asian"
+    #expect(json.stdout.contains("\"thresholds\": \"\(thresholds)\""))
+  }
+
   @Test func calc_save_createsTheProfileAndLogsToday() async throws {
     let session = try TrackingSession()
     let sut = await session.run(["calc", "--weight", "70", "--height", "175", "--save", "cy"])

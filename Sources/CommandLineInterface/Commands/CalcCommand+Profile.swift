@@ -45,6 +45,6 @@ extension CalcCommand {
     }
     // A profile shows results in its own units unless --units says otherwise.
     let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
-    render(result, system: system, context)
+    render(result, system: system, context, source: calculation)
   }
 }

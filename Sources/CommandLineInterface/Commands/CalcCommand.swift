@@ -112,8 +112,12 @@ struct CalcCommand: Command {
   }
 
   @MainActor
-  func render(_ result: CalcAssessment, system: UnitSystem, _ context: CommandContext) {
-    let renderer = CalcResultRenderer(result: result, system: system, style: context.style)
+  func render(
+    _ result: CalcAssessment, system: UnitSystem, _ context: CommandContext,
+    source: ProfileCalculation? = nil
+  ) {
+    let renderer = CalcResultRenderer(
+      result: result, system: system, style: context.style, source: source)
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")

@@ -57,7 +57,8 @@ struct ChartCommand: Command {
       trend: store.dailyTrend.map { ChartPoint(date: $0.date, kilograms: $0.kilograms) },
       goalKilograms: profile.goalKilograms,
       healthyKilograms: BMICalculator().healthyWeightRange(
-        heightCentimetres: profile.heightCentimetres),
+        heightCentimetres: profile.heightCentimetres,
+        cutPoints: .forPopulation(profile.population)),
       units: profile.units ?? .metric)
     let output: String
     do throws(ChartError) {

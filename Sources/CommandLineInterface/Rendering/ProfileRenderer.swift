@@ -7,7 +7,7 @@ struct ProfileRenderer {
   static let fields = [
     "name", "default", "height_cm", "height_in", "sex", "born", "age", "goal_kg", "goal_lb",
     "units", "entries", "first_date", "latest_date", "latest_weight_kg", "latest_weight_lb",
-    "bmi", "category",
+    "bmi", "category", "population",
   ]
 
   static func record(_ summary: ProfileSummary) -> Record {
@@ -31,6 +31,7 @@ struct ProfileRenderer {
       ("latest_weight_lb", Fields.pounds(summary.latest?.kilograms)),
       ("bmi", summary.bmi.map(FieldValue.number) ?? .null),
       ("category", Fields.text(summary.category?.rawValue)),
+      ("population", .string((profile.population ?? .default).rawValue)),
     ])
   }
 
@@ -63,6 +64,9 @@ struct ProfileRenderer {
     }
     if let goal = profile.goalKilograms { rows.append(("Goal", show.weight(goal))) }
     rows.append(("Units", (profile.units ?? .metric).rawValue))
+    if let population = profile.population, population != .default {
+      rows.append(("Population", "\(population.rawValue) (\(population.cutPointsSummary))"))
+    }
     if let first = profile.entries.first, let latest = summary.latest {
       let count = profile.entries.count
       rows.append(

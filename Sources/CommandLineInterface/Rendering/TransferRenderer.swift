@@ -31,6 +31,7 @@ enum TransferRenderer {
                 entry.map { .number(FixedDecimal($0.kilograms, places: 3)) } ?? .null
               ),
               (ExportColumns.note, Fields.text(entry?.note)),
+              (ExportColumns.population, Fields.text(profile.population?.rawValue)),
             ]))
       }
     }

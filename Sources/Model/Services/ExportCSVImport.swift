@@ -75,6 +75,9 @@ struct ExportCSVImport {
     profile.sex = try choice(row, columns.sex, Sex.init(rawValue:), Sex.allCases.map(\.rawValue))
     profile.units = try choice(
       row, columns.units, UnitSystem.init(rawValue:), UnitSystem.allCases.map(\.rawValue))
+    let population = try choice(
+      row, columns.population, Population.init(rawValue:), Population.allCases.map(\.rawValue))
+    profile.population = population == .default ? nil : population
     if let column = table.column(columns.born), !table.cell(row, column).isEmpty {
       let text = table.cell(row, column)
       guard let born = LocalDate(iso: text) else {

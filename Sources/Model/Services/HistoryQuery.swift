@@ -30,6 +30,7 @@ public struct HistoryQuery: Sendable, Equatable {
     let start = last.map { max(lower, upper - $0) } ?? lower
     let trends = TrendCalculator().trend(at: Array(entries[..<upper]))
     let calculator = BMICalculator()
+    let cutPoints = AdultCutPoints.forPopulation(profile.population)
     return (start..<upper).map { index in
       let entry = entries[index]
       let bmi = FixedDecimal(
@@ -38,7 +39,7 @@ public struct HistoryQuery: Sendable, Equatable {
         places: 2)
       return HistoryRow(
         entry: entry, trendKilograms: trends[index], bmi: bmi,
-        category: calculator.category(for: bmi))
+        category: calculator.category(for: bmi, cutPoints: cutPoints))
     }
   }
 }

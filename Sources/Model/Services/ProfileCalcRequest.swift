@@ -42,10 +42,16 @@ public struct ProfileCalculation: Sendable, Equatable {
   public let writtenIn: UnitSystem?
   /// `--save`: what was saved.
   public let saved: ProfileChange?
+  /// The person's details taken from `profile` because the options did not give them.
+  public let supplied: ProfileSupplied
 
-  public init(profile: Profile?, writtenIn: UnitSystem?, saved: ProfileChange?) {
+  public init(
+    profile: Profile?, writtenIn: UnitSystem?, saved: ProfileChange?,
+    supplied: ProfileSupplied = ProfileSupplied()
+  ) {
     self.profile = profile
     self.writtenIn = writtenIn
     self.saved = saved
+    self.supplied = supplied
   }
 }

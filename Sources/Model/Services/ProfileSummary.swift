@@ -6,7 +6,7 @@ public struct ProfileSummary: Sendable, Equatable {
   public let isDefault: Bool
   /// Whole years on the day the command ran, when the birth date is known.
   public let age: Int?
-  /// BMI of the latest weigh-in, and its class.
+  /// BMI of the latest weigh-in, and its class by the profile's population's cut points.
   public let bmi: FixedDecimal?
   public let category: AdultCategory?
 
@@ -21,7 +21,8 @@ public struct ProfileSummary: Sendable, Equatable {
           weightKilograms: latest.kilograms, heightCentimetres: profile.heightCentimetres),
         places: 2)
       self.bmi = bmi
-      self.category = calculator.category(for: bmi)
+      self.category = calculator.category(
+        for: bmi, cutPoints: .forPopulation(profile.population))
     } else {
       self.bmi = nil
       self.category = nil

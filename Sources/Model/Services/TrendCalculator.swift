@@ -35,8 +35,10 @@ public struct TrendCalculator: Sendable {
     return days
   }
 
+  /// `cutPoints` classify the BMI of the trend: the profile's population's.
   public func report(
-    entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?
+    entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?,
+    cutPoints: AdultCutPoints = .who
   ) -> TrendReport? {
     guard let first = entries.first, let last = entries.last else { return nil }
     var window: [(day: Int, trend: Double)] = []
@@ -56,7 +58,7 @@ public struct TrendCalculator: Sendable {
       latestKilograms: last.kilograms, trendKilograms: trend,
       weeklyRateKilograms: slope.map { $0 * 7 },
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
-      bmi: bmi, category: calculator.category(for: bmi),
+      bmi: bmi, category: calculator.category(for: bmi, cutPoints: cutPoints),
       goal: goalKilograms.map {
         forecast(goal: $0, trend: trend, slopePerDay: slope, asOf: last.date)
       })

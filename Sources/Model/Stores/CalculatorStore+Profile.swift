@@ -83,10 +83,17 @@ extension CalculatorStore {
     _ resolved: Resolved, _ request: ProfileCalcRequest, saved: ProfileChange?,
     migration: StoreMigration?
   ) {
+    let source = resolved.source
+    let given = request.person
+    let fromProfile = Person(
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
     calculation = ProfileCalculation(
-      profile: resolved.source, writtenIn: resolved.writtenIn, saved: saved)
+      profile: source, writtenIn: resolved.writtenIn, saved: saved,
+      supplied: ProfileSupplied(
+        sex: given.sex == nil && fromProfile.sex != nil,
+        born: given.age == nil && fromProfile.age != nil,
+        population: given.population == nil && fromProfile.population != nil))
     self.migration = migration
-    let fromProfile = Person(sex: resolved.source?.sex, age: resolved.source?.born.map { .born($0) })
     assess(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: request.waistCentimetres, person: request.person.merged(over: fromProfile),

@@ -78,7 +78,7 @@ public final class WeightLogStore: Composable {
         profile = found
         trend = TrendCalculator().report(
           entries: found.entries, heightCentimetres: found.heightCentimetres,
-          goalKilograms: found.goalKilograms)
+          goalKilograms: found.goalKilograms, cutPoints: .forPopulation(found.population))
         if trend == nil { throw .noEntries(profile: found.name) }
       }
     } catch {

@@ -20,6 +20,26 @@ struct CalculatorStoreProfileTests {
     #expect(fixture.renames == 0)
   }
 
+  /// The profile's population decides the cut points unless the request names one; the
+  /// calculation says when the profile supplied it.
+  @Test(arguments: [
+    (Population?.none, AssessmentThresholds.whoAsian, true),
+    (.default, .who, false),
+    (.asian, .whoAsian, false),
+  ])
+  func send_profileCalcCommandReceived_asianProfile_usesItsPopulationUnlessGiven(
+    given: Population?, thresholds: AssessmentThresholds, fromProfile: Bool
+  ) async throws {
+    var seed = StoreFixture.sample
+    seed.profiles[0].population = .asian
+    let fixture = try StoreFixture(seed)
+    let sut = Self.store(fixture)
+    await sut.send(
+      .profileCalcCommandReceived(ProfileCalcRequest(person: Person(population: given))))
+    #expect(sut.result?.thresholds == thresholds)
+    #expect(sut.calculation?.supplied == ProfileSupplied(population: fromProfile))
+  }
+
   @Test func send_profileCalcCommandReceived_weightOnlyForImperialProfile_readsPounds() async throws
   {
     var seed = StoreFixture.sample
