@@ -85,6 +85,57 @@ struct CalcProfileCommandTests {
     #expect(sut.stderr == message + "\n")
   }
 
+  /// A detail the profile supplied (or lacks) is fixed in the profile: the error names it.
+  @Test(arguments: [
+    (
+      ["--born", "2016-07-15"], [String](),
+      "bmi: a child's BMI-for-age (age 9 years 6 months) needs a sex, and the profile 'kid' "
+        + "has none: add it with 'bmi profile save kid --sex female|male', or pass --sex"
+    ),
+    (
+      ["--born", "2016-07-15"], ["--age", "9"],
+      "bmi: a child's BMI-for-age (age 9 years) needs a sex, and the profile 'kid' has none: "
+        + "add it with 'bmi profile save kid --sex female|male', or pass --sex"
+    ),
+    (
+      ["--born", "2025-01-01", "--sex", "male"], [],
+      "bmi: BMI is not assessed under 2 years of age (1 year, by the birth date in the profile "
+        + "'kid'): the CDC BMI-for-age charts start at 24 months; for younger children use a "
+        + "weight-for-length chart"
+    ),
+    (
+      ["--born", "2016-07-15", "--sex", "male"], ["--date", "2016-01-01"],
+      "bmi: the measurement date 2016-01-01 is before the birth date in the profile 'kid' "
+        + "(2016-07-15); check --date"
+    ),
+    (
+      ["--born", "1880-01-01"], [],
+      "bmi: the birth date in the profile 'kid' gives an age of 146 years; expected at most "
+        + "130: correct it with 'bmi profile save kid --born YYYY-MM-DD', or pass --age"
+    ),
+  ])
+  func calc_profileDetailWrongOrMissing_namesTheProfile(
+    details: [String], options: [String], message: String
+  ) async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "132", "--weight", "30"] + details
+    ])
+    let sut = await session.run(["calc"] + options)
+    #expect(sut.status == 64)
+    #expect(sut.stdout.isEmpty)
+    #expect(sut.stderr == message + "\n")
+  }
+
+  /// Given on the command line, the same details are the options' fault, not the profile's.
+  @Test func calc_optionsGiveTheChildsAge_errorNamesTheOption() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "kid", "--height", "132", "--weight", "30"]])
+    let sut = await session.run(["calc", "--born", "2025-01-01", "--sex", "male"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr.hasPrefix("bmi: BMI is not assessed under 2 years of age (1 year): "))
+  }
+
   @Test func calc_heightOnlyAndNoProfiles_missingWeight() async throws {
     let session = try TrackingSession()
     let sut = await session.run(["calc", "--height", "175"])

@@ -101,7 +101,7 @@ struct CalcCommand: Command {
   @MainActor
   static func result(of store: CalculatorStore) throws(CommandLineError) -> CalcAssessment {
     switch store.failure {
-    case .assessment(let error)?: throw .usage(error.message)
+    case .assessment(let error)?: throw .usage(error.message(source: store.calculation))
     case .tracking(let error)?: throw error.commandLineError(command: spec.name)
     case nil: break
     }
