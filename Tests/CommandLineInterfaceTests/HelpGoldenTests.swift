@@ -15,10 +15,10 @@ struct HelpGoldenTests {
 
         Commands:
           calc         Calculate BMI from a weight and a height.
-          log          Record a weigh-in (one per date; logging a date again replaces
-                       it).
-          unlog        Remove the weigh-in of a date.
-          history      List weigh-ins with their trend, BMI and category.
+          log          Record a weigh-in or a waist (one entry per date; logging a date
+                       again updates it).
+          unlog        Remove the log entry (weigh-in, waist) of a date.
+          history      List weigh-ins with their trend, BMI and category, and waists.
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.
           export       Write every profile and weigh-in as JSON or CSV.

@@ -46,7 +46,11 @@ struct ProfileCommandTests {
           "latest_weight_lb": 134.92,
           "bmi": 22.48,
           "category": "normal",
-          "population": "default"
+          "population": "default",
+          "latest_waist_date": null,
+          "latest_waist_cm": null,
+          "latest_waist_in": null,
+          "waist_to_height": null
         }
 
         """)
@@ -157,9 +161,9 @@ struct ProfileCommandTests {
 
         """)
     let csv = await session.run(["profile", "list", "--format", "csv"])
-    #expect(csv.stdout.hasSuffix(",23.40,overweight,asian\n"))
+    #expect(csv.stdout.hasSuffix(",23.40,overweight,asian,,,,\n"))
     let reset = await session.run(["profile", "save", "ann", "--population", "default", "--json"])
-    #expect(reset.stdout.contains("\"category\": \"normal\",\n  \"population\": \"default\"\n"))
+    #expect(reset.stdout.contains("\"category\": \"normal\",\n  \"population\": \"default\",\n"))
     #expect(session.directory.text(of: "store.json")?.contains("\"population\": null") == true)
   }
 

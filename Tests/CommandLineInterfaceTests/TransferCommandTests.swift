@@ -18,11 +18,11 @@ struct TransferCommandTests {
     let sut = await session.run(["export", "--format", "csv"])
     #expect(
       sut.stdout == """
-        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population
-        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,
-        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,
-        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,
-        bob,false,180.00,male,,,metric,,,,
+        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm
+        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,,
+        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,,
+        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,,
+        bob,false,180.00,male,,,metric,,,,,
 
         """)
   }
@@ -119,8 +119,8 @@ struct TransferCommandTests {
       stdin: "Date,Weight\n2026-01-15,132\n")
     #expect(
       sut.stdout == """
-        profile,date,action,weight_kg,previous_weight_kg,note
-        ann,2026-01-15,added,59.87,,
+        profile,date,action,weight_kg,previous_weight_kg,note,waist_cm,previous_waist_cm
+        ann,2026-01-15,added,59.87,,,,
 
         """)
   }

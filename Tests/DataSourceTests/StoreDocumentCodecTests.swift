@@ -16,6 +16,8 @@ struct StoreDocumentCodecTests {
           WeightEntry(
             date: LocalDate(year: 2026, month: 1, day: 2), kilograms: 61,
             note: "after a \"long\" run\n"),
+          WeightEntry(
+            date: LocalDate(year: 2026, month: 1, day: 3), kilograms: nil, waistCentimetres: 79),
         ]),
       Profile(name: "bob", heightCentimetres: 180),
     ])
@@ -35,6 +37,7 @@ struct StoreDocumentCodecTests {
       sut.contains(
         "\n        {\"date\": \"2026-01-01\", \"weight_kg\": 61.235, \"waist_cm\": 80.5},\n"))
     #expect(sut.contains("\n      \"population\": null,\n"))
+    #expect(sut.contains("\n        {\"date\": \"2026-01-03\", \"waist_cm\": 79.0}\n"))
     #expect(sut.contains("\"note\": \"after a \\\"long\\\" run\\n\"}"))
   }
 
@@ -118,6 +121,10 @@ struct StoreDocumentCodecTests {
     (
       #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-01-01", "weight_kg": 1, "waist_cm": 0}]}]}"#,
       1, 129, "expected a number above zero"
+    ),
+    (
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-01-01", "note": "n"}]}]}"#,
+      1, 78, "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)"
     ),
     (#"[1, 2]"#, 1, 1, "expected a store document: a JSON object with \"schema_version\""),
   ])

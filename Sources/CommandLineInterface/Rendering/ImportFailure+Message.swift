@@ -64,6 +64,8 @@ extension RowProblem {
         "'\(text)' has no unit and the header names none; pass --units metric or --units imperial"
     case .badHeight(let text, let failure):
       return "'\(text)' is not a height: \(failure.reason(given: text, kind: .height))"
+    case .badWaist(let text, let failure):
+      return "'\(text)' is not a waist: \(failure.reason(given: text, kind: .waist))"
     case .badChoice(let text, let expected):
       return "'\(text)' is not one of \(expected.joined(separator: ", "))"
     case .badProfileName(let text, let problem):

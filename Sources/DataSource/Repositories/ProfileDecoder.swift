@@ -78,8 +78,9 @@ enum ProfileDecoder {
         throw member.error("unknown member '\(key)' in an entry", at: member.memberNameOffset)
       }
     }
-    guard let date, let kilograms else {
-      throw reader.error("an entry needs both \"date\" and \"weight_kg\"", at: start)
+    guard let date, kilograms != nil || waist != nil else {
+      throw reader.error(
+        "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)", at: start)
     }
     return WeightEntry(date: date, kilograms: kilograms, waistCentimetres: waist, note: note)
   }

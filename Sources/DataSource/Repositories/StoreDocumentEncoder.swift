@@ -1,5 +1,6 @@
 /// Writes a store document in the current schema: one profile member per line and one
-/// weigh-in per line, so the file reads well and diffs well.
+/// log entry per line, so the file reads well and diffs well. Every profile member is written
+/// (`null` when unset); an entry's optional members only when set.
 ///
 /// Bytes are appended directly (dates digit by digit): for 100,000 weigh-ins, building
 /// Strings took longer than the rest of a `bmi log`.
@@ -34,8 +35,11 @@ public enum StoreDocumentEncoder {
     for (index, entry) in profile.entries.enumerated() {
       out.append(index == 0 ? "\n        {\"date\": \"" : ",\n        {\"date\": \"")
       appendDate(entry.date, to: &out)
-      out.append("\", \"weight_kg\": ")
-      out.append(JSONText.number(entry.kilograms))
+      out.append("\"")
+      if let kilograms = entry.kilograms {
+        out.append(", \"weight_kg\": ")
+        out.append(JSONText.number(kilograms))
+      }
       if let waist = entry.waistCentimetres {
         out.append(", \"waist_cm\": ")
         out.append(JSONText.number(waist))

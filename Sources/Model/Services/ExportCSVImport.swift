@@ -1,7 +1,7 @@
 import DataSource
 
 /// `bmi export --format csv` read back: rows grouped by profile, each profile's details
-/// taken from its first row.
+/// taken from its first row. A row may give a weight, a waist (`waist_cm`, optional), or both.
 struct ExportCSVImport {
   let table: ImportTable
 
@@ -31,20 +31,35 @@ struct ExportCSVImport {
       }
       let dateText = table.cell(row, dateColumn)
       let weightText = table.cell(row, weightColumn)
-      if dateText.isEmpty, weightText.isEmpty { continue }
+      let waistColumn = table.column(columns.waist)
+      let waistText = table.cell(row, waistColumn)
+      if dateText.isEmpty, weightText.isEmpty, waistText.isEmpty { continue }
       guard let date = LocalDate(iso: dateText) else {
         throw table.failure(row, dateColumn, .badDate(dateText))
       }
-      let kilograms: Double
-      do {
-        kilograms = try QuantityParser(bareUnits: .metric).weight(weightText).value
-      } catch {
-        throw table.failure(row, weightColumn, .badWeight(weightText, error))
+      let parser = QuantityParser(bareUnits: .metric)
+      var kilograms: Double?
+      // A row needs a weight unless it has a waist: an empty weight alone is an error.
+      if !weightText.isEmpty || waistText.isEmpty {
+        do {
+          kilograms = StoredMeasure.kilograms(try parser.weight(weightText).value)
+        } catch {
+          throw table.failure(row, weightColumn, .badWeight(weightText, error))
+        }
+      }
+      var waist: Double?
+      if let waistColumn, !waistText.isEmpty {
+        do {
+          waist = StoredMeasure.centimetres(
+            try parser.length(waistText, within: WaistToHeightCalculator.waistRange).value)
+        } catch {
+          throw table.failure(row, waistColumn, .badWaist(waistText, error))
+        }
       }
       let note = table.cell(row, table.column(columns.note))
       profiles[name]!.entries.append(
         WeightEntry(
-          date: date, kilograms: StoredMeasure.kilograms(kilograms),
+          date: date, kilograms: kilograms, waistCentimetres: waist,
           note: note.isEmpty ? nil : note))
     }
     let imported = order.map { name in

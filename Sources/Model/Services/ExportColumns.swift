@@ -14,8 +14,9 @@ public enum ExportColumns {
   public static let weight = "weight_kg"
   public static let note = "note"
   public static let population = "population"
+  public static let waist = "waist_cm"
 
   public static let all = [
-    profile, isDefault, height, sex, born, goal, units, date, weight, note, population,
+    profile, isDefault, height, sex, born, goal, units, date, weight, note, population, waist,
   ]
 }

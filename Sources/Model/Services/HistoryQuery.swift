@@ -1,6 +1,6 @@
 import DataSource
 
-/// Which weigh-ins `bmi history` shows: `since` and `until` inclusive, then the last `last`.
+/// Which log entries `bmi history` shows: `since` and `until` inclusive, then the last `last`.
 public struct HistoryQuery: Sendable, Equatable {
   public var profile: String?
   public var since: LocalDate?
@@ -33,13 +33,14 @@ public struct HistoryQuery: Sendable, Equatable {
     let cutPoints = AdultCutPoints.forPopulation(profile.population)
     return (start..<upper).map { index in
       let entry = entries[index]
-      let bmi = FixedDecimal(
-        calculator.bmi(
-          weightKilograms: entry.kilograms, heightCentimetres: profile.heightCentimetres),
-        places: 2)
+      let bmi = entry.kilograms.map {
+        FixedDecimal(
+          calculator.bmi(weightKilograms: $0, heightCentimetres: profile.heightCentimetres),
+          places: 2)
+      }
       return HistoryRow(
         entry: entry, trendKilograms: trends[index], bmi: bmi,
-        category: calculator.category(for: bmi, cutPoints: cutPoints))
+        category: bmi.map { calculator.category(for: $0, cutPoints: cutPoints) })
     }
   }
 }

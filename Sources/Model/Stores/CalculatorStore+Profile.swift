@@ -67,7 +67,8 @@ extension CalculatorStore {
     let height = try request.height.map { text throws(TrackingError) in
       try parser.height(text, option: "height")
     }
-    guard let kilograms = weight?.value ?? source?.entries.last?.kilograms else {
+    guard let kilograms = weight?.value ?? source.flatMap({ WeighIn.latest(in: $0.entries) })?.kilograms
+    else {
       throw .missingMeasurement(option: "weight")
     }
     guard let centimetres = height?.value ?? source?.heightCentimetres else {
