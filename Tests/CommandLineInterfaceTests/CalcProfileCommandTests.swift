@@ -50,6 +50,63 @@ struct CalcProfileCommandTests {
     #expect(json.stdout.contains("\"thresholds\": \"\(thresholds)\""))
   }
 
+  /// A bare `--waist` is read in the profile's units, as a bare weight is.
+  @Test(arguments: [
+    ("imperial", "34", "Waist 34.0 in (86.4 cm), waist-to-height ratio 0.49: "),
+    ("metric", "86", "Waist 86.0 cm, waist-to-height ratio 0.49: "),
+    ("imperial", "86cm", "Waist 33.9 in (86.0 cm), waist-to-height ratio 0.49: "),
+  ])
+  func calc_bareWaistWithProfile_isReadInItsUnits(units: String, waist: String, line: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "cy", "--height", "175cm", "--weight", "70kg", "--units", units]
+    ])
+    let sut = await session.run(["calc", "--waist", waist])
+    #expect(sut.status == 0)
+    #expect(sut.stdout.split(separator: "\n").last?.hasPrefix(line) == true)
+  }
+
+  @Test func calc_bareWaistTooSmallInProfileUnits_exit64() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["calc", "--waist", "8"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr == "bmi: invalid --waist '8': 8.00 cm is outside 20–300 cm\n")
+  }
+
+  /// Without --waist, a waist the profile logged within 30 days of the measurement is used
+  /// and labelled with its date; an older one, or --waist, is not.
+  @Test(arguments: [
+    (
+      [String](), "2026-01-01",
+      "Waist 80.0 cm, logged 2026-01-01 in profile ann, waist-to-height ratio 0.48: healthy "
+        + "central adiposity, no increased health risk\n"
+    ),
+    ([], "2025-12-15", "To reach it: lose 0.5 kg.\n"),
+    (
+      ["--waist", "84"], "2026-01-01",
+      "Waist 84.0 cm, waist-to-height ratio 0.51: increased central adiposity, increased health "
+        + "risk\n"
+    ),
+  ])
+  func calc_loggedWaist_usedWhenRecentAndSaysSo(
+    options: [String], loggedOn: String, lastLine: String
+  ) async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ann", "--height", "165"],
+      ["log", "68.3", "--waist", "80", "--date", loggedOn],
+    ])
+    let sut = await session.run(["calc"] + options)
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasSuffix(lastLine))
+    let json = await session.run(["calc", "--json"] + options)
+    let logged = options.isEmpty && loggedOn == "2026-01-01"
+    #expect(json.stdout.hasSuffix("\"waist_date\": \(logged ? "\"2026-01-01\"" : "null")\n}\n"))
+  }
+
   @Test func calc_save_createsTheProfileAndLogsToday() async throws {
     let session = try TrackingSession()
     let sut = await session.run(["calc", "--weight", "70", "--height", "175", "--save", "cy"])

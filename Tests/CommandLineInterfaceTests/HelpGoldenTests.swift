@@ -81,7 +81,9 @@ struct HelpGoldenTests {
                                      of: default, asian]
               --waist W              Waist: 80, 80cm, 32in or 2ft8in. Adds the
                                      waist-to-height ratio and its NICE band. Accepted:
-                                     20–300 cm.
+                                     20–300 cm. With a profile, a bare number is in its
+                                     units, and without --waist a waist it logged in the
+                                     30 days before the measurement is used.
               --input FILE           Read rows from a CSV or NDJSON file ('-' for
                                      standard input) and print each with its bmi and
                                      category, in the input's format unless --format
@@ -185,6 +187,11 @@ struct HelpGoldenTests {
                                      2ft8in. Adds the
                                      waist-to-height ratio and its
                                      NICE band. Accepted: 20–300 cm.
+                                     With a profile, a bare number
+                                     is in its units, and without
+                                     --waist a waist it logged in
+                                     the 30 days before the
+                                     measurement is used.
               --input FILE           Read rows from a CSV or NDJSON
                                      file ('-' for standard input)
                                      and print each with its bmi and

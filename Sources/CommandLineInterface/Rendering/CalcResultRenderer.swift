@@ -41,9 +41,13 @@ struct CalcResultRenderer {
       lines = []
     }
     if let waist = result.waist {
+      var logged = ""
+      if let source, let day = source.supplied.waistLoggedOn, let name = source.profile?.name {
+        logged = ", logged \(day) in profile \(name)"
+      }
       lines.append(
-        "Waist \(waistText(waist.waistCentimetres)), waist-to-height ratio \(waist.ratio): "
-          + waist.band.label)
+        "Waist \(waistText(waist.waistCentimetres))\(logged), waist-to-height ratio "
+          + "\(waist.ratio): \(waist.band.label)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -70,6 +74,8 @@ struct CalcResultRenderer {
       ("waist_in", number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2)),
       ("waist_to_height", waist.map { .number($0.ratio) } ?? .null),
       ("waist_to_height_band", waist.map { .string($0.band.rawValue) } ?? .null),
+      // Last: added after the fields above were published.
+      ("waist_date", Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn)),
     ]
   }
 
