@@ -91,7 +91,8 @@ struct CalcCommandTests {
           "waist_cm": null,
           "waist_in": null,
           "waist_to_height": null,
-          "waist_to_height_band": null
+          "waist_to_height_band": null,
+          "waist_date": null
         }
 
         """)

@@ -20,6 +20,93 @@ struct CalcProfileCommandTests {
         "BMI 23.71  Normal weight\nWeight 170.0 lb (12 st 2.0 lb), height 5 ft 11.0 in"))
   }
 
+  /// The profile's population decides the cut points, and the text says where they came from;
+  /// `--population` on the command line wins.
+  @Test(arguments: [
+    (
+      [String](),
+      "Cut points: WHO 2004 and NICE for Asian and other backgrounds (overweight from 23, "
+        + "obesity from 27.5), from profile mei\n"
+    ),
+    (
+      ["--population", "asian"],
+      "Cut points: WHO 2004 and NICE for Asian and other backgrounds (overweight from 23, "
+        + "obesity from 27.5)\n"
+    ),
+    (["--population", "default"], "You are within the healthy weight range.\n"),
+  ])
+  func calc_asianProfile_usesAndNamesItsCutPoints(options: [String], lastLine: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mei", "--height", "160", "--weight", "62", "--population", "asian"]
+    ])
+    let sut = await session.run(["calc"] + options)
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasSuffix(lastLine))
+    let json = await session.run(["calc", "--json"] + options)
+    let thresholds = options.last == "default" ? "who" : "who-asian"
+    #expect(json.stdout.contains("\"thresholds\": \"\(thresholds)\""))
+  }
+
+  /// A bare `--waist` is read in the profile's units, as a bare weight is.
+  @Test(arguments: [
+    ("imperial", "34", "Waist 34.0 in (86.4 cm), waist-to-height ratio 0.49: "),
+    ("metric", "86", "Waist 86.0 cm, waist-to-height ratio 0.49: "),
+    ("imperial", "86cm", "Waist 33.9 in (86.0 cm), waist-to-height ratio 0.49: "),
+  ])
+  func calc_bareWaistWithProfile_isReadInItsUnits(units: String, waist: String, line: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "cy", "--height", "175cm", "--weight", "70kg", "--units", units]
+    ])
+    let sut = await session.run(["calc", "--waist", waist])
+    #expect(sut.status == 0)
+    #expect(sut.stdout.split(separator: "\n").last?.hasPrefix(line) == true)
+  }
+
+  @Test func calc_bareWaistTooSmallInProfileUnits_exit64() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["calc", "--waist", "8"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr == "bmi: invalid --waist '8': 8.00 cm is outside 20–300 cm\n")
+  }
+
+  /// Without --waist, a waist the profile logged within 30 days of the measurement is used
+  /// and labelled with its date; an older one, or --waist, is not.
+  @Test(arguments: [
+    (
+      [String](), "2026-01-01",
+      "Waist 80.0 cm, logged 2026-01-01 in profile ann, waist-to-height ratio 0.48: healthy "
+        + "central adiposity, no increased health risk\n"
+    ),
+    ([], "2025-12-15", "To reach it: lose 0.5 kg.\n"),
+    (
+      ["--waist", "84"], "2026-01-01",
+      "Waist 84.0 cm, waist-to-height ratio 0.51: increased central adiposity, increased health "
+        + "risk\n"
+    ),
+  ])
+  func calc_loggedWaist_usedWhenRecentAndSaysSo(
+    options: [String], loggedOn: String, lastLine: String
+  ) async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ann", "--height", "165"],
+      ["log", "68.3", "--waist", "80", "--date", loggedOn],
+    ])
+    let sut = await session.run(["calc"] + options)
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasSuffix(lastLine))
+    let json = await session.run(["calc", "--json"] + options)
+    let logged = options.isEmpty && loggedOn == "2026-01-01"
+    #expect(json.stdout.hasSuffix("\"waist_date\": \(logged ? "\"2026-01-01\"" : "null")\n}\n"))
+  }
+
   @Test func calc_save_createsTheProfileAndLogsToday() async throws {
     let session = try TrackingSession()
     let sut = await session.run(["calc", "--weight", "70", "--height", "175", "--save", "cy"])
@@ -53,6 +140,57 @@ struct CalcProfileCommandTests {
     let sut = await session.run(arguments)
     #expect(sut.status == 64)
     #expect(sut.stderr == message + "\n")
+  }
+
+  /// A detail the profile supplied (or lacks) is fixed in the profile: the error names it.
+  @Test(arguments: [
+    (
+      ["--born", "2016-07-15"], [String](),
+      "bmi: a child's BMI-for-age (age 9 years 6 months) needs a sex, and the profile 'kid' "
+        + "has none: add it with 'bmi profile save kid --sex female|male', or pass --sex"
+    ),
+    (
+      ["--born", "2016-07-15"], ["--age", "9"],
+      "bmi: a child's BMI-for-age (age 9 years) needs a sex, and the profile 'kid' has none: "
+        + "add it with 'bmi profile save kid --sex female|male', or pass --sex"
+    ),
+    (
+      ["--born", "2025-01-01", "--sex", "male"], [],
+      "bmi: BMI is not assessed under 2 years of age (1 year, by the birth date in the profile "
+        + "'kid'): the CDC BMI-for-age charts start at 24 months; for younger children use a "
+        + "weight-for-length chart"
+    ),
+    (
+      ["--born", "2016-07-15", "--sex", "male"], ["--date", "2016-01-01"],
+      "bmi: the measurement date 2016-01-01 is before the birth date in the profile 'kid' "
+        + "(2016-07-15); check --date"
+    ),
+    (
+      ["--born", "1880-01-01"], [],
+      "bmi: the birth date in the profile 'kid' gives an age of 146 years; expected at most "
+        + "130: correct it with 'bmi profile save kid --born YYYY-MM-DD', or pass --age"
+    ),
+  ])
+  func calc_profileDetailWrongOrMissing_namesTheProfile(
+    details: [String], options: [String], message: String
+  ) async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "132", "--weight", "30"] + details
+    ])
+    let sut = await session.run(["calc"] + options)
+    #expect(sut.status == 64)
+    #expect(sut.stdout.isEmpty)
+    #expect(sut.stderr == message + "\n")
+  }
+
+  /// Given on the command line, the same details are the options' fault, not the profile's.
+  @Test func calc_optionsGiveTheChildsAge_errorNamesTheOption() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "kid", "--height", "132", "--weight", "30"]])
+    let sut = await session.run(["calc", "--born", "2025-01-01", "--sex", "male"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr.hasPrefix("bmi: BMI is not assessed under 2 years of age (1 year): "))
   }
 
   @Test func calc_heightOnlyAndNoProfiles_missingWeight() async throws {

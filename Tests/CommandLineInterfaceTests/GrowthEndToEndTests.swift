@@ -97,9 +97,10 @@ struct GrowthEndToEndTests {
         bmi,category,category_label,bmi_prime,weight_kg,height_cm,healthy_weight_min_kg,\
         healthy_weight_max_kg,weight_change_kg,weight_lb,height_in,healthy_weight_min_lb,\
         healthy_weight_max_lb,weight_change_lb,thresholds,reference,age_months,sex,percentile,\
-        z_score,percent_of_p95,bmi_p95,waist_cm,waist_in,waist_to_height,waist_to_height_band
+        z_score,percent_of_p95,bmi_p95,waist_cm,waist_in,waist_to_height,waist_to_height_band,\
+        waist_date
         22.86,normal,Normal weight,0.91,70.00,175.00,56.66,76.26,0.00,154.32,68.90,124.91,\
-        168.12,0.00,who,,,,,,,,,,,
+        168.12,0.00,who,,,,,,,,,,,,
 
         """)
   }

@@ -15,10 +15,10 @@ struct HelpGoldenTests {
 
         Commands:
           calc         Calculate BMI from a weight and a height.
-          log          Record a weigh-in (one per date; logging a date again replaces
-                       it).
-          unlog        Remove the weigh-in of a date.
-          history      List weigh-ins with their trend, BMI and category.
+          log          Record a weigh-in or a waist (one entry per date; logging a date
+                       again updates it).
+          unlog        Remove the log entry (weigh-in, waist) of a date.
+          history      List weigh-ins with their trend, BMI and category, and waists.
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.
           export       Write every profile and weigh-in as JSON or CSV.
@@ -81,7 +81,9 @@ struct HelpGoldenTests {
                                      of: default, asian]
               --waist W              Waist: 80, 80cm, 32in or 2ft8in. Adds the
                                      waist-to-height ratio and its NICE band. Accepted:
-                                     20–300 cm.
+                                     20–300 cm. With a profile, a bare number is in its
+                                     units, and without --waist a waist it logged in the
+                                     30 days before the measurement is used.
               --input FILE           Read rows from a CSV or NDJSON file ('-' for
                                      standard input) and print each with its bmi and
                                      category, in the input's format unless --format
@@ -185,6 +187,11 @@ struct HelpGoldenTests {
                                      2ft8in. Adds the
                                      waist-to-height ratio and its
                                      NICE band. Accepted: 20–300 cm.
+                                     With a profile, a bare number
+                                     is in its units, and without
+                                     --waist a waist it logged in
+                                     the 30 days before the
+                                     measurement is used.
               --input FILE           Read rows from a CSV or NDJSON
                                      file ('-' for standard input)
                                      and print each with its bmi and

@@ -27,8 +27,8 @@ struct HistoryTrendCommandTests {
     ])
     #expect(
       sut.stdout == """
-        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note
-        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,
+        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in
+        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,
 
         """)
   }

@@ -28,7 +28,10 @@ struct LogCommandTests {
           "weight_lb": 133.38,
           "note": "after run",
           "action": "replaced",
-          "previous_weight_kg": 60.60
+          "previous_weight_kg": 60.60,
+          "waist_cm": null,
+          "waist_in": null,
+          "previous_waist_cm": null
         }
 
         """)
@@ -40,7 +43,7 @@ struct LogCommandTests {
     let sut = await session.run(["log", "9st", "7lb", "--format", "csv", "-q"])
     #expect(
       sut.stdout
-        == "profile,date,weight_kg,weight_lb,note,action,previous_weight_kg\nann,2026-01-15,60.33,133.00,,added,\n"
+        == "profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm\nann,2026-01-15,60.33,133.00,,added,,,,\n"
     )
   }
 
@@ -58,7 +61,12 @@ struct LogCommandTests {
       "bmi: invalid --date '15/01/2026': expected a date in the form YYYY-MM-DD"
     ),
     (["log", "60", "--profile", "an"], "bmi: no profile named 'an'; did you mean 'ann'?"),
-    (["log"], "bmi: missing W for 'bmi log'; see 'bmi log --help'"),
+    (["log"], "bmi: missing W (a weight) or --waist WAIST for 'bmi log'; see 'bmi log --help'"),
+    (["log", "--waist", "8"], "bmi: invalid --waist '8': 8.00 cm is outside 20–300 cm"),
+    (
+      ["log", "--waist", "90kg"],
+      "bmi: invalid --waist '90kg': unknown unit 'kg'; expected a length such as 80, 80cm or 32in"
+    ),
     (["unlog", "2026-01-11"], "bmi: ann has no weigh-in on 2026-01-11"),
     (
       ["unlog", "yesterday"],

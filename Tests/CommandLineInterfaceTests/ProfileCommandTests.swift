@@ -45,7 +45,12 @@ struct ProfileCommandTests {
           "latest_weight_kg": 61.20,
           "latest_weight_lb": 134.92,
           "bmi": 22.48,
-          "category": "normal"
+          "category": "normal",
+          "population": "default",
+          "latest_waist_date": null,
+          "latest_waist_cm": null,
+          "latest_waist_in": null,
+          "waist_to_height": null
         }
 
         """)
@@ -135,6 +140,31 @@ struct ProfileCommandTests {
           Latest     60.3 kg on 2026-01-14: BMI 22.15, Normal weight
 
         """)
+  }
+
+  @Test func profileSave_populationAsian_showsItAndClassesByIt() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    await session.given([["log", "63.7", "--date", "2026-01-15"]])
+    let save = await session.run(["profile", "save", "ann", "--population", "asian"])
+    #expect(save.stderr == "Updated profile ann.\n")
+    let card = await session.run(["profile", "show"])
+    #expect(
+      card.stdout == """
+        ann (default profile)
+          Height      165.0 cm
+          Goal        58.0 kg
+          Units       metric
+          Population  asian (WHO 2004 and NICE: overweight from 23, obesity from 27.5)
+          Weigh-ins   4, from 2026-01-10 to 2026-01-15
+          Latest      63.7 kg on 2026-01-15: BMI 23.40, Overweight
+
+        """)
+    let csv = await session.run(["profile", "list", "--format", "csv"])
+    #expect(csv.stdout.hasSuffix(",23.40,overweight,asian,,,,\n"))
+    let reset = await session.run(["profile", "save", "ann", "--population", "default", "--json"])
+    #expect(reset.stdout.contains("\"category\": \"normal\",\n  \"population\": \"default\",\n"))
+    #expect(session.directory.text(of: "store.json")?.contains("\"population\": null") == true)
   }
 
   @Test func profileUseRenameRemove_sequence_movesTheDefault() async throws {

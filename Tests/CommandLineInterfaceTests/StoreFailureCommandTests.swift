@@ -30,13 +30,13 @@ struct StoreFailureCommandTests {
   @Test(arguments: [["history"], ["log", "60"]])
   func anyCommand_newerSchema_exit65AndLeavesItAlone(arguments: [String]) async throws {
     let session = try TrackingSession()
-    let newer = "{\"schema_version\": 2, \"people\": []}"
+    let newer = "{\"schema_version\": 3, \"people\": []}"
     try session.directory.write(newer, to: "store.json")
     let sut = await session.run(arguments)
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: the store \(session.storePath) has schema version 2, newer than this bmi reads (1); it was left as it is: upgrade bmi\n"
+        == "bmi: the store \(session.storePath) has schema version 3, newer than this bmi reads (2); it was left as it is: upgrade bmi\n"
     )
     #expect(session.directory.text(of: "store.json") == newer)
   }
@@ -59,18 +59,29 @@ struct StoreFailureCommandTests {
     #expect(reading.status == 0)
   }
 
-  @Test func log_version0Store_upgradesAndSaysWhereTheOldFileIs() async throws {
+  @Test(arguments: [
+    (0, #"{"current": "ann", "profiles": {"ann": {"height": 165, "weights": {"2026-01-01": 61}}}}"#),
+    (
+      1,
+      #"{"schema_version": 1, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 165, "entries": [{"date": "2026-01-01", "weight_kg": 61}]}]}"#
+    ),
+  ])
+  func log_olderStore_upgradesAndSaysWhereTheOldFileIs(version: Int, old: String) async throws {
     let session = try TrackingSession()
-    try session.directory.write(
-      #"{"current": "ann", "profiles": {"ann": {"height": 165, "weights": {"2026-01-01": 61}}}}"#,
-      to: "store.json")
+    try session.directory.write(old, to: "store.json")
     let sut = await session.run(["log", "60"])
     #expect(sut.status == 0)
     #expect(
       sut.stderr == """
-        Upgraded the store from schema version 0 to 1; the old file is kept as \(session.storePath).v0.bak.
+        Upgraded the store from schema version \(version) to 2; the old file is kept as \(session.storePath).v\(version).bak.
         Logged 60.0 kg for ann on 2026-01-15.
 
         """)
+    #expect(session.directory.text(of: "store.json.v\(version).bak") == old)
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(
+      history.stdout.hasSuffix(
+        "2026-01-01,61.00,134.48,61.00,134.48,22.41,normal,,,\n"
+          + "2026-01-15,60.00,132.28,60.50,133.37,22.04,normal,,,\n"))
   }
 }

@@ -18,11 +18,11 @@ struct TransferCommandTests {
     let sut = await session.run(["export", "--format", "csv"])
     #expect(
       sut.stdout == """
-        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note
-        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,
-        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run
-        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,
-        bob,false,180.00,male,,,metric,,,
+        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm
+        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,,
+        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,,
+        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,,
+        bob,false,180.00,male,,,metric,,,,,
 
         """)
   }
@@ -31,7 +31,9 @@ struct TransferCommandTests {
   func exportThenImport_intoAnEmptyStore_rebuildsTheSameStore(format: String) async throws {
     let source = try TrackingSession()
     await source.givenAnn()
-    await source.given([["profile", "save", "bob", "--height", "6ft", "--weight", "180lb"]])
+    await source.given([
+      ["profile", "save", "bob", "--height", "6ft", "--weight", "180lb", "--population", "asian"]
+    ])
     let exported = await source.run(["export", "--format", format])
     let target = try TrackingSession()
     let sut = await target.run(["import", "-"], stdin: exported.stdout)
@@ -91,6 +93,10 @@ struct TransferCommandTests {
       "bmi: standard input: no date column in the header (when, weight (kg)); name it 'date'; nothing was imported"
     ),
     (
+      "profile,height_cm,date,weight_kg,population\nx,170,2026-01-01,60,asain\n", 65,
+      "bmi: standard input: line 2, column 5 (population): 'asain' is not one of default, asian; nothing was imported"
+    ),
+    (
       "{\"schema_version\": 1,\n\"profiles\": [}\n", 65,
       "bmi: standard input: line 2, column 14: expected an object; nothing was imported"
     ),
@@ -113,8 +119,8 @@ struct TransferCommandTests {
       stdin: "Date,Weight\n2026-01-15,132\n")
     #expect(
       sut.stdout == """
-        profile,date,action,weight_kg,previous_weight_kg,note
-        ann,2026-01-15,added,59.87,,
+        profile,date,action,weight_kg,previous_weight_kg,note,waist_cm,previous_waist_cm
+        ann,2026-01-15,added,59.87,,,,
 
         """)
   }

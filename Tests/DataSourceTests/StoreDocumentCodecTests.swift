@@ -8,11 +8,16 @@ struct StoreDocumentCodecTests {
       Profile(
         name: "ann", heightCentimetres: 165.1, sex: .female,
         born: LocalDate(year: 1990, month: 4, day: 1), goalKilograms: 58, units: .imperial,
+        population: .asian,
         entries: [
-          WeightEntry(date: LocalDate(year: 2026, month: 1, day: 1), kilograms: 61.235),
+          WeightEntry(
+            date: LocalDate(year: 2026, month: 1, day: 1), kilograms: 61.235,
+            waistCentimetres: 80.5),
           WeightEntry(
             date: LocalDate(year: 2026, month: 1, day: 2), kilograms: 61,
             note: "after a \"long\" run\n"),
+          WeightEntry(
+            date: LocalDate(year: 2026, month: 1, day: 3), kilograms: nil, waistCentimetres: 79),
         ]),
       Profile(name: "bob", heightCentimetres: 180),
     ])
@@ -21,13 +26,18 @@ struct StoreDocumentCodecTests {
     let sut = StoreDocumentEncoder.encode(Self.sample)
     let decoded = try StoreDocumentDecoder.decode(sut)
     #expect(decoded.document == Self.sample)
-    #expect(decoded.schemaVersion == 1)
+    #expect(decoded.schemaVersion == StoreDocument.currentSchemaVersion)
   }
 
   @Test func encode_sample_writesOneEntryPerLine() {
     let sut = String(decoding: StoreDocumentEncoder.encode(Self.sample), as: UTF8.self)
-    #expect(sut.hasPrefix("{\n  \"schema_version\": 1,\n  \"default_profile\": \"ann\",\n"))
-    #expect(sut.contains("\n        {\"date\": \"2026-01-01\", \"weight_kg\": 61.235},\n"))
+    #expect(sut.hasPrefix("{\n  \"schema_version\": 2,\n  \"default_profile\": \"ann\",\n"))
+    #expect(sut.contains("\n      \"units\": \"imperial\",\n      \"population\": \"asian\",\n"))
+    #expect(
+      sut.contains(
+        "\n        {\"date\": \"2026-01-01\", \"weight_kg\": 61.235, \"waist_cm\": 80.5},\n"))
+    #expect(sut.contains("\n      \"population\": null,\n"))
+    #expect(sut.contains("\n        {\"date\": \"2026-01-03\", \"waist_cm\": 79.0}\n"))
     #expect(sut.contains("\"note\": \"after a \\\"long\\\" run\\n\"}"))
   }
 
@@ -40,6 +50,34 @@ struct StoreDocumentCodecTests {
     let text = #"{"profiles": [{"name": "x", "height_cm": 170}], "schema_version": 1}"#
     let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
     #expect(sut.document.profiles.map(\.name) == ["x"])
+  }
+
+  /// A version 1 document has neither `population` nor `waist_cm`, and reads as it is: the
+  /// repository rewrites it as version 2 on the next change.
+  @Test func decode_version1Document_readsWithoutTheVersion2Members() throws {
+    let text = #"""
+      {"schema_version": 1, "default_profile": "x", "profiles": [{"name": "x", "height_cm": 170,
+        "sex": null, "born": null, "goal_kg": null, "units": "metric",
+        "entries": [{"date": "2026-01-01", "weight_kg": 70, "note": "n"}]}]}
+      """#
+    let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
+    #expect(sut.schemaVersion == 1)
+    #expect(
+      sut.document.profiles == [
+        Profile(
+          name: "x", heightCentimetres: 170, units: .metric,
+          entries: [
+            WeightEntry(date: LocalDate(year: 2026, month: 1, day: 1), kilograms: 70, note: "n")
+          ])
+      ])
+  }
+
+  @Test(arguments: [("\"asian\"", Population.asian), ("\"default\"", .default), ("null", nil)])
+  func decode_version2Population_isRead(json: String, expected: Population?) throws {
+    let text = #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "population": "#
+      + json + "}]}"
+    let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
+    #expect(sut.document.profiles[0].population == expected)
   }
 
   @Test func decode_entriesOutOfOrder_sortsThem() throws {
@@ -76,6 +114,18 @@ struct StoreDocumentCodecTests {
       #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-02-30", "weight_kg": 1}]}]}"#,
       1, 87, "'2026-02-30' is not a date in the form YYYY-MM-DD"
     ),
+    (
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "population": "asain"}]}"#,
+      1, 80, "'asain' is not one of default or asian"
+    ),
+    (
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-01-01", "weight_kg": 1, "waist_cm": 0}]}]}"#,
+      1, 129, "expected a number above zero"
+    ),
+    (
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-01-01", "note": "n"}]}]}"#,
+      1, 78, "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)"
+    ),
     (#"[1, 2]"#, 1, 1, "expected a store document: a JSON object with \"schema_version\""),
   ])
   func decode_wrongShape_reportsWhere(text: String, line: Int, column: Int, reason: String) {
@@ -88,8 +138,8 @@ struct StoreDocumentCodecTests {
   }
 
   @Test func decode_newerSchema_refusesWithoutReadingTheRest() {
-    let text = #"{"schema_version": 2, "people": {"whatever": true}}"#
-    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 2)) {
+    let text = #"{"schema_version": 3, "people": {"whatever": true}}"#
+    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 3)) {
       try StoreDocumentDecoder.decode(Array(text.utf8))
     }
   }

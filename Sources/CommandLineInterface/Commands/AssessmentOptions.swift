@@ -26,7 +26,8 @@ struct AssessmentOptions {
     .value(
       "waist", "W", kind: .length,
       help: "Waist: 80, 80cm, 32in or 2ft8in. Adds the waist-to-height ratio and its NICE band. "
-        + "Accepted: 20–300 cm."),
+        + "Accepted: 20–300 cm. With a profile, a bare number is in its units, and without "
+        + "--waist a waist it logged in the 30 days before the measurement is used."),
   ]
 
   static let examples = [
@@ -37,11 +38,12 @@ struct AssessmentOptions {
 
   /// Only what the options said: a profile's fields can be merged under it later.
   let person: Person
-  let waist: ParsedQuantity?
+  /// `--waist` as typed: with a profile, its bare number is read in the profile's units.
+  let waistText: String?
   /// `nil` when `--date` was not given: the store measures on today.
   let measuredOn: LocalDate?
 
-  init(_ arguments: ParsedArguments, bareUnits: UnitSystem) throws(CommandLineError) {
+  init(_ arguments: ParsedArguments) throws(CommandLineError) {
     var age: Person.Age?
     if let text = arguments.value("age") {
       guard arguments.value("born") == nil else {
@@ -63,15 +65,17 @@ struct AssessmentOptions {
     person = Person(
       sex: arguments.value("sex").flatMap(Sex.init(rawValue:)), age: age,
       population: arguments.value("population").flatMap(Population.init(rawValue:)))
-    if let text = arguments.value("waist") {
-      do {
-        waist = try QuantityParser(bareUnits: bareUnits).length(
-          text, within: WaistToHeightCalculator.waistRange)
-      } catch {
-        throw .usage(error.message(option: "waist", given: text, kind: .waist))
-      }
-    } else {
-      waist = nil
+    waistText = arguments.value("waist")
+  }
+
+  /// The waist without a profile: a bare number follows `--units`.
+  func waist(bareUnits: UnitSystem) throws(CommandLineError) -> ParsedQuantity? {
+    guard let text = waistText else { return nil }
+    do {
+      return try QuantityParser(bareUnits: bareUnits).length(
+        text, within: WaistToHeightCalculator.waistRange)
+    } catch {
+      throw .usage(error.message(option: "waist", given: text, kind: .waist))
     }
   }
 

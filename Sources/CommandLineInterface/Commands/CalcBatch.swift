@@ -70,8 +70,7 @@ struct CalcBatch {
   @MainActor
   func run(_ context: CommandContext) async throws(CommandLineError) {
     let console = context.dependencies.console
-    let progress = BatchProgress(
-      console: console, isShown: !context.isQuiet && console.isatty(.error))
+    let progress = ProgressLine(context)
     let request = request
     let store = BatchStore(dependencies: context.dependencies) { action in
       switch action {

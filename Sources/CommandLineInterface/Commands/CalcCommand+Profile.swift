@@ -22,7 +22,7 @@ extension CalcCommand {
     let request = ProfileCalcRequest(
       weight: arguments.value("weight"), height: arguments.value("height"), units: units,
       profile: arguments.value("profile"), save: arguments.value("save"),
-      person: assessment.person, waistCentimetres: assessment.waist?.value,
+      person: assessment.person, waist: assessment.waistText,
       measuredOn: assessment.measuredOn)
     let needsProfile =
       request.weight == nil || request.height == nil || request.profile != nil
@@ -45,6 +45,6 @@ extension CalcCommand {
     }
     // A profile shows results in its own units unless --units says otherwise.
     let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
-    render(result, system: system, context)
+    render(result, system: system, context, source: calculation)
   }
 }

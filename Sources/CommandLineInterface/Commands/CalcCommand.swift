@@ -37,7 +37,9 @@ struct CalcCommand: Command {
 
   enum Mode {
     /// One person: a weight and a height from the options, with age, sex, population, waist.
-    case single(weight: ParsedQuantity, height: ParsedQuantity, assessment: AssessmentOptions)
+    case single(
+      weight: ParsedQuantity, height: ParsedQuantity, waist: ParsedQuantity?,
+      assessment: AssessmentOptions)
     /// A value missing, `--profile` or `--save`: the store fills in or keeps the person.
     case profile(ProfileCalcRequest)
     /// Many rows from a file or a pipe, each with its own weight and height.
@@ -55,7 +57,7 @@ struct CalcCommand: Command {
       mode = .batch(batch)
       return
     }
-    let assessment = try AssessmentOptions(arguments, bareUnits: units ?? .metric)
+    let assessment = try AssessmentOptions(arguments)
     // With a profile, bare numbers are read in its units, once the store has it.
     if let request = Self.profileRequest(arguments, units: units, assessment: assessment) {
       mode = .profile(request)
@@ -76,7 +78,8 @@ struct CalcCommand: Command {
     } catch {
       throw .usage(error.message(option: "height", given: heightText, kind: .height))
     }
-    mode = .single(weight: weight, height: height, assessment: assessment)
+    let waist = try assessment.waist(bareUnits: units ?? .metric)
+    mode = .single(weight: weight, height: height, waist: waist, assessment: assessment)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -85,12 +88,12 @@ struct CalcCommand: Command {
       try await batch.run(context)
     case .profile(let request):
       try await run(request, context)
-    case .single(let weight, let height, let assessment):
+    case .single(let weight, let height, let waist, let assessment):
       let store = CalculatorStore(dependencies: context.dependencies)
       await store.send(
         .calcCommandReceived(
           weightKilograms: weight.value, heightCentimetres: height.value,
-          waistCentimetres: assessment.waist?.value, person: assessment.person,
+          waistCentimetres: waist?.value, person: assessment.person,
           measuredOn: assessment.measuredOn))
       let result = try Self.result(of: store)
       render(result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context)
@@ -101,7 +104,7 @@ struct CalcCommand: Command {
   @MainActor
   static func result(of store: CalculatorStore) throws(CommandLineError) -> CalcAssessment {
     switch store.failure {
-    case .assessment(let error)?: throw .usage(error.message)
+    case .assessment(let error)?: throw .usage(error.message(source: store.calculation))
     case .tracking(let error)?: throw error.commandLineError(command: spec.name)
     case nil: break
     }
@@ -112,8 +115,12 @@ struct CalcCommand: Command {
   }
 
   @MainActor
-  func render(_ result: CalcAssessment, system: UnitSystem, _ context: CommandContext) {
-    let renderer = CalcResultRenderer(result: result, system: system, style: context.style)
+  func render(
+    _ result: CalcAssessment, system: UnitSystem, _ context: CommandContext,
+    source: ProfileCalculation? = nil
+  ) {
+    let renderer = CalcResultRenderer(
+      result: result, system: system, style: context.style, source: source)
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")

@@ -53,11 +53,14 @@ struct ChartCommand: Command {
     guard let profile = store.profile else { return }
     let data = ChartData(
       title: profile.name,
-      weighIns: store.history.map { ChartPoint(date: $0.entry.date, kilograms: $0.entry.kilograms) },
+      weighIns: store.history.compactMap { row in
+        row.entry.kilograms.map { ChartPoint(date: row.entry.date, kilograms: $0) }
+      },
       trend: store.dailyTrend.map { ChartPoint(date: $0.date, kilograms: $0.kilograms) },
       goalKilograms: profile.goalKilograms,
       healthyKilograms: BMICalculator().healthyWeightRange(
-        heightCentimetres: profile.heightCentimetres),
+        heightCentimetres: profile.heightCentimetres,
+        cutPoints: .forPopulation(profile.population)),
       units: profile.units ?? .metric)
     let output: String
     do throws(ChartError) {

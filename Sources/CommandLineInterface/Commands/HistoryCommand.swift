@@ -5,7 +5,7 @@ import Model
 struct HistoryCommand: Command {
   static let spec = CommandSpec(
     path: ["history"],
-    summary: "List weigh-ins with their trend, BMI and category.",
+    summary: "List weigh-ins with their trend, BMI and category, and waists.",
     discussion:
       "The trend is the Hacker's Diet moving average (see 'bmi trend'), computed over the whole log, so a filtered list shows the same trend values.",
     options: [

@@ -7,7 +7,7 @@ struct ImportCommand: Command {
     path: ["import"],
     summary: "Merge weigh-ins from a bmi export or another tracker's CSV.",
     discussion:
-      "Reads 'bmi export' JSON or CSV (creating profiles the store lacks), or a CSV with a date column and a weight column, such as 'Date,Weight (kg)', which goes into --profile or the default profile. The unit comes from the weight column's header (kg, lb) or --units. Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. If any row is bad, nothing is written.",
+      "Reads 'bmi export' JSON or CSV (creating profiles the store lacks), or a CSV with a date column and a weight column, such as 'Date,Weight (kg)', which goes into --profile or the default profile. The unit comes from the weight column's header (kg, lb) or --units. Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. If any row is bad, nothing is written. On a terminal, a long file shows how many rows are read on stderr.",
     arguments: [
       ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
     ],
@@ -37,9 +37,16 @@ struct ImportCommand: Command {
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
+    let progress = ProgressLine(context)
     let store = TransferStore(
-      dependencies: context.dependencies, location: try context.requireStoreLocation())
+      dependencies: context.dependencies, location: try context.requireStoreLocation()
+    ) { action in
+      if case .importRowsRead(let count, let total) = action {
+        progress.update(rows: count, of: total)
+      }
+    }
     await store.send(.importCommandReceived(request))
+    context.dependencies.console.write(.error, progress.clearing)
     let source: String
     switch request.source {
     case .file(let path): source = path

@@ -1,20 +1,26 @@
 import DataSource
 import Model
 
-/// `bmi log W`: records a weigh-in; a date already logged is replaced.
+/// `bmi log [W] [--waist WAIST]`: records a weigh-in, a waist or both; a date already logged
+/// is updated.
 struct LogCommand: Command {
   static let spec = CommandSpec(
     path: ["log"],
-    summary: "Record a weigh-in (one per date; logging a date again replaces it).",
+    summary: "Record a weigh-in or a waist (one entry per date; logging a date again updates it).",
     discussion:
-      "A bare number is read in the profile's units unless --units says otherwise. Replacing an entry keeps its note unless --note is given (--note '' removes it). To remove an entry: bmi unlog DATE.",
+      "Give a weight, --waist, or both. A bare number is read in the profile's units unless --units says otherwise. Logging a date again replaces what is given and keeps the rest: a waist measured later joins the day's weigh-in, and the note stays unless --note is given (--note '' removes it). To remove an entry: bmi unlog DATE.",
     arguments: [
       ArgumentSpec(
-        "W", kind: .weight, help: "The weight: 70, 70kg, 154lb, 11st2lb or \"11st 2lb\".")
+        "W", kind: .weight, help: "The weight: 70, 70kg, 154lb, 11st2lb or \"11st 2lb\".",
+        optional: true)
     ],
     options: [
       .value(
-        "date", "DATE", kind: .date, help: "The day of the weigh-in, YYYY-MM-DD. Default: today."),
+        "waist", "WAIST", kind: .length,
+        help: "The waist, with the weight or alone: 80, 80cm, 32in or 2ft8in. Accepted: 20–300 cm."
+      ),
+      .value(
+        "date", "DATE", kind: .date, help: "The day of the entry, YYYY-MM-DD. Default: today."),
       .value("note", "TEXT", help: "A note kept with the entry."),
       TrackingOptions.profile,
       TrackingOptions.units,
@@ -23,6 +29,8 @@ struct LogCommand: Command {
       "bmi log 70.2",
       "bmi log 154lb --date 2026-01-14 --note 'after holiday'",
       "bmi log 11st 2lb --profile bob",
+      "bmi log 82.4 --waist 90",
+      "bmi log --waist 35.5in",
     ]
   )
 
@@ -30,8 +38,12 @@ struct LogCommand: Command {
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    let waist = arguments.value("waist")
+    guard arguments.positionals.first != nil || waist != nil else {
+      throw .usage("missing W (a weight) or --waist WAIST for 'bmi log'; see 'bmi log --help'")
+    }
     request = LogRequest(
-      weight: arguments.positionals[0], units: TrackingOptions.units(arguments),
+      weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
       date: try TrackingOptions.date(arguments, "date"), note: arguments.value("note"),
       profile: arguments.value("profile"))
     format = OutputFormat(arguments)

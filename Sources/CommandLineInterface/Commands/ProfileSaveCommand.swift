@@ -24,11 +24,17 @@ struct ProfileSaveCommand: Command {
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "The profile's units: what its bare numbers mean and how its weights are shown."),
+      .value(
+        "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
+        help: "Adult BMI cut points for this person: default (WHO) or asian (overweight from 23, "
+          + "obesity from 27.5; see 'bmi help calc'). Used by calc, history, trend and chart "
+          + "unless calc is given --population."),
     ] + OutputFormat.options([.text, .json, .csv]),
     examples: [
       "bmi profile save ann --height 165 --weight 61.2 --goal 58",
       "bmi profile save bob --height 5ft11in --weight 180lb --sex male --born 1985-06-30",
       "bmi profile save ann --goal none",
+      "bmi profile save mei --population asian",
     ]
   )
 
@@ -39,7 +45,8 @@ struct ProfileSaveCommand: Command {
     format = OutputFormat(arguments)
     var draft = ProfileDraft(
       name: arguments.positionals[0], height: arguments.value("height"),
-      weight: arguments.value("weight"), units: TrackingOptions.units(arguments))
+      weight: arguments.value("weight"), units: TrackingOptions.units(arguments),
+      population: arguments.value("population").flatMap(Population.init(rawValue:)))
     switch arguments.value("sex") {
     case nil: draft.sex = .keep
     case "none": draft.sex = .clear

@@ -1,11 +1,11 @@
 import DataSource
 import Model
 
-/// `bmi unlog DATE`: removes the weigh-in of a date.
+/// `bmi unlog DATE`: removes the log entry of a date, its weight and waist alike.
 struct UnlogCommand: Command {
   static let spec = CommandSpec(
     path: ["unlog"],
-    summary: "Remove the weigh-in of a date.",
+    summary: "Remove the log entry (weigh-in, waist) of a date.",
     arguments: [ArgumentSpec("DATE", kind: .date, help: "The date of the entry, YYYY-MM-DD.")],
     options: [TrackingOptions.profile] + OutputFormat.options([.text, .json, .csv]),
     examples: ["bmi unlog 2026-01-14", "bmi unlog 2026-01-14 --profile bob"]

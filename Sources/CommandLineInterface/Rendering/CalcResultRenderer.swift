@@ -7,6 +7,8 @@ struct CalcResultRenderer {
   let result: CalcAssessment
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
+  /// With a profile: where the person's details came from, so the text can say so.
+  var source: ProfileCalculation?
 
   /// The adult or child fields (same names either way), then the fields this result adds.
   /// Fields that do not apply are null, so every calc record has the same columns.
@@ -33,15 +35,19 @@ struct CalcResultRenderer {
       if adult.cutPoints.thresholds == .whoAsian {
         lines.append(
           "Cut points: WHO 2004 and NICE for Asian and other backgrounds "
-            + "(overweight from 23, obesity from 27.5)")
+            + "(overweight from 23, obesity from 27.5)" + fromProfile(\.population))
       }
     } else {
       lines = []
     }
     if let waist = result.waist {
+      var logged = ""
+      if let source, let day = source.supplied.waistLoggedOn, let name = source.profile?.name {
+        logged = ", logged \(day) in profile \(name)"
+      }
       lines.append(
-        "Waist \(waistText(waist.waistCentimetres)), waist-to-height ratio \(waist.ratio): "
-          + waist.band.label)
+        "Waist \(waistText(waist.waistCentimetres))\(logged), waist-to-height ratio "
+          + "\(waist.ratio): \(waist.band.label)")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -68,7 +74,17 @@ struct CalcResultRenderer {
       ("waist_in", number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2)),
       ("waist_to_height", waist.map { .number($0.ratio) } ?? .null),
       ("waist_to_height_band", waist.map { .string($0.band.rawValue) } ?? .null),
+      // Last: added after the fields above were published.
+      ("waist_date", Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn)),
     ]
+  }
+
+  /// `, from profile ann` when the profile supplied the detail a line reports.
+  private func fromProfile(_ detail: KeyPath<ProfileSupplied, Bool>) -> String {
+    guard let source, source.supplied[keyPath: detail], let name = source.profile?.name else {
+      return ""
+    }
+    return ", from profile \(name)"
   }
 
   private func waistText(_ centimetres: Double) -> String {

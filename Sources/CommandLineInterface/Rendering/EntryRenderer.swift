@@ -1,11 +1,13 @@
 import DataSource
 import Model
 
-/// Shows one weigh-in that `log` or `unlog` changed: a sentence for people, a record for
+/// Shows one log entry that `log` or `unlog` changed: a sentence for people, a record for
 /// scripts.
 struct EntryRenderer {
+  /// The waist fields came after the first release: at the end, so column positions hold.
   static let fields = [
     "profile", "date", "weight_kg", "weight_lb", "note", "action", "previous_weight_kg",
+    "waist_cm", "waist_in", "previous_waist_cm",
   ]
 
   let profile: Profile
@@ -19,6 +21,9 @@ struct EntryRenderer {
       ("note", Fields.text(entry.note)),
       ("action", .string(action)),
       ("previous_weight_kg", Fields.kilograms(previous?.kilograms)),
+      ("waist_cm", Fields.centimetres(entry.waistCentimetres)),
+      ("waist_in", Fields.inches(entry.waistCentimetres)),
+      ("previous_waist_cm", Fields.centimetres(previous?.waistCentimetres)),
     ])
   }
 
@@ -35,19 +40,30 @@ struct EntryRenderer {
     let show = MeasureFormatter(system: profile.units ?? .metric)
     switch change {
     case .added(let entry):
-      return "Logged \(show.shortWeight(entry.kilograms)) for \(profile.name) on \(entry.date).\n"
+      return "Logged \(show.entry(entry)) for \(profile.name) on \(entry.date).\n"
     case .replaced(let old, let new):
+      // A waist measured after the weigh-in (or the other way round) completes the entry
+      // rather than replacing anything: say so.
+      var added = new
+      if old.kilograms != nil { added.kilograms = nil }
+      if old.waistCentimetres != nil { added.waistCentimetres = nil }
+      if added.kilograms != nil || added.waistCentimetres != nil,
+        new.kilograms == (old.kilograms ?? new.kilograms),
+        new.waistCentimetres == (old.waistCentimetres ?? new.waistCentimetres), new.note == old.note
+      {
+        return
+          "Added \(show.entry(added)) to \(profile.name)'s entry for \(new.date) (\(show.entry(old))).\n"
+      }
       return
-        "Replaced \(profile.name)'s entry for \(new.date): \(show.shortWeight(old.kilograms)) → \(show.shortWeight(new.kilograms)).\n"
+        "Replaced \(profile.name)'s entry for \(new.date): \(show.entry(old)) → \(show.entry(new)).\n"
     case .unchanged(let entry):
       return
-        "\(profile.name) already has \(show.shortWeight(entry.kilograms)) on \(entry.date); nothing changed.\n"
+        "\(profile.name) already has \(show.entry(entry)) on \(entry.date); nothing changed.\n"
     }
   }
 
   func removedMessage(_ entry: WeightEntry) -> String {
     let show = MeasureFormatter(system: profile.units ?? .metric)
-    return
-      "Removed \(profile.name)'s entry for \(entry.date) (\(show.shortWeight(entry.kilograms))).\n"
+    return "Removed \(profile.name)'s entry for \(entry.date) (\(show.entry(entry))).\n"
   }
 }

@@ -1,10 +1,13 @@
 import DataSource
 import Model
 
-/// Shows `bmi history`: a table in the profile's units, or one record per weigh-in.
+/// Shows `bmi history`: a table in the profile's units, or one record per log entry.
 struct HistoryRenderer {
+  /// Records always carry the waist fields (null without one), so their shape never depends
+  /// on the data; the table shows a WAIST column only when a row has a waist.
   static let fields = [
     "date", "weight_kg", "weight_lb", "trend_kg", "trend_lb", "bmi", "category", "note",
+    "waist_cm", "waist_in",
   ]
 
   let profile: Profile
@@ -16,23 +19,28 @@ struct HistoryRenderer {
       ("weight_lb", Fields.pounds(row.entry.kilograms)),
       ("trend_kg", Fields.kilograms(row.trendKilograms)),
       ("trend_lb", Fields.pounds(row.trendKilograms)),
-      ("bmi", .number(row.bmi)),
-      ("category", .string(row.category.rawValue)),
+      ("bmi", row.bmi.map(FieldValue.number) ?? .null),
+      ("category", Fields.text(row.category?.rawValue)),
       ("note", Fields.text(row.entry.note)),
+      ("waist_cm", Fields.centimetres(row.entry.waistCentimetres)),
+      ("waist_in", Fields.inches(row.entry.waistCentimetres)),
     ])
   }
 
   func table(_ rows: [HistoryRow]) -> String {
     let show = MeasureFormatter(system: profile.units ?? .metric)
+    let hasWaist = rows.contains { $0.entry.waistCentimetres != nil }
     let cells = rows.map { row in
-      [
-        row.entry.date.description, show.shortWeight(row.entry.kilograms),
-        show.shortWeight(row.trendKilograms), row.bmi.description, row.category.label,
-        row.entry.note ?? "",
+      var cells = [
+        row.entry.date.description, row.entry.kilograms.map(show.shortWeight) ?? "-",
+        row.trendKilograms.map(show.shortWeight) ?? "-", row.bmi?.description ?? "-",
+        row.category?.label ?? "-",
       ]
+      if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
+      return cells + [row.entry.note ?? ""]
     }
-    return TextTable(
-      header: ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY", "NOTE"], rows: cells
-    ).rendered
+    let header =
+      ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : []) + ["NOTE"]
+    return TextTable(header: header, rows: cells).rendered
   }
 }

@@ -77,6 +77,9 @@ extension RowProblem {
     case .badHeight(let text, let failure):
       return
         "\(QuotedValue.quoted(text)) is not a height: \(failure.shortened.reason(given: text, kind: .height))"
+    case .badWaist(let text, let failure):
+      return
+        "\(QuotedValue.quoted(text)) is not a waist: \(failure.shortened.reason(given: text, kind: .waist))"
     case .badChoice(let text, let expected):
       return "\(QuotedValue.quoted(text)) is not one of \(expected.joined(separator: ", "))"
     case .badProfileName(let text, let problem):

@@ -19,6 +19,23 @@ extension MeasureFormatter {
 
   /// `kg` or `lb`.
   var unit: String { system == .metric ? "kg" : "lb" }
+
+  /// A waist in the main unit, for tables and messages: `90.0 cm`, `35.4 in`.
+  func shortLength(_ centimetres: Double) -> String {
+    switch system {
+    case .metric: return "\(FixedDecimal(centimetres, places: 1)) cm"
+    case .imperial:
+      return "\(FixedDecimal(centimetres / UnitFactors.centimetresPerInch, places: 1)) in"
+    }
+  }
+
+  /// What a log entry holds: `70.2 kg`, `70.2 kg, waist 90.0 cm` or `waist 90.0 cm`.
+  func entry(_ entry: WeightEntry) -> String {
+    let parts = [
+      entry.kilograms.map(shortWeight), entry.waistCentimetres.map { "waist " + shortLength($0) },
+    ]
+    return parts.compactMap { $0 }.joined(separator: ", ")
+  }
 }
 
 /// Record values for optional data: weights in kg or lb to 2 decimals, text, dates; `null`
@@ -38,5 +55,14 @@ enum Fields {
 
   static func date(_ value: LocalDate?) -> FieldValue {
     value.map { .string($0.description) } ?? .null
+  }
+
+  /// A length (a waist) in cm or in to 2 decimals.
+  static func centimetres(_ value: Double?) -> FieldValue {
+    value.map { .number(FixedDecimal($0, places: 2)) } ?? .null
+  }
+
+  static func inches(_ value: Double?) -> FieldValue {
+    value.map { .number(FixedDecimal($0 / UnitFactors.centimetresPerInch, places: 2)) } ?? .null
   }
 }

@@ -7,7 +7,8 @@ struct ProfileRenderer {
   static let fields = [
     "name", "default", "height_cm", "height_in", "sex", "born", "age", "goal_kg", "goal_lb",
     "units", "entries", "first_date", "latest_date", "latest_weight_kg", "latest_weight_lb",
-    "bmi", "category",
+    "bmi", "category", "population", "latest_waist_date", "latest_waist_cm", "latest_waist_in",
+    "waist_to_height",
   ]
 
   static func record(_ summary: ProfileSummary) -> Record {
@@ -24,13 +25,18 @@ struct ProfileRenderer {
       ("goal_kg", Fields.kilograms(profile.goalKilograms)),
       ("goal_lb", Fields.pounds(profile.goalKilograms)),
       ("units", .string((profile.units ?? .metric).rawValue)),
-      ("entries", .integer(profile.entries.count)),
-      ("first_date", Fields.date(profile.entries.first?.date)),
+      ("entries", .integer(summary.weighInCount)),
+      ("first_date", Fields.date(summary.firstDate)),
       ("latest_date", Fields.date(summary.latest?.date)),
       ("latest_weight_kg", Fields.kilograms(summary.latest?.kilograms)),
       ("latest_weight_lb", Fields.pounds(summary.latest?.kilograms)),
       ("bmi", summary.bmi.map(FieldValue.number) ?? .null),
       ("category", Fields.text(summary.category?.rawValue)),
+      ("population", .string((profile.population ?? .default).rawValue)),
+      ("latest_waist_date", Fields.date(summary.waistDate)),
+      ("latest_waist_cm", Fields.centimetres(summary.waist?.waistCentimetres)),
+      ("latest_waist_in", Fields.inches(summary.waist?.waistCentimetres)),
+      ("waist_to_height", summary.waist.map { .number($0.ratio) } ?? .null),
     ])
   }
 
@@ -44,7 +50,7 @@ struct ProfileRenderer {
         summary.latest.map { show.shortWeight($0.kilograms) } ?? "-",
         summary.latest?.date.description ?? "-",
         summary.bmi?.description ?? "-",
-        String(summary.profile.entries.count),
+        String(summary.weighInCount),
       ]
     }
     let header = ["  NAME", "HEIGHT", "LATEST", "ON", "BMI", "WEIGH-INS"]
@@ -63,12 +69,15 @@ struct ProfileRenderer {
     }
     if let goal = profile.goalKilograms { rows.append(("Goal", show.weight(goal))) }
     rows.append(("Units", (profile.units ?? .metric).rawValue))
-    if let first = profile.entries.first, let latest = summary.latest {
-      let count = profile.entries.count
+    if let population = profile.population, population != .default {
+      rows.append(("Population", "\(population.rawValue) (\(population.cutPointsSummary))"))
+    }
+    if let first = summary.firstDate, let latest = summary.latest {
+      let count = summary.weighInCount
       rows.append(
         (
           "Weigh-ins",
-          count == 1 ? "1, on \(first.date)" : "\(count), from \(first.date) to \(latest.date)"
+          count == 1 ? "1, on \(first)" : "\(count), from \(first) to \(latest.date)"
         ))
       var line = "\(show.weight(latest.kilograms)) on \(latest.date)"
       if let bmi = summary.bmi, let category = summary.category {
@@ -77,6 +86,14 @@ struct ProfileRenderer {
       rows.append(("Latest", line))
     } else {
       rows.append(("Weigh-ins", "none yet"))
+    }
+    if let waist = summary.waist, let date = summary.waistDate {
+      rows.append(
+        (
+          "Waist",
+          "\(show.shortLength(waist.waistCentimetres)) on \(date): waist-to-height "
+            + "\(waist.ratio), \(waist.band.label)"
+        ))
     }
     let width = rows.map(\.0.count).max() ?? 0
     for (label, value) in rows {

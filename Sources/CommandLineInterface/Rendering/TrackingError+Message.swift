@@ -104,8 +104,12 @@ extension ProfileNameProblem {
 }
 
 extension QuantityKindName {
-  /// `height` for heights, `weight` for every weight (`weight`, `goal`).
+  /// `height` and `waist` for those lengths, `weight` for every weight (`weight`, `goal`).
   init(_ option: String) {
-    self = option == "height" ? .height : .weight
+    switch option {
+    case "height": self = .height
+    case "waist": self = .waist
+    default: self = .weight
+    }
   }
 }

@@ -28,9 +28,11 @@ enum TransferRenderer {
               (ExportColumns.date, Fields.date(entry?.date)),
               (
                 ExportColumns.weight,
-                entry.map { .number(FixedDecimal($0.kilograms, places: 3)) } ?? .null
+                entry?.kilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
               ),
               (ExportColumns.note, Fields.text(entry?.note)),
+              (ExportColumns.population, Fields.text(profile.population?.rawValue)),
+              (ExportColumns.waist, Fields.centimetres(entry?.waistCentimetres)),
             ]))
       }
     }
@@ -38,7 +40,8 @@ enum TransferRenderer {
   }
 
   static let importFields = [
-    "profile", "date", "action", "weight_kg", "previous_weight_kg", "note",
+    "profile", "date", "action", "weight_kg", "previous_weight_kg", "note", "waist_cm",
+    "previous_waist_cm",
   ]
 
   static func importRecords(_ summary: ImportSummary) -> [Record] {
@@ -58,6 +61,8 @@ enum TransferRenderer {
         ("weight_kg", Fields.kilograms(change.entry.kilograms)),
         ("previous_weight_kg", Fields.kilograms(previous?.kilograms)),
         ("note", Fields.text(change.entry.note)),
+        ("waist_cm", Fields.centimetres(change.entry.waistCentimetres)),
+        ("previous_waist_cm", Fields.centimetres(previous?.waistCentimetres)),
       ])
     }
   }
@@ -67,21 +72,24 @@ enum TransferRenderer {
     let rows = summary.changes.map { profile, change -> [String] in
       switch change {
       case .added(let entry):
-        return [
-          "add", profile, entry.date.description, "\(FixedDecimal(entry.kilograms, places: 2)) kg",
-          "",
-        ]
+        return ["add", profile, entry.date.description, planText(entry), ""]
       case .replaced(let old, let new):
-        return [
-          "replace", profile, new.date.description, "\(FixedDecimal(new.kilograms, places: 2)) kg",
-          "was \(FixedDecimal(old.kilograms, places: 2)) kg",
-        ]
+        return ["replace", profile, new.date.description, planText(new), "was " + planText(old)]
       case .unchanged(let entry):
         return ["keep", profile, entry.date.description, "", ""]
       }
     }
     return rows.isEmpty
       ? "" : TextTable(header: ["CHANGE", "PROFILE", "DATE", "WEIGHT", ""], rows: rows).rendered
+  }
+
+  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm`: metric, to 2 decimals.
+  private static func planText(_ entry: WeightEntry) -> String {
+    let parts = [
+      entry.kilograms.map { "\(FixedDecimal($0, places: 2)) kg" },
+      entry.waistCentimetres.map { "waist \(FixedDecimal($0, places: 2)) cm" },
+    ]
+    return parts.compactMap { $0 }.joined(separator: ", ")
   }
 
   /// `Imported from data.csv: 12 added, 2 replaced, 30 already there.`

@@ -1,8 +1,9 @@
-/// A person whose weight is tracked: their height, optional details, and their weigh-ins
-/// sorted by date.
+/// A person whose weight is tracked: their height, optional details, and their log entries
+/// (weigh-ins and waist measurements) sorted by date.
 ///
-/// Every field after `heightCentimetres` is optional, so a later version can add another
-/// optional field without a new schema version: older documents simply lack it.
+/// Every field after `heightCentimetres` is optional, so older documents that lack a newer
+/// field still read. The schema version still goes up with each new field: an older `bmi`
+/// refuses members it does not know, and must say "newer schema" rather than "damaged".
 public struct Profile: Sendable, Equatable {
   public var name: String
   public var heightCentimetres: Double
@@ -11,12 +12,15 @@ public struct Profile: Sendable, Equatable {
   public var goalKilograms: Double?
   /// How this person writes and reads weights and heights; `nil` means metric.
   public var units: UnitSystem?
+  /// Which adult cut points fit this person (schema 2); `nil` means `.default`.
+  public var population: Population?
   /// Sorted by date, at most one per date.
   public var entries: [WeightEntry]
 
   public init(
     name: String, heightCentimetres: Double, sex: Sex? = nil, born: LocalDate? = nil,
-    goalKilograms: Double? = nil, units: UnitSystem? = nil, entries: [WeightEntry] = []
+    goalKilograms: Double? = nil, units: UnitSystem? = nil, population: Population? = nil,
+    entries: [WeightEntry] = []
   ) {
     self.name = name
     self.heightCentimetres = heightCentimetres
@@ -24,6 +28,7 @@ public struct Profile: Sendable, Equatable {
     self.born = born
     self.goalKilograms = goalKilograms
     self.units = units
+    self.population = population
     self.entries = entries
   }
 }

@@ -21,6 +21,9 @@ enum ProfileDecoder {
       case "goal_kg": profile.goalKilograms = try member.readNull() ? nil : try positive(&member)
       case "units":
         profile.units = try optionalWord(&member, UnitSystem.init(rawValue:), "metric or imperial")
+      case "population":
+        profile.population = try optionalWord(
+          &member, Population.init(rawValue:), "default or asian")
       case "entries": profile.entries = try entries(&member)
       default:
         throw member.error("unknown member '\(key)' in a profile", at: member.memberNameOffset)
@@ -63,20 +66,23 @@ enum ProfileDecoder {
     let start = reader.position()
     var date: LocalDate?
     var kilograms: Double?
+    var waist: Double?
     var note: String?
     try reader.readObject { member, key throws(JSONError) in
       switch key {
       case "date": date = try self.date(&member)
       case "weight_kg": kilograms = try positive(&member)
+      case "waist_cm": waist = try member.readNull() ? nil : try positive(&member)
       case "note": note = try member.readNull() ? nil : try member.readString()
       default:
         throw member.error("unknown member '\(key)' in an entry", at: member.memberNameOffset)
       }
     }
-    guard let date, let kilograms else {
-      throw reader.error("an entry needs both \"date\" and \"weight_kg\"", at: start)
+    guard let date, kilograms != nil || waist != nil else {
+      throw reader.error(
+        "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)", at: start)
     }
-    return WeightEntry(date: date, kilograms: kilograms, note: note)
+    return WeightEntry(date: date, kilograms: kilograms, waistCentimetres: waist, note: note)
   }
 
   static func date(_ reader: inout JSONReader) throws(JSONError) -> LocalDate {

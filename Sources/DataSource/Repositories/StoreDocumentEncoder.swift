@@ -1,5 +1,6 @@
 /// Writes a store document in the current schema: one profile member per line and one
-/// weigh-in per line, so the file reads well and diffs well.
+/// log entry per line, so the file reads well and diffs well. Every profile member is written
+/// (`null` when unset); an entry's optional members only when set.
 ///
 /// Bytes are appended directly (dates digit by digit): for 100,000 weigh-ins, building
 /// Strings took longer than the rest of a `bmi log`.
@@ -28,12 +29,21 @@ public enum StoreDocumentEncoder {
     out.append("      \"born\": \(optional(profile.born.map { "\"\($0)\"" })),\n")
     out.append("      \"goal_kg\": \(optional(profile.goalKilograms.map(JSONText.number))),\n")
     out.append("      \"units\": \(optional(profile.units.map { "\"\($0.rawValue)\"" })),\n")
+    out.append(
+      "      \"population\": \(optional(profile.population.map { "\"\($0.rawValue)\"" })),\n")
     out.append("      \"entries\": [")
     for (index, entry) in profile.entries.enumerated() {
       out.append(index == 0 ? "\n        {\"date\": \"" : ",\n        {\"date\": \"")
       appendDate(entry.date, to: &out)
-      out.append("\", \"weight_kg\": ")
-      out.append(JSONText.number(entry.kilograms))
+      out.append("\"")
+      if let kilograms = entry.kilograms {
+        out.append(", \"weight_kg\": ")
+        out.append(JSONText.number(kilograms))
+      }
+      if let waist = entry.waistCentimetres {
+        out.append(", \"waist_cm\": ")
+        out.append(JSONText.number(waist))
+      }
       if let note = entry.note {
         out.append(", \"note\": ")
         out.append(JSONText.quoted(note))

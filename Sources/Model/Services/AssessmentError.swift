@@ -1,7 +1,7 @@
 import DataSource
 
 /// Why a measurement could not be assessed for the person it belongs to; the front turns
-/// each case into a message naming the options (or, later, the profile field) to fix.
+/// each case into a message naming the options, or the profile, to fix.
 public enum AssessmentError: Error, Sendable, Equatable {
   /// BMI-for-age is defined from 24 months; `months` is below that (or, from a caller that
   /// skipped the adult check, 240 or more).

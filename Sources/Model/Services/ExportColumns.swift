@@ -1,6 +1,7 @@
 /// The columns of `bmi export --format csv`, which `bmi import` reads back: one row per
 /// weigh-in, each carrying its profile's details (a profile without weigh-ins gets one row
-/// with an empty date).
+/// with an empty date). Columns added after the first release go at the end, so a script
+/// that reads columns by position keeps working.
 public enum ExportColumns {
   public static let profile = "profile"
   public static let isDefault = "default"
@@ -12,6 +13,10 @@ public enum ExportColumns {
   public static let date = "date"
   public static let weight = "weight_kg"
   public static let note = "note"
+  public static let population = "population"
+  public static let waist = "waist_cm"
 
-  public static let all = [profile, isDefault, height, sex, born, goal, units, date, weight, note]
+  public static let all = [
+    profile, isDefault, height, sex, born, goal, units, date, weight, note, population, waist,
+  ]
 }

@@ -1,6 +1,6 @@
 import DataSource
 
-/// Which weigh-ins `bmi history` shows: `since` and `until` inclusive, then the last `last`.
+/// Which log entries `bmi history` shows: `since` and `until` inclusive, then the last `last`.
 public struct HistoryQuery: Sendable, Equatable {
   public var profile: String?
   public var since: LocalDate?
@@ -30,15 +30,17 @@ public struct HistoryQuery: Sendable, Equatable {
     let start = last.map { max(lower, upper - $0) } ?? lower
     let trends = TrendCalculator().trend(at: Array(entries[..<upper]))
     let calculator = BMICalculator()
+    let cutPoints = AdultCutPoints.forPopulation(profile.population)
     return (start..<upper).map { index in
       let entry = entries[index]
-      let bmi = FixedDecimal(
-        calculator.bmi(
-          weightKilograms: entry.kilograms, heightCentimetres: profile.heightCentimetres),
-        places: 2)
+      let bmi = entry.kilograms.map {
+        FixedDecimal(
+          calculator.bmi(weightKilograms: $0, heightCentimetres: profile.heightCentimetres),
+          places: 2)
+      }
       return HistoryRow(
         entry: entry, trendKilograms: trends[index], bmi: bmi,
-        category: calculator.category(for: bmi))
+        category: bmi.map { calculator.category(for: $0, cutPoints: cutPoints) })
     }
   }
 }

@@ -26,6 +26,7 @@ public enum RowProblem: Sendable, Equatable {
   /// A bare number while neither the header nor `--units` says kg or lb.
   case weightNeedsUnit(String)
   case badHeight(String, QuantityError)
+  case badWaist(String, QuantityError)
   case badChoice(String, expected: [String])
   case badProfileName(String, ProfileNameProblem)
   /// The row has fewer fields than the header.

@@ -10,12 +10,20 @@ public struct ImportReader: Sendable {
     self.units = units
   }
 
+  /// The whole file at once.
   public func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
+    var reading = try open(bytes)
+    try reading.read(upTo: reading.rowCount)
+    return reading.finish()
+  }
+
+  /// The file with its format found and its header checked, for reading row by row.
+  public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .empty
     }
-    if first == UInt8(ascii: "{") { return try readJSON(body) }
+    if first == UInt8(ascii: "{") { return ImportReading(document: try readJSON(body)) }
     let rows: [CSVReader.Row]
     do {
       rows = try CSVReader.rows(body, delimiter: CSVReader.delimiter(of: body))
@@ -26,9 +34,10 @@ public struct ImportReader: Sendable {
     let names = header.fields.map { $0.trimmingSpaces.lowercased() }
     let table = ImportTable(header: names, rows: rows.dropFirst())
     if names.contains(ExportColumns.profile), names.contains(ExportColumns.weight) {
-      return try ExportCSVImport(table: table).read()
+      return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
     }
-    return try TrackerCSVImport(table: table, units: units).read()
+    return ImportReading(
+      reader: try TrackerCSVImport(table: table, units: units), rows: table.rows)
   }
 
   private func readJSON(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {

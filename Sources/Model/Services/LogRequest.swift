@@ -1,9 +1,11 @@
 import DataSource
 
-/// What `bmi log` was given. The weight stays as typed until the store knows the profile,
-/// whose preferred units give a bare number its meaning.
+/// What `bmi log` was given: a weight, a waist, or both. They stay as typed until the store
+/// knows the profile, whose preferred units give a bare number its meaning.
 public struct LogRequest: Sendable, Equatable {
-  public var weight: String
+  public var weight: String?
+  /// `--waist`.
+  public var waist: String?
   /// `--units`, overriding the profile's.
   public var units: UnitSystem?
   /// `nil`: today.
@@ -14,10 +16,11 @@ public struct LogRequest: Sendable, Equatable {
   public var profile: String?
 
   public init(
-    weight: String, units: UnitSystem? = nil, date: LocalDate? = nil, note: String? = nil,
-    profile: String? = nil
+    weight: String?, waist: String? = nil, units: UnitSystem? = nil, date: LocalDate? = nil,
+    note: String? = nil, profile: String? = nil
   ) {
     self.weight = weight
+    self.waist = waist
     self.units = units
     self.date = date
     self.note = note

@@ -1,8 +1,8 @@
 import DataSource
 
 /// `bmi calc` with a profile: values not given come from the profile (its height, its latest
-/// weight), and `--save NAME` stores the person. Quantities stay as typed until the profile's
-/// preferred units are known.
+/// weight, a recent waist), and `--save NAME` stores the person. Quantities stay as typed
+/// until the profile's preferred units are known.
 public struct ProfileCalcRequest: Sendable, Equatable {
   public var weight: String?
   public var height: String?
@@ -14,14 +14,15 @@ public struct ProfileCalcRequest: Sendable, Equatable {
   public var save: String?
   /// Age, sex and population given now; the profile fills in what is not.
   public var person: Person
-  public var waistCentimetres: Double?
+  /// `--waist` as typed: a bare number is read in the profile's units.
+  public var waist: String?
   /// `--date`: the day of the measurement, for a child's age; today when `nil`.
   public var measuredOn: LocalDate?
 
   public init(
     weight: String? = nil, height: String? = nil, units: UnitSystem? = nil,
     profile: String? = nil, save: String? = nil, person: Person = Person(),
-    waistCentimetres: Double? = nil, measuredOn: LocalDate? = nil
+    waist: String? = nil, measuredOn: LocalDate? = nil
   ) {
     self.weight = weight
     self.height = height
@@ -29,7 +30,7 @@ public struct ProfileCalcRequest: Sendable, Equatable {
     self.profile = profile
     self.save = save
     self.person = person
-    self.waistCentimetres = waistCentimetres
+    self.waist = waist
     self.measuredOn = measuredOn
   }
 }
@@ -42,10 +43,16 @@ public struct ProfileCalculation: Sendable, Equatable {
   public let writtenIn: UnitSystem?
   /// `--save`: what was saved.
   public let saved: ProfileChange?
+  /// The person's details taken from `profile` because the options did not give them.
+  public let supplied: ProfileSupplied
 
-  public init(profile: Profile?, writtenIn: UnitSystem?, saved: ProfileChange?) {
+  public init(
+    profile: Profile?, writtenIn: UnitSystem?, saved: ProfileChange?,
+    supplied: ProfileSupplied = ProfileSupplied()
+  ) {
     self.profile = profile
     self.writtenIn = writtenIn
     self.saved = saved
+    self.supplied = supplied
   }
 }

@@ -11,11 +11,13 @@ public struct ProfileDraft: Sendable, Equatable {
   public var born: FieldUpdate<LocalDate>
   public var goal: FieldUpdate<String>
   public var units: UnitSystem?
+  /// `nil` keeps the profile's; `.default` resets it.
+  public var population: Population?
 
   public init(
     name: String, height: String? = nil, weight: String? = nil, sex: FieldUpdate<Sex> = .keep,
     born: FieldUpdate<LocalDate> = .keep, goal: FieldUpdate<String> = .keep,
-    units: UnitSystem? = nil
+    units: UnitSystem? = nil, population: Population? = nil
   ) {
     self.name = name
     self.height = height
@@ -24,6 +26,7 @@ public struct ProfileDraft: Sendable, Equatable {
     self.born = born
     self.goal = goal
     self.units = units
+    self.population = population
   }
 }
 

@@ -11,6 +11,7 @@ struct ProfileEditor {
     var born: FieldUpdate<LocalDate> = .keep
     var goal: FieldUpdate<ParsedQuantity> = .keep
     var units: UnitSystem?
+    var population: Population?
   }
 
   let today: LocalDate
@@ -21,7 +22,9 @@ struct ProfileEditor {
   {
     let old = ProfileLookup.position(of: draft.name, in: document).map { document.profiles[$0] }
     let parser = QuantityParser(bareUnits: draft.units ?? old?.units ?? .metric)
-    var values = Values(name: draft.name, sex: draft.sex, born: draft.born, units: draft.units)
+    var values = Values(
+      name: draft.name, sex: draft.sex, born: draft.born, units: draft.units,
+      population: draft.population)
     values.height = try draft.height.map { text throws(TrackingError) in
       try parser.height(text, option: "height")
     }
@@ -52,6 +55,11 @@ struct ProfileEditor {
     profile.heightCentimetres = StoredMeasure.centimetres(height)
     profile.sex = values.sex.applied(to: profile.sex)
     profile.born = values.born.applied(to: profile.born)
+    // `default` is stored as no population: the two assess alike, and the store stays as it
+    // was for everyone who never chose one.
+    if let population = values.population {
+      profile.population = population == .default ? nil : population
+    }
     switch values.goal {
     case .keep: break
     case .clear: profile.goalKilograms = nil

@@ -51,4 +51,13 @@ extension QuantityParser {
       throw .invalidQuantity(option: option, text: text, error)
     }
   }
+
+  /// A waist, within the lengths a waist can be.
+  func waist(_ text: String, option: String) throws(TrackingError) -> ParsedQuantity {
+    do {
+      return try length(text, within: WaistToHeightCalculator.waistRange)
+    } catch {
+      throw .invalidQuantity(option: option, text: text, error)
+    }
+  }
 }

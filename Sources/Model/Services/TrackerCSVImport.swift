@@ -1,56 +1,70 @@
 import DataSource
 
-/// Another tracker's CSV: finds the date and weight columns by their headers (`Date`,
-/// `Weight (kg)`, `weight_lbs`, ...) and the unit from that header or `--units`.
-struct TrackerCSVImport {
+/// Another tracker's CSV, read a row at a time: finds the date and weight columns by their
+/// headers (`Date`, `Weight (kg)`, `weight_lbs`, ...) and the unit from that header or
+/// `--units`.
+struct TrackerCSVImport: ImportRowReader {
   let table: ImportTable
   let units: UnitSystem?
+  private let dateColumn: Int
+  private let weightColumn: Int
+  private let noteColumn: Int?
+  private let headerUnits: UnitSystem?
+  private let parser: QuantityParser
+  private var entries: [WeightEntry] = []
+  private var skipped = 0
 
-  func read() throws(ImportFailure) -> ImportBatch {
-    guard let dateColumn = findColumn(Self.isDateHeader) else {
+  /// Finds the columns, or says which one the header lacks.
+  init(table: ImportTable, units: UnitSystem?) throws(ImportFailure) {
+    self.table = table
+    self.units = units
+    guard let dateColumn = table.header.firstIndex(where: Self.isDateHeader) else {
       throw .missingColumn(wanted: "date", header: table.header)
     }
-    guard let weightColumn = findColumn(Self.isWeightHeader) else {
+    guard let weightColumn = table.header.firstIndex(where: Self.isWeightHeader) else {
       throw .missingColumn(wanted: "weight", header: table.header)
     }
-    let noteColumn = findColumn { ["note", "notes", "comment", "comments"].contains($0) }
-    let headerUnits = Self.units(in: table.header[weightColumn])
-    let parser = QuantityParser(bareUnits: headerUnits ?? units ?? .metric)
-    var entries: [WeightEntry] = []
-    var skipped = 0
-    for row in table.rows {
-      let weightText = table.cell(row, weightColumn)
-      if weightText.isEmpty {
-        skipped += 1
-        continue
-      }
-      let dateText = table.cell(row, dateColumn)
-      guard let date = Self.date(dateText) else {
-        throw table.failure(row, dateColumn, .badDate(dateText))
-      }
-      let weight: ParsedQuantity
-      do {
-        weight = try parser.weight(weightText)
-      } catch {
-        throw table.failure(row, weightColumn, .badWeight(weightText, error))
-      }
-      if weight.writtenIn == nil, headerUnits == nil, units == nil {
-        throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
-      }
-      let note = table.cell(row, noteColumn)
-      entries.append(
-        WeightEntry(
-          date: date, kilograms: StoredMeasure.kilograms(weight.value),
-          note: note.isEmpty ? nil : note))
+    self.dateColumn = dateColumn
+    self.weightColumn = weightColumn
+    noteColumn = table.header.firstIndex {
+      ["note", "notes", "comment", "comments"].contains($0)
     }
+    headerUnits = Self.units(in: table.header[weightColumn])
+    parser = QuantityParser(bareUnits: headerUnits ?? units ?? .metric)
+    entries.reserveCapacity(table.rows.count)
+  }
+
+  mutating func read(_ row: CSVReader.Row) throws(ImportFailure) {
+    let weightText = table.cell(row, weightColumn)
+    if weightText.isEmpty {
+      skipped += 1
+      return
+    }
+    let dateText = table.cell(row, dateColumn)
+    guard let date = Self.date(dateText) else {
+      throw table.failure(row, dateColumn, .badDate(dateText))
+    }
+    let weight: ParsedQuantity
+    do {
+      weight = try parser.weight(weightText)
+    } catch {
+      throw table.failure(row, weightColumn, .badWeight(weightText, error))
+    }
+    if weight.writtenIn == nil, headerUnits == nil, units == nil {
+      throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
+    }
+    let note = table.cell(row, noteColumn)
+    entries.append(
+      WeightEntry(
+        date: date, kilograms: StoredMeasure.kilograms(weight.value),
+        note: note.isEmpty ? nil : note))
+  }
+
+  func finish() -> ImportBatch {
     let (sorted, repeats) = ImportTable.sortedKeepingLast(entries)
     return ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: sorted)],
       repeatedDates: repeats, skippedRows: skipped)
-  }
-
-  private func findColumn(_ matches: (String) -> Bool) -> Int? {
-    table.header.firstIndex(where: matches)
   }
 
   static func isDateHeader(_ name: String) -> Bool {

@@ -5,7 +5,8 @@ import DataSource
 ///
 /// Days without a weigh-in are filled by straight-line interpolation between the weigh-ins
 /// either side, so a gap neither drags the trend nor freezes it; the trend stops at the last
-/// weigh-in (nothing is extrapolated).
+/// weigh-in (nothing is extrapolated). Entries with a waist and no weight are not weigh-ins:
+/// they are skipped like days without one.
 public struct TrendCalculator: Sendable {
   public static let smoothing = 0.1
   public static let kilocaloriesPerKilogram = 7716.0
@@ -16,33 +17,38 @@ public struct TrendCalculator: Sendable {
 
   public init() {}
 
-  /// The trend on each entry's date, in the order of `entries` (sorted by date).
-  public func trend(at entries: [WeightEntry]) -> [Double] {
+  /// The trend on each entry's date, in the order of `entries` (sorted by date); `nil` for an
+  /// entry without a weight.
+  public func trend(at entries: [WeightEntry]) -> [Double?] {
     var values: [Double] = []
     values.reserveCapacity(entries.count)
-    walk(entries) { _, trend, isEntry in
+    walk(WeighIn.all(in: entries)) { _, trend, isEntry in
       if isEntry { values.append(trend) }
     }
-    return values
+    var next = values.makeIterator()
+    return entries.map { $0.kilograms == nil ? nil : next.next() }
   }
 
   /// The trend on every day from the first weigh-in to the last, for drawing it as a line.
   public func dailyTrend(_ entries: [WeightEntry]) -> [DailyTrend] {
     var days: [DailyTrend] = []
-    walk(entries) { day, trend, _ in
+    walk(WeighIn.all(in: entries)) { day, trend, _ in
       days.append(DailyTrend(date: LocalDate(dayNumber: day), kilograms: trend))
     }
     return days
   }
 
+  /// `cutPoints` classify the BMI of the trend: the profile's population's.
   public func report(
-    entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?
+    entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?,
+    cutPoints: AdultCutPoints = .who
   ) -> TrendReport? {
-    guard let first = entries.first, let last = entries.last else { return nil }
+    let weighIns = WeighIn.all(in: entries)
+    guard let first = weighIns.first, let last = weighIns.last else { return nil }
     var window: [(day: Int, trend: Double)] = []
     window.reserveCapacity(Self.rateWindowDays)
     var trend = first.kilograms
-    walk(entries) { day, value, _ in
+    walk(weighIns) { day, value, _ in
       trend = value
       if window.count == Self.rateWindowDays { window.removeFirst() }
       window.append((day, value))
@@ -52,11 +58,11 @@ public struct TrendCalculator: Sendable {
     let bmi = FixedDecimal(
       calculator.bmi(weightKilograms: trend, heightCentimetres: heightCentimetres), places: 2)
     return TrendReport(
-      asOf: last.date, firstDate: first.date, entryCount: entries.count,
+      asOf: last.date, firstDate: first.date, entryCount: weighIns.count,
       latestKilograms: last.kilograms, trendKilograms: trend,
       weeklyRateKilograms: slope.map { $0 * 7 },
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
-      bmi: bmi, category: calculator.category(for: bmi),
+      bmi: bmi, category: calculator.category(for: bmi, cutPoints: cutPoints),
       goal: goalKilograms.map {
         forecast(goal: $0, trend: trend, slopePerDay: slope, asOf: last.date)
       })
@@ -84,7 +90,7 @@ public struct TrendCalculator: Sendable {
   /// Visits every day from the first weigh-in to the last with its trend value; `isEntry`
   /// marks the days that have a weigh-in.
   private func walk(
-    _ entries: [WeightEntry], _ visit: (_ day: Int, _ trend: Double, _ isEntry: Bool) -> Void
+    _ entries: [WeighIn], _ visit: (_ day: Int, _ trend: Double, _ isEntry: Bool) -> Void
   ) {
     guard let first = entries.first else { return }
     var trend = first.kilograms

@@ -16,19 +16,19 @@ public enum WeightLog {
     return (low, low < entries.count && entries[low].date == date)
   }
 
-  /// Logs `entry` as a person does: a new date is added, a logged date is replaced, and
-  /// unless `keepingNote` is false a replacement without a note keeps the one it replaces.
+  /// Logs `entry` as a person does: a new date is added, and a logged date is replaced by
+  /// the new values, keeping the weight or waist the new entry does not give (a waist measured
+  /// after the morning's weigh-in joins it) and, unless `keepingNote` is false, the note.
   public static func log(
     _ entry: WeightEntry, in entries: inout [WeightEntry], keepingNote: Bool = true
   ) -> EntryChange {
-    var entry = entry
     let (index, found) = search(entry.date, in: entries)
     guard found else {
       entries.insert(entry, at: index)
       return .added(entry)
     }
     let previous = entries[index]
-    if keepingNote, entry.note == nil { entry.note = previous.note }
+    let entry = filled(entry, from: previous, keepingNote: keepingNote)
     entries[index] = entry
     return previous == entry ? .unchanged(entry) : .replaced(previous, by: entry)
   }
@@ -40,7 +40,8 @@ public enum WeightLog {
   }
 
   /// Merges `incoming` (sorted, one per date) into `entries`: an incoming entry replaces the
-  /// one on its date, keeping its note when it brings none. Returns what each one did.
+  /// one on its date, keeping its weight, waist and note where it brings none. Returns what
+  /// each one did.
   public static func merge(_ incoming: [WeightEntry], into entries: inout [WeightEntry])
     -> [EntryChange]
   {
@@ -48,24 +49,36 @@ public enum WeightLog {
     merged.reserveCapacity(entries.count + incoming.count)
     var changes: [EntryChange] = []
     var old = 0
-    for var entry in incoming {
+    for entry in incoming {
       while old < entries.count, entries[old].date < entry.date {
         merged.append(entries[old])
         old += 1
       }
       if old < entries.count, entries[old].date == entry.date {
         let previous = entries[old]
-        if entry.note == nil { entry.note = previous.note }
+        let entry = filled(entry, from: previous, keepingNote: true)
         changes.append(previous == entry ? .unchanged(entry) : .replaced(previous, by: entry))
+        merged.append(entry)
         old += 1
       } else {
         changes.append(.added(entry))
+        merged.append(entry)
       }
-      merged.append(entry)
     }
     merged.append(contentsOf: entries[old...])
     entries = merged
     return changes
+  }
+
+  /// `entry` with what it leaves out taken from `previous`, the entry it replaces.
+  private static func filled(_ entry: WeightEntry, from previous: WeightEntry, keepingNote: Bool)
+    -> WeightEntry
+  {
+    var entry = entry
+    if entry.kilograms == nil { entry.kilograms = previous.kilograms }
+    if entry.waistCentimetres == nil { entry.waistCentimetres = previous.waistCentimetres }
+    if keepingNote, entry.note == nil { entry.note = previous.note }
+    return entry
   }
 }
 

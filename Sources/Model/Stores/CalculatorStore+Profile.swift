@@ -43,6 +43,8 @@ extension CalculatorStore {
   private struct Resolved {
     var weight: Double
     var height: Double
+    /// Given as `--waist`, in centimetres.
+    var waist: Double?
     var source: Profile?
     var writtenIn: UnitSystem?
   }
@@ -67,29 +69,48 @@ extension CalculatorStore {
     let height = try request.height.map { text throws(TrackingError) in
       try parser.height(text, option: "height")
     }
-    guard let kilograms = weight?.value ?? source?.entries.last?.kilograms else {
+    let waist = try request.waist.map { text throws(TrackingError) in
+      try parser.waist(text, option: "waist")
+    }
+    guard let kilograms = weight?.value ?? source.flatMap({ WeighIn.latest(in: $0.entries) })?.kilograms
+    else {
       throw .missingMeasurement(option: "weight")
     }
     guard let centimetres = height?.value ?? source?.heightCentimetres else {
       throw .missingMeasurement(option: "height")
     }
     return Resolved(
-      weight: kilograms, height: centimetres, source: source,
+      weight: kilograms, height: centimetres, waist: waist?.value, source: source,
       writtenIn: weight?.writtenIn ?? height?.writtenIn)
   }
 
-  /// The options' person over the profile's: a value given now wins, field by field.
+  /// The options' person over the profile's: a value given now wins, field by field. Without
+  /// `--waist`, a waist the profile logged recently is used, and said to be.
   private func finish(
     _ resolved: Resolved, _ request: ProfileCalcRequest, saved: ProfileChange?,
     migration: StoreMigration?
   ) {
+    let source = resolved.source
+    let given = request.person
+    var logged: WeightEntry?
+    if resolved.waist == nil, let source {
+      logged = RecentWaist.find(
+        in: source.entries, measuredOn: request.measuredOn ?? dependencies.date.today())
+    }
+    let fromProfile = Person(
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
     calculation = ProfileCalculation(
-      profile: resolved.source, writtenIn: resolved.writtenIn, saved: saved)
+      profile: source, writtenIn: resolved.writtenIn, saved: saved,
+      supplied: ProfileSupplied(
+        sex: given.sex == nil && fromProfile.sex != nil,
+        born: given.age == nil && fromProfile.age != nil,
+        population: given.population == nil && fromProfile.population != nil,
+        waistLoggedOn: logged?.date))
     self.migration = migration
-    let fromProfile = Person(sex: resolved.source?.sex, age: resolved.source?.born.map { .born($0) })
     assess(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
-      waistCentimetres: request.waistCentimetres, person: request.person.merged(over: fromProfile),
+      waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
+      person: request.person.merged(over: fromProfile),
       measuredOn: request.measuredOn)
   }
 }

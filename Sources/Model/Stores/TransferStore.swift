@@ -4,11 +4,17 @@ import DataSource
 /// changed (or, with `--dry-run`, would change).
 @MainActor
 public final class TransferStore: Composable {
+  /// Rows read between two `importRowsRead` actions: often enough for a progress display,
+  /// rarely enough to cost nothing.
+  public static let rowsPerStep = 10_000
+
   /// `export`: the profiles to write out (all, or the one asked for).
   public private(set) var exported: StoreDocument?
   /// `import`: the file's format and what merging it did.
   public private(set) var format: ImportBatch.Format?
   public private(set) var summary: ImportSummary?
+  /// `import`: data rows read so far, for a progress display.
+  public private(set) var rowsRead: Int
   /// `import`: whether the store was rewritten (not with `--dry-run`, nor when nothing changed).
   public private(set) var written: Bool
   public private(set) var migration: StoreMigration?
@@ -24,6 +30,7 @@ public final class TransferStore: Composable {
     exported: StoreDocument? = nil,
     format: ImportBatch.Format? = nil,
     summary: ImportSummary? = nil,
+    rowsRead: Int = 0,
     written: Bool = false,
     migration: StoreMigration? = nil,
     failure: TrackingError? = nil,
@@ -32,6 +39,7 @@ public final class TransferStore: Composable {
     self.exported = exported
     self.format = format
     self.summary = summary
+    self.rowsRead = rowsRead
     self.written = written
     self.migration = migration
     self.failure = failure
@@ -54,17 +62,26 @@ public final class TransferStore: Composable {
         }
         exported = document
       case .importCommandReceived(let request):
-        try importFile(request)
+        try await importFile(request)
+      case .importRowsRead(let count, _):
+        rowsRead = count
       }
     } catch {
       failure = error
     }
   }
 
-  private func importFile(_ request: ImportRequest) throws(TrackingError) {
+  /// Reads the file a window of rows at a time, saying after each how far it has got, then
+  /// merges it into the store (or, with `--dry-run`, into a copy).
+  private func importFile(_ request: ImportRequest) async throws(TrackingError) {
     let batch: ImportBatch
     do throws(ImportFailure) {
-      batch = try ImportReader(units: request.units).read(try bytes(of: request.source))
+      var reading = try ImportReader(units: request.units).open(try bytes(of: request.source))
+      while !reading.isFinished {
+        try reading.read(upTo: Self.rowsPerStep)
+        await send(.importRowsRead(reading.rowsRead, of: reading.rowCount))
+      }
+      batch = reading.finish()
     } catch {
       throw .importFailed(error)
     }
@@ -103,5 +120,7 @@ public final class TransferStore: Composable {
     /// The profile to export (`nil`: every profile).
     case exportCommandReceived(profile: String?)
     case importCommandReceived(ImportRequest)
+    /// After each window of an import's rows: how many are read, of how many.
+    case importRowsRead(Int, of: Int)
   }
 }

@@ -78,7 +78,7 @@ public final class WeightLogStore: Composable {
         profile = found
         trend = TrendCalculator().report(
           entries: found.entries, heightCentimetres: found.heightCentimetres,
-          goalKilograms: found.goalKilograms)
+          goalKilograms: found.goalKilograms, cutPoints: .forPopulation(found.population))
         if trend == nil { throw .noEntries(profile: found.name) }
       }
     } catch {
@@ -89,15 +89,26 @@ public final class WeightLogStore: Composable {
   private func log(_ request: LogRequest) throws(TrackingError) {
     let today = date.today()
     let day = request.date ?? today
+    guard request.weight != nil || request.waist != nil else {
+      throw .missingMeasurement(option: "weight")
+    }
     if day > today { throw .dateInFuture(option: "date", date: day, today: today) }
     let result = try repository.change { document throws(TrackingError) in
       let index = try ProfileLookup.index(of: request.profile, in: document)
-      let units = request.units ?? document.profiles[index].units ?? .metric
-      let weight = try QuantityParser(bareUnits: units).weight(request.weight, option: "weight")
+      let parser = QuantityParser(
+        bareUnits: request.units ?? document.profiles[index].units ?? .metric)
+      let weight = try request.weight.map { text throws(TrackingError) in
+        try parser.weight(text, option: "weight")
+      }
+      let waist = try request.waist.map { text throws(TrackingError) in
+        try parser.waist(text, option: "waist")
+      }
       let note = request.note?.isEmpty == true ? nil : request.note
+      let entry = WeightEntry(
+        date: day, kilograms: weight.map { StoredMeasure.kilograms($0.value) },
+        waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) }, note: note)
       let change = WeightLog.log(
-        WeightEntry(date: day, kilograms: StoredMeasure.kilograms(weight.value), note: note),
-        in: &document.profiles[index].entries, keepingNote: request.note == nil)
+        entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
       return (document.profiles[index], change)
     }
     (profile, logged) = result.value

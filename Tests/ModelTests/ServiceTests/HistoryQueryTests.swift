@@ -28,7 +28,7 @@ struct HistoryQueryTests {
     let all = HistoryQuery().rows(of: Self.profile)
     let sut = HistoryQuery(since: Self.day(7)).rows(of: Self.profile)
     #expect(sut.map(\.trendKilograms) == all.suffix(2).map(\.trendKilograms))
-    #expect(sut[0].bmi.description == "21.75")
+    #expect(sut[0].bmi?.description == "21.75")
     #expect(sut[0].category == .normal)
   }
 }

@@ -92,7 +92,34 @@ struct ImportReaderTests {
     #expect(sut.profiles[1].line == 4)
   }
 
+  /// `waist_cm` is optional; a row with a waist may leave the weight empty.
+  @Test func read_exportCSVWithWaists_readsWaistOnlyRows() throws {
+    let text = """
+      profile,height_cm,date,weight_kg,note,waist_cm
+      ann,165,2026-01-01,61.5,,80.25
+      ann,165,2026-01-02,,tape,79.5
+      ann,165,2026-01-03,61,,
+      """
+    let sut = try Self.read(text)
+    #expect(
+      sut.profiles[0].entries == [
+        WeightEntry(date: Self.day(1), kilograms: 61.5, waistCentimetres: 80.25),
+        WeightEntry(date: Self.day(2), kilograms: nil, waistCentimetres: 79.5, note: "tape"),
+        WeightEntry(date: Self.day(3), kilograms: 61),
+      ])
+  }
+
   @Test(arguments: [
+    (
+      "profile,height_cm,date,weight_kg,waist_cm\nann,165,2026-01-01,,\n",
+      ImportFailure.row(line: 2, column: 4, name: "weight_kg", .badWeight("", .empty))
+    ),
+    (
+      "profile,height_cm,date,weight_kg,waist_cm\nann,165,2026-01-01,60,9\n",
+      .row(
+        line: 2, column: 5, name: "waist_cm",
+        .badWaist("9", .outOfRange(value: 9, accepted: 20...300)))
+    ),
     (
       "profile,height_cm,date,weight_kg\nann,165,2026-01-01,heavy\n",
       ImportFailure.row(line: 2, column: 4, name: "weight_kg", .badWeight("heavy", .notANumber))

@@ -23,6 +23,25 @@ struct TrendCalculatorTests {
     #expect(report.goal == GoalForecast(goalKilograms: 65, status: .needsMoreData))
   }
 
+  /// Entries with a waist and no weight are not weigh-ins: the trend, its dates and counts
+  /// are those of the weigh-ins alone.
+  @Test func trendAndReport_waistOnlyEntries_areSkipped() throws {
+    let weighIns = Self.entries([(0, 80), (2, 79)])
+    let waist = { (day: Int) in WeightEntry(date: Self.day(day), kilograms: nil, waistCentimetres: 90) }
+    let mixed = [waist(-1), weighIns[0], waist(1), weighIns[1], waist(3)]
+    let sut = TrendCalculator()
+    let plain = sut.trend(at: weighIns)
+    #expect(sut.trend(at: mixed) == [nil, plain[0], nil, plain[1], nil])
+    #expect(sut.dailyTrend(mixed) == sut.dailyTrend(weighIns))
+    let report = try #require(sut.report(entries: mixed, heightCentimetres: 180, goalKilograms: 75))
+    #expect(
+      report == sut.report(entries: weighIns, heightCentimetres: 180, goalKilograms: 75))
+    #expect(report.entryCount == 2)
+    #expect(report.asOf == Self.day(2))
+    #expect(
+      sut.report(entries: [waist(1)], heightCentimetres: 180, goalKilograms: nil) == nil)
+  }
+
   @Test func report_noEntries_isNil() {
     #expect(
       TrendCalculator().report(entries: [], heightCentimetres: 175, goalKilograms: nil) == nil)
@@ -74,12 +93,12 @@ struct TrendCalculatorTests {
 
   /// A ten-day gap from 80 to 70 kg: the grid holds 80 − k on day k, and the trend of a
   /// straight line falling d per day from W0 is W0 + k·d − 9d(1 − 0.9^k).
-  @Test func trend_tenDayGap_followsTheClosedForm() {
+  @Test func trend_tenDayGap_followsTheClosedForm() throws {
     let sut = TrendCalculator().trend(at: Self.entries([(0, 80), (10, 70)]))
     let expected = 70 + 9 * (1 - pow(0.9, 10))
     #expect(sut.count == 2)
     #expect(sut[0] == 80)
-    #expect(abs(sut[1] - expected) < 1e-9)
+    #expect(abs(try #require(sut[1]) - expected) < 1e-9)
   }
 
   /// Daily weights falling 0.1 kg a day for 200 days: the trend's slope has converged to the

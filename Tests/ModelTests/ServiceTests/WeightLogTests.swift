@@ -25,6 +25,30 @@ struct WeightLogTests {
     #expect(WeightLog.log(Self.entry(1, 70), in: &sut) == .unchanged(Self.entry(1, 70)))
   }
 
+  static func day(_ day: Int, kg: Double?, waist: Double?) -> WeightEntry {
+    WeightEntry(
+      date: LocalDate(year: 2026, month: 1, day: day), kilograms: kg, waistCentimetres: waist)
+  }
+
+  /// Logging a date again replaces what the new entry gives and keeps what it leaves out, so
+  /// a waist measured after the weigh-in joins it, in either order.
+  @Test(arguments: [
+    (day(1, kg: 70, waist: nil), day(1, kg: nil, waist: 90), day(1, kg: 70, waist: 90)),
+    (day(1, kg: nil, waist: 90), day(1, kg: 70, waist: nil), day(1, kg: 70, waist: 90)),
+    (day(1, kg: 70, waist: 90), day(1, kg: 69, waist: nil), day(1, kg: 69, waist: 90)),
+    (day(1, kg: 70, waist: 90), day(1, kg: 69, waist: 89), day(1, kg: 69, waist: 89)),
+  ])
+  func log_loggedDate_keepsTheWeightOrWaistNotGiven(
+    old: WeightEntry, new: WeightEntry, result: WeightEntry
+  ) {
+    var sut = [old]
+    #expect(WeightLog.log(new, in: &sut) == .replaced(old, by: result))
+    #expect(sut == [result])
+    var merged = [old]
+    #expect(WeightLog.merge([new], into: &merged) == [.replaced(old, by: result)])
+    #expect(merged == [result])
+  }
+
   @Test func log_notKeepingNote_dropsIt() {
     var sut = [Self.entry(1, 70, "x")]
     _ = WeightLog.log(Self.entry(1, 70), in: &sut, keepingNote: false)

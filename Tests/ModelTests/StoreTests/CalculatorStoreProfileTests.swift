@@ -20,6 +20,61 @@ struct CalculatorStoreProfileTests {
     #expect(fixture.renames == 0)
   }
 
+  /// The profile's population decides the cut points unless the request names one; the
+  /// calculation says when the profile supplied it.
+  @Test(arguments: [
+    (Population?.none, AssessmentThresholds.whoAsian, true),
+    (.default, .who, false),
+    (.asian, .whoAsian, false),
+  ])
+  func send_profileCalcCommandReceived_asianProfile_usesItsPopulationUnlessGiven(
+    given: Population?, thresholds: AssessmentThresholds, fromProfile: Bool
+  ) async throws {
+    var seed = StoreFixture.sample
+    seed.profiles[0].population = .asian
+    let fixture = try StoreFixture(seed)
+    let sut = Self.store(fixture)
+    await sut.send(
+      .profileCalcCommandReceived(ProfileCalcRequest(person: Person(population: given))))
+    #expect(sut.result?.thresholds == thresholds)
+    #expect(sut.calculation?.supplied == ProfileSupplied(population: fromProfile))
+  }
+
+  /// A bare `--waist` is read in the profile's units (Bob is imperial); without one, a waist
+  /// logged in the 30 days before the measurement is used and reported as the profile's.
+  @Test(arguments: [
+    (ProfileCalcRequest(profile: "bob", waist: "35"), 88.9, nil),
+    (ProfileCalcRequest(profile: "bob", waist: "90cm"), 90, nil),
+    (ProfileCalcRequest(profile: "ann", waist: "90"), 90, nil),
+    (ProfileCalcRequest(profile: "ann"), 80, StoreFixture.day(3)),
+    (ProfileCalcRequest(profile: "ann", measuredOn: StoreFixture.day(2)), nil, nil),
+  ])
+  func send_profileCalcCommandReceived_waist_readInProfileUnitsOrLogged(
+    request: ProfileCalcRequest, centimetres: Double?, loggedOn: LocalDate?
+  ) async throws {
+    var seed = StoreFixture.sample
+    seed.profiles[0].entries[2].waistCentimetres = 80
+    seed.profiles[1].entries = [WeightEntry(date: StoreFixture.day(1), kilograms: 80)]
+    let fixture = try StoreFixture(seed)
+    let sut = Self.store(fixture)
+    await sut.send(.profileCalcCommandReceived(request))
+    #expect(sut.failure == nil)
+    #expect(sut.result?.waist?.waistCentimetres == centimetres)
+    #expect(sut.calculation?.supplied.waistLoggedOn == loggedOn)
+  }
+
+  @Test func send_profileCalcCommandReceived_waistOutOfRangeInProfileUnits_fails() async throws {
+    let fixture = try StoreFixture(StoreFixture.sample)
+    let sut = Self.store(fixture)
+    await sut.send(
+      .profileCalcCommandReceived(ProfileCalcRequest(height: "70", profile: "bob", waist: "200")))
+    #expect(
+      sut.failure
+        == .tracking(
+          .invalidQuantity(
+            option: "waist", text: "200", .outOfRange(value: 508, accepted: 20...300))))
+  }
+
   @Test func send_profileCalcCommandReceived_weightOnlyForImperialProfile_readsPounds() async throws
   {
     var seed = StoreFixture.sample

@@ -64,6 +64,43 @@ struct ProfilesStoreTests {
           madeDefault: false))
   }
 
+  /// `default` is stored as no population; any other field of the profile stays as it was.
+  @Test(arguments: [
+    (Population?.none, Population?.some(.asian), Population?.some(.asian)),
+    (.asian, .default, nil),
+    (.asian, nil, .asian),
+    (nil, .default, nil),
+  ])
+  func send_profileSaveCommandReceived_population_setsOrResetsItKeepingTheRest(
+    before: Population?, given: Population?, stored: Population?
+  ) async throws {
+    var seed = StoreFixture.sample
+    seed.profiles[0].population = before
+    let fixture = try StoreFixture(seed)
+    let sut = Self.store(fixture)
+    await sut.send(.profileSaveCommandReceived(ProfileDraft(name: "ann", population: given)))
+    var expected = seed.profiles[0]
+    expected.population = stored
+    #expect(try fixture.document().profiles[0] == expected)
+    #expect(
+      sut.change
+        == .saved(
+          created: false, detailsChanged: before != stored, weighIn: nil, madeDefault: false))
+  }
+
+  @Test func send_profileShowCommandReceived_asianProfile_classesTheLatestBMIWithItsCutPoints()
+    async throws
+  {
+    var seed = StoreFixture.sample
+    seed.profiles[0].entries.append(WeightEntry(date: StoreFixture.day(4), kilograms: 65))
+    seed.profiles[0].population = .asian
+    let fixture = try StoreFixture(seed)
+    let sut = Self.store(fixture)
+    await sut.send(.profileShowCommandReceived(name: "ann"))
+    #expect(sut.summaries.first?.bmi?.description == "23.88")
+    #expect(sut.summaries.first?.category == .overweight)
+  }
+
   @Test func send_profileSaveCommandReceived_clearGoalAndSex_removesThem() async throws {
     let fixture = try StoreFixture(StoreFixture.sample)
     let sut = Self.store(fixture)

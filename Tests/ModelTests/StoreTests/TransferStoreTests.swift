@@ -38,6 +38,23 @@ struct TransferStoreTests {
     #expect(try fixture.document() == StoreFixture.sample)
   }
 
+  /// A long file is read a step of rows at a time, each step reported through `action`.
+  @Test func send_importCommandReceived_manyRows_reportsRowsReadAfterEachStep() async throws {
+    let first = LocalDate(year: 1900, month: 1, day: 1).dayNumber
+    let rows = (0..<25_000).map { "\(LocalDate(dayNumber: first + $0)),70\n" }.joined()
+    let fixture = try StoreFixture(
+      StoreFixture.sample, standardInput: Array(("Date,Weight (kg)\n" + rows).utf8))
+    var reported: [[Int]] = []
+    let sut = TransferStore(dependencies: fixture.dependencies, location: fixture.location) {
+      action in
+      if case .importRowsRead(let count, let total) = action { reported.append([count, total]) }
+    }
+    await sut.send(.importCommandReceived(ImportRequest(source: .standardInput, dryRun: true)))
+    #expect(reported == [[10_000, 25_000], [20_000, 25_000], [25_000, 25_000]])
+    #expect(sut.rowsRead == 25_000)
+    #expect(sut.summary?.added == 25_000)
+  }
+
   @Test func send_importCommandReceived_trackerCSV_mergesIntoTheDefaultProfile() async throws {
     let csv = "Date,Weight (kg)\n2026-01-03,60.6\n2026-01-02,60.5\n2026-01-04,60.1\n"
     let fixture = try StoreFixture(StoreFixture.sample, standardInput: Array(csv.utf8))

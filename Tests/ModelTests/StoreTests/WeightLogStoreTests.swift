@@ -57,7 +57,34 @@ struct WeightLogStoreTests {
     #expect(sut.logged?.entry.kilograms == kilograms)
   }
 
+  /// A bare waist is read in the profile's units (inches for imperial Bob), like a bare weight.
   @Test(arguments: [
+    (LogRequest(weight: nil, waist: "90", profile: "ann"), 90.0),
+    (LogRequest(weight: nil, waist: "35", profile: "bob"), 88.9),
+    (LogRequest(weight: nil, waist: "90cm", profile: "bob"), 90.0),
+    (LogRequest(weight: nil, waist: "35", units: .metric, profile: "bob"), 35.0),
+    (LogRequest(weight: "60", waist: "2ft 11in", profile: "ann"), 88.9),
+  ])
+  func send_logCommandReceived_waist_followsTheProfileUnitsUnlessGiven(
+    request: LogRequest, centimetres: Double
+  ) async throws {
+    let fixture = try StoreFixture(StoreFixture.sample)
+    let sut = Self.store(fixture)
+    await sut.send(.logCommandReceived(request))
+    #expect(sut.failure == nil)
+    #expect(sut.logged?.entry.waistCentimetres == centimetres)
+    #expect(sut.logged?.entry.kilograms == (request.weight == nil ? nil : 60))
+    let profile = try fixture.document().profiles.first { $0.name == request.profile }
+    #expect(profile?.entries.last?.waistCentimetres == centimetres)
+  }
+
+  @Test(arguments: [
+    (
+      LogRequest(weight: nil, waist: "15"),
+      TrackingError.invalidQuantity(
+        option: "waist", text: "15", .outOfRange(value: 15, accepted: 20...300))
+    ),
+    (LogRequest(weight: nil), .missingMeasurement(option: "weight")),
     (
       LogRequest(weight: "60", date: StoreFixture.day(16)),
       TrackingError.dateInFuture(
@@ -97,7 +124,7 @@ struct WeightLogStoreTests {
     #expect(
       sut.migration
         == StoreMigration(
-          fromVersion: 0, toVersion: 1, backupPath: fixture.directory.file("store.json.v0.bak")))
+          fromVersion: 0, toVersion: 2, backupPath: fixture.directory.file("store.json.v0.bak")))
     #expect(fixture.directory.text(of: "store.json.v0.bak") == old)
     #expect(try fixture.document().profiles[0].entries.count == 2)
   }
@@ -124,8 +151,8 @@ struct WeightLogStoreTests {
     await sut.send(.historyCommandReceived(HistoryQuery(since: StoreFixture.day(2))))
     #expect(sut.history.map(\.entry.date.day) == [2, 3])
     // 61, then 61 + 0.1(60.8 − 61) = 60.98, then 60.98 + 0.1(60.6 − 60.98) = 60.942.
-    #expect(abs(sut.history[1].trendKilograms - 60.942) < 1e-9)
-    #expect(sut.history[1].bmi.description == "22.26")
+    #expect(abs(try #require(sut.history[1].trendKilograms) - 60.942) < 1e-9)
+    #expect(sut.history[1].bmi?.description == "22.26")
     #expect(fixture.renames == 0)
   }
 

@@ -9,7 +9,8 @@ public struct ChartData: Sendable, Equatable {
   /// The smoothed trend, one point per day.
   public var trend: [ChartPoint]
   public var goalKilograms: Double?
-  /// The healthy weight for the profile's height (BMI 18.5–24.9); nil when the height is unknown.
+  /// The healthy weight for the profile's height (BMI 18.5–24.9, or 18.5–22.9 with the Asian
+  /// cut points); nil when the height is unknown.
   public var healthyKilograms: ClosedRange<Double>?
   /// Weights are labelled in kg (metric) or lb (imperial).
   public var units: UnitSystem

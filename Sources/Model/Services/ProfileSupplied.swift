@@ -1,0 +1,22 @@
+import DataSource
+
+/// Which details of the person assessed came from the profile rather than the command line,
+/// so the front can name the profile when it reports them or when one of them is wrong.
+public struct ProfileSupplied: Sendable, Equatable {
+  public var sex: Bool
+  /// The birth date, and so the age.
+  public var born: Bool
+  public var population: Bool
+  /// The day of the logged waist used, when no `--waist` was given (see `RecentWaist`).
+  public var waistLoggedOn: LocalDate?
+
+  public init(
+    sex: Bool = false, born: Bool = false, population: Bool = false,
+    waistLoggedOn: LocalDate? = nil
+  ) {
+    self.sex = sex
+    self.born = born
+    self.population = population
+    self.waistLoggedOn = waistLoggedOn
+  }
+}

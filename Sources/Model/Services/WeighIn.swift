@@ -1,0 +1,26 @@
+import DataSource
+
+/// A log entry that has a weight: what the trend, the chart and the latest weight read.
+public struct WeighIn: Sendable, Equatable {
+  public let date: LocalDate
+  public let kilograms: Double
+
+  public init(date: LocalDate, kilograms: Double) {
+    self.date = date
+    self.kilograms = kilograms
+  }
+
+  /// The weigh-ins among `entries`, in their order; waist-only entries are left out.
+  public static func all(in entries: [WeightEntry]) -> [WeighIn] {
+    entries.compactMap { entry in
+      entry.kilograms.map { WeighIn(date: entry.date, kilograms: $0) }
+    }
+  }
+
+  /// The last entry of `entries` (sorted by date) that has a weight.
+  public static func latest(in entries: [WeightEntry]) -> WeighIn? {
+    guard let entry = entries.last(where: { $0.kilograms != nil }), let kilograms = entry.kilograms
+    else { return nil }
+    return WeighIn(date: entry.date, kilograms: kilograms)
+  }
+}
