@@ -21,7 +21,7 @@ struct ColorEndToEndTests {
     process.standardOutput = pipe
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }

@@ -25,7 +25,7 @@ struct CompletionEndToEndTests {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -90,7 +90,7 @@ struct ProfileCompletionEndToEndTests {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
     process.waitUntilExit()
     #expect(String(decoding: data, as: UTF8.self) == "albert\nalice\n")
   }

@@ -46,8 +46,8 @@ struct BinaryRunner {
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data()
     nonisolated(unsafe) var errData = Data()
-    DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readDataToEndOfFile() }
-    DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readAllRetryingInterrupts() }
+    DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readAllRetryingInterrupts() }
     // A command may exit without reading its input (a missing file, a usage error): the
     // closed pipe must fail this write, not kill the test process with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
@@ -73,7 +73,7 @@ struct BinaryRunner {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = error
     try process.run()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readAllRetryingInterrupts()
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
