@@ -1,7 +1,8 @@
 import DataSource
 import Testing
 
-/// What commands do with a store they must not touch: damaged, too new, or busy.
+/// What commands do with a store they must not touch: damaged or too new. (Busy: see
+/// CrashAndConcurrencyTests.)
 @MainActor
 struct StoreFailureCommandTests {
   @Test(arguments: [
@@ -39,24 +40,6 @@ struct StoreFailureCommandTests {
         == "bmi: the store \(session.storePath) has schema version 3, newer than this bmi reads (2); it was left as it is: upgrade bmi\n"
     )
     #expect(session.directory.text(of: "store.json") == newer)
-  }
-
-  @Test func log_lockHeldByAnotherProcess_exit75() async throws {
-    var session = try TrackingSession()
-    await session.givenAnn()
-    session.environment["BMI_LOCK_TIMEOUT"] = "0.2"
-    let lock = try FileLockClient.liveValue.flock(session.storePath + ".lock", 1)
-    defer { FileLockClient.liveValue.unlock(lock) }
-    let before = session.directory.bytes(of: "store.json")
-    let sut = await session.run(["log", "60"])
-    #expect(sut.status == 75)
-    #expect(
-      sut.stderr
-        == "bmi: the store is busy: another bmi held \(session.storePath).lock for 0.2 s; try again\n"
-    )
-    #expect(session.directory.bytes(of: "store.json") == before)
-    let reading = await session.run(["history", "--last", "1", "--format", "csv", "-q"])
-    #expect(reading.status == 0)
   }
 
   @Test(arguments: [

@@ -2,38 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The tracking commands through the built binary, as separate processes: concurrency,
-/// file modes under different umasks, and the default store location.
+/// The tracking commands through the built binary, as separate processes: file modes under
+/// different umasks, and the default store location. (Concurrency: CrashAndConcurrencyTests.)
 struct TrackingEndToEndTests {
-  @Test func log_twentyProcessesAtOnce_allTwentyEntriesAreStored() throws {
-    let directory = try TemporaryDirectory()
-    let environment = ["BMI_STORE": directory.file("store.json")]
-    let setup = try BinaryRunner.run(
-      ["profile", "save", "ann", "--height", "165"], environment: environment)
-    #expect(setup.status == 0)
-
-    var processes: [Process] = []
-    for day in 1...20 {
-      let process = Process()
-      process.executableURL = BinaryRunner.executable
-      process.arguments = [
-        "log", "\(60 + Double(day) / 10)", "--date", String(format: "2026-01-%02d", day),
-      ]
-      process.environment = ["PATH": "/usr/bin:/bin", "BMI_STORE": directory.file("store.json")]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      processes.append(process)
-    }
-    for process in processes { try process.run() }
-    for process in processes { process.waitUntilExit() }
-    #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: 20))
-
-    let history = try BinaryRunner.run(["history", "--format", "csv"], environment: environment)
-    let dates = history.stdout.split(separator: "\n").dropFirst().map { $0.prefix(10) }
-    #expect(dates == (1...20).map { String(format: "2026-01-%02d", $0)[...] })
-    #expect(directory.contents() == ["store.json", "store.json.lock"])
-  }
-
   @Test(arguments: ["022", "277", "000"])
   func profileSave_anyUmask_directory0700AndStore0600AfterCreateAndRewrite(umask: String) throws {
     let home = try TemporaryDirectory()
