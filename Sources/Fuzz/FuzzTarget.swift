@@ -9,6 +9,12 @@ enum FuzzTarget: String, CaseIterable {
   case arguments
   /// Weight, length and age texts through the unit and age parsers.
   case units
+  /// CSV files through import's reader and batch mode (cut two ways, which must agree).
+  case csv
+  /// NDJSON through batch mode's line scanner and processor (cut two ways, which must agree).
+  case ndjson
+  /// Store files through the decoder; what it accepts must round-trip through the encoder.
+  case store
 
   func run(_ bytes: UnsafeBufferPointer<UInt8>) {
     switch self {
@@ -24,6 +30,9 @@ enum FuzzTarget: String, CaseIterable {
         if let height = try? parser.height(text) { precondition(QuantityParser.heightRange.contains(height.value)) }
       }
       _ = try? AgeParser().months(text)
+    case .csv: ReaderChecks.csv(bytes)
+    case .ndjson: ReaderChecks.ndjson(bytes)
+    case .store: ReaderChecks.store(bytes)
     }
   }
 

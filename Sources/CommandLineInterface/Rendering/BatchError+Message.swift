@@ -7,7 +7,7 @@ extension BatchError {
     switch self {
     case .cannotOpen: return .noInput
     case .readFailed, .writeFailed: return .ioError
-    case .emptyInput, .columnNotFound, .malformedHeader, .badRow: return .dataError
+    case .emptyInput, .columnNotFound, .malformedHeader, .badRow, .rowTooLong: return .dataError
     }
   }
 
@@ -36,6 +36,10 @@ extension BatchError {
       return "line 1: \(problem.message)"
     case .badRow(let error):
       return error.message(for: request)
+    case .rowTooLong(let line, let limit):
+      let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+      return "line \(line): the row reaches \(size) without ending, more than batch mode reads; "
+        + "is the input \(request.inputFormat.rawValue.uppercased()) with a line break after each row?"
     }
   }
 

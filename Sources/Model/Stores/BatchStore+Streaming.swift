@@ -29,7 +29,7 @@ extension BatchStore {
           input.removeFirst(consumed)
           break
         }
-        isFinal = try fill(input, from: descriptor)
+        isFinal = try fill(input, from: descriptor, line: cursor.line)
       }
       while true {
         let step = processor.process(
@@ -40,7 +40,7 @@ extension BatchStore {
           guard try flush(output) else { return await send(.outputClosed) }
           await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
           if isFinal { return }
-          isFinal = try fill(input, from: descriptor)
+          isFinal = try fill(input, from: descriptor, line: cursor.line)
         case .outputFull(let consumed):
           input.removeFirst(consumed)
           guard try flush(output) else { return await send(.outputClosed) }
@@ -62,17 +62,34 @@ extension BatchStore {
     }
   }
 
-  /// Reads once into the free end of `buffer`, first growing it if one record fills it.
-  /// Returns whether the input has ended.
-  private func fill(_ buffer: ByteBuffer, from descriptor: Int32) throws(BatchError) -> Bool {
-    if buffer.count == buffer.capacity { buffer.reserveCapacity(buffer.capacity * 2) }
-    do {
-      let count = try byteStream.read(descriptor, buffer.spare)
-      buffer.count += count
-      return count == 0
-    } catch {
-      throw .readFailed(error)
+  /// Reads into the free end of `buffer`, first growing it if one row fills it; returns
+  /// whether the input has ended. `line` is where the unfinished row in `buffer` starts.
+  ///
+  /// After each fill the processor scans the unfinished row again from its start. For a row
+  /// longer than a window, one short read per scan (a pipe hands over 64 KiB at most) would
+  /// make that quadratic: a 2 MB row took seconds. So a long row is read until the buffer
+  /// is full, and as the buffer doubles each time, the scans add up to linear time.
+  private func fill(_ buffer: ByteBuffer, from descriptor: Int32, line: Int) throws(BatchError)
+    -> Bool
+  {
+    if buffer.count == buffer.capacity {
+      guard buffer.capacity < longestRow else {
+        throw .rowTooLong(line: line, limit: longestRow)
+      }
+      buffer.reserveCapacity(min(buffer.capacity * 2, longestRow))
     }
+    let isLongRow = buffer.count >= chunkSize
+    repeat {
+      let count: Int
+      do {
+        count = try byteStream.read(descriptor, buffer.spare)
+      } catch {
+        throw .readFailed(error)
+      }
+      buffer.count += count
+      if count == 0 { return true }
+    } while isLongRow && buffer.count < buffer.capacity
+    return false
   }
 
   /// Writes out and empties `buffer`; `false` when the reader has gone away.

@@ -14,6 +14,8 @@ public final class BatchStore: Composable {
   let byteStream: ByteStreamClient
   /// Bytes asked of each `read`, and bytes of output gathered before each `write`.
   let chunkSize: Int
+  /// The longest row read: the input buffer never grows past it.
+  let longestRow: Int
   public let action: (Action) async -> Void
 
   public init(
@@ -24,6 +26,7 @@ public final class BatchStore: Composable {
     failure: BatchError? = nil,
     outputClosed: Bool = false,
     chunkSize: Int = 1 << 18,
+    longestRow: Int = 1 << 24,
     action: @escaping (Action) async -> Void = { _ in }
   ) {
     self.rowsRead = rowsRead
@@ -33,6 +36,7 @@ public final class BatchStore: Composable {
     self.outputClosed = outputClosed
     self.byteStream = dependencies.byteStream
     self.chunkSize = chunkSize
+    self.longestRow = longestRow
     self.action = action
   }
 

@@ -18,4 +18,8 @@ public enum BatchError: Error, Sendable, Equatable {
   case malformedHeader(CSVProblem)
   /// The first bad row, when bad rows are not skipped.
   case badRow(BatchRowError)
+  /// A row that starts on `line` reaches `limit` bytes without ending (`/dev/zero`, a binary
+  /// file, a quote never closed): reading on would take memory without bound, and no row
+  /// after it can be found reliably, so the run stops even when bad rows are skipped.
+  case rowTooLong(line: Int, limit: Int)
 }
