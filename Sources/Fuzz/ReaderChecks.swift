@@ -10,9 +10,7 @@ enum ReaderChecks {
     _ = try? CSVReader.rows(array, delimiter: CSVReader.delimiter(of: array))
     if let batch = try? ImportReader(units: nil).read(array) {
       for profile in batch.profiles {
-        precondition(profile.entries.allSatisfy { $0.kilograms.isFinite && $0.kilograms > 0 })
-        let dates = profile.entries.map(\.date)
-        precondition(zip(dates, dates.dropFirst()).allSatisfy { $0 < $1 }, "entries out of order")
+        if let broken = profile.entries.brokenRule { preconditionFailure("imported \(broken)") }
       }
     }
     for format in BatchFormat.allCases {
@@ -32,14 +30,13 @@ enum ReaderChecks {
     }
   }
 
-  /// The store decoder: whatever it accepts, the encoder writes back as a document that
-  /// reads back the same.
+  /// The store decoder: whatever it accepts keeps the store's rules, and the encoder writes
+  /// it back as a document that reads back the same.
   static func store(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let decoded = try? StoreDocumentDecoder.decode(Array(bytes)) else { return }
-    // Known decoder issue (see StoreDecoderKnownIssueTests): a few documents that break the
-    // store's rules are accepted, and then cannot round-trip. Skip them so a long run looks
-    // for new faults; drop this guard once the decoders refuse them.
-    guard decoded.document.brokenRule == nil else { return }
+    if let broken = decoded.document.brokenRule {
+      preconditionFailure("the decoder accepted a document with \(broken)")
+    }
     let written = StoreDocumentEncoder.encode(decoded.document)
     let again = try? StoreDocumentDecoder.decode(written)
     precondition(again?.document == decoded.document, "the document did not round-trip")

@@ -51,11 +51,15 @@ public struct JSONReader: Sendable {
       offset += 1
       return
     }
+    var names = MemberNames()
     while true {
       skipWhitespace()
       guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
       let nameOffset = offset
       let name = try readString()
+      guard names.insert(name) else {
+        throw error("a second member named '\(name)' in one object", at: nameOffset)
+      }
       memberNameOffset = nameOffset
       try expect(UInt8(ascii: ":"))
       try member(&self, name)

@@ -28,6 +28,9 @@ enum LegacyDocumentDecoder {
         units = system
       case "profiles":
         try member.readObject { entry, name throws(JSONError) in
+          guard !name.isEmpty else {
+            throw entry.error("a profile name cannot be empty", at: entry.memberNameOffset)
+          }
           profiles.append(try profile(named: name, &entry))
         }
       default:

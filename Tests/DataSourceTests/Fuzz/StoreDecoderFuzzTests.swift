@@ -27,7 +27,7 @@ struct StoreDecoderFuzzTests {
     var accepted = 0
     for _ in 0..<5_000 where Self.check(mutator.next()) { accepted += 1 }
     // Some mutations must survive, or the round trip was never exercised.
-    #expect(accepted > 100)
+    #expect(accepted > 50)
   }
 
   @Test func decode_extremes_failCleanlyWithoutOverflowingTheStack() {
@@ -67,7 +67,7 @@ struct StoreDecoderFuzzTests {
       return false
     }
     let document = decoded.document
-    #expect(StoreFuzzSeeds.problem(with: document) == nil, "\(StoreFuzzSeeds.shown(bytes))")
+    #expect(document.brokenRule == nil, "\(StoreFuzzSeeds.shown(bytes))")
     let written = StoreDocumentEncoder.encode(document)
     #expect(
       (try? StoreDocumentDecoder.decode(written))?.document == document,

@@ -30,26 +30,6 @@ enum StoreFuzzSeeds {
      "profiles": {"ann": {"height": 165.1, "weights": {"2024-03-01": 61.2, "2024-02-01": 62}}}}
     """#
 
-  /// What breaks `StoreDocument`'s own rules (names non-empty, unique and sorted; entries
-  /// one per day in date order; measures finite and above zero), or `nil`.
-  static func problem(with document: StoreDocument) -> String? {
-    let names = document.profiles.map(\.name)
-    if names.contains("") { return "an empty profile name" }
-    if names != names.sorted() { return "profiles out of order" }
-    if Set(names).count != names.count { return "two profiles with one name" }
-    for profile in document.profiles {
-      let measures =
-        [profile.heightCentimetres] + profile.entries.map(\.kilograms)
-        + (profile.goalKilograms.map { [$0] } ?? [])
-      if !measures.allSatisfy({ $0.isFinite && $0 > 0 }) { return "\(profile.name): a bad measure" }
-      let dates = profile.entries.map(\.date)
-      if zip(dates, dates.dropFirst()).contains(where: { $0 >= $1 }) {
-        return "\(profile.name): entries not one per day in date order"
-      }
-    }
-    return nil
-  }
-
   /// The input for a failure message, cut short: some inputs are megabytes long.
   static func shown(_ bytes: [UInt8]) -> String {
     let text = String(decoding: bytes.prefix(300), as: UTF8.self)
