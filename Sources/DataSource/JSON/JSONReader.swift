@@ -51,7 +51,18 @@ public struct JSONReader: Sendable {
       offset += 1
       return
     }
-    var names = MemberNames()
+    try withUnsafeTemporaryAllocation(of: String.self, capacity: MemberNames.inlineCapacity) {
+      storage throws(JSONError) in
+      var names = MemberNames(storage: storage)
+      defer { names.release() }
+      try readMembers(&names, member)
+    }
+  }
+
+  /// The members of an object whose `{` has been read, up to and including its `}`.
+  private mutating func readMembers(
+    _ names: inout MemberNames, _ member: (inout JSONReader, String) throws(JSONError) -> Void
+  ) throws(JSONError) {
     while true {
       skipWhitespace()
       guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }

@@ -2,23 +2,41 @@
 ///
 /// JSON allows a repeated name but leaves its meaning open, and the store must not guess:
 /// the second `profiles` or `weights` member would silently replace or join the first, and
-/// the document written back could then break the store's own rules. Store objects have a
-/// handful of members, so a short list scanned in place beats hashing; a big one (a
-/// version-0 `weights` map keyed by date) moves to a set so the check stays linear.
+/// the document written back could then break the store's own rules.
+///
+/// Every entry of a store is an object, so this runs once per entry: the first few names
+/// live in stack storage the caller lends (no heap allocation, no hashing; a list this short
+/// is scanned faster than a set is built), and only a big object (a version-0 `weights` map
+/// keyed by date) moves to a set, so the check stays linear.
 struct MemberNames {
-  private static let listLimit = 8
-  private var list: [String] = []
-  private var set: Set<String>?
+  static let inlineCapacity = 8
+  private let inline: UnsafeMutableBufferPointer<String>
+  private var count = 0
+  private var overflow: Set<String>?
+
+  /// `storage` must hold `inlineCapacity` uninitialized names and outlive this value;
+  /// call `release()` before it goes.
+  init(storage: UnsafeMutableBufferPointer<String>) {
+    inline = storage
+  }
 
   /// Records `name`; false when the object already had it.
   mutating func insert(_ name: String) -> Bool {
-    if set != nil { return set!.insert(name).inserted }
-    if list.contains(name) { return false }
-    list.append(name)
-    if list.count > Self.listLimit {
-      set = Set(list)
-      list = []
+    if overflow != nil { return overflow!.insert(name).inserted }
+    for index in 0..<count where inline[index] == name { return false }
+    if count < Self.inlineCapacity {
+      inline.initializeElement(at: count, to: name)
+      count += 1
+    } else {
+      overflow = Set(inline[0..<count])
+      overflow!.insert(name)
     }
     return true
+  }
+
+  /// Gives back the lent storage as it came: uninitialized.
+  mutating func release() {
+    _ = inline.extracting(0..<count).deinitialize()
+    count = 0
   }
 }
