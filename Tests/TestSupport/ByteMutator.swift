@@ -22,6 +22,12 @@ public struct ByteMutator {
     self.tokens = tokens.map { Array($0.utf8) }
   }
 
+  /// Runs `check` on `count` hostile inputs; how many it accepted. Fuzz tests expect a floor,
+  /// so that a seed set broken into pure garbage cannot pass by testing only refusals.
+  public mutating func accepted(of count: Int, by check: ([UInt8]) -> Bool) -> Int {
+    (0..<count).reduce(0) { accepted, _ in accepted + (check(next()) ? 1 : 0) }
+  }
+
   /// One hostile input: mostly one mutation of a seed (so that much of the input stays
   /// valid and the reader gets deep into it), sometimes several, sometimes random bytes.
   public mutating func next() -> [UInt8] {
