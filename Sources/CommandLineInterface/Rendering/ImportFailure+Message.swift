@@ -89,13 +89,3 @@ extension RowProblem {
     }
   }
 }
-
-extension QuantityError {
-  /// The same error with the unit it quotes from the file shortened: an unknown "unit" is
-  /// whatever followed the number in the cell, a note included, and the value it came from
-  /// is already shown. Twelve characters hold any real unit ("pounds", "stone").
-  fileprivate var shortened: QuantityError {
-    guard case .unknownUnit(let unit) = self else { return self }
-    return .unknownUnit(QuotedValue.shortened(unit, limit: 12))
-  }
-}

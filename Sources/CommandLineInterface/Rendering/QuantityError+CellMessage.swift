@@ -3,8 +3,10 @@ import Model
 extension QuantityError {
   /// What is wrong with one cell: `weight_kg 'abc' is not a number`.
   func cellMessage(name: String, text: String, kind: QuantityKindName) -> String {
-    let cell = "\(name) '\(text)'"
-    switch self {
+    // A cell may be a whole record run together (a missing delimiter) or megabytes long:
+    // only its start is quoted, as everywhere a user's value appears in an error.
+    let cell = "\(name) \(QuotedValue.quoted(text))"
+    switch shortened {
     case .empty: return "\(name) is empty; expected \(kind.accepted)"
     case .notANumber: return "\(cell) is not a number; expected \(kind.accepted)"
     case .notFinite: return "\(cell) is not a finite number"

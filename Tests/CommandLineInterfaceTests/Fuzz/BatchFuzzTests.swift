@@ -83,4 +83,15 @@ extension BatchFuzzTests {
 
         """#)
   }
+
+  @Test func calcInput_longBadCell_quotesOnlyItsStartAndUnit() async {
+    let cell = "61.2kg" + String(repeating: "x", count: 100_000)
+    let sut = await Self.run(
+      ["calc", "--input", "in.csv"], input: Array("weight_kg,height_cm\n\(cell),165\n".utf8))
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: line 2, column 1: weight_kg '61.2kgxxxxxxxxxxxxxxxxxxxxxxxxx…' has an unknown unit 'kgxxxxxxxxx…'; expected a weight such as 70, 70kg, 154lb or 11st2lb\n"
+    )
+  }
 }
