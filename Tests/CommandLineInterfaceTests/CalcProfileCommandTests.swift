@@ -11,6 +11,26 @@ struct CalcProfileCommandTests {
     #expect(sut.stdout == "22.15\n")
   }
 
+  /// A calculation for a past day uses what was weighed by then, not a later weigh-in.
+  @Test(arguments: [
+    ("2026-01-14", "22.15\n"), ("2026-01-13", "22.26\n"), ("2026-01-10", "22.41\n"),
+  ])
+  func calc_pastDate_usesTheWeighInOnOrBeforeIt(date: String, bmi: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["calc", "--date", date, "--format", "value"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout == bmi)
+  }
+
+  @Test func calc_dateBeforeEveryWeighIn_asksForAWeight() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["calc", "--date", "2026-01-09"])
+    #expect(sut.status == 64)
+    #expect(sut.stderr == "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'\n")
+  }
+
   @Test func calc_weightOnlyForImperialProfile_readsPoundsAndAnswersInPounds() async throws {
     let session = try TrackingSession()
     await session.given([["profile", "save", "bob", "--height", "5ft11in", "--weight", "180lb"]])
@@ -161,7 +181,7 @@ struct CalcProfileCommandTests {
         + "weight-for-length chart"
     ),
     (
-      ["--born", "2016-07-15", "--sex", "male"], ["--date", "2016-01-01"],
+      ["--born", "2016-07-15", "--sex", "male"], ["--date", "2016-01-01", "--weight", "30"],
       "bmi: the measurement date 2016-01-01 is before the birth date in the profile 'kid' "
         + "(2016-07-15); check --date"
     ),

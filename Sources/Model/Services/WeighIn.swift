@@ -17,9 +17,18 @@ public struct WeighIn: Sendable, Equatable {
     }
   }
 
-  /// The last entry of `entries` (sorted by date) that has a weight.
-  public static func latest(in entries: [WeightEntry]) -> WeighIn? {
-    guard let entry = entries.last(where: { $0.kilograms != nil }), let kilograms = entry.kilograms
+  /// The last entry of `entries` (sorted by date) that has a weight, on `day` or before it
+  /// when a day is given: a calculation for a past date uses what was weighed by then.
+  public static func latest(in entries: [WeightEntry], onOrBefore day: LocalDate? = nil)
+    -> WeighIn?
+  {
+    var end = entries.endIndex
+    if let day {
+      let (index, found) = WeightLog.search(day, in: entries)
+      end = found ? index + 1 : index
+    }
+    guard let entry = entries[..<end].last(where: { $0.kilograms != nil }),
+      let kilograms = entry.kilograms
     else { return nil }
     return WeighIn(date: entry.date, kilograms: kilograms)
   }

@@ -72,8 +72,8 @@ extension CalculatorStore {
     let waist = try request.waist.map { text throws(TrackingError) in
       try parser.waist(text, option: "waist")
     }
-    guard let kilograms = weight?.value ?? source.flatMap({ WeighIn.latest(in: $0.entries) })?.kilograms
-    else {
+    let logged = source.flatMap { WeighIn.latest(in: $0.entries, onOrBefore: request.measuredOn) }
+    guard let kilograms = weight?.value ?? logged?.kilograms else {
       throw .missingMeasurement(option: "weight")
     }
     guard let centimetres = height?.value ?? source?.heightCentimetres else {
