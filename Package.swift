@@ -39,7 +39,9 @@ let package = Package(
       name: "bmi-fuzz", dependencies: ["CommandLineInterface", "Model", "DataSource"],
       path: "Sources/Fuzz", swiftSettings: strictSettings),
     // Temporary directories and other helpers shared by the test targets.
-    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+    .target(
+      name: "TestSupport", dependencies: ["DataSource"], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "DataSourceTests", dependencies: ["DataSource", "TestSupport"],
       swiftSettings: strictSettings),

@@ -10,7 +10,9 @@ enum ReaderChecks {
     _ = try? CSVReader.rows(array, delimiter: CSVReader.delimiter(of: array))
     if let batch = try? ImportReader(units: nil).read(array) {
       for profile in batch.profiles {
-        if let broken = profile.entries.brokenRule { preconditionFailure("imported \(broken)") }
+        if let broken = StoreDocumentRules.brokenRule(in: profile.entries) {
+          preconditionFailure("imported \(broken)")
+        }
       }
     }
     for format in BatchFormat.allCases {
@@ -34,7 +36,7 @@ enum ReaderChecks {
   /// it back as a document that reads back the same.
   static func store(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let decoded = try? StoreDocumentDecoder.decode(Array(bytes)) else { return }
-    if let broken = decoded.document.brokenRule {
+    if let broken = StoreDocumentRules.brokenRule(in: decoded.document) {
       preconditionFailure("the decoder accepted a document with \(broken)")
     }
     let written = StoreDocumentEncoder.encode(decoded.document)

@@ -138,6 +138,37 @@ struct BadStorePathCommandTests {
     #expect(session.directory.tree() == ["store.json"])
   }
 
+  @Test func profileSave_directoryIsADanglingSymbolicLink_exit73AndNothingCreated() async throws {
+    var session = try TrackingSession()
+    let directory = session.directory.file("gone")
+    guard symlink("nowhere", directory) == 0 else {
+      throw SystemCallError("symlink", path: directory, code: errno)
+    }
+    session.environment["BMI_STORE"] = directory + "/store.json"
+    let sut = await session.run(["profile", "save", "ann", "--height", "165"])
+    #expect(sut.status == 73)
+    #expect(
+      sut.stderr
+        == "bmi: cannot create \(directory) (a symbolic link to nowhere, which does not exist): No such file or directory\n"
+    )
+    #expect(session.directory.tree() == ["gone"])
+  }
+
+  @Test func profileSave_lockFileIsASymbolicLink_exit73AndNothingCreatedElsewhere() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "ann", "--height", "165"]])
+    let before = session.directory.bytes(of: "store.json")
+    unlink(session.storePath + ".lock")
+    guard symlink("planted", session.storePath + ".lock") == 0 else {
+      throw SystemCallError("symlink", path: session.storePath, code: errno)
+    }
+    let sut = await session.run(["profile", "save", "bob", "--height", "180"])
+    #expect(sut.status == 73)
+    #expect(sut.stderr.hasPrefix("bmi: cannot create \(session.storePath).lock: "))
+    #expect(session.directory.bytes(of: "store.json") == before)
+    #expect(access(session.directory.file("planted"), F_OK) != 0)
+  }
+
   @Test func log_symbolicLinkToStore_updatesTargetAndTheLinkStays() async throws {
     var session = try TrackingSession()
     await session.given([["profile", "save", "ann", "--height", "165"]])

@@ -34,7 +34,9 @@ extension FileLockClient {
     flock: { path, timeoutSeconds throws(FileLockError) in
       var descriptor: Int32
       repeat {
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // O_NOFOLLOW: a link planted at the lock's name must not make bmi create or open a
+        // file anywhere else.
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
       } while descriptor < 0 && errno == EINTR
       guard descriptor >= 0 else {
         throw .system(SystemCallError("open", path: path, code: errno))

@@ -125,7 +125,15 @@ extension StoreRepository {
       try fileSystem.mkdir(target, 0o700)
       try fileSystem.chmod(target, 0o700)
     } catch {
-      if error.code == EEXIST { return }
+      guard error.code == EEXIST else { throw .cannotCreate(path: target, error) }
+      // Another run made it meanwhile, or the name is a symbolic link to nothing (`stat`
+      // found nothing, `mkdir` found the link): only a directory will do.
+      if try status(of: target)?.isDirectory == true { return }
+      if let text = try? fileSystem.readlink(target) {
+        throw .cannotCreate(
+          path: "\(target) (a symbolic link to \(text), which does not exist)",
+          SystemCallError("mkdir", path: target, code: ENOENT))
+      }
       throw .cannotCreate(path: target, error)
     }
   }

@@ -66,7 +66,7 @@ struct StoreDecoderFuzzTests {
       return false
     }
     let document = decoded.document
-    #expect(document.brokenRule == nil, "\(StoreFuzzSeeds.shown(bytes))")
+    #expect(StoreDocumentRules.brokenRule(in: document) == nil, "\(StoreFuzzSeeds.shown(bytes))")
     let written = StoreDocumentEncoder.encode(document)
     #expect(
       (try? StoreDocumentDecoder.decode(written))?.document == document,
