@@ -28,7 +28,9 @@ struct CalcProfileCommandTests {
     await session.givenAnn()
     let sut = await session.run(["calc", "--date", "2026-01-09"])
     #expect(sut.status == 64)
-    #expect(sut.stderr == "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'\n")
+    #expect(
+      sut.stderr
+        == "bmi: ann has no weigh-in on or before 2026-01-09; pass --weight W for that day\n")
   }
 
   @Test func calc_weightOnlyForImperialProfile_readsPoundsAndAnswersInPounds() async throws {

@@ -33,7 +33,10 @@ public struct CommandLineError: Error, Sendable, Equatable {
     return line
   }
 
+  /// Embeddings and overrides, isolates, and the three direction marks: each can reorder
+  /// what a terminal shows, so a value could make the rest of the message read differently.
   private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
     (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+      || [0x200E, 0x200F, 0x061C].contains(scalar.value)
   }
 }

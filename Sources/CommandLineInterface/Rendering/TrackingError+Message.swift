@@ -32,6 +32,9 @@ extension TrackingError {
       let placeholder = option == "weight" ? "W" : "H"
       return .usage(
         "missing --\(option) \(placeholder) for 'bmi \(command)'; see 'bmi \(command) --help'")
+    case .noWeighInBy(let profile, let date):
+      return .usage(
+        "\(profile) has no weigh-in on or before \(date); pass --weight W for that day")
     case .newProfileNeedsHeight(let name):
       return .usage("missing --height H: '\(name)' is a new profile; see 'bmi \(command) --help'")
     case .dateInFuture(let option, let date, let today):

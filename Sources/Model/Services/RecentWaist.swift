@@ -9,9 +9,10 @@ public enum RecentWaist {
   public static let maximumAgeDays = 30
 
   public static func find(in entries: [WeightEntry], measuredOn day: LocalDate) -> WeightEntry? {
-    let (index, found) = WeightLog.search(day, in: entries)
-    let end = found ? index + 1 : index
-    guard let entry = entries[..<end].last(where: { $0.waistCentimetres != nil }),
+    guard
+      let entry = WeightLog.entries(entries, onOrBefore: day).last(where: {
+        $0.waistCentimetres != nil
+      }),
       day.dayNumber - entry.date.dayNumber <= maximumAgeDays
     else { return nil }
     return entry

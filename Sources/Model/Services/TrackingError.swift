@@ -16,6 +16,8 @@ public enum TrackingError: Error, Sendable, Equatable {
   case invalidQuantity(option: String, text: String, QuantityError)
   /// `bmi calc` without a weight or height that no profile could supply.
   case missingMeasurement(option: String)
+  /// `bmi calc --date D` without a weight, for a profile whose weigh-ins all come after D.
+  case noWeighInBy(profile: String, date: LocalDate)
   /// `bmi profile save` of a new profile without `--height`.
   case newProfileNeedsHeight(name: String)
   /// `option` is `date` or `born`.

@@ -22,12 +22,8 @@ public struct WeighIn: Sendable, Equatable {
   public static func latest(in entries: [WeightEntry], onOrBefore day: LocalDate? = nil)
     -> WeighIn?
   {
-    var end = entries.endIndex
-    if let day {
-      let (index, found) = WeightLog.search(day, in: entries)
-      end = found ? index + 1 : index
-    }
-    guard let entry = entries[..<end].last(where: { $0.kilograms != nil }),
+    let logged = day.map { WeightLog.entries(entries, onOrBefore: $0) } ?? entries[...]
+    guard let entry = logged.last(where: { $0.kilograms != nil }),
       let kilograms = entry.kilograms
     else { return nil }
     return WeighIn(date: entry.date, kilograms: kilograms)

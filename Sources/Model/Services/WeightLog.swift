@@ -16,6 +16,14 @@ public enum WeightLog {
     return (low, low < entries.count && entries[low].date == date)
   }
 
+  /// The entries logged on `day` or before it.
+  public static func entries(_ entries: [WeightEntry], onOrBefore day: LocalDate)
+    -> ArraySlice<WeightEntry>
+  {
+    let (index, found) = search(day, in: entries)
+    return entries[..<(found ? index + 1 : index)]
+  }
+
   /// Logs `entry` as a person does: a new date is added, and a logged date is replaced by
   /// the new values, keeping the weight or waist the new entry does not give (a waist measured
   /// after the morning's weigh-in joins it) and, unless `keepingNote` is false, the note.

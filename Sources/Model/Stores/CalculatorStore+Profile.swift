@@ -74,6 +74,9 @@ extension CalculatorStore {
     }
     let logged = source.flatMap { WeighIn.latest(in: $0.entries, onOrBefore: request.measuredOn) }
     guard let kilograms = weight?.value ?? logged?.kilograms else {
+      if let source, let day = request.measuredOn, WeighIn.latest(in: source.entries) != nil {
+        throw .noWeighInBy(profile: source.name, date: day)
+      }
       throw .missingMeasurement(option: "weight")
     }
     guard let centimetres = height?.value ?? source?.heightCentimetres else {
