@@ -65,10 +65,12 @@ extension BatchStore {
   /// Reads into the free end of `buffer`, first growing it if one row fills it; returns
   /// whether the input has ended. `line` is where the unfinished row in `buffer` starts.
   ///
-  /// After each fill the processor scans the unfinished row again from its start. For a row
-  /// longer than a window, one short read per scan (a pipe hands over 64 KiB at most) would
-  /// make that quadratic: a 2 MB row took seconds. So a long row is read until the buffer
-  /// is full, and as the buffer doubles each time, the scans add up to linear time.
+  /// After each fill the processor scans the unfinished row again from its start. For a long
+  /// row, one short read per scan (a pipe hands over 64 KiB at most, a slow writer a few
+  /// bytes) would make that quadratic: a 2 MB row took seconds. So once the unfinished row
+  /// passes `longRow` bytes, reading goes on until a line break arrives (the row may have
+  /// ended: it goes out without waiting for more input) or the buffer is full; as the buffer
+  /// doubles each time, the scans add up to linear time.
   private func fill(_ buffer: ByteBuffer, from descriptor: Int32, line: Int) throws(BatchError)
     -> Bool
   {
@@ -78,8 +80,9 @@ extension BatchStore {
       }
       buffer.reserveCapacity(min(buffer.capacity * 2, longestRow))
     }
-    let isLongRow = buffer.count >= chunkSize
+    let isLongRow = buffer.count >= Self.longRow
     repeat {
+      let start = buffer.count
       let count: Int
       do {
         count = try byteStream.read(descriptor, buffer.spare)
@@ -88,9 +91,14 @@ extension BatchStore {
       }
       buffer.count += count
       if count == 0 { return true }
-    } while isLongRow && buffer.count < buffer.capacity
+      if !isLongRow || buffer.bytes[start...].contains(UInt8(ascii: "\n")) { break }
+    } while buffer.count < buffer.capacity
     return false
   }
+
+  /// Past this many bytes an unfinished row is read on to its line break before it is
+  /// scanned again; shorter rows are scanned after every read, which costs little.
+  static let longRow = 4_096
 
   /// Writes out and empties `buffer`; `false` when the reader has gone away.
   private func flush(_ buffer: ByteBuffer) throws(BatchError) -> Bool {
