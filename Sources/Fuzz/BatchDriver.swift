@@ -1,3 +1,4 @@
+import DataSource
 import Model
 
 /// Batch mode's opening and row processor driven over bytes in memory, the way `BatchStore`

@@ -1,22 +1,32 @@
+import DataSource
 import CommandLineInterface
 import Model
 import Testing
 
-/// The batch mode's byte-level JSON strings must read exactly like `JSONWriter`'s.
+/// The one JSON escape policy, pinned byte for byte: every JSON writer goes through it.
 struct JSONTextTests {
   @Test(arguments: [
-    "plain", "say \"hi\"", "back\\slash", "tab\tnew\nline\rret", "\u{01}\u{1F}\u{7F}", "é ü 😀",
-    "", "/slash/",
+    ("plain", #""plain""#), ("say \"hi\"", #""say \"hi\"""#), ("back\\slash", #""back\\slash""#),
+    ("tab\tnew\nline\rret", #""tab\tnew\nline\rret""#),
+    ("\u{01}\u{1F}\u{7F}", "\"\\u0001\\u001f\u{7F}\""), ("é ü 😀", "\"é ü 😀\""), ("", #""""#),
+    ("/slash/", #""/slash/""#),
   ])
-  func quoted_text_matchesJSONWriter(text: String) {
-    let sut = JSONText.quoted(text)
-    #expect(String(decoding: sut, as: UTF8.self) == JSONWriter.quoted(text))
+  func quotedBytes_text_isEscapedLiteral(text: String, expected: String) {
+    let sut = JSONText.quotedBytes(text)
+    #expect(String(decoding: sut, as: UTF8.self) == expected)
+    #expect(JSONWriter.quoted(text) == expected)
   }
 
-  @Test func quoted_everyScalarBelow0x100_matchesJSONWriter() {
+  @Test func quotedBytes_everyScalarBelow0x100_escapesOnlyControlsQuoteAndBackslash() {
     for value in 0..<0x100 {
       let text = String(Character(Unicode.Scalar(UInt8(value))))
-      #expect(String(decoding: JSONText.quoted(text), as: UTF8.self) == JSONWriter.quoted(text))
+      let sut = String(decoding: JSONText.quotedBytes(text), as: UTF8.self)
+      let inner = sut.dropFirst().dropLast()
+      if value < 0x20 || value == 0x22 || value == 0x5C {
+        #expect(inner.hasPrefix("\\"), "scalar \(value) must be escaped")
+      } else {
+        #expect(inner == text[...], "scalar \(value) must pass through")
+      }
     }
   }
 

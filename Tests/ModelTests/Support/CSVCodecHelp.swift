@@ -1,3 +1,4 @@
+import DataSource
 import Model
 
 /// Writes a cell as CSV would need it.

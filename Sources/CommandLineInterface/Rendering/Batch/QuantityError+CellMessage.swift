@@ -1,3 +1,4 @@
+import DataSource
 import Model
 
 extension QuantityError {

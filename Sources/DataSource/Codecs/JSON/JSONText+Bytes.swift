@@ -1,13 +1,13 @@
-/// JSON string literals as bytes, escaped exactly as `JSONWriter.quoted` escapes them:
-/// `\"`, `\\`, `\n`, `\r`, `\t`, other controls as lower-case `\u00xx`, the rest as is.
-public enum JSONText {
+/// JSON string literals as bytes, the one escape policy of every JSON writer: `\"`, `\\`,
+/// `\n`, `\r`, `\t`, other controls as lower-case `\u00xx`, the rest as is.
+extension JSONText {
   /// The longest escape of one byte (`\u001f`), for reserving room.
   public static let maximumExpansion = 6
 
   /// Escapes `range` of `source` (without surrounding quotes). With `undoublingQuotes`, a
   /// CSV quoted field's `""` is one quote. Bytes must be valid UTF-8 (see `isASCII`).
   @inline(__always)
-  static func appendEscaped(
+  public static func appendEscaped(
     _ source: UnsafePointer<UInt8>, _ range: Range<Int>, undoublingQuotes: Bool,
     to sink: inout ByteSink
   ) {
@@ -25,7 +25,7 @@ public enum JSONText {
   }
 
   @inline(never)
-  static func appendEscape(_ byte: UInt8, to sink: inout ByteSink) {
+  public static func appendEscape(_ byte: UInt8, to sink: inout ByteSink) {
     sink.append(0x5C)
     switch byte {
     case 0x22, 0x5C: sink.append(byte)
@@ -41,7 +41,7 @@ public enum JSONText {
   }
 
   /// A whole string literal with its quotes, for keys and for text that needed decoding.
-  public static func quoted(_ text: String) -> [UInt8] {
+  public static func quotedBytes(_ text: String) -> [UInt8] {
     let utf8 = Array(text.utf8)
     var out = [UInt8](repeating: 0, count: utf8.count * maximumExpansion + 2)
     let count = out.withUnsafeMutableBufferPointer { buffer in
@@ -60,7 +60,7 @@ public enum JSONText {
 
   /// Whether every byte of `range` is ASCII, so it is valid UTF-8 as it stands.
   @inline(__always)
-  static func isASCII(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+  public static func isASCII(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
     var index = range.lowerBound
     while index < range.upperBound {
       if source[index] >= 0x80 { return false }

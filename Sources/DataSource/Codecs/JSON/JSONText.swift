@@ -1,22 +1,9 @@
 /// How strings and numbers are written in JSON text, shared by the store and the front.
 public enum JSONText {
-  /// A JSON string literal: quotes, backslashes and control characters escaped.
+  /// A JSON string literal: quotes, backslashes and control characters escaped (see
+  /// `quotedBytes`, which holds the one escape policy).
   public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    String(decoding: quotedBytes(text), as: UTF8.self)
   }
 
   /// The shortest text that reads back as exactly `value` (`70.2`, `175.0`).

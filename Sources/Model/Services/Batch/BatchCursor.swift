@@ -1,3 +1,5 @@
+import DataSource
+
 /// How far a batch run has got: the line the next row starts on and the rows so far.
 public struct BatchCursor: Sendable, Equatable {
   public var line: Int

@@ -1,3 +1,5 @@
+import DataSource
+
 /// Turns a window of input bytes into output rows: one implementation per input format.
 public protocol BatchProcessor: Sendable {
   /// Measures and writes every complete row in `input`, stopping when more input is needed,

@@ -1,3 +1,5 @@
+import DataSource
+
 /// A row that cannot be measured: where it is and what is wrong with it.
 public struct BatchRowError: Error, Sendable, Equatable {
   /// The input line the row starts on, from 1 (the header is line 1 of a CSV file).

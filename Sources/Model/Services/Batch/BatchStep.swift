@@ -1,3 +1,5 @@
+import DataSource
+
 /// Why `process` returned, and how many input bytes it is done with.
 public enum BatchStep: Sendable, Equatable {
   case needsInput(consumed: Int)

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The column a weight or a height is read from, and the unit its bare numbers are in.
 public struct MeasureColumn: Sendable, Equatable {
   /// Position among the fields (CSV) or the name to look up (NDJSON), from 0.

@@ -1,3 +1,5 @@
+import DataSource
+
 /// A number rounded half away from zero to a fixed count of decimal places, kept as an
 /// integer count of the last place so it prints, compares and classifies exactly.
 public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {

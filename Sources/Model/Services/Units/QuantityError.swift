@@ -1,3 +1,5 @@
+import DataSource
+
 /// Why a weight or height text was refused; the front turns it into a message.
 public enum QuantityError: Error, Sendable, Equatable {
   case empty

@@ -1,3 +1,5 @@
+import DataSource
+
 /// Splits a quantity text such as `11st 2lb` or `5'9"` into number-and-unit components.
 enum QuantityTokenizer {
   struct Component: Equatable {

@@ -1,3 +1,5 @@
+import DataSource
+
 extension QuantityUnit {
   /// A bare number in this unit, in kg or cm: the same products `QuantityParser` forms for
   /// `70kg`, `154lb`, `1.75m` or `69in`, so the batch mode and `bmi calc` get equal doubles.

@@ -1,3 +1,5 @@
+import DataSource
+
 /// A unit a weight or length may be written in, with every spelling we accept.
 public enum QuantityUnit: Sendable, Hashable {
   case kilogram, pound, stone

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The precision the store keeps: grams and tenths of a millimetre. Finer digits are noise
 /// from unit conversion (154 lb is 69.8532 kg), and a value stored as it will be exported
 /// survives an export and re-import unchanged.

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The exact international conversion factors (1959 yard and pound agreement).
 public enum UnitFactors {
   public static let kilogramsPerPound = 0.453_592_37

@@ -1,3 +1,4 @@
+import DataSource
 import Model
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import DataSource
 import Foundation
 import Model
 import TestSupport

@@ -19,7 +19,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     var keys: [UInt8] = []
     var keyOffsets = [0]
     for (index, name) in names.enumerated() {
-      keys += Array((index == 0 ? "{" : ",").utf8) + JSONText.quoted(name) + Array(":\"".utf8)
+      keys += Array((index == 0 ? "{" : ",").utf8) + JSONText.quotedBytes(name) + Array(":\"".utf8)
       keyOffsets.append(keys.count)
     }
     self.keys = keys
@@ -55,7 +55,7 @@ public struct CSVBatchProcessor: BatchProcessor {
           JSONText.appendEscaped(bytes, content, undoublingQuotes: field.isQuoted, to: &sink)
         } else {
           // Decoding repairs invalid UTF-8 (as U+FFFD) just as a `String` would.
-          let quoted = JSONText.quoted(CSVCodec.text(of: field, in: bytes))
+          let quoted = JSONText.quotedBytes(CSVCodec.text(of: field, in: bytes))
           quoted.withUnsafeBufferPointer { quoted in
             sink.append(quoted.baseAddress!, 1..<(quoted.count - 1))
           }

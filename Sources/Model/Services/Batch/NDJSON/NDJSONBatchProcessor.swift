@@ -1,3 +1,5 @@
+import DataSource
+
 /// Batch rows from NDJSON input: each line one object, written back unchanged with `bmi` and
 /// `category` added, or as CSV whose columns are the first object's keys.
 public struct NDJSONBatchProcessor: BatchProcessor {

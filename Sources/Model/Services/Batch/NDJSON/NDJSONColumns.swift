@@ -1,3 +1,5 @@
+import DataSource
+
 /// NDJSON written as CSV: the first object's keys are the columns, and each later object's
 /// values go under them (missing keys as empty cells).
 struct NDJSONColumns: Sendable {

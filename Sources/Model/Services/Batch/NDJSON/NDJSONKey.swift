@@ -1,3 +1,5 @@
+import DataSource
+
 /// A key the NDJSON reader looks for, matched case-insensitively, with its bare-number unit.
 struct NDJSONKey: Sendable {
   let name: String

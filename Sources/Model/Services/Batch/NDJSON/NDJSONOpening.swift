@@ -1,3 +1,5 @@
+import DataSource
+
 /// Sets up the processor for NDJSON input. For CSV output the columns are the first
 /// object's keys, so that object is read (and left in place as the first row) first.
 enum NDJSONOpening {
