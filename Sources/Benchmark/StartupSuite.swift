@@ -5,7 +5,9 @@ struct StartupSuite {
   func run(rounds: Int) -> String {
     let results = SideBySide(rounds: rounds).measure([
       .init(name: "awk", arguments: ["awk", "BEGIN{print 70/(1.75*1.75)}"]),
-      .init(name: "bmi calc", arguments: [bmi, "calc", "--weight", "70", "--height", "175", "--format", "value"]),
+      .init(
+        name: "bmi calc",
+        arguments: [bmi, "calc", "--weight", "70", "--height", "175", "--format", "value"]),
     ])
     let ratio = results[1].medianSeconds / results[0].medianSeconds
     let verdict = ratio <= 2 ? "meets" : "MISSES"

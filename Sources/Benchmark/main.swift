@@ -23,8 +23,11 @@ if suites.first == "generate", suites.count == 3, let rows = Int(suites[1]) {
 let bmi: String = {
   var buffer = [CChar](repeating: 0, count: 4096)
   let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  let own = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-  let directory = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+  let own =
+    length > 0
+    ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+  let directory = own.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+    separator: "/")
   return directory + "/bmi"
 }()
 guard access(bmi, X_OK) == 0 else {

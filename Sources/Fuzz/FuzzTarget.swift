@@ -26,8 +26,12 @@ enum FuzzTarget: String, CaseIterable {
       let text = String(decoding: bytes, as: UTF8.self)
       for system in UnitSystem.allCases {
         let parser = QuantityParser(bareUnits: system)
-        if let weight = try? parser.weight(text) { precondition(QuantityParser.weightRange.contains(weight.value)) }
-        if let height = try? parser.height(text) { precondition(QuantityParser.heightRange.contains(height.value)) }
+        if let weight = try? parser.weight(text) {
+          precondition(QuantityParser.weightRange.contains(weight.value))
+        }
+        if let height = try? parser.height(text) {
+          precondition(QuantityParser.heightRange.contains(height.value))
+        }
       }
       _ = try? AgeParser().months(text)
     case .csv: ReaderChecks.csv(bytes)

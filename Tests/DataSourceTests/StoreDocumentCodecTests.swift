@@ -74,7 +74,8 @@ struct StoreDocumentCodecTests {
 
   @Test(arguments: [("\"asian\"", Population.asian), ("\"default\"", .default), ("null", nil)])
   func decode_version2Population_isRead(json: String, expected: Population?) throws {
-    let text = #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "population": "#
+    let text =
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "population": "#
       + json + "}]}"
     let sut = try StoreDocumentDecoder.decode(Array(text.utf8))
     #expect(sut.document.profiles[0].population == expected)

@@ -12,7 +12,8 @@ public struct CommandContext {
   public let storeOption: String?
 
   public init(
-    dependencies: AppDependencies, isQuiet: Bool, style: TerminalStyle = TerminalStyle(isEnabled: false),
+    dependencies: AppDependencies, isQuiet: Bool,
+    style: TerminalStyle = TerminalStyle(isEnabled: false),
     storeOption: String? = nil
   ) {
     self.dependencies = dependencies

@@ -35,7 +35,9 @@ public struct CommandLineApp: Sendable {
   private func helpText(_ topic: [String]) throws(CommandLineError) -> String {
     let formatter = HelpFormatter(width: helpWidth)
     if topic.isEmpty {
-      var entries = CommandRegistry.specs.filter { $0.path.count == 1 }.map { ($0.name, $0.summary) }
+      var entries = CommandRegistry.specs.filter { $0.path.count == 1 }.map {
+        ($0.name, $0.summary)
+      }
       for (group, summary) in CommandRegistry.groupSummaries.sorted(by: { $0.key < $1.key }) {
         entries.append((group, summary))
       }

@@ -21,7 +21,9 @@ public struct HelpFormatter: Sendable {
     var out = paragraph("bmi \(spec.name): \(spec.summary)") + "\n"
     out += paragraph("Usage: " + usageLine(for: spec), indent: 7)
     if let discussion = spec.discussion {
-      out += "\n" + discussion.split(separator: "\n", omittingEmptySubsequences: false)
+      out +=
+        "\n"
+        + discussion.split(separator: "\n", omittingEmptySubsequences: false)
         .map { paragraph(String($0)) }.joined()
     }
     if !spec.arguments.isEmpty {
@@ -76,7 +78,9 @@ public struct HelpFormatter: Sendable {
     for (label, text) in rows {
       let wrapped = TextWrapper.wrap(text, width: width, indent: column)
       if label.count > labelWidth {
-        out += "  \(label)\n" + String(repeating: " ", count: column) + wrapped.joined(separator: "\n") + "\n"
+        out +=
+          "  \(label)\n" + String(repeating: " ", count: column) + wrapped.joined(separator: "\n")
+          + "\n"
       } else {
         let padding = String(repeating: " ", count: labelWidth - label.count + 2)
         out += "  \(label)\(padding)\(wrapped.joined(separator: "\n"))\n"

@@ -35,7 +35,9 @@ public struct ManualPage: Sendable {
         out.append(Self.escaped(discussion))
       }
       for argument in spec.arguments {
-        out += [".TP", "\\fI\(Self.escaped(argument.placeholder))\\fR", Self.escaped(argument.help)]
+        out += [
+          ".TP", "\\fI\(Self.escaped(argument.placeholder))\\fR", Self.escaped(argument.help),
+        ]
       }
       for option in spec.options {
         out += [".TP", Self.term(option), Self.escaped(Self.help(option))]
@@ -53,7 +55,9 @@ public struct ManualPage: Sendable {
     for example in commands.flatMap(\.examples) {
       out += [".PP", ".nf", Self.escaped(example), ".fi"]
     }
-    out += [".SH ENVIRONMENT", ".TP", "\\fBNO_COLOR\\fR", "When set and not empty, no colour is used."]
+    out += [
+      ".SH ENVIRONMENT", ".TP", "\\fBNO_COLOR\\fR", "When set and not empty, no colour is used.",
+    ]
     return out.joined(separator: "\n") + "\n"
   }
 

@@ -5,7 +5,8 @@ public struct ArgumentSpec: Sendable, Equatable {
   public let help: String
   public let isOptional: Bool
 
-  public init(_ placeholder: String, kind: ValueKind = .text, help: String, optional: Bool = false) {
+  public init(_ placeholder: String, kind: ValueKind = .text, help: String, optional: Bool = false)
+  {
     self.placeholder = placeholder
     self.kind = kind
     self.help = help

@@ -14,7 +14,8 @@ public enum CommandLineParser {
       if let suggestion = NameSuggester.nearest(to: first, among: known) {
         throw .usage("unknown option '\(first)'; did you mean '\(suggestion)'?")
       }
-      throw .usage("'\(first)' needs a command first, as in 'bmi calc \(first) ...'; see 'bmi --help'")
+      throw .usage(
+        "'\(first)' needs a command first, as in 'bmi calc \(first) ...'; see 'bmi --help'")
     }
     let (path, rest) = try commandPath(arguments)
     guard let command = CommandRegistry.command(at: path) else { return .help(path) }

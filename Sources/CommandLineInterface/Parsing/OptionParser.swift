@@ -118,14 +118,16 @@ public struct OptionParser: Sendable {
     let required = spec.arguments.filter { !$0.isOptional }
     if parsed.positionals.count < required.count {
       let missing = required[parsed.positionals.count]
-      throw .usage("missing \(missing.placeholder) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
+      throw .usage(
+        "missing \(missing.placeholder) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
     }
     if parsed.positionals.count > spec.arguments.count {
       let extra = parsed.positionals[spec.arguments.count]
       throw .usage("unexpected argument '\(extra)' for 'bmi \(spec.name)'")
     }
     for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
-      throw .usage("missing \(option.signature) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
+      throw .usage(
+        "missing \(option.signature) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
     }
   }
 

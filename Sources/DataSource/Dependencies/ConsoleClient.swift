@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// The terminal: standard output and error, standard input, and what kind of device each is.
 public struct ConsoleClient: DependencyClient {
@@ -52,34 +53,34 @@ extension ConsoleClient {
     // Messages go out at once, so they are never stuck behind buffered data.
     let error = FileDescriptorWriter(fileDescriptor: 2, capacity: 0)
     return ConsoleClient(
-    write: { stream, text in
-      switch stream {
-      case .output: output.write(text)
-      case .error: error.write(text)
-      }
-    },
-    flush: {
-      output.flush()
-      error.flush()
-    },
-    readStandardInput: { readAll(fileDescriptor: 0) },
-    isatty: { stream in isTerminal(stream == .output ? 1 : 2) },
-    isInputTerminal: { isTerminal(0) },
-    isInputPiped: {
-      var status = stat()
-      guard fstat(0, &status) == 0 else { return false }
-      let kind = status.st_mode & S_IFMT
-      return kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK
-    },
-    terminalColumns: {
-      var size = winsize()
-      guard isTerminal(1), ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-        return nil
-      }
-      return Int(size.ws_col)
-    },
-    readLine: { readLine(fileDescriptor: 0) }
-  )
+      write: { stream, text in
+        switch stream {
+        case .output: output.write(text)
+        case .error: error.write(text)
+        }
+      },
+      flush: {
+        output.flush()
+        error.flush()
+      },
+      readStandardInput: { readAll(fileDescriptor: 0) },
+      isatty: { stream in isTerminal(stream == .output ? 1 : 2) },
+      isInputTerminal: { isTerminal(0) },
+      isInputPiped: {
+        var status = stat()
+        guard fstat(0, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFREG || kind == S_IFSOCK
+      },
+      terminalColumns: {
+        var size = winsize()
+        guard isTerminal(1), ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+          return nil
+        }
+        return Int(size.ws_col)
+      },
+      readLine: { readLine(fileDescriptor: 0) }
+    )
   }()
 
   /// Records everything written; standard input is empty and nothing is a terminal.

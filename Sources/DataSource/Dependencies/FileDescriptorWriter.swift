@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Buffered writes to a file descriptor with `write(2)`, retried on `EINTR` and short writes.
 ///

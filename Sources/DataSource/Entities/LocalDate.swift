@@ -78,7 +78,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let date = LocalDate(iso: text) else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a YYYY-MM-DD date"))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a YYYY-MM-DD date"))
     }
     self = date
   }

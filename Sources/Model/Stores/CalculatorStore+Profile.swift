@@ -33,7 +33,9 @@ extension CalculatorStore {
         resolved = saved
         return change
       }
-      if let resolved { finish(resolved, request, saved: result.value, migration: result.migration) }
+      if let resolved {
+        finish(resolved, request, saved: result.value, migration: result.migration)
+      }
     } catch {
       result = nil
       failure = .tracking(error)

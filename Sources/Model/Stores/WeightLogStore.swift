@@ -71,7 +71,8 @@ public final class WeightLogStore: Composable {
         history = query.rows(of: found)
         // The whole log feeds the trend, so a range shows the same line as the full chart.
         dailyTrend = TrendCalculator().dailyTrend(found.entries).filter { day in
-          (query.since.map { day.date >= $0 } ?? true) && (query.until.map { day.date <= $0 } ?? true)
+          (query.since.map { day.date >= $0 } ?? true)
+            && (query.until.map { day.date <= $0 } ?? true)
         }
       case .trendCommandReceived(let name):
         let found = try read(name)

@@ -128,7 +128,8 @@ struct BatchEndToEndTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let head = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
+    let head = String(
+      decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
     process.waitUntilExit()
     #expect(
       head == "weight_kg,height_cm,bmi,category\n40.0,140.5,20.26,normal\n41.1,141.5,20.53,normal\n"

@@ -1,5 +1,5 @@
-import DataSource
 import CommandLineInterface
+import DataSource
 import Model
 import Testing
 

@@ -6,30 +6,54 @@ struct CalcCommandTests {
   @Test(arguments: [
     (["--weight", "70"], "bmi: missing --height H for 'bmi calc'; see 'bmi calc --help'"),
     (["--height", "175"], "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'"),
-    (["--weight", "abc", "--height", "175"],
-     "bmi: invalid --weight 'abc': not a number; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
-    (["--weight", "nan", "--height", "175"],
-     "bmi: invalid --weight 'nan': must be a finite number; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
-    (["--weight", "-70", "--height", "175"],
-     "bmi: invalid --weight '-70': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
-    (["--weight", "0", "--height", "175"],
-     "bmi: invalid --weight '0': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
-    (["--weight", "70xy", "--height", "175"],
-     "bmi: invalid --weight '70xy': unknown unit 'xy'; expected a weight such as 70, 70kg, 154lb or 11st2lb"),
-    (["--weight", "1001", "--height", "175"],
-     "bmi: invalid --weight '1001': 1001.00 kg is outside 1–1000 kg"),
-    (["--weight", "70", "--height", "1.75"],
-     "bmi: invalid --height '1.75': 1.75 cm is outside 30–300 cm; did you mean '1.75m'?"),
-    (["--weight", "70", "--height", "400cm"],
-     "bmi: invalid --height '400cm': 400.00 cm is outside 30–300 cm"),
-    (["--weight", "70", "--height", "0"],
-     "bmi: invalid --height '0': must be greater than zero; expected a height such as 175, 175cm, 1.75m, 69in or 5ft9in"),
-    (["--weight", "70,5", "--height", "175"],
-     "bmi: invalid --weight '70,5': use a decimal point, not a comma (e.g. 70.5)"),
-    (["--weight", "70", "--height", "175", "--units", "us"],
-     "bmi: invalid value 'us' for '--units'; expected metric or imperial"),
+    (
+      ["--weight", "abc", "--height", "175"],
+      "bmi: invalid --weight 'abc': not a number; expected a weight such as 70, 70kg, 154lb or 11st2lb"
+    ),
+    (
+      ["--weight", "nan", "--height", "175"],
+      "bmi: invalid --weight 'nan': must be a finite number; expected a weight such as 70, 70kg, 154lb or 11st2lb"
+    ),
+    (
+      ["--weight", "-70", "--height", "175"],
+      "bmi: invalid --weight '-70': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb"
+    ),
+    (
+      ["--weight", "0", "--height", "175"],
+      "bmi: invalid --weight '0': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb"
+    ),
+    (
+      ["--weight", "70xy", "--height", "175"],
+      "bmi: invalid --weight '70xy': unknown unit 'xy'; expected a weight such as 70, 70kg, 154lb or 11st2lb"
+    ),
+    (
+      ["--weight", "1001", "--height", "175"],
+      "bmi: invalid --weight '1001': 1001.00 kg is outside 1–1000 kg"
+    ),
+    (
+      ["--weight", "70", "--height", "1.75"],
+      "bmi: invalid --height '1.75': 1.75 cm is outside 30–300 cm; did you mean '1.75m'?"
+    ),
+    (
+      ["--weight", "70", "--height", "400cm"],
+      "bmi: invalid --height '400cm': 400.00 cm is outside 30–300 cm"
+    ),
+    (
+      ["--weight", "70", "--height", "0"],
+      "bmi: invalid --height '0': must be greater than zero; expected a height such as 175, 175cm, 1.75m, 69in or 5ft9in"
+    ),
+    (
+      ["--weight", "70,5", "--height", "175"],
+      "bmi: invalid --weight '70,5': use a decimal point, not a comma (e.g. 70.5)"
+    ),
+    (
+      ["--weight", "70", "--height", "175", "--units", "us"],
+      "bmi: invalid value 'us' for '--units'; expected metric or imperial"
+    ),
   ])
-  func calc_badInput_oneLineOnStderrExit64NothingOnStdout(arguments: [String], message: String) async {
+  func calc_badInput_oneLineOnStderrExit64NothingOnStdout(arguments: [String], message: String)
+    async
+  {
     let sut = await InProcessRunner.run(["calc"] + arguments)
     #expect(sut.status == 64)
     #expect(sut.stdout.isEmpty)
@@ -99,10 +123,13 @@ struct CalcCommandTests {
   }
 
   @Test func calc_csvFormat_printsHeaderAndOneRow() async {
-    let sut = await InProcessRunner.run(["calc", "--weight", "70", "--height", "175", "--format=csv"])
+    let sut = await InProcessRunner.run([
+      "calc", "--weight", "70", "--height", "175", "--format=csv",
+    ])
     let lines = sut.stdout.split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines.first?.hasPrefix("bmi,category,category_label,bmi_prime,weight_kg,height_cm,") == true)
+    #expect(
+      lines.first?.hasPrefix("bmi,category,category_label,bmi_prime,weight_kg,height_cm,") == true)
     #expect(lines.last?.hasPrefix("22.86,normal,Normal weight,0.91,70.00,175.00,") == true)
   }
 
@@ -137,11 +164,14 @@ struct ErrorLineTests {
 struct CalcModeTests {
   @Test(arguments: ["--age", "--sex", "--population", "--waist", "--born", "--date"])
   func calc_batchWithPerPersonOption_exits64(option: String) async {
-    let value = ["--age": "9", "--sex": "female", "--population": "asian", "--waist": "80",
-                 "--born": "2016-01-01", "--date": "2026-01-01"][option]!
+    let value = [
+      "--age": "9", "--sex": "female", "--population": "asian", "--waist": "80",
+      "--born": "2016-01-01", "--date": "2026-01-01",
+    ][option]!
     let sut = await InProcessRunner.run(["calc", "--input", "people.csv", option, value])
     #expect(sut.status == 64)
-    #expect(sut.stderr == "bmi: \(option) describes one person; it does not apply to --input rows\n")
+    #expect(
+      sut.stderr == "bmi: \(option) describes one person; it does not apply to --input rows\n")
     #expect(sut.stdout.isEmpty)
   }
 }

@@ -10,7 +10,8 @@ struct ColorEndToEndTests {
   private func onTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
     -> String
   {
-    let command = ([BinaryRunner.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let command = ([BinaryRunner.executable.path] + arguments).map { "'\($0)'" }.joined(
+      separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qec", command, "/dev/null"]
@@ -49,7 +50,9 @@ struct ColorEndToEndTests {
 
   @Test func pipe_colorAlways_colours() throws {
     let sut = try BinaryRunner.run(Self.calc + ["--color", "always"])
-    #expect(sut.stdout.hasPrefix("\(Self.escape)1mBMI 29.39\(Self.escape)0m  \(Self.escape)33mOverweight"))
+    #expect(
+      sut.stdout.hasPrefix("\(Self.escape)1mBMI 29.39\(Self.escape)0m  \(Self.escape)33mOverweight")
+    )
   }
 
   @Test func pipe_jsonWithColorAlways_staysPlain() throws {

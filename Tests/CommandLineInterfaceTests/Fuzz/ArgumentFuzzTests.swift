@@ -27,7 +27,9 @@ struct ArgumentFuzzTests {
       #expect(published.contains(sut.status), "\(arguments)")
       if sut.status != 0 {
         #expect(sut.stdout.isEmpty, "\(arguments)")
-        #expect(sut.stderr.hasPrefix("bmi: ") && sut.stderr.filter { $0 == "\n" }.count == 1, "\(arguments)")
+        #expect(
+          sut.stderr.hasPrefix("bmi: ") && sut.stderr.filter { $0 == "\n" }.count == 1,
+          "\(arguments)")
       }
     }
   }

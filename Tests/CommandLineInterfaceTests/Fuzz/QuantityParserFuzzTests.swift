@@ -18,10 +18,12 @@ struct QuantityParserFuzzTests {
       for _ in 0..<2_000 {
         let text = generator.text(from: Self.alphabet, maxLength: 8)
         if let weight = try? sut.weight(text) {
-          #expect(weight.value.isFinite && QuantityParser.weightRange.contains(weight.value), "\(text)")
+          #expect(
+            weight.value.isFinite && QuantityParser.weightRange.contains(weight.value), "\(text)")
         }
         if let height = try? sut.height(text) {
-          #expect(height.value.isFinite && QuantityParser.heightRange.contains(height.value), "\(text)")
+          #expect(
+            height.value.isFinite && QuantityParser.heightRange.contains(height.value), "\(text)")
         }
       }
     }

@@ -10,7 +10,8 @@ struct NameSuggesterTests {
     ("--formt", "--format"),
   ])
   func nearest_commonTypos_suggestIntendedOption(typed: String, expected: String) {
-    let sut = NameSuggester.nearest(to: typed, among: ["--weight", "--height", "--format", "--units"])
+    let sut = NameSuggester.nearest(
+      to: typed, among: ["--weight", "--height", "--format", "--units"])
     #expect(sut == expected)
   }
 

@@ -49,7 +49,10 @@ struct OptionParserTests {
     (["--weight"], "option '--weight' needs a value: --weight W"),
     (["--weight", "--height", "1"], "option '--weight' needs a value: --weight W"),
     (["--force=yes"], "option '--force' takes no value"),
-    (["--units", "metrik"], "invalid value 'metrik' for '--units'; expected metric or imperial (did you mean 'metric'?)"),
+    (
+      ["--units", "metrik"],
+      "invalid value 'metrik' for '--units'; expected metric or imperial (did you mean 'metric'?)"
+    ),
     (["--format", "xml"], "invalid value 'xml' for '--format'; expected text or json"),
     (["a", "b"], "unexpected argument 'b' for 'bmi demo'"),
   ])

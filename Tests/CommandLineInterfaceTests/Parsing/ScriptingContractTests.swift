@@ -14,7 +14,8 @@ struct ScriptingContractTests {
       let format = spec.option(named: "format")
       #expect(format != nil, "bmi \(spec.name) has no --format")
       #expect(format?.choices.contains("json") == true, "bmi \(spec.name) has no json format")
-      #expect(spec.option(named: "json")?.shorthand?.value == "json", "bmi \(spec.name) lacks --json")
+      #expect(
+        spec.option(named: "json")?.shorthand?.value == "json", "bmi \(spec.name) lacks --json")
     }
   }
 

@@ -43,7 +43,9 @@ struct StoreFailureCommandTests {
   }
 
   @Test(arguments: [
-    (0, #"{"current": "ann", "profiles": {"ann": {"height": 165, "weights": {"2026-01-01": 61}}}}"#),
+    (
+      0, #"{"current": "ann", "profiles": {"ann": {"height": 165, "weights": {"2026-01-01": 61}}}}"#
+    ),
     (
       1,
       #"{"schema_version": 1, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 165, "entries": [{"date": "2026-01-01", "weight_kg": 61}]}]}"#

@@ -46,8 +46,12 @@ struct BinaryRunner {
     let group = DispatchGroup()
     nonisolated(unsafe) var outData = Data()
     nonisolated(unsafe) var errData = Data()
-    DispatchQueue.global().async(group: group) { outData = output.fileHandleForReading.readAllRetryingInterrupts() }
-    DispatchQueue.global().async(group: group) { errData = error.fileHandleForReading.readAllRetryingInterrupts() }
+    DispatchQueue.global().async(group: group) {
+      outData = output.fileHandleForReading.readAllRetryingInterrupts()
+    }
+    DispatchQueue.global().async(group: group) {
+      errData = error.fileHandleForReading.readAllRetryingInterrupts()
+    }
     // A command may exit without reading its input (a missing file, a usage error): the
     // closed pipe must fail this write, not kill the test process with SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
@@ -76,6 +80,7 @@ struct BinaryRunner {
     let errData = error.fileHandleForReading.readAllRetryingInterrupts()
     process.waitUntilExit()
     return Output(
-      status: process.terminationStatus, stdout: "", stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: "",
+      stderr: String(decoding: errData, as: UTF8.self))
   }
 }

@@ -7,7 +7,8 @@ enum DemoCommands {
     path: ["calc"], summary: "Calculate it.",
     options: [
       .value("weight", "W", kind: .weight, help: "Body weight: 70kg."),
-      .value("units", "SYSTEM", kind: .choice(["metric", "imperial"]), help: "Units.", default: "metric"),
+      .value(
+        "units", "SYSTEM", kind: .choice(["metric", "imperial"]), help: "Units.", default: "metric"),
       .value("input", "FILE", kind: .file, short: "i", help: "Read rows."),
     ],
     examples: ["bmi calc --weight 70"])

@@ -28,13 +28,20 @@ struct ChartCommandTests {
     let sut = await session.run(["chart", "--since", "2026-01-14"])
     #expect(sut.status == 65)
     #expect(sut.stdout.isEmpty)
-    #expect(sut.stderr == "bmi: nothing to chart yet (only 1 weigh-in): log at least two weigh-ins\n")
+    #expect(
+      sut.stderr == "bmi: nothing to chart yet (only 1 weigh-in): log at least two weigh-ins\n")
   }
 
   @Test(arguments: [
-    (["--width", "10"], "bmi: a chart of 10x20 is too small: use --width 30 or more and --height 10 or more\n"),
+    (
+      ["--width", "10"],
+      "bmi: a chart of 10x20 is too small: use --width 30 or more and --height 10 or more\n"
+    ),
     (["--height", "0"], "bmi: invalid --height '0': expected a whole number above zero\n"),
-    (["--since", "yesterday"], "bmi: invalid --since 'yesterday': expected a date in the form YYYY-MM-DD\n"),
+    (
+      ["--since", "yesterday"],
+      "bmi: invalid --since 'yesterday': expected a date in the form YYYY-MM-DD\n"
+    ),
   ])
   func chart_badOptions_exit64(extra: [String], message: String) async throws {
     let session = try TrackingSession()
@@ -66,7 +73,8 @@ struct ChartCommandTests {
   @Test func chart_svgIntoMissingDirectory_exits73() throws {
     let directory = try TemporaryDirectory()
     let environment = ["BMI_STORE": directory.file("store.json")]
-    _ = try BinaryRunner.run(["profile", "save", "ann", "--height", "165"], environment: environment)
+    _ = try BinaryRunner.run(
+      ["profile", "save", "ann", "--height", "165"], environment: environment)
     _ = try BinaryRunner.run(["log", "61", "--date", "2026-01-10"], environment: environment)
     _ = try BinaryRunner.run(["log", "60", "--date", "2026-01-11"], environment: environment)
     let sut = try BinaryRunner.run(

@@ -123,7 +123,8 @@ struct WaistLogCommandTests {
     let source = try await Self.givenAnnWithWaists()
     let exported = await source.run(["export", "--format", format])
     if format == "csv" {
-      #expect(exported.stdout.contains("\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00\n"))
+      #expect(
+        exported.stdout.contains("\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00\n"))
     }
     let target = try TrackingSession()
     let sut = await target.run(["import", "-"], stdin: exported.stdout)

@@ -49,7 +49,8 @@ struct StoreDecoderRuleTests {
 
   @Test func decode_manyWeightsByDate_readsThemAll() throws {
     let weights = (1...28).map { "\"2026-02-\($0 < 10 ? "0" : "")\($0)\": \(60 + $0)" }
-    let text = #"{"profiles": {"a": {"height": 170, "weights": {"# + weights.joined(separator: ", ") + "}}}}"
+    let text =
+      #"{"profiles": {"a": {"height": 170, "weights": {"# + weights.joined(separator: ", ") + "}}}}"
     let decoded = try StoreDocumentDecoder.decode(Array(text.utf8))
     #expect(decoded.document.profiles.first?.entries.count == 28)
     #expect(StoreDocumentRules.brokenRule(in: decoded.document) == nil)

@@ -10,7 +10,8 @@ struct CalcBatch {
     .value(
       "input", "FILE", kind: .file,
       help:
-        "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Piped input without --weight or --height is read the same way."),
+        "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Piped input without --weight or --height is read the same way."
+    ),
     .value(
       "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
       help: "How the input is written.", default: BatchFormat.csv.rawValue),

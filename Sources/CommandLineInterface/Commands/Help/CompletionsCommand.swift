@@ -5,7 +5,9 @@ struct CompletionsCommand: Command {
     summary: "Print a shell completion script (bash, zsh or fish).",
     discussion:
       "The script completes commands, options, option values and profile names (asking bmi for them). Install it where your shell looks for completions; see the examples.",
-    arguments: [ArgumentSpec("SHELL", kind: .choice(["bash", "zsh", "fish"]), help: "bash, zsh or fish.")],
+    arguments: [
+      ArgumentSpec("SHELL", kind: .choice(["bash", "zsh", "fish"]), help: "bash, zsh or fish.")
+    ],
     options: [],
     examples: [
       "bmi completions bash > ~/.local/share/bash-completion/completions/bmi",

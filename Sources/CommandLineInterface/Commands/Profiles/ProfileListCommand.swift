@@ -7,7 +7,9 @@ struct ProfileListCommand: Command {
     summary: "List the profiles; * marks the default one.",
     discussion: "--format value prints the names alone, one per line (for scripts and completion).",
     options: OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
-    examples: ["bmi profile list", "bmi profile list --format csv", "bmi profile list --format value"]
+    examples: [
+      "bmi profile list", "bmi profile list --format csv", "bmi profile list --format value",
+    ]
   )
 
   let format: OutputFormat

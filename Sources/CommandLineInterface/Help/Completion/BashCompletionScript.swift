@@ -31,11 +31,14 @@ public struct BashCompletionScript: Sendable {
 
       """
     out += "  case \"$path\" in\n"
-    out += "    \"\") COMPREPLY=($(compgen -W \"\(model.topLevel.map(\.name).joined(separator: " ")) --help --version\" -- \"$cur\")); return ;;\n"
-    out += "    help) COMPREPLY=($(compgen -W \"\(model.topLevel.map(\.name).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    out +=
+      "    \"\") COMPREPLY=($(compgen -W \"\(model.topLevel.map(\.name).joined(separator: " ")) --help --version\" -- \"$cur\")); return ;;\n"
+    out +=
+      "    help) COMPREPLY=($(compgen -W \"\(model.topLevel.map(\.name).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
     for group in model.groups {
       let words = group.members.map { $0.path[1] }.joined(separator: " ")
-      out += "    \(group.name)) COMPREPLY=($(compgen -W \"\(words) --help\" -- \"$cur\")); return ;;\n"
+      out +=
+        "    \(group.name)) COMPREPLY=($(compgen -W \"\(words) --help\" -- \"$cur\")); return ;;\n"
     }
     out += "  esac\n\n  case \"$path:$prev\" in\n"
     for spec in model.commands {
@@ -49,7 +52,8 @@ public struct BashCompletionScript: Sendable {
       let options = spec.allOptions.map { "--\($0.name)" }.joined(separator: " ")
       let positional = spec.arguments.first.map { Self.values($0.kind) } ?? "COMPREPLY=()"
       out += "    \"\(spec.name)\")\n"
-      out += "      if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\"))\n"
+      out +=
+        "      if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\"))\n"
       out += "      else \(positional); fi ;;\n"
     }
     out += "  esac\n}\n\ncomplete -F _bmi bmi\n"

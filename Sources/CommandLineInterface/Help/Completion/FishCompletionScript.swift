@@ -28,7 +28,8 @@ public struct FishCompletionScript: Sendable {
       }
     }
     for spec in model.commands {
-      let condition = spec.path.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
+      let condition = spec.path.map { "__fish_seen_subcommand_from \($0)" }.joined(
+        separator: "; and ")
       for option in spec.allOptions {
         var line = "complete -c bmi -n '\(condition)' -l \(option.name)"
         if let short = option.short { line += " -s \(short)" }

@@ -29,7 +29,8 @@ public struct ZshCompletionScript: Sendable {
 
       """
     for spec in model.commands where spec.path.count == 1 {
-      out += "    \(spec.path[0])) shift words; (( CURRENT-- )); _arguments -s \(arguments(spec)) ;;\n"
+      out +=
+        "    \(spec.path[0])) shift words; (( CURRENT-- )); _arguments -s \(arguments(spec)) ;;\n"
     }
     for group in model.groups {
       let members = group.members.map { (name: $0.path[1], summary: $0.summary) }
@@ -39,7 +40,8 @@ public struct ZshCompletionScript: Sendable {
       out += "        _describe 'command' commands\n        return\n      fi\n"
       out += "      case \"${words[3]}\" in\n"
       for spec in group.members {
-        out += "        \(spec.path[1])) shift 2 words; (( CURRENT -= 2 )); _arguments -s \(arguments(spec)) ;;\n"
+        out +=
+          "        \(spec.path[1])) shift 2 words; (( CURRENT -= 2 )); _arguments -s \(arguments(spec)) ;;\n"
       }
       out += "      esac ;;\n"
     }
@@ -61,7 +63,9 @@ public struct ZshCompletionScript: Sendable {
       }
     }
     for argument in spec.arguments {
-      specs.append("'\(argument.isOptional ? "::" : ":")\(argument.placeholder):\(Self.action(argument.kind))'")
+      specs.append(
+        "'\(argument.isOptional ? "::" : ":")\(argument.placeholder):\(Self.action(argument.kind))'"
+      )
     }
     return specs.joined(separator: " \\\n        ")
   }

@@ -37,7 +37,8 @@ struct CalcRenderer {
   var text: String {
     let a = assessment
     let show = MeasureFormatter(system: system)
-    let headline = style.bold("BMI \(a.bmi)") + "  " + style.paint(a.category.label, a.category.color)
+    let headline =
+      style.bold("BMI \(a.bmi)") + "  " + style.paint(a.category.label, a.category.color)
     var lines = [headline]
     lines.append(
       "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres)), BMI Prime \(a.bmiPrime)"

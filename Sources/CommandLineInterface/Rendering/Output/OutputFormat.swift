@@ -13,7 +13,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   {
     [
       .value(
-        "format", "FORMAT", kind: .choice(formats.map(\.rawValue)), help: "How to print the result.",
+        "format", "FORMAT", kind: .choice(formats.map(\.rawValue)),
+        help: "How to print the result.",
         default: chosen.rawValue),
       .shorthand("json", for: "format", value: OutputFormat.json.rawValue),
     ]

@@ -32,9 +32,11 @@ extension QuantityError {
       return "these units do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
       let shown = FixedDecimal(value, places: 2)
-      var reason = "\(shown) \(kind.unit) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+      var reason =
+        "\(shown) \(kind.unit) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
       // The usual slip: a height in metres given as a bare number of centimetres.
-      if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter) {
+      if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter)
+      {
         reason += "; did you mean '\(given)m'?"
       }
       return reason

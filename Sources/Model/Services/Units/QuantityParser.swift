@@ -20,7 +20,9 @@ public struct QuantityParser: Sendable {
     let parsed: ParsedQuantity
     switch (parts.count, parts[0].unit, parts[parts.count - 1].unit) {
     case (1, nil, _):
-      parsed = bareUnits == .metric ? .init(value: parts[0].number, writtenIn: nil)
+      parsed =
+        bareUnits == .metric
+        ? .init(value: parts[0].number, writtenIn: nil)
         : .init(value: parts[0].number * pound, writtenIn: nil)
     case (1, .kilogram?, _): parsed = .init(value: parts[0].number, writtenIn: .metric)
     case (1, .pound?, _): parsed = .init(value: parts[0].number * pound, writtenIn: .imperial)
@@ -47,7 +49,9 @@ public struct QuantityParser: Sendable {
     let parsed: ParsedQuantity
     switch (parts.count, parts[0].unit, parts[parts.count - 1].unit) {
     case (1, nil, _):
-      parsed = bareUnits == .metric ? .init(value: parts[0].number, writtenIn: nil)
+      parsed =
+        bareUnits == .metric
+        ? .init(value: parts[0].number, writtenIn: nil)
         : .init(value: parts[0].number * inch, writtenIn: nil)
     case (1, .centimetre?, _): parsed = .init(value: parts[0].number, writtenIn: .metric)
     case (1, .metre?, _): parsed = .init(value: parts[0].number * 100, writtenIn: .metric)

@@ -25,7 +25,8 @@ enum QuantityTokenizer {
       while index < scalars.count, isNumberScalar(scalars[index]) { index += 1 }
       let numberText = String(String.UnicodeScalarView(scalars[numberStart..<index]))
       if numberText.isEmpty {
-        throw refusalOfNonNumber(String(String.UnicodeScalarView(scalars[index...])), after: components)
+        throw refusalOfNonNumber(
+          String(String.UnicodeScalarView(scalars[index...])), after: components)
       }
       if index + 1 < scalars.count, scalars[index] == ",", isDigit(scalars[index + 1]) {
         throw .decimalComma
@@ -67,7 +68,8 @@ enum QuantityTokenizer {
     if !components.isEmpty { return .unknownUnit(rest) }
     let unsigned = rest.hasPrefix("-") || rest.hasPrefix("+") ? String(rest.dropFirst()) : rest
     if ["inf", "infinity", "nan"].contains(unsigned) { return .notFinite }
-    let leadingNumber = String(String.UnicodeScalarView(unsigned.unicodeScalars.prefix(while: isNumberScalar)))
+    let leadingNumber = String(
+      String.UnicodeScalarView(unsigned.unicodeScalars.prefix(while: isNumberScalar)))
     if rest.hasPrefix("-"), Double(leadingNumber) != nil {
       return .notPositive
     }

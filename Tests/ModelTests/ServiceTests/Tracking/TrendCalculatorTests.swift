@@ -27,7 +27,9 @@ struct TrendCalculatorTests {
   /// are those of the weigh-ins alone.
   @Test func trendAndReport_waistOnlyEntries_areSkipped() throws {
     let weighIns = Self.entries([(0, 80), (2, 79)])
-    let waist = { (day: Int) in WeightEntry(date: Self.day(day), kilograms: nil, waistCentimetres: 90) }
+    let waist = { (day: Int) in
+      WeightEntry(date: Self.day(day), kilograms: nil, waistCentimetres: 90)
+    }
     let mixed = [waist(-1), weighIns[0], waist(1), weighIns[1], waist(3)]
     let sut = TrendCalculator()
     let plain = sut.trend(at: weighIns)
