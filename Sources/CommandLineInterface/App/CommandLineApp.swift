@@ -42,7 +42,13 @@ public struct CommandLineApp: Sendable {
         entries.append((group, summary))
       }
       return formatter.overview(commands: entries)
+        + "Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).\n"
     }
+    let topics = HelpTopicFormatter(width: helpWidth)
+    if topic == ["topics"] {
+      return "Reference topics (bmi help <topic>):\n" + topics.list(HelpTopics.all)
+    }
+    if let page = HelpTopics.topic(named: topic[0]) { return topics.text(page) }
     if let command = CommandRegistry.command(at: topic) {
       return formatter.commandHelp(command.spec)
     }

@@ -4,11 +4,16 @@ public struct ManualPage: Sendable {
   public let version: String
   /// `YYYY-MM-DD`, shown in the page footer.
   public let date: String
+  /// Reference sections after the commands: `bmi help <topic>`'s pages.
+  public let topics: [HelpTopic]
 
-  public init(commands: [CommandSpec], version: String, date: String) {
+  public init(
+    commands: [CommandSpec], version: String, date: String, topics: [HelpTopic] = HelpTopics.all
+  ) {
     self.commands = commands
     self.version = version
     self.date = date
+    self.topics = topics
   }
 
   public var text: String {
@@ -47,10 +52,7 @@ public struct ManualPage: Sendable {
     for option in GlobalOptions.all {
       out += [".TP", Self.term(option), Self.escaped(Self.help(option))]
     }
-    out.append(".SH EXIT STATUS")
-    for status in ExitStatus.allCases {
-      out += [".TP", "\\fB\(status.rawValue)\\fR", Self.escaped(status.meaning)]
-    }
+    for topic in topics { out += HelpTopicFormatter.roff(topic) }
     out.append(".SH EXAMPLES")
     for example in commands.flatMap(\.examples) {
       out += [".PP", ".nf", Self.escaped(example), ".fi"]

@@ -34,6 +34,12 @@ public enum CommandLineParser {
 
   private static func helpTopic(_ words: [String]) throws(CommandLineError) -> Invocation {
     guard !words.isEmpty else { return .help([]) }
+    if words[0] == "topics" || HelpTopics.topic(named: words[0]) != nil {
+      if let extra = words.dropFirst().first {
+        throw .usage("unexpected '\(extra)' after 'bmi help \(words[0])'")
+      }
+      return .help([words[0]])
+    }
     let (path, rest) = try commandPath(words)
     if let extra = rest.first {
       throw .usage("unexpected '\(extra)' after 'bmi help \(path.joined(separator: " "))'")

@@ -21,7 +21,8 @@ struct GeneratedScriptGoldenTests {
 
   @Test func manualPage_demoTree_matchesGolden() {
     let sut = ManualPage(
-      commands: [DemoCommands.calc, DemoCommands.profileShow], version: "9.9.9", date: "2026-01-15")
+      commands: [DemoCommands.calc, DemoCommands.profileShow], version: "9.9.9", date: "2026-01-15",
+      topics: [HelpTopics.topic(named: "exit-codes")].compactMap { $0 })
     #expect(sut.text == Self.manual)
   }
 
@@ -195,6 +196,9 @@ struct GeneratedScriptGoldenTests {
     \fB\-h\fR, \fB\-\-help\fR
     Show this help.
     .SH EXIT STATUS
+    What each exit status means; the same in every command.
+    .PP
+    Every command ends with one of these statuses (BSD sysexits.h), so a script can tell a mistake in its command line from bad data, a missing file, a failed write or a busy store.
     .TP
     \fB0\fR
     success

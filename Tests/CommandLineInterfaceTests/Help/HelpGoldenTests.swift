@@ -34,6 +34,7 @@ struct HelpGoldenTests {
               --version  Print the version.
 
         Run 'bmi help <command>' for a command's options.
+        Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).
 
         """)
   }

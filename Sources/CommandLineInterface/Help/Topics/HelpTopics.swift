@@ -1,0 +1,10 @@
+/// Every reference topic of `bmi help <topic>`, in the order `bmi help topics` lists them.
+public enum HelpTopics {
+  public static let all: [HelpTopic] = [
+    ExitCodesTopic.topic
+  ]
+
+  public static func topic(named name: String) -> HelpTopic? {
+    all.first { $0.name == name }
+  }
+}
