@@ -132,8 +132,8 @@ struct StoreDocumentCodecTests {
       1, 89, "'2026-02-30' is not a date in the form YYYY-MM-DD"
     ),
     (
-      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "1799-12-31", "weight_kg": 1}]}]}"#,
-      1, 89, "1799-12-31 is before 1800-01-01"
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "1599-12-31", "weight_kg": 1}]}]}"#,
+      1, 89, "1599-12-31 is before 1600-01-01"
     ),
     (
       #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "weight_kg": 1e300}]}]}"#,

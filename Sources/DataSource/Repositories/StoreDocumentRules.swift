@@ -15,9 +15,9 @@ public enum StoreDocumentRules {
   public static let heightCentimetres = 30.0...300.0
   /// Waist circumference in centimetres.
   public static let waistCentimetres = 20.0...300.0
-  /// Weigh-in days and birth dates: from 1800 to the last day `YYYY-MM-DD` can write.
+  /// Weigh-in days and birth dates: from 1600 (after the Gregorian reform) to the last day `YYYY-MM-DD` can write.
   public static let dates =
-    LocalDate(year: 1800, month: 1, day: 1)...LocalDate(year: 9999, month: 12, day: 31)
+    LocalDate(year: 1600, month: 1, day: 1)...LocalDate(year: 9999, month: 12, day: 31)
 
   /// The first rule `document` breaks, or `nil`: names keep `ProfileNameRule`, unique and
   /// sorted; heights and goals within their ranges; each profile's entries keep
