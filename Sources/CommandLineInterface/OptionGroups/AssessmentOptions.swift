@@ -85,7 +85,8 @@ struct AssessmentOptions {
     }
     guard StoreDocumentRules.dates.contains(date) else {
       throw .usage(
-        "invalid --\(option) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on")
+        "invalid --\(option) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on"
+      )
     }
     return date
   }

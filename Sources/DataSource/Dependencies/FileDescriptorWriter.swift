@@ -37,7 +37,8 @@ public final class FileDescriptorWriter: Sendable {
     pending.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = SystemCalls.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = SystemCalls.write(
+          fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0, errno == EINTR {

@@ -6,8 +6,7 @@ public struct FileSystemClient: DependencyClient {
     @Sendable (_ path: String, _ flags: Int32, _ mode: UInt32) throws(SystemCallError) -> Int32
   /// `read(2)` until end of file: every byte left in the file. More than `limit` bytes is
   /// `EFBIG`, read no further, so a hostile file cannot make the reader grow without bound.
-  public var read:
-    @Sendable (_ descriptor: Int32, _ limit: Int) throws(SystemCallError) -> [UInt8]
+  public var read: @Sendable (_ descriptor: Int32, _ limit: Int) throws(SystemCallError) -> [UInt8]
   /// `write(2)` until every byte is written.
   public var write:
     @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws(SystemCallError) -> Void

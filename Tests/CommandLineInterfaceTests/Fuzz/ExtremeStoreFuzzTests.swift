@@ -1,6 +1,6 @@
 import DataSource
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 13: every command over stores built from the extremes of every field the store
 /// accepts (seeded, bounded). A trap in any arithmetic would end the test process; every
@@ -8,9 +8,17 @@ import TestSupport
 @MainActor
 struct ExtremeStoreFuzzTests {
   static let stores = 12
-  static let heights = [StoreDocumentRules.heightCentimetres.lowerBound, 165, StoreDocumentRules.heightCentimetres.upperBound]
-  static let weights = [StoreDocumentRules.kilograms.lowerBound, 61, StoreDocumentRules.kilograms.upperBound]
-  static let waists: [Double?] = [nil, StoreDocumentRules.waistCentimetres.lowerBound, StoreDocumentRules.waistCentimetres.upperBound]
+  static let heights = [
+    StoreDocumentRules.heightCentimetres.lowerBound, 165,
+    StoreDocumentRules.heightCentimetres.upperBound,
+  ]
+  static let weights = [
+    StoreDocumentRules.kilograms.lowerBound, 61, StoreDocumentRules.kilograms.upperBound,
+  ]
+  static let waists: [Double?] = [
+    nil, StoreDocumentRules.waistCentimetres.lowerBound,
+    StoreDocumentRules.waistCentimetres.upperBound,
+  ]
   static let dates = [
     StoreDocumentRules.dates.lowerBound, LocalDate(year: 1600, month: 1, day: 2),
     LocalDate(year: 2026, month: 1, day: 14), LocalDate(year: 2026, month: 1, day: 15),
@@ -30,7 +38,8 @@ struct ExtremeStoreFuzzTests {
       for arguments in HostileStoreTests.commands {
         let sut = await session.run(HostileStoreTests.resolve(arguments, in: session))
         #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(arguments): \(sut.stderr)")
-        #expect(sut.status != 1 || sut.stderr.contains("no weigh-ins"), "\(arguments): \(sut.stderr)")
+        #expect(
+          sut.status != 1 || sut.stderr.contains("no weigh-ins"), "\(arguments): \(sut.stderr)")
       }
     }
   }
@@ -43,12 +52,14 @@ struct ExtremeStoreFuzzTests {
       profile.born = ([nil] + dates.prefix(4).map(Optional.some)).randomElement(using: &random)!
       profile.sex = [nil, Sex.female, Sex.male].randomElement(using: &random)!
       profile.units = [nil, UnitSystem.metric, UnitSystem.imperial].randomElement(using: &random)!
-      let days = Set((0..<Int.random(in: 0...3, using: &random)).map { _ in
-        dates.randomElement(using: &random)!
-      })
+      let days = Set(
+        (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          dates.randomElement(using: &random)!
+        })
       profile.entries = days.sorted().map { day in
         let waist = waists.randomElement(using: &random)!
-        let weight = waist == nil || Bool.random(using: &random)
+        let weight =
+          waist == nil || Bool.random(using: &random)
           ? weights.randomElement(using: &random)! : nil
         return WeightEntry(
           date: day, kilograms: weight, waistCentimetres: waist,

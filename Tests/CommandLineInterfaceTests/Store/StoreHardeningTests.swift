@@ -81,7 +81,8 @@ struct StoreHardeningTests {
     let before = directory.bytes(of: "victim.json")
     let sut = try BinaryRunner.run(["profile", "remove", "ann", "--force", "--store", planted])
     #expect(sut.status == 66)
-    #expect(sut.stderr.contains("a symbolic link in a shared sticky directory owned by another user"))
+    #expect(
+      sut.stderr.contains("a symbolic link in a shared sticky directory owned by another user"))
     #expect(directory.bytes(of: "victim.json") == before)
     #expect(!FileManager.default.fileExists(atPath: victim + ".lock"))
     // The user's own link there is followed.
@@ -122,7 +123,8 @@ struct StoreHardeningTests {
     let store = try Self.usualStore(in: home)
     let before = home.bytes(of: store)
     let environment = ["HOME": home.path, "BMI_STORE": ""]
-    let sut = try BinaryRunner.run(["profile", "remove", "ann", "--force"], environment: environment)
+    let sut = try BinaryRunner.run(
+      ["profile", "remove", "ann", "--force"], environment: environment)
     #expect(sut.status == 64)
     #expect(
       sut.stderr
@@ -143,7 +145,9 @@ struct StoreHardeningTests {
   func unprintableProfileName_refusedOnEveryWayIn(name: String) throws {
     let directory = try TemporaryDirectory()
     let store = directory.file("store.json")
-    let option = try BinaryRunner.run(["profile", "save", name, "--height", "170", "--store", store])
+    let option = try BinaryRunner.run([
+      "profile", "save", name, "--height", "170", "--store", store,
+    ])
     #expect(option.status == 64)
     let cell = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     let csv = try directory.file(
@@ -173,8 +177,8 @@ struct StoreHardeningTests {
   /// and 65, not with the allocator aborting.
   @Test(arguments: [
     "exec \"$BMI\" import /dev/zero --store \"$DIR/s.json\"",
-    "tr '\\0' 'a' < /dev/zero | \"$BMI\" import - --store \"$DIR/s.json\"",
-    "{ printf 'date,weight_kg\\n2026-01-01,'; tr '\\0' '7' < /dev/zero; } | \"$BMI\" import - --store \"$DIR/s.json\"",
+    "tr '\\0' 'a' < /dev/zero 2>/dev/null | \"$BMI\" import - --store \"$DIR/s.json\"",
+    "{ printf 'date,weight_kg\\n2026-01-01,'; tr '\\0' '7' < /dev/zero 2>/dev/null; } | \"$BMI\" import - --store \"$DIR/s.json\"",
     "printf '{\"profiles\": [{\"name\": \"' > \"$DIR/big.json\"; truncate -s 300M \"$DIR/big.json\"; exec \"$BMI\" history --store \"$DIR/big.json\"",
   ])
   func import_endlessInputUnderAMemoryLimit_endsWithAClearError(script: String) throws {
