@@ -17,7 +17,7 @@ struct CalcResultRenderer {
     if let child = result.child {
       record = Record(ChildRenderer(assessment: child, system: system).leadingFields)
     } else if let adult = result.adult {
-      record = CalcRenderer(assessment: adult, system: system).record
+      record = AdultRenderer(assessment: adult, system: system).record
     } else {
       record = Record()
     }
@@ -30,7 +30,7 @@ struct CalcResultRenderer {
     if let child = result.child {
       lines = ChildRenderer(assessment: child, system: system, style: style).lines
     } else if let adult = result.adult {
-      lines = CalcRenderer(assessment: adult, system: system, style: style).text
+      lines = AdultRenderer(assessment: adult, system: system, style: style).text
         .split(separator: "\n").map(String.init)
       if adult.cutPoints.thresholds == .whoAsian {
         lines.append(

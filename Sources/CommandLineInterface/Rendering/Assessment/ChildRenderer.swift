@@ -8,7 +8,7 @@ struct ChildRenderer {
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
 
-  /// The leading calc fields, named and ordered as `CalcRenderer.record`'s. The adult-only
+  /// The leading calc fields, named and ordered as `AdultRenderer.record`'s. The adult-only
   /// ones (BMI Prime, healthy range, change) are null: those targets are not for children.
   var leadingFields: [(name: String, value: FieldValue)] {
     let a = assessment

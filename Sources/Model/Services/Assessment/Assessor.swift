@@ -2,7 +2,7 @@ import DataSource
 
 /// Decides how to assess a measurement from what is known about the person: CDC BMI-for-age
 /// from 2 up to 20 years, adult classes (WHO, or the Asian cut points) otherwise.
-public struct CalcAssessor: Sendable {
+public struct Assessor: Sendable {
   private let ages: AgeResolver
   private let growth: GrowthAssessor
   private let calculator: BMICalculator
