@@ -1,16 +1,19 @@
 import DataSource
 
-/// Decides how to assess a measurement from what is known about the person: CDC BMI-for-age
-/// from 2 up to 20 years, adult classes (WHO, or the Asian cut points) otherwise.
+/// The one assessor every command calls: decides how to assess a measurement from what is known
+/// about the person. From 24 months up to the 20th birthday the CDC growth charts, scored as the
+/// CDC's own programs score them; from 240 months (or, with a birth date, from the 20th
+/// birthday), or with no age, the adult classes (WHO, or the Asian cut points). Under 24
+/// months is an error: no reference applies.
 public struct Assessor: Sendable {
   private let ages: AgeResolver
-  private let growth: GrowthAssessor
+  private let growth: CDCGrowthScorer
   private let calculator: BMICalculator
   private let waist: WaistToHeightCalculator
 
   public init() {
     self.ages = AgeResolver()
-    self.growth = GrowthAssessor()
+    self.growth = CDCGrowthScorer()
     self.calculator = BMICalculator()
     self.waist = WaistToHeightCalculator()
   }
@@ -29,14 +32,12 @@ public struct Assessor: Sendable {
     }
     var adult: AdultAssessment?
     var child: ChildAssessment?
-    if let months = ageMonths, months < GrowthChart.childMonths.upperBound {
-      guard months >= GrowthChart.childMonths.lowerBound else {
-        throw .ageOutsideReference(months: months)
-      }
-      guard let sex = person.sex else { throw .sexRequired(months: months) }
-      child = try growth.assess(
+    if let months = ageMonths, let age = person.age,
+      !ages.isAdult(age, months: months, measuredOn: request.measuredOn)
+    {
+      child = try self.child(
         weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
-        sex: sex, ageMonths: months)
+        sex: person.sex, ageMonths: months)
     } else {
       adult = calculator.assess(
         weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
@@ -47,5 +48,22 @@ public struct Assessor: Sendable {
     }
     return CalcAssessment(
       adult: adult, child: child, waist: waistResult, ageMonths: ageMonths, sex: person.sex)
+  }
+
+  /// A child's assessment at `ageMonths` (24…240): the CDC's scores. Throws for an age under
+  /// 24 months, or over 240 (an adult: the caller should not ask), and for a missing sex.
+  public func child(
+    weightKilograms: Double, heightCentimetres: Double, sex: Sex?, ageMonths: Double
+  ) throws(AssessmentError) -> ChildAssessment {
+    guard CDCGrowthScorer.childMonths.contains(ageMonths) else {
+      throw .ageOutsideReference(months: ageMonths)
+    }
+    guard let sex else { throw .sexRequired(months: ageMonths) }
+    let scores = growth.scores(
+      sex: sex, ageMonths: ageMonths, weightKilograms: weightKilograms,
+      heightCentimetres: heightCentimetres)
+    return ChildAssessment(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      scores: scores)
   }
 }

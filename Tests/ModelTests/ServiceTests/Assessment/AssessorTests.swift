@@ -97,6 +97,16 @@ struct AssessorTests {
     #expect(sut.adult != nil)
   }
 
+  @Test func assess_dayBeforeTwentiethBirthday_isChildOnCDCScores() throws {
+    let born = LocalDate(year: 2006, month: 1, day: 16)
+    let sut = try Assessor().assess(
+      Self.request(weight: 70, height: 175, person: Person(sex: .female, age: .born(born))),
+      today: Self.today)
+    #expect(sut.adult == nil)
+    #expect(sut.child?.ageMonths == 7304 / 30.4375)
+    #expect(sut.child?.scores.bmi == 70 / (1.75 * 1.75))
+  }
+
   @Test func assess_bornAfterMeasurement_throws() {
     let born = LocalDate(year: 2025, month: 6, day: 1)
     let measured = LocalDate(year: 2025, month: 1, day: 1)
