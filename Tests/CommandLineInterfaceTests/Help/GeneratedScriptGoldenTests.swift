@@ -195,6 +195,9 @@ struct GeneratedScriptGoldenTests {
     .TP
     \fB\-h\fR, \fB\-\-help\fR
     Show this help.
+    .TP
+    \fB\-V\fR, \fB\-\-version\fR
+    Print the version (bmi only, before any command).
     .SH EXIT STATUS
     What each exit status means; the same in every command.
     .PP

@@ -31,7 +31,7 @@ struct HelpGoldenTests {
 
         Options:
           -h, --help     Show this help.
-              --version  Print the version.
+          -V, --version  Print the version.
 
         Run 'bmi help <command>' for a command's options.
         Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).
