@@ -46,6 +46,7 @@ extension CalcCommand {
     }
     context.inform(store.migration)
     if let saved = calculation.saved, let profile = calculation.profile {
+      context.saved.record("the profile and its weigh-in")
       context.inform(ProfileRenderer.saveMessage(saved, profile: profile))
     }
     // A profile shows results in its own units unless --units says otherwise.
