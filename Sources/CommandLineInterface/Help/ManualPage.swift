@@ -61,9 +61,6 @@ public struct ManualPage: Sendable {
     for example in commands.flatMap(\.examples) {
       out += [".PP", ".nf", Self.escaped(example), ".fi"]
     }
-    out += [
-      ".SH ENVIRONMENT", ".TP", "\\fBNO_COLOR\\fR", "When set and not empty, no colour is used.",
-    ]
     return out.joined(separator: "\n") + "\n"
   }
 

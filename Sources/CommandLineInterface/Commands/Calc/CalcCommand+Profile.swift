@@ -42,7 +42,7 @@ extension CalcCommand {
       throw Self.withPipeHint(error, request: request, context)
     }
     guard let calculation = store.calculation else {
-      throw CommandLineError(.failure, "the calculation produced no result")
+      throw CommandLineError(.internalError, "the calculation produced no result")
     }
     context.inform(store.migration)
     if let saved = calculation.saved, let profile = calculation.profile {

@@ -110,7 +110,7 @@ struct CalcCommand: Command {
     case nil: break
     }
     guard let result = store.result else {
-      throw CommandLineError(.failure, "the calculation produced no result")
+      throw CommandLineError(.internalError, "the calculation produced no result")
     }
     return result
   }

@@ -40,7 +40,7 @@ struct ProfileRemoveCommand: Command {
       try? console.flush()
       let answer = (console.readLine() ?? "").lowercased()
       guard answer == "y" || answer == "yes" else {
-        throw CommandLineError(.failure, "profile '\(name)' was not removed")
+        throw CommandLineError(.nothingToShow, "profile '\(name)' was not removed")
       }
     }
     let store = ProfilesStore(dependencies: context.dependencies, location: location)

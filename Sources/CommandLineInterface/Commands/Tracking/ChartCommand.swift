@@ -68,8 +68,8 @@ struct ChartCommand: Command {
     } catch {
       switch error {
       case .tooSmall: throw .usage(error.message)
-      // Too little to draw is a fact about the data, not a usage mistake.
-      case .notEnoughData: throw CommandLineError(.dataError, error.message)
+      // Too little to draw: nothing to show, status 1 as in every command (see ExitStatus).
+      case .notEnoughData: throw CommandLineError(.nothingToShow, error.message)
       }
     }
     guard let svgPath else { return context.emit(output) }
