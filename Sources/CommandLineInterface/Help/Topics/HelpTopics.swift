@@ -10,6 +10,8 @@ public enum HelpTopics {
     SecurityTopic.topic,
     ChartsTopic.topic,
     ExitCodesTopic.topic,
+    EnvironmentTopic.topic,
+    FilesTopic.topic,
   ]
 
   public static func topic(named name: String) -> HelpTopic? {
