@@ -7,7 +7,8 @@ import Testing
 /// command must instead finish with a status and at most one line on stderr.
 @MainActor
 struct ExtremeStoreFuzzTests {
-  static let stores = 12
+  /// Few, since a span from 1600 to 9999 makes every trend walk three million days.
+  static let stores = 4
   static let heights = [
     StoreDocumentRules.heightCentimetres.lowerBound, 165,
     StoreDocumentRules.heightCentimetres.upperBound,
@@ -38,8 +39,8 @@ struct ExtremeStoreFuzzTests {
       for arguments in HostileStoreTests.commands {
         let sut = await session.run(HostileStoreTests.resolve(arguments, in: session))
         #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(arguments): \(sut.stderr)")
-        #expect(
-          sut.status != 1 || sut.stderr.contains("no weigh-ins"), "\(arguments): \(sut.stderr)")
+        // A failure, even status 1 ("nothing to chart yet"), is one line of its own.
+        #expect(sut.status == 0 || sut.stderr.hasPrefix("bmi: "), "\(arguments): \(sut.stderr)")
       }
     }
   }
