@@ -43,11 +43,18 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
+    // Written row by row as each is made: a long log never sits in memory as text.
     if format != .text {
-      let records = store.history.map(HistoryRenderer.record)
-      context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
+      var output = RecordStream(fields: HistoryRenderer.fields, format: format, context: context)
+      for row in store.history where !output.write(HistoryRenderer.record(row)) { break }
+      output.finish()
     } else if !store.history.isEmpty {
-      context.emit(HistoryRenderer(profile: profile).table(store.history))
+      var lines = 0
+      HistoryRenderer(profile: profile).streamTable(store.history) { line in
+        context.emit(line)
+        lines += 1
+        return lines % RecordStream.rowsPerCheck != 0 || context.outputIsOpen()
+      }
     }
     // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
     if store.history.isEmpty {

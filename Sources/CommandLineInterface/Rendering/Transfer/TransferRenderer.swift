@@ -7,6 +7,15 @@ enum TransferRenderer {
   /// row with an empty date. Weights in kg to 3 decimals: exactly what the store keeps.
   static func exportRecords(_ document: StoreDocument) -> [Record] {
     var records: [Record] = []
+    forEachExportRecord(document) { record in
+      records.append(record)
+      return true
+    }
+    return records
+  }
+
+  /// The export rows one at a time, as they are made; `visit` returns `false` to stop.
+  static func forEachExportRecord(_ document: StoreDocument, _ visit: (Record) -> Bool) {
     for profile in document.profiles {
       let details: [(name: String, value: FieldValue)] = [
         (ExportColumns.profile, .string(profile.name)),
@@ -22,7 +31,7 @@ enum TransferRenderer {
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
       for entry in entries {
-        records.append(
+        let going = visit(
           Record(
             details + [
               (ExportColumns.date, Fields.date(entry?.date)),
@@ -34,9 +43,9 @@ enum TransferRenderer {
               (ExportColumns.population, Fields.text(profile.population?.rawValue)),
               (ExportColumns.waist, Fields.centimetres(entry?.waistCentimetres)),
             ]))
+        if !going { return }
       }
     }
-    return records
   }
 
   static let importFields = [
