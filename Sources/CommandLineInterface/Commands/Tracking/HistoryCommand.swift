@@ -49,11 +49,9 @@ struct HistoryCommand: Command {
       for row in store.history where !output.write(HistoryRenderer.record(row)) { break }
       output.finish()
     } else if !store.history.isEmpty {
-      var lines = 0
-      HistoryRenderer(profile: profile).streamTable(store.history) { line in
-        context.emit(line)
-        lines += 1
-        return lines % RecordStream.rowsPerCheck != 0 || context.outputIsOpen()
+      HistoryRenderer(profile: profile).streamTable(store.history) { chunk in
+        context.emit(chunk)
+        return context.outputIsOpen()
       }
     }
     // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
