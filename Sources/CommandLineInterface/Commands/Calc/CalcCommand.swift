@@ -19,7 +19,7 @@ struct CalcCommand: Command {
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
     ] + CalcCommand.profileOptions + AssessmentOptions.specs + CalcBatch.options
-      + OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
+      + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: [
       "bmi calc --weight 70 --height 175",
       "bmi calc --weight 11st2lb --height 5ft9in",

@@ -29,7 +29,7 @@ struct ProfileSaveCommand: Command {
         help: "Adult BMI cut points for this person: default (WHO) or asian (overweight from 23, "
           + "obesity from 27.5; see 'bmi help calc'). Used by calc, history, trend and chart "
           + "unless calc is given --population."),
-    ] + OutputFormat.options([.text, .json, .csv]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi profile save ann --height 165 --weight 61.2 --goal 58",
       "bmi profile save bob --height 5ft11in --weight 180lb --sex male --born 1985-06-30",

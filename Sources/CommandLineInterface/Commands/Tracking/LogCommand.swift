@@ -24,7 +24,7 @@ struct LogCommand: Command {
       .value("note", "TEXT", help: "A note kept with the entry."),
       TrackingOptions.profile,
       TrackingOptions.units,
-    ] + OutputFormat.options([.text, .json, .csv]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi log 70.2",
       "bmi log 154lb --date 2026-01-14 --note 'after holiday'",

@@ -17,7 +17,7 @@ struct ImportCommand: Command {
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What bare weights mean when the file's header names no unit."),
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
       "bmi import withings.csv --profile ann --dry-run",
@@ -66,7 +66,7 @@ struct ImportCommand: Command {
     } else {
       let records = TransferRenderer.importRecords(summary)
       context.emit(
-        RecordOutput.list(records, fields: TransferRenderer.importFields, format: format))
+        RecordOutput.list(records, of: .entry, format: format))
     }
   }
 }

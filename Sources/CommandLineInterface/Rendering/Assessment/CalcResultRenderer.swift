@@ -10,19 +10,18 @@ struct CalcResultRenderer {
   /// With a profile: where the person's details came from, so the text can say so.
   var source: ProfileCalculation?
 
-  /// The adult or child fields (same names either way), then the fields this result adds.
-  /// Fields that do not apply are null, so every calc record has the same columns.
+  /// The adult or child fields (same names either way), then the fields this result adds, in
+  /// `FieldCatalog.calc`'s order. Fields that do not apply are null, so every calc record has
+  /// the same columns.
   var record: Record {
-    var record: Record
+    var values: [String: FieldValue] = [:]
     if let child = result.child {
-      record = Record(ChildRenderer(assessment: child, system: system).leadingFields)
+      values = ChildRenderer(assessment: child, system: system).values
     } else if let adult = result.adult {
-      record = CalcRenderer(assessment: adult, system: system).record
-    } else {
-      record = Record()
+      values = CalcRenderer(assessment: adult, system: system).values
     }
-    record.fields += assessmentFields
-    return record
+    values.merge(assessmentValues) { first, _ in first }
+    return Record(.calc, values)
   }
 
   var text: String {
@@ -55,27 +54,26 @@ struct CalcResultRenderer {
   /// The single number `--format value` prints.
   var value: String { "\(result.bmi)\n" }
 
-  private var assessmentFields: [(name: String, value: FieldValue)] {
+  private var assessmentValues: [String: FieldValue] {
     let child = result.child
     let waist = result.waist
     func number(_ value: Double?, _ places: Int) -> FieldValue {
       value.map { .number(FixedDecimal($0, places: places)) } ?? .null
     }
     return [
-      ("thresholds", .string(result.thresholds.rawValue)),
-      ("reference", result.reference.map { .string($0.rawValue) } ?? .null),
-      ("age_months", number(result.ageMonths, 2)),
-      ("sex", result.sex.map { .string($0.rawValue) } ?? .null),
-      ("percentile", child.map { .number($0.percentile) } ?? .null),
-      ("z_score", child.map { .number($0.zScore) } ?? .null),
-      ("percent_of_p95", child.map { .number($0.percentOfP95) } ?? .null),
-      ("bmi_p95", number(child?.p95, 2)),
-      ("waist_cm", number(waist?.waistCentimetres, 2)),
-      ("waist_in", number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2)),
-      ("waist_to_height", waist.map { .number($0.ratio) } ?? .null),
-      ("waist_to_height_band", waist.map { .string($0.band.rawValue) } ?? .null),
-      // Last: added after the fields above were published.
-      ("waist_date", Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn)),
+      "thresholds": .string(result.thresholds.rawValue),
+      "reference": result.reference.map { .string($0.rawValue) } ?? .null,
+      "age_months": number(result.ageMonths, 2),
+      "sex": result.sex.map { .string($0.rawValue) } ?? .null,
+      "percentile": child.map { .number($0.percentile) } ?? .null,
+      "z_score": child.map { .number($0.zScore) } ?? .null,
+      "percent_of_p95": child.map { .number($0.percentOfP95) } ?? .null,
+      "bmi_p95": number(child?.p95, 2),
+      "waist_cm": number(waist?.waistCentimetres, 2),
+      "waist_in": number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2),
+      "waist_to_height": waist.map { .number($0.ratio) } ?? .null,
+      "waist_to_height_band": waist.map { .string($0.band.rawValue) } ?? .null,
+      "waist_date": Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn),
     ]
   }
 
