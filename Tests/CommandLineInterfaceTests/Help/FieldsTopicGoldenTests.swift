@@ -32,7 +32,7 @@ struct FieldsTopicGoldenTests {
                                  obese-3 for an adult; underweight, healthy, overweight,
                                  obesity or severe-obesity for a child.
           category_label         The class as people read it.
-          bmi_prime              BMI / 25 (adults; null for a child).
+          bmi_prime              BMI / the upper limit of normal (25); null for a child.
           weight_kg              The weight.
           height_cm              The height.
           healthy_weight_min_kg  Lowest healthy weight for the height (adults).
@@ -47,17 +47,21 @@ struct FieldsTopicGoldenTests {
           thresholds             The cut points used: who, who-asian or cdc-2000.
           reference              A child's growth reference (cdc-2000); null for an
                                  adult.
-          age_months             Age in months, when known.
+          age_months             Exact age at the measurement in months, 2 decimals;
+                                 null without an age.
           sex                    female or male, when known.
-          percentile             BMI-for-age percentile (children).
-          z_score                BMI-for-age z-score (children).
-          percent_of_p95         BMI as a percentage of the 95th percentile (children).
+          percentile             BMI-for-age percentile, 2 decimals (extended method
+                                 from the 95th); children.
+          z_score                BMI-for-age z-score, 2 decimals; children.
+          percent_of_p95         BMI as a percentage of the 95th percentile, 1 decimal;
+                                 children.
           bmi_p95                The 95th percentile BMI for the age and sex (children).
           waist_cm               The waist, when given or logged.
           waist_in               waist_cm in inches.
-          waist_to_height        Waist-to-height ratio.
+          waist_to_height        Waist ÷ height, 2 decimals.
           waist_to_height_band   The ratio's band: healthy, increased or high.
-          waist_date             The date a waist taken from a profile was logged.
+          waist_date             The day the waist was logged, when it came from the
+                                 profile's log; else null.
 
         profile records
 
@@ -77,12 +81,12 @@ struct FieldsTopicGoldenTests {
           goal_lb            goal_kg in pounds.
           units              metric or imperial; null when not set (then metric
                              applies).
-          entries            How many log entries.
+          entries            How many weigh-ins (entries with a weight).
           first_date         The first weigh-in's date.
           latest_date        The latest weigh-in's date.
           latest_weight_kg   The latest weigh-in.
           latest_weight_lb   latest_weight_kg in pounds.
-          bmi                BMI at the latest weigh-in.
+          bmi                BMI of the latest weight, by the profile's cut points.
           category           Its class.
           population         default or asian; null when not set (then the WHO cut
                              points apply).
@@ -140,8 +144,8 @@ struct FieldsTopicGoldenTests {
           weight_lb                    weight_kg in pounds.
           trend_kg                     The trend weight.
           trend_lb                     trend_kg in pounds.
-          weekly_rate_kg               Trend change per week; null with weigh-ins on one
-                                       day only.
+          weekly_rate_kg               Trend change per week (negative: losing); null
+                                       with weigh-ins on one day.
           weekly_rate_lb               weekly_rate_kg in pounds.
           energy_balance_kcal_per_day  The weekly rate as kcal/day (7716 kcal per kg).
           bmi                          BMI at the trend weight.
@@ -149,9 +153,10 @@ struct FieldsTopicGoldenTests {
           goal_kg                      The goal; null when not set.
           goal_lb                      goal_kg in pounds.
           goal_status                  reached, on_track, moving_away, flat or
-                                       needs_more_data.
-          goal_date                    The day the trend reaches the goal at this rate.
-          goal_days                    Days until goal_date.
+                                       needs_more_data; null without a goal.
+          goal_date                    The day the trend reaches the goal at this rate
+                                       (only on_track).
+          goal_days                    Days until goal_date (only on_track).
 
         export records
 

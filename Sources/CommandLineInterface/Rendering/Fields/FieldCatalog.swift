@@ -38,7 +38,7 @@ public enum FieldCatalog {
       "The class: \(words(AdultCategory.self)) for an adult; \(words(ChildCategory.self)) for a child."
     ),
     FieldSpec("category_label", "The class as people read it."),
-    FieldSpec("bmi_prime", "BMI / 25 (adults; null for a child)."),
+    FieldSpec("bmi_prime", "BMI / the upper limit of normal (25); null for a child."),
     FieldSpec("weight_kg", "The weight."),
     FieldSpec("height_cm", "The height."),
     FieldSpec("healthy_weight_min_kg", "Lowest healthy weight for the height (adults)."),
@@ -54,17 +54,20 @@ public enum FieldCatalog {
     FieldSpec(
       "reference", "A child's growth reference (\(words(GrowthReference.self))); null for an adult."
     ),
-    FieldSpec("age_months", "Age in months, when known."),
+    FieldSpec(
+      "age_months", "Exact age at the measurement in months, 2 decimals; null without an age."),
     FieldSpec("sex", "\(words(Sex.self)), when known."),
-    FieldSpec("percentile", "BMI-for-age percentile (children)."),
-    FieldSpec("z_score", "BMI-for-age z-score (children)."),
-    FieldSpec("percent_of_p95", "BMI as a percentage of the 95th percentile (children)."),
+    FieldSpec(
+      "percentile", "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
+    FieldSpec("z_score", "BMI-for-age z-score, 2 decimals; children."),
+    FieldSpec("percent_of_p95", "BMI as a percentage of the 95th percentile, 1 decimal; children."),
     FieldSpec("bmi_p95", "The 95th percentile BMI for the age and sex (children)."),
     FieldSpec("waist_cm", "The waist, when given or logged."),
     FieldSpec("waist_in", "waist_cm in inches."),
-    FieldSpec("waist_to_height", "Waist-to-height ratio."),
+    FieldSpec("waist_to_height", "Waist ÷ height, 2 decimals."),
     FieldSpec("waist_to_height_band", "The ratio's band: \(words(WaistToHeightBand.self))."),
-    FieldSpec("waist_date", "The date a waist taken from a profile was logged."),
+    FieldSpec(
+      "waist_date", "The day the waist was logged, when it came from the profile's log; else null."),
   ]
 
   static let profile: [FieldSpec] = [
@@ -78,12 +81,12 @@ public enum FieldCatalog {
     FieldSpec("goal_kg", "Goal weight; null when not set."),
     FieldSpec("goal_lb", "goal_kg in pounds."),
     FieldSpec("units", "\(words(UnitSystem.self)); null when not set (then metric applies)."),
-    FieldSpec("entries", "How many log entries."),
+    FieldSpec("entries", "How many weigh-ins (entries with a weight)."),
     FieldSpec("first_date", "The first weigh-in's date."),
     FieldSpec("latest_date", "The latest weigh-in's date."),
     FieldSpec("latest_weight_kg", "The latest weigh-in."),
     FieldSpec("latest_weight_lb", "latest_weight_kg in pounds."),
-    FieldSpec("bmi", "BMI at the latest weigh-in."),
+    FieldSpec("bmi", "BMI of the latest weight, by the profile's cut points."),
     FieldSpec("category", "Its class."),
     FieldSpec(
       "population",
@@ -131,16 +134,19 @@ public enum FieldCatalog {
     FieldSpec("weight_lb", "weight_kg in pounds."),
     FieldSpec("trend_kg", "The trend weight."),
     FieldSpec("trend_lb", "trend_kg in pounds."),
-    FieldSpec("weekly_rate_kg", "Trend change per week; null with weigh-ins on one day only."),
+    FieldSpec(
+      "weekly_rate_kg", "Trend change per week (negative: losing); null with weigh-ins on one day."),
     FieldSpec("weekly_rate_lb", "weekly_rate_kg in pounds."),
     FieldSpec("energy_balance_kcal_per_day", "The weekly rate as kcal/day (7716 kcal per kg)."),
     FieldSpec("bmi", "BMI at the trend weight."),
     FieldSpec("category", "Its class."),
     FieldSpec("goal_kg", "The goal; null when not set."),
     FieldSpec("goal_lb", "goal_kg in pounds."),
-    FieldSpec("goal_status", "reached, on_track, moving_away, flat or needs_more_data."),
-    FieldSpec("goal_date", "The day the trend reaches the goal at this rate."),
-    FieldSpec("goal_days", "Days until goal_date."),
+    FieldSpec(
+      "goal_status", "reached, on_track, moving_away, flat or needs_more_data; null without a goal."
+    ),
+    FieldSpec("goal_date", "The day the trend reaches the goal at this rate (only on_track)."),
+    FieldSpec("goal_days", "Days until goal_date (only on_track)."),
   ]
 
   /// `bmi import` reads the metric columns by name; the imperial twins came later, at the end.
