@@ -24,6 +24,7 @@ struct LogCommand: Command {
       .value("note", "TEXT", help: "A note kept with the entry."),
       TrackingOptions.profile,
       TrackingOptions.units,
+      PlausibilityOptions.force,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi log 70.2",
@@ -45,7 +46,7 @@ struct LogCommand: Command {
     request = LogRequest(
       weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
       date: try TrackingOptions.date(arguments, "date"), note: arguments.value("note"),
-      profile: arguments.value("profile"))
+      profile: arguments.value("profile"), force: arguments.has("force"))
     format = OutputFormat(arguments)
   }
 

@@ -46,6 +46,10 @@ extension TrackingError {
         .failure, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
     case .importFailed(let failure):
       return failure.commandLineError(source: "the input")
+    case .implausible(let problem):
+      return problem.commandLineError
+    case .implausibleRows(let rows):
+      return rows.commandLineError
     }
   }
 }
