@@ -68,7 +68,7 @@ struct ImportCommand: Command {
         for line in rows.lines {
           console.write(
             .error,
-            "bmi: implausible: " + CommandLineError(.dataError, line).printableMessage + "\n")
+            "bmi: " + CommandLineError(.dataError, line).printableMessage + "\n")
         }
       }
       throw failure.commandLineError(command: Self.spec.name)

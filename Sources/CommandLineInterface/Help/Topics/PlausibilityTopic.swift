@@ -43,7 +43,7 @@ enum PlausibilityTopic {
         ),
         .heading("Import"),
         .paragraph(
-          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date and reason) and writes nothing, status 65; --dry-run shows its plan and the same list; --force imports them."
+          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date and reason) and writes nothing, status 65; --dry-run shows its plan and the same list; --force imports them. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
         ),
         .literal([
           "bmi calc --weight 180 --height 71   # refused (65)",
