@@ -62,6 +62,26 @@ struct FieldsTopicGoldenTests {
           waist_to_height_band   The ratio's band: healthy, increased or high.
           waist_date             The day the waist was logged, when it came from the
                                  profile's log; else null.
+          original_percentile    BMI-for-age percentile by the LMS method alone, before
+                                 the extension above the 95th.
+          original_z_score       BMI-for-age z-score by the LMS method alone.
+          percent_of_median      BMI above (+) or below (-) the median BMI, in percent.
+          bmi_p50                The median BMI for the child's sex and age.
+          weight_percentile      Weight-for-age percentile.
+          weight_z_score         Weight-for-age z-score.
+          height_percentile      Height-for-age percentile.
+          height_z_score         Height-for-age z-score.
+          modified_bmi_z         CDC modified BMI z-score, for flagging implausible
+                                 values.
+          modified_weight_z      CDC modified weight z-score.
+          modified_height_z      CDC modified height z-score.
+          biv_weight             -1 implausibly low, 1 implausibly high, 0 neither (CDC
+                                 cut-offs).
+          biv_height             The same for height.
+          biv_bmi                The same for BMI.
+          biv                    true when any of the three is flagged.
+          extended               true when percentile and z_score come from the extended
+                                 method (CDC 2022).
 
         profile records
 

@@ -29,6 +29,7 @@ struct CalcCommand: Command {
       "bmi calc --weight 70 --height 175 --save alice",
       "bmi calc --profile alice",
       "bmi calc --input people.csv > people-with-bmi.csv",
+      "cut -d, -f2,3 people.csv | bmi calc --input -",
     ] + AssessmentOptions.examples
   )
 
@@ -44,7 +45,7 @@ struct CalcCommand: Command {
       assessment: AssessmentOptions, weightText: String, heightText: String)
     /// A value missing, `--profile` or `--save`: the store fills in or keeps the person.
     case profile(ProfileCalcRequest)
-    /// Many rows from a file or a pipe, each with its own weight and height.
+    /// Many rows from `--input FILE` or `--input -`, each with its own weight and height.
     case batch(CalcBatch)
   }
 
@@ -118,7 +119,7 @@ struct CalcCommand: Command {
     case nil: break
     }
     guard let result = store.result else {
-      throw CommandLineError(.failure, "the calculation produced no result")
+      throw CommandLineError(.internalError, "the calculation produced no result")
     }
     return result
   }

@@ -18,7 +18,7 @@ struct CalcResultRenderer {
     if let child = result.child {
       values = ChildRenderer(assessment: child, system: system).values
     } else if let adult = result.adult {
-      values = CalcRenderer(assessment: adult, system: system).values
+      values = AdultRenderer(assessment: adult, system: system).values
     }
     values.merge(assessmentValues) { first, _ in first }
     return Record(.calc, values)
@@ -29,7 +29,7 @@ struct CalcResultRenderer {
     if let child = result.child {
       lines = ChildRenderer(assessment: child, system: system, style: style).lines
     } else if let adult = result.adult {
-      lines = CalcRenderer(assessment: adult, system: system, style: style).text
+      lines = AdultRenderer(assessment: adult, system: system, style: style).text
         .split(separator: "\n").map(String.init)
       if adult.cutPoints.thresholds == .whoAsian {
         lines.append(
@@ -55,26 +55,24 @@ struct CalcResultRenderer {
   var value: String { "\(result.bmi)\n" }
 
   private var assessmentValues: [String: FieldValue] {
-    let child = result.child
     let waist = result.waist
     func number(_ value: Double?, _ places: Int) -> FieldValue {
       value.map { .number(FixedDecimal($0, places: places)) } ?? .null
     }
-    return [
+    var values: [String: FieldValue] = [
       "thresholds": .string(result.thresholds.rawValue),
       "reference": result.reference.map { .string($0.rawValue) } ?? .null,
       "age_months": number(result.ageMonths, 2),
       "sex": result.sex.map { .string($0.rawValue) } ?? .null,
-      "percentile": child.map { .number($0.percentile) } ?? .null,
-      "z_score": child.map { .number($0.zScore) } ?? .null,
-      "percent_of_p95": child.map { .number($0.percentOfP95) } ?? .null,
-      "bmi_p95": number(child?.p95, 2),
       "waist_cm": number(waist?.waistCentimetres, 2),
       "waist_in": number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2),
       "waist_to_height": waist.map { .number($0.ratio) } ?? .null,
       "waist_to_height_band": waist.map { .string($0.band.rawValue) } ?? .null,
       "waist_date": Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn),
     ]
+    // The CDC's fields, null for an adult; `FieldCatalog.calc` places them.
+    for (name, value) in ChildScoreFields.fields(result.child?.scores) { values[name] = value }
+    return values
   }
 
   /// `, from profile ann` when the profile supplied the detail a line reports.

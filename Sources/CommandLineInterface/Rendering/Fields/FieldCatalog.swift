@@ -68,6 +68,26 @@ public enum FieldCatalog {
     FieldSpec("waist_to_height_band", "The ratio's band: \(words(WaistToHeightBand.self))."),
     FieldSpec(
       "waist_date", "The day the waist was logged, when it came from the profile's log; else null."),
+    // The CDC's other child fields came later (null for an adult).
+    FieldSpec(
+      "original_percentile",
+      "BMI-for-age percentile by the LMS method alone, before the extension above the 95th."),
+    FieldSpec("original_z_score", "BMI-for-age z-score by the LMS method alone."),
+    FieldSpec("percent_of_median", "BMI above (+) or below (-) the median BMI, in percent."),
+    FieldSpec("bmi_p50", "The median BMI for the child's sex and age."),
+    FieldSpec("weight_percentile", "Weight-for-age percentile."),
+    FieldSpec("weight_z_score", "Weight-for-age z-score."),
+    FieldSpec("height_percentile", "Height-for-age percentile."),
+    FieldSpec("height_z_score", "Height-for-age z-score."),
+    FieldSpec("modified_bmi_z", "CDC modified BMI z-score, for flagging implausible values."),
+    FieldSpec("modified_weight_z", "CDC modified weight z-score."),
+    FieldSpec("modified_height_z", "CDC modified height z-score."),
+    FieldSpec("biv_weight", "-1 implausibly low, 1 implausibly high, 0 neither (CDC cut-offs)."),
+    FieldSpec("biv_height", "The same for height."),
+    FieldSpec("biv_bmi", "The same for BMI."),
+    FieldSpec("biv", "true when any of the three is flagged."),
+    FieldSpec(
+      "extended", "true when percentile and z_score come from the extended method (CDC 2022)."),
   ]
 
   static let profile: [FieldSpec] = [

@@ -30,13 +30,3 @@ public enum TrackingError: Error, Sendable, Equatable {
   /// An import's implausible rows; nothing was written. `--force` accepts them.
   case implausibleRows([ImplausibleRow])
 }
-
-/// What is wrong with a profile name.
-public enum ProfileNameProblem: Sendable, Equatable {
-  case empty
-  case tooLong(limit: Int)
-  /// Control characters or leading/trailing spaces, which would print confusingly.
-  case unprintable
-  /// Starting with `-` would read as an option.
-  case leadingDash
-}
