@@ -1,4 +1,5 @@
-/// `--force`, shared by the commands that refuse implausible values (calc, log, import).
+/// `--force`, shared by the commands that refuse implausible values (calc, log, import,
+/// profile save).
 enum PlausibilityOptions {
   static let force = OptionSpec.flag(
     "force",

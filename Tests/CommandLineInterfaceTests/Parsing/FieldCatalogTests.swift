@@ -1,6 +1,7 @@
-import CommandLineInterface
 import Model
 import Testing
+
+@testable import CommandLineInterface
 
 /// The rules of the one field table (item 5 of issue 12), checked over every record kind.
 struct FieldCatalogTests {
@@ -42,5 +43,14 @@ struct FieldCatalogTests {
     ] as [(String, String?)])
   func imperialTwin_ofAMetricName(name: String, expected: String?) {
     #expect(FieldSpec(name, "x").imperialTwin == expected)
+  }
+}
+
+/// The child's CDC fields are named once, by `ChildScoreFields`, and the catalog carries all of
+/// them in that order.
+struct ChildFieldsCatalogTests {
+  @Test func calcCatalog_carriesEveryChildScoreFieldInOrder() {
+    let sut = RecordKind.calc.names.filter(ChildScoreFields.names.contains)
+    #expect(sut == ChildScoreFields.names)
   }
 }

@@ -78,6 +78,10 @@ struct PlausibilityCommandTests {
       "bmi: BMI 2.44 is implausible (outside 12–100); pass --force if it is right\n"
     ),
     (
+      ["profile", "save", "bob", "--weight", "7.9"],
+      "bmi: 7.90 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
+    ),
+    (
       ["calc", "--weight", "98", "--save", "bob"],
       "bmi: 98.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg); pass --force if it is right\n"
     ),

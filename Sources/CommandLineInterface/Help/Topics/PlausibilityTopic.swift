@@ -15,7 +15,7 @@ enum PlausibilityTopic {
       summary: "Values refused as likely typing slips, and --force.",
       blocks: [
         .paragraph(
-          "bmi calc, bmi log and bmi import refuse a value that can be typed but is almost surely a slip, with status 65 and a hint naming the likely slip; --force accepts it. Nothing is saved when a value is refused."
+          "bmi calc, bmi log, bmi profile save --weight and bmi import refuse a value that can be typed but is almost surely a slip, with status 65 and a hint naming the likely slip; --force accepts it. Nothing is saved when a value is refused."
         ),
         .table(
           header: ["Refused", "When, and why this limit"],
