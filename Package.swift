@@ -23,7 +23,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "bmi",
-      dependencies: ["CommandLineInterface", "Model"],
+      dependencies: ["CommandLineInterface", "Model", "DataSource"],
       swiftSettings: strictSettings,
       linkerSettings: [
         // `bmi calc` runs inside shell loops, so start-up time is its speed. Linking the

@@ -9,6 +9,8 @@ public enum HelpTopics {
     StoreTopic.topic,
     ChartsTopic.topic,
     ExitCodesTopic.topic,
+    EnvironmentTopic.topic,
+    FilesTopic.topic,
   ]
 
   public static func topic(named name: String) -> HelpTopic? {
