@@ -71,6 +71,22 @@ enum FieldsTopic {
     ["waist_to_height", "waist ÷ height, 2 decimals"],
     ["waist_to_height_band", "healthy, increased or high"],
     ["waist_date", "the day the waist was logged, when it came from the profile's log; else null"],
+    ["original_percentile", "the LMS percentile without the extended method (orig_bmip)"],
+    ["original_z_score", "the LMS z-score without the extended method (orig_bmiz)"],
+    ["percent_of_median", "how far the BMI is above (+) or below (-) the median, in percent"],
+    ["bmi_p50", "the median BMI for the child's sex and age"],
+    ["weight_percentile", "weight-for-age percentile"],
+    ["weight_z_score", "weight-for-age z-score"],
+    ["height_percentile", "height-for-age percentile"],
+    ["height_z_score", "height-for-age z-score"],
+    ["modified_bmi_z", "modified BMI-for-age z-score, for the implausible-value flags"],
+    ["modified_weight_z", "modified weight-for-age z-score"],
+    ["modified_height_z", "modified height-for-age z-score"],
+    ["biv_weight", "weight implausible by the CDC's cut-offs: -1 low, 0 no, 1 high"],
+    ["biv_height", "the same for height"],
+    ["biv_bmi", "the same for BMI"],
+    ["biv", "true when any of the three is flagged"],
+    ["extended", "true when the extended method (from the 95th percentile) gave the scores"],
   ]
 
   static let profile: [String: String] = [
