@@ -42,7 +42,7 @@ enum ChartsTopic {
         ),
         .heading("Too little data"),
         .paragraph(
-          "A chart needs at least two weigh-ins in the range. With fewer, bmi chart draws nothing and says so, with status 65, so a script using --svg notices that no file was written. An SVG file that cannot be written (a missing directory, no permission) is status 73."
+          "A chart needs at least two weigh-ins in the range. With fewer, bmi chart draws nothing and says so, with status \(ExitStatus.nothingToShow.rawValue) (nothing to show), so a script using --svg notices that no file was written. An SVG file that cannot be written (a missing directory, no permission) is status \(ExitStatus.cannotCreate.rawValue)."
         ),
       ])
   }

@@ -11,6 +11,8 @@ enum FormatsTopic {
         .table(
           header: ["Format", "Written"],
           rows: OutputFormat.allCases.map { [$0.rawValue, meaning($0)] }),
+        .heading("Formats by command"),
+        .table(header: ["Command", "--format"], rows: byCommand),
         .heading("Fields"),
         .paragraph(
           "Field names are snake_case and stable; JSON, CSV and NDJSON carry the same fields in the same order, and fields added later come last, so a script that reads CSV columns by position keeps working. Absent values are null in JSON and empty in CSV. bmi help fields lists each command's fields."
@@ -26,9 +28,17 @@ enum FormatsTopic {
       ])
   }
 
+  /// Each command's `--format` choices, read from its option table.
+  private static var byCommand: [[String]] {
+    CommandRegistry.specs.compactMap { spec in
+      guard let format = spec.options.first(where: { $0.name == "format" }) else { return nil }
+      return ["bmi " + spec.name, format.choices.joined(separator: ", ")]
+    }
+  }
+
   private static func meaning(_ format: OutputFormat) -> String {
     switch format {
-    case .text: return "the default: a summary or a table for people, wrapped to the terminal"
+    case .text: return "a summary or a table for people (the default where a command offers it)"
     case .json: return "one JSON object, or an array of objects for a list"
     case .csv: return "a header row and one row per record (RFC 4180 quoting)"
     case .ndjson: return "one JSON object per line, where a command prints rows"
