@@ -8,7 +8,7 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case empty
   case json(JSONError)
   case newerSchema(found: Int)
-  case csv(CSVReader.Failure)
+  case csv(CSVFailure)
   /// The header has no column for `wanted` (`date` or `weight`).
   case missingColumn(wanted: String, header: [String])
   /// A bad value: `line` of the file, `column` 1-based, `name` the header of that column.

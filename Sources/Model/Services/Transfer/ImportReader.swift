@@ -24,9 +24,9 @@ public struct ImportReader: Sendable {
       throw .empty
     }
     if first == UInt8(ascii: "{") { return ImportReading(document: try readJSON(body)) }
-    let rows: [CSVReader.Row]
+    let rows: [CSVRow]
     do {
-      rows = try CSVReader.rows(body, delimiter: CSVReader.delimiter(of: body))
+      rows = try CSVTable.rows(body, delimiter: CSVDelimiter.detect(in: body))
     } catch {
       throw .csv(error)
     }
@@ -63,19 +63,19 @@ public struct ImportReader: Sendable {
 /// A CSV file's header and data rows, with helpers to read a cell and report where it is.
 struct ImportTable {
   let header: [String]
-  let rows: ArraySlice<CSVReader.Row>
+  let rows: ArraySlice<CSVRow>
 
   func column(_ name: String) -> Int? {
     header.firstIndex(of: name)
   }
 
   /// The trimmed cell, `""` when the row is short and the column is optional.
-  func cell(_ row: CSVReader.Row, _ column: Int?) -> String {
+  func cell(_ row: CSVRow, _ column: Int?) -> String {
     guard let column, column < row.fields.count else { return "" }
     return row.fields[column].trimmingSpaces
   }
 
-  func failure(_ row: CSVReader.Row, _ column: Int, _ problem: RowProblem) -> ImportFailure {
+  func failure(_ row: CSVRow, _ column: Int, _ problem: RowProblem) -> ImportFailure {
     .row(line: row.line, column: column + 1, name: header[column], problem)
   }
 

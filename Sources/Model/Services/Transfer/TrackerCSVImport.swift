@@ -34,7 +34,7 @@ struct TrackerCSVImport: ImportRowReader {
     entries.reserveCapacity(table.rows.count)
   }
 
-  mutating func read(_ row: CSVReader.Row) throws(ImportFailure) {
+  mutating func read(_ row: CSVRow) throws(ImportFailure) {
     let weightText = table.cell(row, weightColumn)
     if weightText.isEmpty {
       skipped += 1
@@ -68,22 +68,20 @@ struct TrackerCSVImport: ImportRowReader {
   }
 
   static func isDateHeader(_ name: String) -> Bool {
-    ["date", "day", "time", "timestamp", "datetime", "date/time"].contains(name)
-      || words(name).contains("date")
+    ColumnVocabulary.names(name, .date)
   }
 
   static func isWeightHeader(_ name: String) -> Bool {
-    let words = words(name)
-    return words.contains("weight") || ["kg", "lb", "lbs", "mass"].contains(name)
+    ColumnVocabulary.names(name, .weight)
   }
 
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
   static func units(in name: String) -> UnitSystem? {
-    for word in words(name) {
-      if ["kg", "kgs", "kilograms", "kilogram", "kilos"].contains(word) { return .metric }
-      if ["lb", "lbs", "pounds", "pound"].contains(word) { return .imperial }
+    switch ColumnVocabulary.unit(in: name, forWeight: true) {
+    case .kilogram: .metric
+    case .pound, .stone: .imperial
+    default: nil
     }
-    return nil
   }
 
   /// `YYYY-MM-DD`, optionally followed by a time (`2026-01-15 07:30`, `2026-01-15T07:30Z`);
@@ -95,9 +93,5 @@ struct TrackerCSVImport: ImportRowReader {
     guard rest.isEmpty || rest.first == "T" || rest.first == " " else { return nil }
     day = String(day.map { $0 == "/" || $0 == "." ? "-" : $0 })
     return LocalDate(iso: day)
-  }
-
-  private static func words(_ name: String) -> [String] {
-    name.split { !$0.isLetter }.map(String.init)
   }
 }

@@ -60,7 +60,7 @@ struct ImportReaderTests {
     ("  \n", .empty),
     (
       "Date,Weight (kg)\n\"2026-01-01,70\n",
-      .csv(CSVReader.Failure(line: 2, column: 1, problem: .unterminatedQuote))
+      .csv(CSVFailure(line: 2, column: 1, problem: .unterminatedQuote))
     ),
   ])
   func read_badFile_namesLineAndColumn(text: String, failure: ImportFailure) {

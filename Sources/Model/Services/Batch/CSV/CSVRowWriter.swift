@@ -22,6 +22,7 @@ struct CSVRowWriter {
     let isCSV = processor.outputFormat == .csv
     let overhead = processor.rowOverhead
     let expansion = processor.expansion
+    let delimiter = processor.delimiter
     var sink = ByteSink(base: output.base, count: output.count)
     var capacity = output.capacity
     defer { output.count = sink.count }
@@ -31,7 +32,7 @@ struct CSVRowWriter {
       if sink.count >= outputLimit { return .outputFull(consumed: position) }
       let scan = CSVScanner.scan(
         bytes, from: position, to: end, isFinal: isFinal, fields: fields.baseAddress!,
-        capacity: fields.count)
+        capacity: fields.count, delimiter: delimiter)
       let line = cursor.line
       let found: Int
       let contentEnd: Int
@@ -96,9 +97,9 @@ struct CSVRowWriter {
       let category = measurer.categoryOrdinal(hundredths: hundredths, table: categories)
       if isCSV {
         sink.append(bytes, position..<contentEnd)
-        sink.append(UInt8(ascii: ","))
+        sink.append(delimiter)
         sink.appendHundredths(hundredths)
-        sink.append(UInt8(ascii: ","))
+        sink.append(delimiter)
         categories.appendName(ordinal: category, to: &sink)
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
