@@ -15,13 +15,18 @@ public struct ImportRequest: Sendable, Equatable {
   public var units: UnitSystem?
   /// Report what would change without writing.
   public var dryRun: Bool
+  /// `--from`, the column options, `--date-format` and `--per-day` (its `units` and
+  /// `profileUnits` are filled in by the store).
+  public var reading: ImportOptions
 
   public init(
-    source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false
+    source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false,
+    reading: ImportOptions = ImportOptions()
   ) {
     self.source = source
     self.profile = profile
     self.units = units
     self.dryRun = dryRun
+    self.reading = reading
   }
 }
