@@ -27,7 +27,8 @@ enum InProcessRunner {
       console: .recording(
         recorder, standardInput: Array(stdin.utf8), terminal: terminal, columns: columns),
       environment: .fixed(environment), date: .fixed(today),
-      byteStream: files ? .liveValue : .testValue, fileSystem: files ? fileSystem : .testValue, fileLock: files ? .liveValue : .testValue)
+      byteStream: files ? .liveValue : .testValue, fileSystem: files ? fileSystem : .testValue,
+      fileLock: files ? .liveValue : .testValue)
     let status = await CommandLineApp(dependencies: dependencies).run(["bmi"] + arguments)
     return Output(status: status, stdout: recorder.output, stderr: recorder.error)
   }

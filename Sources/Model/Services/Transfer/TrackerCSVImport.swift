@@ -103,7 +103,8 @@ struct TrackerCSVImport: ImportRowReader {
       do {
         let bare = ColumnVocabulary.unit(in: table.header[waistColumn], forWeight: false)
         let parser = QuantityParser(
-          bareUnits: bare == .inch ? .imperial : bare == nil ? options.bareUnits ?? .metric : .metric)
+          bareUnits: bare == .inch
+            ? .imperial : bare == nil ? options.bareUnits ?? .metric : .metric)
         waist = StoredMeasure.centimetres(
           try parser.length(waistText, within: WaistToHeightCalculator.waistRange).value)
       } catch {

@@ -97,7 +97,8 @@ struct AppleHealthReader {
 
   private mutating func read(_ kind: HealthKind, tag: [UInt8]) {
     guard let valueText = Self.attribute("value", in: tag), let value = Double(valueText),
-      let unit = Self.attribute("unit", in: tag), let dateText = Self.attribute("startDate", in: tag),
+      let unit = Self.attribute("unit", in: tag),
+      let dateText = Self.attribute("startDate", in: tag),
       let date = LocalDate(iso: String(dateText.prefix(10)))
     else {
       skipped += 1
@@ -117,7 +118,10 @@ struct AppleHealthReader {
     }
   }
 
-  enum Factor { case mass(Double), length(Double) }
+  enum Factor {
+    case mass(Double)
+    case length(Double)
+  }
 
   /// To kg or cm, exactly: 1 lb = 0.45359237 kg, 1 in = 2.54 cm.
   static func factor(_ unit: String) -> Factor? {
@@ -150,7 +154,10 @@ struct AppleHealthReader {
   /// The text of ` name="…"` in a tag.
   static func attribute(_ name: String, in tag: [UInt8]) -> String? {
     let key = Array(" \(name)=\"".utf8)
-    guard let start = tag.withUnsafeBufferPointer({ find(key, in: $0.baseAddress!, from: 0, to: tag.count) })
+    guard
+      let start = tag.withUnsafeBufferPointer({
+        find(key, in: $0.baseAddress!, from: 0, to: tag.count)
+      })
     else { return nil }
     let valueStart = start + key.count
     guard let close = tag[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }

@@ -8,8 +8,9 @@ struct DailyReadings {
   private var notes: [LocalDate: String] = [:]
   private var readings = 0
 
-  mutating func add(_ date: LocalDate, kilograms: Double?, waist: Double? = nil, note: String? = nil)
-  {
+  mutating func add(
+    _ date: LocalDate, kilograms: Double?, waist: Double? = nil, note: String? = nil
+  ) {
     readings += 1
     if let kilograms { weights[date, default: []].append(kilograms) }
     if let waist { waists[date, default: []].append(waist) }

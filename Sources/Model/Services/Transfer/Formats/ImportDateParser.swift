@@ -85,8 +85,9 @@ struct ImportDateParser: Sendable {
   /// The first numbers of the text, each with the character after it: `21.11.2026` gives
   /// (21, "."), (11, "."), (2026, nil). Stops at the first character that is not a digit or
   /// a date separator.
-  static func leadingNumbers(_ text: [Character]) -> [(value: Int, text: String, separator: Character?)]
-  {
+  static func leadingNumbers(_ text: [Character]) -> [(
+    value: Int, text: String, separator: Character?
+  )] {
     var result: [(Int, String, Character?)] = []
     var index = 0
     while index < text.count, result.count < 3 {
