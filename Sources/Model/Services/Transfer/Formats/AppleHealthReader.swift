@@ -9,8 +9,11 @@ struct AppleHealthReader {
   /// Bytes kept at the end of a window for the next one: room to look back from a type to
   /// its `<Record` and ahead to the end of a match.
   static let margin = 512
-  static let pattern = Array("TypeIdentifier".utf8)
-  static let prefix = Array("type=\"HKQuantity".utf8)
+  static let pattern = Array("\"HKQuantityTypeIdentifier".utf8)
+  static let prefix = Array("type=".utf8)
+  static let bodyMass = Array("BodyMass\"".utf8)
+  static let height = Array("Height\"".utf8)
+  static let waist = Array("WaistCircumference\"".utf8)
 
   let perDay: PerDayRule
   private var readings = DailyReadings()
@@ -42,18 +45,30 @@ struct AppleHealthReader {
     }
     let limit = isFinal ? end : end - Self.margin
     guard limit > alreadyScanned else { return 0 }
-    let length = Self.pattern.count
-    let last = Self.pattern[length - 1]
+    let pattern = Self.pattern
+    let length = pattern.count
+    let last = pattern[length - 1]
     var position = alreadyScanned
-    while position + length <= end && position < limit {
-      let byte = bytes[position + length - 1]
-      if byte == last && Self.matches(Self.pattern, bytes, at: position) {
-        if let resume = record(bytes, typeAt: position, end: end, isFinal: isFinal) {
-          alreadyScanned = position - resume
-          return resume
+    // A Horspool search: most positions cost one load, one compare and a skip.
+    let resume: Int? = shifts.withUnsafeBufferPointer { shifts in
+      pattern.withUnsafeBufferPointer { pattern in
+        let shifts = shifts.baseAddress!
+        let pattern = pattern.baseAddress!
+        while position + length <= end && position < limit {
+          let byte = bytes[position + length - 1]
+          if byte == last && memoryEqual(bytes + position, pattern, length - 1) {
+            if let resume = record(bytes, typeAt: position, end: end, isFinal: isFinal) {
+              return resume
+            }
+          }
+          position &+= shifts[Int(byte)]
         }
+        return nil
       }
-      position += shifts[Int(byte)]
+    }
+    if let resume {
+      alreadyScanned = position - resume
+      return resume
     }
     if isFinal { return end }
     let consumed = max(0, limit - Self.margin)
@@ -66,19 +81,22 @@ struct AppleHealthReader {
   private mutating func record(
     _ bytes: UnsafePointer<UInt8>, typeAt at: Int, end: Int, isFinal: Bool
   ) -> Int? {
-    guard at >= Self.prefix.count, Self.matches(Self.prefix, bytes, at: at - Self.prefix.count)
-    else { return nil }
     let after = at + Self.pattern.count
+    guard after < end else { return nil }
+    // Most records are of other types: one byte tells most of them apart.
     let kind: HealthKind
-    if Self.matches(Array("BodyMass\"".utf8), bytes, at: after, end: end) {
+    switch bytes[after] {
+    case UInt8(ascii: "B") where Self.matches(Self.bodyMass, bytes, at: after, end: end):
       kind = .bodyMass
-    } else if Self.matches(Array("Height\"".utf8), bytes, at: after, end: end) {
+    case UInt8(ascii: "H") where Self.matches(Self.height, bytes, at: after, end: end):
       kind = .height
-    } else if Self.matches(Array("WaistCircumference\"".utf8), bytes, at: after, end: end) {
+    case UInt8(ascii: "W") where Self.matches(Self.waist, bytes, at: after, end: end):
       kind = .waist
-    } else {
+    default:
       return nil
     }
+    guard at >= Self.prefix.count, Self.matches(Self.prefix, bytes, at: at - Self.prefix.count)
+    else { return nil }
     var tagStart = at - Self.prefix.count
     while tagStart > 0 && bytes[tagStart] != UInt8(ascii: "<") && at - tagStart < Self.margin {
       tagStart -= 1
@@ -162,6 +180,18 @@ struct AppleHealthReader {
     let valueStart = start + key.count
     guard let close = tag[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
     return String(decoding: tag[valueStart..<close], as: UTF8.self)
+  }
+
+  @inline(__always)
+  private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int)
+    -> Bool
+  {
+    var index = 0
+    while index < count {
+      if a[index] != b[index] { return false }
+      index += 1
+    }
+    return true
   }
 
   static func matches(
