@@ -46,11 +46,10 @@ public struct ByteStreamClient: DependencyClient {
 }
 
 extension ByteStreamClient {
+  /// A closed pipe comes back from `write` as `.brokenPipe` only because `main.swift`
+  /// ignores SIGPIPE for the whole process before anything runs.
   public static let liveValue: ByteStreamClient = {
-    // A closed pipe must come back from `write` as EPIPE, which the batch mode ends on
-    // quietly with status 0, instead of the default SIGPIPE killing the process.
-    signal(SIGPIPE, SIG_IGN)
-    return ByteStreamClient(
+    ByteStreamClient(
       open: { path throws(ByteStreamError) in
         while true {
           let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
@@ -96,12 +95,25 @@ extension ByteStreamClient {
     )
   }()
 
-  /// No files, empty standard input, and every write recorded.
-  public static let testValue = ByteStreamClient.inMemory(ByteStreamRecorder())
+  /// Every call fails, saying it was not expected: a test that streams passes
+  /// `ByteStreamClient.inMemory(_:)` from TestSupport, with a recorder it reads.
+  public static let testValue: ByteStreamClient = {
+    let unexpected: @Sendable (String) -> ByteStreamError = { call in
+      .failed(errno: 38, description: "\(call) (unexpected in a test)")  // ENOSYS
+    }
+    return ByteStreamClient(
+      open: { path throws(ByteStreamError) in throw unexpected("open \(path)") },
+      create: { path throws(ByteStreamError) in throw unexpected("create \(path)") },
+      read: { descriptor, _ throws(ByteStreamError) in throw unexpected("read \(descriptor)") },
+      write: { descriptor, _ throws(ByteStreamError) in throw unexpected("write \(descriptor)") },
+      close: { _ in }
+    )
+  }()
 }
 
 extension ByteStreamError {
-  init(errno code: Int32) {
+  /// The failure an `errno` from `open(2)`, `read(2)` or `write(2)` stands for.
+  public init(errno code: Int32) {
     switch code {
     case ENOENT, ENOTDIR: self = .noSuchFile
     case EACCES, EPERM: self = .permissionDenied

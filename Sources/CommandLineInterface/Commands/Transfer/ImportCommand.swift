@@ -85,6 +85,7 @@ struct ImportCommand: Command {
     }
     context.inform(store.migration)
     guard let summary = store.summary else { return }
+    if !request.dryRun { context.saved.record("the import") }
     context.inform(TransferRenderer.importMessage(summary, source: source, dryRun: request.dryRun))
     if let height = store.suggestedHeight {
       context.inform(

@@ -43,7 +43,7 @@ extension TrackingError {
       return .usage("\(profile) has no weigh-in on \(date)")
     case .noEntries(let profile):
       return CommandLineError(
-        .failure, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
+        .nothingToShow, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
     case .importFailed(let failure):
       return failure.commandLineError(source: "the input")
     }

@@ -1,3 +1,4 @@
+import DataSource
 import Synchronization
 
 #if canImport(Glibc)
