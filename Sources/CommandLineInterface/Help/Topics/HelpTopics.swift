@@ -6,6 +6,7 @@ public enum HelpTopics {
     FormatsTopic.topic,
     FieldsTopic.topic,
     BatchTopic.topic,
+    ImportTopic.topic,
     StoreTopic.topic,
     ChartsTopic.topic,
     ExitCodesTopic.topic,

@@ -17,6 +17,11 @@ public enum ColumnVocabulary {
     .waist: ["waist", "taillenumfang", "bauchumfang"],
   ]
 
+  /// The words that make a header name `role`, for the documentation.
+  public static func knownWords(for role: Role) -> [String] {
+    (words[role] ?? []).sorted()
+  }
+
   /// The words of a name, lower-cased: letters and digits only.
   public static func words(of name: String) -> [String] {
     name.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
