@@ -87,6 +87,11 @@ struct ImportFormatTests {
     #expect(sut.profiles[0].entries.map(\.date) == [date])
   }
 
+  @Test func read_commentLinesBeforeAPlainHeader_areSkipped() throws {
+    let sut = try Self.read("# exported by a scale\n#\nDate,Weight (kg)\n2026-11-21,79.6\n")
+    #expect(sut.profiles[0].entries == [WeightEntry(date: Self.first, kilograms: 79.6)])
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])

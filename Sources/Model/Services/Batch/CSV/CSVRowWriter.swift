@@ -79,7 +79,7 @@ struct CSVRowWriter {
       let height: Double
       do {
         weight = try measurer.weight(bytes, weightField.content, unit: weightUnit) {
-          CSVCodec.text(of: weightField, in: bytes)
+          Self.decimalPoint(CSVCodec.text(of: weightField, in: bytes), delimiter: delimiter)
         }
       } catch {
         let text = CSVCodec.text(of: weightField, in: bytes)
@@ -87,7 +87,7 @@ struct CSVRowWriter {
       }
       do {
         height = try measurer.height(bytes, heightField.content, unit: heightUnit) {
-          CSVCodec.text(of: heightField, in: bytes)
+          Self.decimalPoint(CSVCodec.text(of: heightField, in: bytes), delimiter: delimiter)
         }
       } catch {
         let text = CSVCodec.text(of: heightField, in: bytes)
@@ -116,6 +116,15 @@ struct CSVRowWriter {
       cursor.written += 1
       position = next
     }
+  }
+
+  /// `79,6` as `79.6` in a `;` or tab file (a European spreadsheet's decimal comma), as
+  /// import reads it; only on the slow path, for cells that are not plain numbers.
+  static func decimalPoint(_ text: String, delimiter: UInt8) -> String {
+    guard delimiter != CSVScanner.comma, text.contains(","), !text.contains(".") else {
+      return text
+    }
+    return String(text.map { $0 == "," ? "." : $0 })
   }
 
   private func rowError(_ line: Int, _ index: Int, _ problem: BatchRowError.Problem)

@@ -1,7 +1,8 @@
 import DataSource
 
 /// Libra's export: `#` comment lines (`#Version: 6`, `#Units: kg`), then a commented header
-/// `#date;weight;weight trend;…` and `;`-separated rows dated in ISO 8601 UTC.
+/// `#date;weight;weight trend;…` and `;`-separated rows dated in ISO 8601 UTC. Any other
+/// CSV that starts with `#` comments is read too, its first other line as the header.
 enum LibraTable {
   static func read(_ bytes: [UInt8]) throws(ImportFailure) -> (ImportTable, UnitSystem?) {
     var units: UnitSystem?
@@ -29,17 +30,26 @@ enum LibraTable {
         }
       }
     }
-    guard let header else { throw .missingColumn(wanted: "date", header: []) }
     let rows: [CSVRow]
     do {
-      rows = try CSVTable.rows(data, delimiter: CSVDelimiter.semicolon).map {
+      // Without a commented header, the first line that is not a comment is the header.
+      let delimiter = header == nil ? CSVDelimiter.detect(in: data) : CSVDelimiter.semicolon
+      rows = try CSVTable.rows(data, delimiter: delimiter).map {
         CSVRow(line: $0.line + dataStartLine - 1, fields: $0.fields)
       }
     } catch {
       throw .csv(error)
     }
-    guard !rows.isEmpty else { throw .empty }
-    return (ImportTable(header: header, rows: rows[...]), units)
+    let names: [String]
+    var dataRows = rows[...]
+    if let header {
+      names = header
+    } else {
+      guard let first = dataRows.popFirst() else { throw .empty }
+      names = first.fields.map { $0.trimmingSpaces.lowercased() }
+    }
+    guard !dataRows.isEmpty else { throw .empty }
+    return (ImportTable(header: names, rows: dataRows), units)
   }
 }
 
