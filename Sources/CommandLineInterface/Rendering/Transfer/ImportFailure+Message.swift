@@ -70,6 +70,11 @@ extension ImportFailure {
         .dataError,
         "\(source): a Fitbit weight file does not say whether its weights are kg or lb; pass --units metric or --units imperial (or give the profile units)\(nothing)"
       )
+    case .notExportNDJSON(let keys):
+      return CommandLineError(
+        .dataError,
+        "\(source) holds JSON objects, one a line, but not those of 'bmi export --format ndjson' (the first has \(Self.columns(keys)), not profile and weight_kg); import a bmi export, or turn the objects into a CSV with a date and a weight column\(nothing)"
+      )
     case .badDateFormat(let format):
       return .usage(
         "--date-format \(QuotedValue.quoted(format)) names no year, month and day; use one like DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms"

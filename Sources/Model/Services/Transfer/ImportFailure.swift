@@ -20,6 +20,9 @@ public enum ImportFailure: Error, Sendable, Equatable {
   /// Fitbit's file names no unit for its bare weights, and neither `--units` nor the
   /// profile says.
   case fitbitNeedsUnits
+  /// One JSON object a line, but without the `profile` and `weight_kg` of
+  /// `bmi export --format ndjson`; `keys`: the first object's.
+  case notExportNDJSON(keys: [String])
   /// `--date-format` that names no year, month and day.
   case badDateFormat(String)
   /// A bad value: `line` of the file, `column` 1-based, `name` the header of that column.

@@ -79,9 +79,18 @@ struct TrackerCSVImport: ImportRowReader {
     var date = dates.date(dateText)
     if date == nil, ImportDateParser.isTimeOnly(dateText), let currentDate { date = currentDate }
     if !hasWeight, !hasWaist {
-      // A Garmin date row, or a row of another measure.
-      if let date { currentDate = date }
-      skipped += 1
+      // A Garmin date row (shorter than the header: a date and nothing else), or a row of
+      // another measure.
+      let isDateRow =
+        row.fields.count < table.header.count
+        && row.fields.indices.allSatisfy {
+          $0 == dateColumn || Self.isBlank(table.cell(row, $0))
+        }
+      if let date, isDateRow {
+        currentDate = date
+      } else {
+        skipped += 1
+      }
       return
     }
     guard let date else { throw table.failure(row, dateColumn, .badDate(dateText)) }

@@ -35,6 +35,7 @@ struct ImportFormatTests {
     #expect(sut.profiles.count == 1)
     #expect(sut.profiles[0].entries.map(\.date) == [Self.first, Self.second], "\(app)")
     #expect(sut.profiles[0].entries.map(\.kilograms) == kilograms, "\(app)")
+    #expect(sut.skippedRows == 0, "\(app)")
   }
 
   @Test func read_googleFit_skipsDaysWithoutAWeight() throws {
@@ -92,6 +93,11 @@ struct ImportFormatTests {
     #expect(sut.profiles[0].entries == [WeightEntry(date: Self.first, kilograms: 79.6)])
   }
 
+  @Test func read_storeDocumentOnOneLine_isNotTakenForNDJSON() throws {
+    let text = "{\"schema_version\": 2, \"default_profile\": null, \"profiles\": []}\n"
+    #expect(try Self.read(text).format == .json)
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])
@@ -113,6 +119,7 @@ struct ImportFormatTests {
       .fitbit(index: 1, field: "date", value: "someday")
     ),
     ("Tag,Kilos\n2026-01-01,70\n", .missingColumn(wanted: "date", header: ["tag", "kilos"])),
+    ("{\"a\": 1}\n{\"a\": 2}\n", .notExportNDJSON(keys: ["a"])),
   ])
   func read_badFile_failsWithAnErrorForItsKind(text: String, failure: ImportFailure) {
     #expect(throws: failure) { try Self.read(text) }

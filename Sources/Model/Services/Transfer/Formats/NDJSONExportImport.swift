@@ -4,12 +4,16 @@ import DataSource
 /// fields, turned into the rows `ExportCSVImport` reads.
 enum NDJSONExportImport {
   /// Whether a file that starts with `{` holds one object a line (rather than one store
-  /// document): its first line is a whole object.
+  /// document, which may be on one line too): its first line is a whole object without the
+  /// store document's `schema_version` and `profiles`.
   static func isNDJSON(_ bytes: [UInt8]) -> Bool {
     let firstLine = Array(bytes.prefix { $0 != UInt8(ascii: "\n") })
     var reader = JSONReader(firstLine)
-    guard (try? reader.skipValue()) != nil, (try? reader.readEnd()) != nil else { return false }
-    return !firstLine.isEmpty
+    var keys: Set<String> = []
+    guard (try? JSONFlatObject.readOrdered(&reader, { name, _ in keys.insert(name) })) != nil,
+      (try? reader.readEnd()) != nil
+    else { return false }
+    return !keys.contains("schema_version") && !keys.contains("profiles")
   }
 
   static func table(_ bytes: [UInt8]) throws(ImportFailure) -> ImportTable {
@@ -33,7 +37,7 @@ enum NDJSONExportImport {
     }
     guard !rows.isEmpty else { throw .empty }
     guard header.contains(ExportColumns.profile), header.contains(ExportColumns.weight) else {
-      throw .missingColumn(wanted: ExportColumns.profile, header: header)
+      throw .notExportNDJSON(keys: header)
     }
     return ImportTable(header: header, rows: rows[...])
   }
