@@ -111,7 +111,8 @@ enum TransferRenderer {
       parts.append("new profiles: \(summary.createdProfiles.joined(separator: ", "))")
     }
     if summary.repeatedDates > 0 {
-      parts.append("\(summary.repeatedDates) rows repeated a date (the later row was kept)")
+      parts.append(
+        "\(summary.repeatedDates) readings shared a date with another (one kept a day: see --per-day)")
     }
     if summary.skippedRows > 0 {
       parts.append("\(summary.skippedRows) rows without a weight skipped")
