@@ -112,7 +112,8 @@ enum TransferRenderer {
     }
     if summary.repeatedDates > 0 {
       parts.append(
-        "\(summary.repeatedDates) readings shared a date with another (one kept a day: see --per-day)")
+        "\(summary.repeatedDates) readings shared a date with another (one kept a day: see --per-day)"
+      )
     }
     if summary.skippedRows > 0 {
       parts.append("\(summary.skippedRows) rows without a weight skipped")
