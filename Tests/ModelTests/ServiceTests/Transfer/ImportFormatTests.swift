@@ -98,6 +98,22 @@ struct ImportFormatTests {
     #expect(try Self.read(text).format == .json)
   }
 
+  @Test(arguments: [
+    "2026-11-21", "2026-11-21T07:02:14+01:00", "2026/11/21 07:02", "21.11.2026",
+    "\"11/21/2026, 7:02:14 AM\"", "11/21/26", "\"Nov 21, 2026\"", "21 Nov 2026", "1795240934",
+    "1795240934000",
+  ])
+  func read_dateWithoutFormat_isRecognised(text: String) throws {
+    let sut = try Self.read("date,weight_kg\n\(text),70\n")
+    #expect(sut.profiles[0].entries.map(\.date) == [Self.first])
+  }
+
+  @Test func read_slashDatesWithADayOver12_areDayFirstThroughoutTheFile() throws {
+    let sut = try Self.read("date,weight_kg\n21/11/2026,70\n05/12/2026,71\n")
+    #expect(
+      sut.profiles[0].entries.map(\.date) == [Self.first, LocalDate(year: 2026, month: 12, day: 5)])
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])
