@@ -16,6 +16,9 @@ struct ImportInput {
     switch source {
     case .standardInput:
       guard let bytes = console.readStandardInput() else { throw .standardInputUnreadable }
+      guard bytes.count <= ImportReader.maximumBytes else {
+        throw .tooLarge(limit: ImportReader.maximumBytes)
+      }
       (path, descriptor, standardInput) = (nil, -1, bytes)
     case .file(let path):
       do {
@@ -51,6 +54,27 @@ struct ImportInput {
       buffer.count += count
     }
     return false
+  }
+
+  /// Every byte: the `head` already read and the rest, refused past `limit`. Standard input
+  /// is already whole; a file grows in an array whose room never passes the limit by much.
+  mutating func whole(head: ByteBuffer, isFinal: Bool, limit: Int) throws(ImportFailure)
+    -> [UInt8]
+  {
+    if path == nil { return standardInput }
+    var bytes = Array(head.bytes)
+    guard !isFinal else { return bytes }
+    let chunk = ByteBuffer(capacity: 1 << 20)
+    while true {
+      chunk.count = 0
+      let ended = try fill(chunk, upTo: 1 << 20)
+      if bytes.count + chunk.count > limit { throw .tooLarge(limit: limit) }
+      if bytes.count + chunk.count > bytes.capacity {
+        bytes.reserveCapacity(min(max(bytes.capacity * 2, bytes.count + chunk.count), limit))
+      }
+      bytes.append(contentsOf: chunk.bytes)
+      if ended { return bytes }
+    }
   }
 
   func close() {

@@ -33,11 +33,10 @@ extension TransferStore {
       }
       return try reader.finish()
     }
-    while !isFinal {
-      buffer.reserveCapacity(buffer.count + Self.windowSize)
-      isFinal = try input.fill(buffer, upTo: buffer.count + Self.windowSize)
-    }
-    var reading = try ImportReader(options: options).open(Array(buffer.bytes))
+    // Any other file is read whole: bounded like a store, so any export reads back and no
+    // endless input exhausts memory.
+    let bytes = try input.whole(head: buffer, isFinal: isFinal, limit: ImportReader.maximumBytes)
+    var reading = try ImportReader(options: options).open(bytes)
     while !reading.isFinished {
       try reading.read(upTo: Self.rowsPerStep)
       await send(.importRowsRead(reading.rowsRead, of: reading.rowCount))

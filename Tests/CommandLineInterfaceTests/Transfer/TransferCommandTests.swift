@@ -94,7 +94,7 @@ struct TransferCommandTests {
     ),
     (
       "{\"schema_version\": 1,\n\"profiles\": [}\n", 65,
-      "bmi: standard input: line 2, column 14: expected an object; it was read as JSON (a bmi export, one object a line from 'bmi export --format ndjson', or a Fitbit weight file): fix the JSON there, or pass --from NAME if it is another kind of file; nothing was imported"
+      "bmi: standard input: line 2, column 14: expected an object; nothing was imported; it was read as JSON (a bmi export, 'bmi export --format ndjson', or a Fitbit weight file): fix it there, or pass --from NAME if it is another kind of file"
     ),
   ])
   func import_badFile_exitStatusAndMessage(input: String, status: Int32, message: String)

@@ -8,6 +8,7 @@ public enum HelpTopics {
     BatchTopic.topic,
     ImportTopic.topic,
     StoreTopic.topic,
+    SecurityTopic.topic,
     ChartsTopic.topic,
     ExitCodesTopic.topic,
     EnvironmentTopic.topic,

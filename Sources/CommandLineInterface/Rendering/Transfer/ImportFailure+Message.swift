@@ -12,13 +12,17 @@ extension ImportFailure {
       return CommandLineError(.noInput, "cannot read \(path): \(failure.reason)")
     case .standardInputUnreadable:
       return CommandLineError(.noInput, "cannot read standard input")
+    case .tooLarge(let limit):
+      return CommandLineError(
+        .dataError,
+        "\(source) is larger than \(limit >> 20) MiB, the most bmi imports at once\(nothing)")
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)
       return CommandLineError(
         .dataError,
-        "\(source): line \(problem.line), column \(problem.column): \(reason); it was read as JSON (a bmi export, one object a line from 'bmi export --format ndjson', or a Fitbit weight file): fix the JSON there, or pass --from NAME if it is another kind of file\(nothing)"
+        "\(source): line \(problem.line), column \(problem.column): \(reason)\(nothing); it was read as JSON (a bmi export, 'bmi export --format ndjson', or a Fitbit weight file): fix it there, or pass --from NAME if it is another kind of file"
       )
     case .newerSchema(let found):
       return CommandLineError(

@@ -5,6 +5,12 @@ import DataSource
 /// column. The kind is recognised from the content unless `--from` names it. Any bad value
 /// fails the whole file.
 public struct ImportReader: Sendable {
+  /// The most bytes an import read whole may hold, from a file or standard input: as much
+  /// as a store (`StoreRepository.maximumBytes`), so any export can be imported back, and a
+  /// bound on what hostile input can make `bmi` allocate. An Apple Health export named as a
+  /// file is streamed, and has no limit.
+  public static let maximumBytes = ConsoleClient.standardInputLimit
+
   public let options: ImportOptions
 
   /// `units`: what a bare weight in a tracker's file means when its header does not say.

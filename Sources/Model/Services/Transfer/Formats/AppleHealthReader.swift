@@ -117,7 +117,7 @@ struct AppleHealthReader {
     guard let valueText = Self.attribute("value", in: tag), let value = Double(valueText),
       let unit = Self.attribute("unit", in: tag),
       let dateText = Self.attribute("startDate", in: tag),
-      let date = LocalDate(iso: String(dateText.prefix(10)))
+      let date = LocalDate(iso: String(dateText.prefix(10))).flatMap(ImportDateParser.kept)
     else {
       skipped += 1
       return

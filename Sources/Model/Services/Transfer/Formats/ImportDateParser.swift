@@ -107,8 +107,8 @@ struct ImportDateParser: Sendable {
 
   static func epoch(_ value: Int, digits: Int) -> LocalDate? {
     switch digits {
-    case 9...10: LocalDate(dayNumber: value / 86_400)
-    case 12...13: LocalDate(dayNumber: value / 86_400_000)
+    case 9...10: kept(LocalDate(dayNumber: value / 86_400))
+    case 12...13: kept(LocalDate(dayNumber: value / 86_400_000))
     default: nil
     }
   }
@@ -137,11 +137,16 @@ struct ImportDateParser: Sendable {
     return nil
   }
 
+  /// The date, if it is one and within the dates a store keeps.
   static func make(_ year: Int, _ month: Int, _ day: Int) -> LocalDate? {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...LocalDate.daysIn(month: month, year: year)).contains(day)
     else { return nil }
-    return LocalDate(year: year, month: month, day: day)
+    return kept(LocalDate(year: year, month: month, day: day))
+  }
+
+  static func kept(_ date: LocalDate) -> LocalDate? {
+    StoreDocumentRules.dates.contains(date) ? date : nil
   }
 
   private static func match(_ pattern: [Token], _ text: [Character]) -> LocalDate? {
@@ -168,7 +173,8 @@ struct ImportDateParser: Sendable {
       case .epochSeconds, .epochMilliseconds:
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         guard let value = Int(String(digits)) else { return nil }
-        return LocalDate(dayNumber: value / (token == .epochSeconds ? 86_400 : 86_400_000))
+        return kept(
+          LocalDate(dayNumber: value / (token == .epochSeconds ? 86_400 : 86_400_000)))
       case .literal(let character):
         guard index < text.count, text[index] == character else { return nil }
         index += 1
