@@ -25,6 +25,7 @@ public final class TransferStore: Composable {
   private let repository: StoreRepository
   let console: ConsoleClient
   let byteStream: ByteStreamClient
+  private let date: DateClient
   public let action: (Action) async -> Void
 
   public init(
@@ -49,6 +50,7 @@ public final class TransferStore: Composable {
     self.repository = dependencies.storeRepository(at: location)
     self.console = dependencies.console
     self.byteStream = dependencies.byteStream
+    self.date = dependencies.date
     self.action = action
   }
 
@@ -95,15 +97,21 @@ public final class TransferStore: Composable {
     }
     format = batch.format
     suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
-    let merger = ImportMerger(profile: request.profile)
+    let merger = ImportMerger(
+      profile: request.profile,
+      check: request.force ? nil : WeighInCheck(today: date.today()))
     if request.dryRun {
       var document = try repository.read()
       summary = try merger.merge(batch, into: &document)
+      // A dry run shows the plan and the rows the import would refuse.
+      if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
       return
     }
     var merged: ImportSummary?
     let result = try repository.change { document throws(TrackingError) in
-      merged = try merger.merge(batch, into: &document)
+      let summary = try merger.merge(batch, into: &document)
+      if !summary.implausible.isEmpty { throw .implausibleRows(summary.implausible) }
+      merged = summary
     }
     summary = merged
     written = result.written

@@ -13,6 +13,7 @@ struct ImportCommand: Command {
     ],
     options: [
       .flag("dry-run", short: "n", help: "Show what would change, and write nothing."),
+      PlausibilityOptions.force,
       TrackingOptions.profile,
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
@@ -35,7 +36,7 @@ struct ImportCommand: Command {
       .value(
         "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
         help: "Which reading a day with several keeps: last (default), first, min or mean."),
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
       "bmi import withings.csv --profile ann --dry-run",
@@ -53,6 +54,7 @@ struct ImportCommand: Command {
     request = ImportRequest(
       source: file == "-" ? .standardInput : .file(file), profile: arguments.value("profile"),
       units: TrackingOptions.units(arguments), dryRun: arguments.has("dry-run"),
+      force: arguments.has("force"),
       reading: ImportOptions(
         source: arguments.value("from").flatMap(ImportSource.init(rawValue:)),
         dateColumn: arguments.value("date-column"), weightColumn: arguments.value("weight-column"),
@@ -81,6 +83,19 @@ struct ImportCommand: Command {
       if case .importFailed(let problem) = failure {
         throw problem.commandLineError(source: source)
       }
+      if case .implausibleRows(let rows) = failure {
+        // The offending rows, one per line, then the one error line; a dry run shows its
+        // plan first, as the import would have gone.
+        if request.dryRun, format == .text, let summary = store.summary {
+          context.emit(TransferRenderer.importPlan(summary))
+        }
+        let console = context.dependencies.console
+        for line in rows.lines {
+          console.write(
+            .error,
+            "bmi: " + CommandLineError(.dataError, line).printableMessage + "\n")
+        }
+      }
       throw failure.commandLineError(command: Self.spec.name)
     }
     context.inform(store.migration)
@@ -98,7 +113,7 @@ struct ImportCommand: Command {
     } else {
       let records = TransferRenderer.importRecords(summary)
       context.emit(
-        RecordOutput.list(records, fields: TransferRenderer.importFields, format: format))
+        RecordOutput.list(records, of: .entry, format: format))
     }
   }
 }

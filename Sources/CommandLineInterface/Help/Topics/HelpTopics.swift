@@ -5,6 +5,7 @@ public enum HelpTopics {
     MethodTopic.topic,
     FormatsTopic.topic,
     FieldsTopic.topic,
+    PlausibilityTopic.topic,
     BatchTopic.topic,
     ImportTopic.topic,
     StoreTopic.topic,
