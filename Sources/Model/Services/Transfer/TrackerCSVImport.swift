@@ -12,6 +12,9 @@ struct TrackerCSVImport: ImportRowReader {
   private let weightColumn: Int
   private let waistColumn: Int?
   private let noteColumn: Int?
+  /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
+  private let heightColumn: Int?
+  private var height: (centimetres: Double, date: LocalDate)?
   private let headerUnits: UnitSystem?
   private let parser: QuantityParser
   private let dates: ImportDateParser
@@ -34,6 +37,7 @@ struct TrackerCSVImport: ImportRowReader {
     } else {
       waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
     }
+    heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     noteColumn = table.header.firstIndex {
       ["note", "notes", "comment", "comments", "log"].contains($0)
     }
@@ -121,13 +125,31 @@ struct TrackerCSVImport: ImportRowReader {
       }
     }
     readings.add(date, kilograms: kilograms, waist: waist, note: table.cell(row, noteColumn))
+    noteHeight(row, date: date)
+  }
+
+  /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
+  /// since it is only offered.
+  private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
+    guard let heightColumn, height.map({ $0.date <= date }) ?? true else { return }
+    let text = Self.decimalPoint(table.cell(row, heightColumn))
+    guard !Self.isBlank(text) else { return }
+    let unit = ColumnVocabulary.unit(in: table.header[heightColumn], forWeight: false)
+    let parser = QuantityParser(bareUnits: unit == .inch || unit == .foot ? .imperial : .metric)
+    // A bare height in metres (1.78) where the header names no unit.
+    let scaled = unit == .metre || (unit == nil && (Double(text) ?? 100) < 3) ? text + "m" : text
+    guard let parsed = try? parser.height(scaled) else { return }
+    height = (StoredMeasure.centimetres(parsed.value), date)
   }
 
   func finish() -> ImportBatch {
     let (entries, repeats) = readings.entries(options.perDay)
-    return ImportBatch(
+    var batch = ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
       repeatedDates: repeats, skippedRows: skipped)
+    batch.heightCentimetres = height?.centimetres
+    batch.heightDate = height?.date
+    return batch
   }
 
   /// `79,6` as `79.6` (European files); a number with both a comma and a point is left

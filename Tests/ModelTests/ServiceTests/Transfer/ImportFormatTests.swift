@@ -114,6 +114,19 @@ struct ImportFormatTests {
       sut.profiles[0].entries.map(\.date) == [Self.first, LocalDate(year: 2026, month: 12, day: 5)])
   }
 
+  @Test(arguments: [
+    ("Height (m)", "1.78", 178.0), ("height", "1.78", 178.0), ("height_cm", "178", 178.0),
+    ("Height (in)", "70", 177.8),
+  ])
+  func read_heightColumn_offersTheLatestHeight(name: String, text: String, centimetres: Double)
+    throws
+  {
+    let sut = try Self.read(
+      "date,weight_kg,\(name)\n2026-11-22,79.4,\(text)\n2026-11-21,79.6,1.60\n")
+    #expect(sut.heightCentimetres == centimetres)
+    #expect(sut.heightDate == Self.second)
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])
