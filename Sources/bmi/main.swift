@@ -1,5 +1,6 @@
 import CommandLineInterface
 import DataSource
+import Dispatch
 import Model
 
 #if canImport(Glibc)
@@ -15,5 +16,11 @@ signal(SIGPIPE, SIG_IGN)
 // A closed stdin, stdout or stderr keeps its number, so no file opened later can take it.
 StandardDescriptors.holdClosed()
 
-let status = await CommandLineApp(dependencies: .live).run(CommandLine.arguments)
-exit(status)
+let arguments = CommandLine.arguments
+// `bmi calc --weight W --height H --format value` is answered at once (see QuickCalc); this
+// file has no top-level `await`, so the concurrency runtime starts only for the full path.
+if let status = QuickCalc.answer(arguments, dependencies: .live) { exit(status) }
+Task { @MainActor in
+  exit(await CommandLineApp(dependencies: .live).run(arguments))
+}
+dispatchMain()

@@ -1,0 +1,84 @@
+import DataSource
+import Model
+
+/// `bmi calc --weight W --height H --format value`, the line scripts run in loops, answered
+/// before the general machinery starts: no option tables are built, no command registry is
+/// searched and no concurrency runtime is started, which is most of what a short run costs.
+///
+/// It is a shortcut, not a second implementation: the values go through the same
+/// `QuantityParser`, `CalcAssessor` and `CalcResultRenderer` as `CalcCommand`, and anything
+/// else (another option, a value that does not parse, a failed assessment) returns `nil`,
+/// so the full path runs and gives its usual answer or message. `QuickCalcTests` checks that
+/// both paths print the same for every case.
+public enum QuickCalc {
+  /// The exit status when this command line was answered here; `nil` to run the full path.
+  /// `arguments` includes the program name, as `CommandLine.arguments` does.
+  public static func answer(_ arguments: [String], dependencies: AppDependencies) -> Int32? {
+    guard let (weightText, heightText) = measures(arguments) else { return nil }
+    let parser = QuantityParser(bareUnits: .metric)
+    guard let weight = try? parser.weight(weightText),
+      let height = try? parser.height(heightText)
+    else { return nil }
+    let today = dependencies.date.today()
+    let request = AssessmentRequest(
+      weightKilograms: weight.value, heightCentimetres: height.value, measuredOn: today)
+    guard let result = try? CalcAssessor().assess(request, today: today) else { return nil }
+    let system = weight.writtenIn ?? height.writtenIn ?? .metric
+    let renderer = CalcResultRenderer(
+      result: result, system: system, style: TerminalStyle(isEnabled: false), source: nil)
+    let console = dependencies.console
+    console.write(.output, renderer.value)
+    do {
+      try console.flush()
+    } catch .brokenPipe {
+      // The reader has all it wanted.
+    } catch {
+      console.write(.error, "bmi: cannot write to standard output: \(error.systemDescription)\n")
+      return ExitStatus.ioError.rawValue
+    }
+    return ExitStatus.success.rawValue
+  }
+
+  /// The weight and height of `calc --weight W --height H --format value` (in any order,
+  /// `--name=value` or `--name value`), or `nil` for any other command line.
+  static func measures(_ arguments: [String]) -> (String, String)? {
+    guard arguments.count >= 2, arguments[1] == "calc" else { return nil }
+    var weight: String?
+    var height: String?
+    var format: String?
+    var index = 2
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      let name: Substring
+      let value: String
+      if let equals = token.firstIndex(of: "=") {
+        name = token[..<equals]
+        value = String(token[token.index(after: equals)...])
+      } else {
+        guard index < arguments.count else { return nil }
+        name = token[...]
+        value = arguments[index]
+        index += 1
+      }
+      // A value that looks like an option, or a quantity in two words, takes the full path.
+      guard !value.isEmpty, !value.hasPrefix("-"), !value.contains(" ") else { return nil }
+      switch name {
+      case "--weight" where weight == nil: weight = value
+      case "--height" where height == nil: height = value
+      case "--format" where format == nil: format = value
+      default: return nil
+      }
+    }
+    guard let weight, let height, format == "value" else { return nil }
+    return (weight, height)
+  }
+}
+
+extension ByteStreamError {
+  /// The system's own words (`No space left on device`), as `strerror` gives them.
+  var systemDescription: String {
+    if case .failed(_, let description) = self { return description }
+    return reason
+  }
+}
