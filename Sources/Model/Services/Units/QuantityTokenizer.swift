@@ -23,10 +23,10 @@ enum QuantityTokenizer {
     while index < scalars.count {
       let numberStart = index
       while index < scalars.count, isNumberScalar(scalars[index]) { index += 1 }
-      let numberText = text(scalars[numberStart..<index])
+      let numberText = string(of: scalars[numberStart..<index])
       if numberText.isEmpty {
         throw refusalOfNonNumber(
-          text(scalars[index...]), after: components)
+          string(of: scalars[index...]), after: components)
       }
       if index + 1 < scalars.count, scalars[index] == ",", isDigit(scalars[index + 1]) {
         throw .decimalComma
@@ -41,12 +41,12 @@ enum QuantityTokenizer {
       } else {
         while index < scalars.count, isUnitLetter(scalars[index]) { index += 1 }
       }
-      let unitText = text(scalars[unitStart..<index])
+      let unitText = string(of: scalars[unitStart..<index])
       if index < scalars.count, !scalars[index].properties.isWhitespace,
         !isNumberScalar(scalars[index])
       {
         // Something that is neither a unit letter nor a number: `70x!`.
-        let rest = text(scalars[unitStart...])
+        let rest = string(of: scalars[unitStart...])
         throw .unknownUnit(rest)
       }
       if unitText.isEmpty {
@@ -78,7 +78,7 @@ enum QuantityTokenizer {
 
   /// The scalars as a string, appended one by one: the generic `String(UnicodeScalarView(_:))`
   /// instantiates type metadata at run time, which was a large part of `bmi calc`'s start-up.
-  private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+  private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
     var result = ""
     result.unicodeScalars.reserveCapacity(scalars.count)
     for scalar in scalars { result.unicodeScalars.append(scalar) }
