@@ -19,8 +19,15 @@ StandardDescriptors.holdClosed()
 let arguments = CommandLine.arguments
 // `bmi calc --weight W --height H --format value` is answered at once (see QuickCalc); this
 // file has no top-level `await`, so the concurrency runtime starts only for the full path.
-if let status = QuickCalc.answer(arguments, dependencies: .live) { exit(status) }
-Task { @MainActor in
-  exit(await CommandLineApp(dependencies: .live).run(arguments))
+if let status = QuickCalc.answer(arguments, console: .liveValue) { exit(status) }
+runEverythingElse(arguments)
+
+/// Every other command line: the front on the main actor, driven by the main queue. Kept out
+/// of line so that nothing it needs (task metadata) is prepared on the quick path.
+@inline(never)
+func runEverythingElse(_ arguments: [String]) -> Never {
+  Task { @MainActor in
+    exit(await CommandLineApp(dependencies: .live).run(arguments))
+  }
+  dispatchMain()
 }
-dispatchMain()

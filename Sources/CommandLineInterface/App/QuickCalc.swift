@@ -12,21 +12,23 @@ import Model
 /// both paths print the same for every case.
 public enum QuickCalc {
   /// The exit status when this command line was answered here; `nil` to run the full path.
-  /// `arguments` includes the program name, as `CommandLine.arguments` does.
-  public static func answer(_ arguments: [String], dependencies: AppDependencies) -> Int32? {
+  /// `arguments` includes the program name, as `CommandLine.arguments` does. Only the
+  /// console is touched: no other client is built, and the clock is not read, because with
+  /// no age, birth date or `--date` the measurement is dated the day it is assessed, and the
+  /// answer does not depend on which day that is.
+  public static func answer(_ arguments: [String], console: ConsoleClient) -> Int32? {
     guard let (weightText, heightText) = measures(arguments) else { return nil }
     let parser = QuantityParser(bareUnits: .metric)
     guard let weight = try? parser.weight(weightText),
       let height = try? parser.height(heightText)
     else { return nil }
-    let today = dependencies.date.today()
+    let day = LocalDate(year: 2000, month: 1, day: 1)
     let request = AssessmentRequest(
-      weightKilograms: weight.value, heightCentimetres: height.value, measuredOn: today)
-    guard let result = try? CalcAssessor().assess(request, today: today) else { return nil }
+      weightKilograms: weight.value, heightCentimetres: height.value, measuredOn: day)
+    guard let result = try? CalcAssessor().assess(request, today: day) else { return nil }
     let system = weight.writtenIn ?? height.writtenIn ?? .metric
     let renderer = CalcResultRenderer(
       result: result, system: system, style: TerminalStyle(isEnabled: false), source: nil)
-    let console = dependencies.console
     console.write(.output, renderer.value)
     do {
       try console.flush()

@@ -21,7 +21,7 @@ struct QuickCalcTests {
     let recorder = ConsoleRecorder()
     let sut = QuickCalc.answer(
       ["bmi"] + arguments,
-      dependencies: .testDependencies(console: .recording(recorder), date: .fixed(Self.today)))
+      console: .recording(recorder))
     if let sut {
       #expect(sut == full.status)
       #expect(recorder.output == full.stdout)
@@ -49,7 +49,7 @@ struct QuickCalcTests {
     let recorder = ConsoleRecorder()
     let sut = QuickCalc.answer(
       ["bmi"] + arguments,
-      dependencies: .testDependencies(console: .recording(recorder), date: .fixed(Self.today)))
+      console: .recording(recorder))
     #expect(sut == nil)
     #expect(recorder.output.isEmpty && recorder.error.isEmpty)
   }
@@ -58,10 +58,8 @@ struct QuickCalcTests {
     let recorder = ConsoleRecorder()
     let sut = QuickCalc.answer(
       ["bmi", "calc", "--weight", "70", "--height", "175", "--format", "value"],
-      dependencies: .testDependencies(
-        console: .recording(
-          recorder, outputFailure: .failed(errno: 28, description: "No space left on device")),
-        date: .fixed(Self.today)))
+      console: .recording(
+        recorder, outputFailure: .failed(errno: 28, description: "No space left on device")))
     #expect(sut == 74)
     #expect(recorder.error == "bmi: cannot write to standard output: No space left on device\n")
   }
