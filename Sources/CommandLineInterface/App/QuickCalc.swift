@@ -17,7 +17,17 @@ public enum QuickCalc {
   /// no age, birth date or `--date` the measurement is dated the day it is assessed, and the
   /// answer does not depend on which day that is.
   public static func answer(_ arguments: [String], console: ConsoleClient) -> Int32? {
-    guard let (weightText, heightText) = measures(arguments) else { return nil }
+    answer(count: arguments.count, argument: { arguments[$0] }, console: console)
+  }
+
+  /// The same, reading the arguments one at a time (`main.swift` passes the C `argv`, so
+  /// the quick path never builds the array of every argument).
+  public static func answer(
+    count: Int, argument: (Int) -> String, console: ConsoleClient
+  ) -> Int32? {
+    guard let (weightText, heightText) = measures(count: count, argument: argument) else {
+      return nil
+    }
     let parser = QuantityParser(bareUnits: .metric)
     guard let weight = try? parser.weight(weightText),
       let height = try? parser.height(heightText)
@@ -43,14 +53,14 @@ public enum QuickCalc {
 
   /// The weight and height of `calc --weight W --height H --format value` (in any order,
   /// `--name=value` or `--name value`), or `nil` for any other command line.
-  static func measures(_ arguments: [String]) -> (String, String)? {
-    guard arguments.count >= 2, arguments[1] == "calc" else { return nil }
+  static func measures(count: Int, argument: (Int) -> String) -> (String, String)? {
+    guard (5...8).contains(count), argument(1) == "calc" else { return nil }
     var weight: String?
     var height: String?
     var format: String?
     var index = 2
-    while index < arguments.count {
-      let token = arguments[index]
+    while index < count {
+      let token = argument(index)
       index += 1
       let name: Substring
       let value: String
@@ -58,9 +68,9 @@ public enum QuickCalc {
         name = token[..<equals]
         value = String(token[token.index(after: equals)...])
       } else {
-        guard index < arguments.count else { return nil }
+        guard index < count else { return nil }
         name = token[...]
-        value = arguments[index]
+        value = argument(index)
         index += 1
       }
       // A value that looks like an option, or a quantity in two words, takes the full path.
