@@ -21,13 +21,19 @@ public struct CommandLineApp: Sendable {
     let console = dependencies.console
     var saved = SavedChange()
     var status = ExitStatus.success
-    do {
+    do throws(CommandLineError) {
       switch try CommandLineParser.parse(Array(arguments.dropFirst())) {
       case .version:
         console.write(.output, "bmi \(Self.version)\n")
       case .help(let topic):
         console.write(.output, try helpText(topic))
       case .run(let command, let parsed):
+        // An unset shell variable (`--store "$UNSET"`) must not quietly mean the real store.
+        if parsed.value(GlobalOptions.store.name) == "" {
+          throw CommandLineError.usage(
+            "--store needs a path, and was given an empty one; pass --store PATH, or leave the option out to use the usual store"
+          )
+        }
         let context = CommandContext(dependencies: dependencies, arguments: parsed)
         saved = context.saved
         try await command.init(parsed, context: context).run(context)

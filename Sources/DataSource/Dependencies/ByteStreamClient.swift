@@ -52,12 +52,11 @@ extension ByteStreamClient {
     ByteStreamClient(
       open: { path throws(ByteStreamError) in
         while true {
-          let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+          let descriptor = SystemCalls.open(path, O_RDONLY | O_CLOEXEC)
           if descriptor >= 0 {
             // A directory opens fine and fails only at the first read; say so at once.
-            var info = stat()
-            if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
-              _ = Glibc.close(descriptor)
+            if SystemCalls.status(descriptor)?.isDirectory == true {
+              _ = SystemCalls.close(descriptor)
               throw .isDirectory
             }
             return descriptor
@@ -67,14 +66,14 @@ extension ByteStreamClient {
       },
       create: { path throws(ByteStreamError) in
         while true {
-          let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+          let descriptor = SystemCalls.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
           if descriptor >= 0 { return descriptor }
           if errno != EINTR { throw .init(errno: errno) }
         }
       },
       read: { descriptor, buffer throws(ByteStreamError) in
         while true {
-          let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+          let count = SystemCalls.read(descriptor, buffer.baseAddress, buffer.count)
           if count >= 0 { return count }
           if errno != EINTR { throw .init(errno: errno) }
         }
@@ -83,7 +82,7 @@ extension ByteStreamClient {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+          let written = SystemCalls.write(descriptor, base + offset, bytes.count - offset)
           if written >= 0 {
             offset += written
           } else if errno != EINTR {
@@ -91,7 +90,7 @@ extension ByteStreamClient {
           }
         }
       },
-      close: { descriptor in _ = Glibc.close(descriptor) }
+      close: { descriptor in _ = SystemCalls.close(descriptor) }
     )
   }()
 

@@ -115,11 +115,18 @@ extension ConsoleClient {
     }
   }
 
+  /// The most of standard input `readStandardInput` returns: it stops reading once it holds
+  /// more than this, so an endless stream (`/dev/zero`, `yes`) ends instead of exhausting
+  /// memory, and the caller, seeing more bytes than the limit, refuses the input.
+  public static let standardInputLimit = 256 << 20
+
   private static func readAll(fileDescriptor: Int32) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+    while bytes.count <= standardInputLimit {
+      let count = chunk.withUnsafeMutableBytes {
+        SystemCalls.read(fileDescriptor, $0.baseAddress, $0.count)
+      }
       if count == 0 { return bytes }
       if count < 0 {
         if errno == EINTR { continue }
@@ -127,6 +134,7 @@ extension ConsoleClient {
       }
       bytes.append(contentsOf: chunk[0..<count])
     }
+    return bytes
   }
 }
 

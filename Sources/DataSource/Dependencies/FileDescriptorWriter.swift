@@ -47,7 +47,7 @@ public final class FileDescriptorWriter: Sendable {
       guard let base = bytes.baseAddress else { return nil }
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(fileDescriptor, base + offset, bytes.count - offset)
+        let written = SystemCalls.write(fileDescriptor, base + offset, bytes.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0, errno == EINTR {

@@ -61,6 +61,10 @@ extension FileSystemClient {
       log.record("fchmod " + String(mode, radix: 8), descriptor: descriptor)
       try base.fchmod(descriptor, mode)
     }
+    client.fchown = { descriptor, owner, group throws(SystemCallError) in
+      log.record("fchown \(owner):\(group)", descriptor: descriptor)
+      try base.fchown(descriptor, owner, group)
+    }
     client.rename = { source, destination throws(SystemCallError) in
       log.record("rename", "\(source) \(destination)")
       try base.rename(source, destination)

@@ -7,6 +7,7 @@ public enum HelpTopics {
     FieldsTopic.topic,
     BatchTopic.topic,
     StoreTopic.topic,
+    SecurityTopic.topic,
     ChartsTopic.topic,
     ExitCodesTopic.topic,
     EnvironmentTopic.topic,
