@@ -6,7 +6,7 @@ import Model
 /// searched and no concurrency runtime is started, which is most of what a short run costs.
 ///
 /// It is a shortcut, not a second implementation: the values go through the same
-/// `QuantityParser`, `CalcAssessor` and `CalcResultRenderer` as `CalcCommand`, and anything
+/// `QuantityParser`, `Assessor` and `CalcResultRenderer` as `CalcCommand`, and anything
 /// else (another option, a value that does not parse, a failed assessment) returns `nil`,
 /// so the full path runs and gives its usual answer or message. `QuickCalcTests` checks that
 /// both paths print the same for every case.
@@ -35,7 +35,7 @@ public enum QuickCalc {
     let day = LocalDate(year: 2000, month: 1, day: 1)
     let request = AssessmentRequest(
       weightKilograms: weight.value, heightCentimetres: height.value, measuredOn: day)
-    guard let result = try? CalcAssessor().assess(request, today: day) else { return nil }
+    guard let result = try? Assessor().assess(request, today: day) else { return nil }
     let system = weight.writtenIn ?? height.writtenIn ?? .metric
     let renderer = CalcResultRenderer(
       result: result, system: system, style: TerminalStyle(isEnabled: false), source: nil)
