@@ -7,7 +7,7 @@ import Testing
 /// command must instead finish with a status and at most one line on stderr.
 @MainActor
 struct ExtremeStoreFuzzTests {
-  static let stores = 12
+  static let stores = 4
   static let heights = [
     StoreDocumentRules.heightCentimetres.lowerBound, 165,
     StoreDocumentRules.heightCentimetres.upperBound,
