@@ -6,7 +6,8 @@ import Model
 /// searched and no concurrency runtime is started, which is most of what a short run costs.
 ///
 /// It is a shortcut, not a second implementation: the values go through the same
-/// `QuantityParser`, `Assessor` and `CalcResultRenderer` as `CalcCommand`, and anything
+/// `QuantityParser`, plausibility check (`TypedMeasurement`), `Assessor` and
+/// `CalcResultRenderer` as `CalcCommand`, and anything
 /// else (another option, a value that does not parse, a failed assessment) returns `nil`,
 /// so the full path runs and gives its usual answer or message. `QuickCalcTests` checks that
 /// both paths print the same for every case.
@@ -32,6 +33,11 @@ public enum QuickCalc {
     guard let weight = try? parser.weight(weightText),
       let height = try? parser.height(heightText)
     else { return nil }
+    // An implausible BMI (a likely slip) is refused by the full path, with its hints.
+    let typed = TypedMeasurement(weight: weightText, height: heightText, bareUnits: .metric)
+    guard typed.problem(kilograms: weight.value, centimetres: height.value) == nil else {
+      return nil
+    }
     let day = LocalDate(year: 2000, month: 1, day: 1)
     let request = AssessmentRequest(
       weightKilograms: weight.value, heightCentimetres: height.value, measuredOn: day)
