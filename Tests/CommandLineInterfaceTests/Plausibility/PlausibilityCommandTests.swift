@@ -66,6 +66,10 @@ struct PlausibilityCommandTests {
       "bmi: 1850-01-01 is implausible: it is before the date of birth (1988-04-01); pass --force if it is right\n"
     ),
     (
+      ["log", "80", "--date", "2026-01-16"],
+      "bmi: 2026-01-16 is implausible: it is after today (2026-01-15); pass --force if it is right\n"
+    ),
+    (
       ["log", "800", "--date", "2026-01-14"],
       "bmi: 800.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (80.00 kg); pass --force if it is right\n"
     ),
