@@ -7,6 +7,7 @@ import Testing
 /// command must instead finish with a status and at most one line on stderr.
 @MainActor
 struct ExtremeStoreFuzzTests {
+  /// Few, since a span from 1600 to 9999 makes every trend walk three million days.
   static let stores = 4
   static let heights = [
     StoreDocumentRules.heightCentimetres.lowerBound, 165,
