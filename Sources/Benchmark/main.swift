@@ -42,7 +42,7 @@ guard access(bmi, X_OK) == 0 else {
 
 for suite in suites {
   switch suite {
-  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 21))
+  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 201))
   // A million-row run takes seconds per contender: fewer rounds by default.
   case "batch": print(BatchSuite(bmi: bmi).run(rounds: rounds ?? 7))
   case "store": print(StoreSuite(bmi: bmi).run(rounds: rounds ?? 21))

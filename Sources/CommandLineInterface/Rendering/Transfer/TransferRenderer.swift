@@ -7,6 +7,15 @@ enum TransferRenderer {
   /// row with an empty date. Weights in kg to 3 decimals: exactly what the store keeps.
   static func exportRecords(_ document: StoreDocument) -> [Record] {
     var records: [Record] = []
+    forEachExportRecord(document) { record in
+      records.append(record)
+      return true
+    }
+    return records
+  }
+
+  /// The export rows one at a time, as they are made; `visit` returns `false` to stop.
+  static func forEachExportRecord(_ document: StoreDocument, _ visit: (Record) -> Bool) {
     func stored(_ kilograms: Double?) -> FieldValue {
       kilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
     }
@@ -33,10 +42,9 @@ enum TransferRenderer {
           "waist_cm": Fields.centimetres(entry?.waistCentimetres),
           "waist_in": Fields.inches(entry?.waistCentimetres),
         ]
-        records.append(Record(.export, details.merging(values) { first, _ in first }))
+        guard visit(Record(.export, details.merging(values) { first, _ in first })) else { return }
       }
     }
-    return records
   }
 
   /// The changes an import made (or would make), as `log` prints its one change.
