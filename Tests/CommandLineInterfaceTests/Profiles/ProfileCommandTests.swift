@@ -50,7 +50,13 @@ struct ProfileCommandTests {
           "latest_waist_date": null,
           "latest_waist_cm": null,
           "latest_waist_in": null,
-          "waist_to_height": null
+          "waist_to_height": null,
+          "thresholds": "who",
+          "age_months": 429.50,
+          "percentile": null,
+          "z_score": null,
+          "percent_of_p95": null,
+          "reason": null
         }
 
         """)

@@ -28,8 +28,11 @@ struct ProfileListCommand: Command {
       return
     }
     guard format == .text else {
-      let records = store.summaries.map(ProfileRenderer.record)
-      context.emit(RecordOutput.list(records, fields: ProfileRenderer.fields, format: format))
+      let ageAware = store.summaries.contains { $0.profile.born != nil }
+      let records = store.summaries.map { ProfileRenderer.record($0, ageAware: ageAware) }
+      context.emit(
+        RecordOutput.list(
+          records, fields: ProfileRenderer.fields(ageAware: ageAware), format: format))
       return
     }
     if store.summaries.isEmpty {

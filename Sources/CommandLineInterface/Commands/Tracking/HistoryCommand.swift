@@ -44,8 +44,11 @@ struct HistoryCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
     guard format == .text else {
-      let records = store.history.map(HistoryRenderer.record)
-      context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
+      let ageAware = store.profile?.born != nil
+      let records = store.history.map { HistoryRenderer.record($0, ageAware: ageAware) }
+      context.emit(
+        RecordOutput.list(
+          records, fields: HistoryRenderer.fields(ageAware: ageAware), format: format))
       return
     }
     if store.history.isEmpty {

@@ -31,7 +31,10 @@ struct ExportCommand: Command {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
     } else {
       let records = TransferRenderer.exportRecords(document)
-      context.emit(RecordOutput.list(records, fields: ExportColumns.all, format: format))
+      let fields =
+        ExportColumns.all
+        + (TransferRenderer.hasBirthDate(document) ? ExportColumns.assessment : [])
+      context.emit(RecordOutput.list(records, fields: fields, format: format))
     }
   }
 }

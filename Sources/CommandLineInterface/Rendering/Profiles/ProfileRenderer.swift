@@ -4,56 +4,71 @@ import Model
 /// Shows profiles: a table for `profile list`, a card for `profile show`, and one record
 /// shape for scripts.
 struct ProfileRenderer {
-  static let fields = [
+  /// With `ageAware` (a listed profile has a birth date) the age-aware fields follow.
+  static func fields(ageAware: Bool) -> [String] {
+    baseFields + (ageAware ? WeighInAssessment.trackingFieldNames : [])
+  }
+
+  private static let baseFields = [
     "name", "default", "height_cm", "height_in", "sex", "born", "age", "goal_kg", "goal_lb",
     "units", "entries", "first_date", "latest_date", "latest_weight_kg", "latest_weight_lb",
     "bmi", "category", "population", "latest_waist_date", "latest_waist_cm", "latest_waist_in",
     "waist_to_height",
   ]
 
+  /// The age-aware fields are there when the profile has a birth date.
   static func record(_ summary: ProfileSummary) -> Record {
+    record(summary, ageAware: summary.profile.born != nil)
+  }
+
+  static func record(_ summary: ProfileSummary, ageAware: Bool) -> Record {
     let profile = summary.profile
     let inches = profile.heightCentimetres / UnitFactors.centimetresPerInch
-    return Record([
-      ("name", .string(profile.name)),
-      ("default", .bool(summary.isDefault)),
-      ("height_cm", .number(FixedDecimal(profile.heightCentimetres, places: 2))),
-      ("height_in", .number(FixedDecimal(inches, places: 2))),
-      ("sex", Fields.text(profile.sex?.rawValue)),
-      ("born", Fields.date(profile.born)),
-      ("age", summary.age.map(FieldValue.integer) ?? .null),
-      ("goal_kg", Fields.kilograms(profile.goalKilograms)),
-      ("goal_lb", Fields.pounds(profile.goalKilograms)),
-      ("units", .string((profile.units ?? .metric).rawValue)),
-      ("entries", .integer(summary.weighInCount)),
-      ("first_date", Fields.date(summary.firstDate)),
-      ("latest_date", Fields.date(summary.latest?.date)),
-      ("latest_weight_kg", Fields.kilograms(summary.latest?.kilograms)),
-      ("latest_weight_lb", Fields.pounds(summary.latest?.kilograms)),
-      ("bmi", summary.bmi.map(FieldValue.number) ?? .null),
-      ("category", Fields.text(summary.category?.rawValue)),
-      ("population", .string((profile.population ?? .default).rawValue)),
-      ("latest_waist_date", Fields.date(summary.waistDate)),
-      ("latest_waist_cm", Fields.centimetres(summary.waist?.waistCentimetres)),
-      ("latest_waist_in", Fields.inches(summary.waist?.waistCentimetres)),
-      ("waist_to_height", summary.waist.map { .number($0.ratio) } ?? .null),
-    ])
+    return Record(
+      [
+        ("name", .string(profile.name)),
+        ("default", .bool(summary.isDefault)),
+        ("height_cm", .number(FixedDecimal(profile.heightCentimetres, places: 2))),
+        ("height_in", .number(FixedDecimal(inches, places: 2))),
+        ("sex", Fields.text(profile.sex?.rawValue)),
+        ("born", Fields.date(profile.born)),
+        ("age", summary.age.map(FieldValue.integer) ?? .null),
+        ("goal_kg", Fields.kilograms(profile.goalKilograms)),
+        ("goal_lb", Fields.pounds(profile.goalKilograms)),
+        ("units", .string((profile.units ?? .metric).rawValue)),
+        ("entries", .integer(summary.weighInCount)),
+        ("first_date", Fields.date(summary.firstDate)),
+        ("latest_date", Fields.date(summary.latest?.date)),
+        ("latest_weight_kg", Fields.kilograms(summary.latest?.kilograms)),
+        ("latest_weight_lb", Fields.pounds(summary.latest?.kilograms)),
+        ("bmi", summary.bmi.map(FieldValue.number) ?? .null),
+        ("category", Fields.text(summary.assessment?.categoryID)),
+        ("population", .string((profile.population ?? .default).rawValue)),
+        ("latest_waist_date", Fields.date(summary.waistDate)),
+        ("latest_waist_cm", Fields.centimetres(summary.waist?.waistCentimetres)),
+        ("latest_waist_in", Fields.inches(summary.waist?.waistCentimetres)),
+        ("waist_to_height", summary.waist.map { .number($0.ratio) } ?? .null),
+      ] + (ageAware ? WeighInAssessment.trackingFields(summary.assessment) : []))
   }
 
   /// `profile list`: the default profile marked with `*`.
+  /// A CLASS column appears when a profile is a child: an adult's class is not new to this
+  /// table, a child's percentile is worth a glance.
   static func table(_ summaries: [ProfileSummary]) -> String {
+    let hasChild = summaries.contains { $0.assessment?.child != nil }
     let rows = summaries.map { summary -> [String] in
       let show = MeasureFormatter(system: summary.profile.units ?? .metric)
+      let classText = hasChild ? [summary.assessment?.categoryText ?? "-"] : []
       return [
         (summary.isDefault ? "* " : "  ") + summary.profile.name,
         show.shortHeight(summary.profile.heightCentimetres),
         summary.latest.map { show.shortWeight($0.kilograms) } ?? "-",
         summary.latest?.date.description ?? "-",
         summary.bmi?.description ?? "-",
-        String(summary.weighInCount),
-      ]
+      ] + classText + [String(summary.weighInCount)]
     }
-    let header = ["  NAME", "HEIGHT", "LATEST", "ON", "BMI", "WEIGH-INS"]
+    let header =
+      ["  NAME", "HEIGHT", "LATEST", "ON", "BMI"] + (hasChild ? ["CLASS"] : []) + ["WEIGH-INS"]
     return TextTable(header: header, rows: rows).rendered
   }
 
@@ -80,8 +95,11 @@ struct ProfileRenderer {
           count == 1 ? "1, on \(first)" : "\(count), from \(first) to \(latest.date)"
         ))
       var line = "\(show.weight(latest.kilograms)) on \(latest.date)"
-      if let bmi = summary.bmi, let category = summary.category {
-        line += ": BMI \(bmi), \(category.label)"
+      if let bmi = summary.bmi, let category = summary.assessment?.categoryText {
+        line += ": BMI \(bmi), \(category)"
+        if let child = summary.assessment?.child {
+          line += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
+        }
       }
       rows.append(("Latest", line))
     } else {

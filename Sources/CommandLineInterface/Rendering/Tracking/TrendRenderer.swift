@@ -8,28 +8,29 @@ struct TrendRenderer {
 
   var record: Record {
     let goal = report.goal
-    return Record([
-      ("profile", .string(profile.name)),
-      ("as_of", .string(report.asOf.description)),
-      ("first_date", .string(report.firstDate.description)),
-      ("entries", .integer(report.entryCount)),
-      ("weight_kg", Fields.kilograms(report.latestKilograms)),
-      ("trend_kg", Fields.kilograms(report.trendKilograms)),
-      ("trend_lb", Fields.pounds(report.trendKilograms)),
-      ("weekly_rate_kg", Fields.kilograms(report.weeklyRateKilograms)),
-      ("weekly_rate_lb", Fields.pounds(report.weeklyRateKilograms)),
-      (
-        "energy_balance_kcal_per_day",
-        report.energyBalanceKilocalories.map { .number(FixedDecimal($0, places: 0)) } ?? .null
-      ),
-      ("bmi", .number(report.bmi)),
-      ("category", .string(report.category.rawValue)),
-      ("goal_kg", Fields.kilograms(goal?.goalKilograms)),
-      ("goal_lb", Fields.pounds(goal?.goalKilograms)),
-      ("goal_status", Fields.text(goal?.status.rawValue)),
-      ("goal_date", Fields.date(goal?.date)),
-      ("goal_days", goal?.days.map(FieldValue.integer) ?? .null),
-    ])
+    return Record(
+      [
+        ("profile", .string(profile.name)),
+        ("as_of", .string(report.asOf.description)),
+        ("first_date", .string(report.firstDate.description)),
+        ("entries", .integer(report.entryCount)),
+        ("weight_kg", Fields.kilograms(report.latestKilograms)),
+        ("trend_kg", Fields.kilograms(report.trendKilograms)),
+        ("trend_lb", Fields.pounds(report.trendKilograms)),
+        ("weekly_rate_kg", Fields.kilograms(report.weeklyRateKilograms)),
+        ("weekly_rate_lb", Fields.pounds(report.weeklyRateKilograms)),
+        (
+          "energy_balance_kcal_per_day",
+          report.energyBalanceKilocalories.map { .number(FixedDecimal($0, places: 0)) } ?? .null
+        ),
+        ("bmi", .number(report.bmi)),
+        ("category", Fields.text(report.assessment.categoryID)),
+        ("goal_kg", Fields.kilograms(goal?.goalKilograms)),
+        ("goal_lb", Fields.pounds(goal?.goalKilograms)),
+        ("goal_status", Fields.text(goal?.status.rawValue)),
+        ("goal_date", Fields.date(goal?.date)),
+        ("goal_days", goal?.days.map(FieldValue.integer) ?? .null),
+      ] + (profile.born != nil ? WeighInAssessment.trackingFields(report.assessment) : []))
   }
 
   var text: String {
@@ -54,7 +55,11 @@ struct TrendRenderer {
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }
-    rows.append(("BMI at trend", "\(report.bmi)  \(report.category.label)"))
+    var bmiLine = "\(report.bmi)  \(report.assessment.categoryText ?? "-")"
+    if let child = report.assessment.child {
+      bmiLine += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
+    }
+    rows.append(("BMI at trend", bmiLine))
     if let goal = report.goal {
       rows.append(("Goal \(show.shortWeight(goal.goalKilograms))", goalText(goal)))
     }

@@ -6,6 +6,7 @@ enum TransferRenderer {
   /// One row per weigh-in with its profile's details; a profile without weigh-ins gets one
   /// row with an empty date. Weights in kg to 3 decimals: exactly what the store keeps.
   static func exportRecords(_ document: StoreDocument) -> [Record] {
+    let ageAware = hasBirthDate(document)
     var records: [Record] = []
     for profile in document.profiles {
       let details: [(name: String, value: FieldValue)] = [
@@ -21,7 +22,13 @@ enum TransferRenderer {
         (ExportColumns.units, Fields.text(profile.units?.rawValue)),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
+      let assessor = Assessor()
       for entry in entries {
+        let assessment = entry.flatMap { entry in
+          entry.kilograms.map {
+            assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
+          }
+        }
         records.append(
           Record(
             details + [
@@ -33,10 +40,24 @@ enum TransferRenderer {
               (ExportColumns.note, Fields.text(entry?.note)),
               (ExportColumns.population, Fields.text(profile.population?.rawValue)),
               (ExportColumns.waist, Fields.centimetres(entry?.waistCentimetres)),
-            ]))
+            ] + (ageAware ? assessmentFields(assessment) : [])))
       }
     }
     return records
+  }
+
+  /// Whether the export carries `ExportColumns.assessment`: a profile has a birth date.
+  static func hasBirthDate(_ document: StoreDocument) -> Bool {
+    document.profiles.contains { $0.born != nil }
+  }
+
+  private static func assessmentFields(_ assessment: WeighInAssessment?) -> [(
+    name: String, value: FieldValue
+  )] {
+    [
+      ("bmi", assessment.map { .number($0.bmi) } ?? .null),
+      ("category", Fields.text(assessment?.categoryID)),
+    ] + WeighInAssessment.trackingFields(assessment)
   }
 
   static let importFields = [
