@@ -43,18 +43,18 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
-    guard format == .text else {
-      let ageAware = store.profile?.born != nil
+    if format != .text {
+      let ageAware = profile.born != nil
       let records = store.history.map { HistoryRenderer.record($0, ageAware: ageAware) }
       context.emit(
         RecordOutput.list(
           records, fields: HistoryRenderer.fields(ageAware: ageAware), format: format))
-      return
-    }
-    if store.history.isEmpty {
-      context.inform("No weigh-ins for \(profile.name) to show.\n")
-    } else {
+    } else if !store.history.isEmpty {
       context.emit(HistoryRenderer(profile: profile).table(store.history))
+    }
+    // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
+    if store.history.isEmpty {
+      throw CommandLineError(.nothingToShow, "no weigh-ins for \(profile.name) to show")
     }
   }
 }
