@@ -76,7 +76,7 @@ struct ChildTrackingCommandTests {
 
         """)
     let csv = await session.run(["profile", "show", "--format", "csv"])
-    #expect(csv.stdout.hasSuffix(",17.79,healthy,default,,,,,cdc-2000,118.05,66.26,0.42,78.23,\n"))
+    #expect(csv.stdout.hasSuffix(",17.79,healthy,,,,,,cdc-2000,118.05,66.26,0.42,78.23,\n"))
   }
 
   @Test func export_child_rowsCarryTheirAssessment() async throws {
@@ -86,11 +86,12 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout == """
         profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,\
-        bmi,category,thresholds,age_months,percentile,z_score,percent_of_p95,reason
-        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,17.22,healthy,cdc-2000,\
-        113.74,61.40,0.29,77.13,
-        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,17.79,healthy,cdc-2000,\
-        118.05,66.26,0.42,78.23,
+        height_in,goal_lb,weight_lb,waist_in,bmi,category,thresholds,age_months,percentile,z_score,\
+        percent_of_p95,reason
+        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,17.22,healthy,\
+        cdc-2000,113.74,61.40,0.29,77.13,
+        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,17.79,healthy,\
+        cdc-2000,118.05,66.26,0.42,78.23,
 
         """)
   }

@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Testing
 
 /// `bmi history` and `bmi trend` in-process: the report a person reads and the fields a
@@ -27,8 +28,9 @@ struct HistoryTrendCommandTests {
     ])
     #expect(
       sut.stdout == """
-        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in
-        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,
+        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in\
+        ,thresholds,age_months,percentile,z_score,percent_of_p95,reason
+        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,,who,,,,,
 
         """)
   }
@@ -96,6 +98,7 @@ struct HistoryTrendCommandTests {
           "first_date": "2026-01-10",
           "entries": 3,
           "weight_kg": 60.30,
+          "weight_lb": 132.94,
           "trend_kg": 60.83,
           "trend_lb": 134.11,
           "weekly_rate_kg": -0.29,
@@ -107,7 +110,13 @@ struct HistoryTrendCommandTests {
           "goal_lb": 127.87,
           "goal_status": "on_track",
           "goal_date": "2026-03-23",
-          "goal_days": 68
+          "goal_days": 68,
+          "thresholds": "who",
+          "age_months": null,
+          "percentile": null,
+          "z_score": null,
+          "percent_of_p95": null,
+          "reason": null
         }
 
         """)
@@ -136,5 +145,49 @@ struct HistoryTrendCommandTests {
     let sut = await session.run(["trend"])
     #expect(sut.status == 1)
     #expect(sut.stderr == "bmi: bob has no weigh-ins yet; log one with 'bmi log WEIGHT'\n")
+  }
+}
+
+/// `--format value` and the row formats added by item 5 of issue 12.
+@MainActor
+struct ValueFormatCommandTests {
+  @Test(
+    arguments: [
+      (["trend", "--format", "value"], "60.83\n"),
+      (["trend", "--format", "ndjson"], nil),
+      (["profile", "list", "--format", "value"], "ann\n"),
+      (["calc", "--weight", "70", "--height", "175", "--format", "value"], "22.86\n"),
+    ] as [([String], String?)])
+  func valueFormats_printTheOneAnswer(arguments: [String], expected: String?) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(arguments)
+    #expect(sut.status == 0)
+    if let expected { #expect(sut.stdout == expected) }
+  }
+
+  @Test func trendValue_imperialProfile_inPounds() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "bo", "--height", "70in", "--units", "imperial"], ["log", "180"],
+    ])
+    let sut = await session.run(["trend", "--format", "value"])
+    #expect(sut.stdout == "180.00\n")
+  }
+
+  @Test func storePath_value_isThePathAlone() async throws {
+    let session = try TrackingSession()
+    let sut = await session.run(["store", "path", "--format", "value"])
+    #expect(sut.stdout == session.storePath + "\n")
+  }
+
+  @Test func export_text_isATableHeadedByTheFieldNames() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["export", "--format", "text"])
+    let lines = sut.stdout.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].split(separator: " ").map(String.init) == RecordKind.export.names)
+    #expect(lines[1].hasPrefix("ann      true     165.00     -    -     58.000"))
   }
 }

@@ -24,27 +24,21 @@ extension WeighInAssessment {
     }
   }
 
-  /// The names of `trackingFields`, in order.
-  static let trackingFieldNames = [
-    "thresholds", "age_months", "percentile", "z_score", "percent_of_p95", "reason",
-  ]
-
-  /// The age-aware fields every tracking record ends with: which cut points classed the
-  /// weigh-in, the age, and a child's BMI-for-age (null for an adult).
-  static func trackingFields(_ assessment: WeighInAssessment?) -> [(
-    name: String, value: FieldValue
-  )] {
+  /// The age-aware fields every tracking record ends with for a profile with a birth date:
+  /// which cut points classed the weigh-in, the age, and a child's BMI-for-age (null for an
+  /// adult). Names as in `FieldCatalog.ageAware`.
+  static func trackingValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
     let child = assessment?.child?.scores
     func number(_ value: Double?) -> FieldValue {
       value.map { .number(FixedDecimal(correctlyRounding: $0, places: 2)) } ?? .null
     }
     return [
-      ("thresholds", Fields.text(assessment?.thresholds?.rawValue)),
-      ("age_months", assessment?.ageMonths.map { .number(FixedDecimal($0, places: 2)) } ?? .null),
-      ("percentile", number(child?.bmiPercentile)),
-      ("z_score", number(child?.bmiZ)),
-      ("percent_of_p95", number(child?.percentOfP95)),
-      ("reason", Fields.text(assessment?.reason)),
+      "thresholds": Fields.text(assessment?.thresholds?.rawValue),
+      "age_months": assessment?.ageMonths.map { .number(FixedDecimal($0, places: 2)) } ?? .null,
+      "percentile": number(child?.bmiPercentile),
+      "z_score": number(child?.bmiZ),
+      "percent_of_p95": number(child?.percentOfP95),
+      "reason": Fields.text(assessment?.reason),
     ]
   }
 }
