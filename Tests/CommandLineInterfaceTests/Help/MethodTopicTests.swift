@@ -44,3 +44,22 @@ struct MethodTopicTests {
     #expect(flat.contains(text.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
   }
 }
+
+/// `bmi help growth` says how a child's profile is tracked and charted.
+@MainActor
+struct GrowthTopicTests {
+  @Test(arguments: [
+    "bmi profile save mia --height 132cm --sex female",
+    "days / 30.4375 months",
+    "from the 20th birthday the adult classes",
+    "under-2-years, sex-unknown or born-after-date",
+    "P5, P50, P85, P95 and 120% of P95",
+    "thresholds, age_months, percentile, z_score, percent_of_p95 and reason",
+  ])
+  func growth_topic_explainsChildTracking(text: String) async {
+    let sut = await InProcessRunner.run(["help", "growth"], columns: 100)
+    #expect(sut.status == 0)
+    let flat = sut.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains(text.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
+  }
+}
