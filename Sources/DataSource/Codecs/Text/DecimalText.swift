@@ -34,6 +34,9 @@ public enum DecimalText {
     return Double(mantissa) / divisor
   }
 
+  /// The most bytes `writeHundredths` writes: a sign, 19 digits, a point.
+  public static let maximumHundredthsLength = 22
+
   /// Writes `scaled` hundredths as `FixedDecimal(scaled:places: 2).description` does:
   /// at least one integer digit, a point, two decimals. Returns the bytes written (≤ 22).
   @inline(__always)

@@ -1,0 +1,77 @@
+import DataSource
+
+/// Assesses one batch row from its weight, height and person as `bmi calc` assesses one
+/// person: CDC BMI-for-age from 24 up to 240 months, adult classes from 240 months or with
+/// no age, and no class (with a reason) under 24 months or for a child of unknown sex.
+struct BatchRowAssessor: Sendable {
+  let growth: GrowthAssessor
+  let waist: WaistToHeightCalculator
+
+  init() {
+    self.growth = GrowthAssessor()
+    self.waist = WaistToHeightCalculator()
+  }
+
+  /// `adultOrdinal` classes an adult's BMI in hundredths, by the Asian cut points when `true`.
+  @inline(__always)
+  func assess(
+    weightKilograms: Double, heightCentimetres: Double, hundredths: Int, person: BatchPerson,
+    adultOrdinal: (Int, Bool) -> Int
+  ) -> BatchRowOutcome {
+    var outcome: BatchRowOutcome
+    if let months = person.ageMonths, months < GrowthChart.childMonths.upperBound {
+      if months < GrowthChart.childMonths.lowerBound {
+        outcome = BatchRowOutcome(hundredths: hundredths, verdict: .unassessed(.under2Years))
+      } else if let sex = person.sex,
+        let scores = BatchChildScores.score(
+          growth, sex: sex, ageMonths: months, weightKilograms: weightKilograms,
+          heightCentimetres: heightCentimetres)
+      {
+        outcome = BatchRowOutcome(hundredths: hundredths, verdict: .child(scores))
+        outcome.flags = scores.flags
+      } else {
+        outcome = BatchRowOutcome(hundredths: hundredths, verdict: .unassessed(.sexMissing))
+      }
+      outcome.ageMonths = months
+    } else if person.lacksMeasurementDate {
+      outcome = BatchRowOutcome(
+        hundredths: hundredths, verdict: .unassessed(.measurementDateMissing))
+    } else {
+      outcome = Self.adult(hundredths: hundredths, population: person.population, adultOrdinal)
+      outcome.ageMonths = person.ageMonths ?? .nan
+    }
+    if let centimetres = person.waistCentimetres {
+      outcome.waist = waist.assess(
+        waistCentimetres: centimetres, heightCentimetres: heightCentimetres)
+    }
+    return outcome
+  }
+
+  /// An adult's class, and the flag when the BMI is outside `PlausibleBMI.adult`.
+  @inline(__always)
+  static func adult(
+    hundredths: Int, population: Population?, _ adultOrdinal: (Int, Bool) -> Int
+  ) -> BatchRowOutcome {
+    let isAsian = population == .asian
+    var outcome = BatchRowOutcome(
+      hundredths: hundredths,
+      verdict: .adult(
+        ordinal: adultOrdinal(hundredths, isAsian),
+        reference: isAsian ? .whoAdultAsian : .whoAdult))
+    outcome.flags = flags(hundredths: hundredths)
+    return outcome
+  }
+
+  /// `PlausibleBMI.adult` in hundredths, compared with the BMI as printed.
+  static let plausibleHundredths =
+    Int(
+      (PlausibleBMI.adult.lowerBound * 100).rounded())...Int(
+      (PlausibleBMI.adult.upperBound * 100).rounded())
+
+  @inline(__always)
+  static func flags(hundredths: Int) -> BatchFlags {
+    if hundredths < plausibleHundredths.lowerBound { return .bmiLow }
+    if hundredths > plausibleHundredths.upperBound { return .bmiHigh }
+    return []
+  }
+}
