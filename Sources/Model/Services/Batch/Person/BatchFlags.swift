@@ -17,4 +17,17 @@ public struct BatchFlags: OptionSet, Sendable {
     (.weightLow, "weight-low"), (.weightHigh, "weight-high"), (.heightLow, "height-low"),
     (.heightHigh, "height-high"), (.bmiLow, "bmi-low"), (.bmiHigh, "bmi-high"),
   ]
+
+  /// A child's flags: the CDC's biologically implausible values.
+  @inline(__always)
+  init(_ biv: BiologicallyImplausibleFlags) {
+    var flags: BatchFlags = []
+    if biv.weight == .low { flags.insert(.weightLow) }
+    if biv.weight == .high { flags.insert(.weightHigh) }
+    if biv.height == .low { flags.insert(.heightLow) }
+    if biv.height == .high { flags.insert(.heightHigh) }
+    if biv.bmi == .low { flags.insert(.bmiLow) }
+    if biv.bmi == .high { flags.insert(.bmiHigh) }
+    self = flags
+  }
 }

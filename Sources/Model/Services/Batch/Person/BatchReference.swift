@@ -5,16 +5,16 @@ public enum BatchReference: String, Sendable, CaseIterable {
   case whoAdult = "who-adult"
   /// WHO (2004) and NICE lower adult cut points for Asian and other backgrounds (23, 27.5).
   case whoAdultAsian = "who-adult-asian"
-  /// CDC 2000 BMI-for-age (5th, 85th, 95th percentiles, 120% of the 95th), 2 up to 20 years.
+  /// CDC 2000 BMI-for-age (5th, 85th, 95th percentiles, 120% of the 95th), 24 to 240 months.
   case cdc2000 = "cdc-2000"
 
   /// For help: what it means.
   public var meaning: String {
     switch self {
-    case .whoAdult: return "adult (no age, or 240 months and over): WHO classes"
+    case .whoAdult: return "adult (no age, or over 240 months): WHO classes"
     case .whoAdultAsian:
       return "adult with population asian: WHO 2004 and NICE cut points (23, 27.5, 32.5, 37.5)"
-    case .cdc2000: return "child, 24 up to 240 months: CDC 2000 BMI-for-age percentiles"
+    case .cdc2000: return "child, 24 to 240 months: CDC 2000 BMI-for-age percentiles"
     }
   }
 }

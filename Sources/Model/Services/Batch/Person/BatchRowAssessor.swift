@@ -1,14 +1,14 @@
 import DataSource
 
 /// Assesses one batch row from its weight, height and person as `bmi calc` assesses one
-/// person: CDC BMI-for-age from 24 up to 240 months, adult classes from 240 months or with
-/// no age, and no class (with a reason) under 24 months or for a child of unknown sex.
+/// person: the CDC's scores from 24 to 240 months, adult classes past 240 months or with no
+/// age, and no class (with a reason) under 24 months or for a child of unknown sex.
 struct BatchRowAssessor: Sendable {
-  let growth: GrowthAssessor
+  let scorer: CDCGrowthScorer
   let waist: WaistToHeightCalculator
 
   init() {
-    self.growth = GrowthAssessor()
+    self.scorer = CDCGrowthScorer()
     self.waist = WaistToHeightCalculator()
   }
 
@@ -19,16 +19,15 @@ struct BatchRowAssessor: Sendable {
     adultOrdinal: (Int, Bool) -> Int
   ) -> BatchRowOutcome {
     var outcome: BatchRowOutcome
-    if let months = person.ageMonths, months < GrowthChart.childMonths.upperBound {
-      if months < GrowthChart.childMonths.lowerBound {
+    if let months = person.ageMonths, months <= CDCGrowthScorer.childMonths.upperBound {
+      if months < CDCGrowthScorer.childMonths.lowerBound {
         outcome = BatchRowOutcome(hundredths: hundredths, verdict: .unassessed(.under2Years))
-      } else if let sex = person.sex,
-        let scores = BatchChildScores.score(
-          growth, sex: sex, ageMonths: months, weightKilograms: weightKilograms,
+      } else if let sex = person.sex {
+        let scores = scorer.scores(
+          sex: sex, ageMonths: months, weightKilograms: weightKilograms,
           heightCentimetres: heightCentimetres)
-      {
         outcome = BatchRowOutcome(hundredths: hundredths, verdict: .child(scores))
-        outcome.flags = scores.flags
+        outcome.flags = BatchFlags(scores.implausible)
       } else {
         outcome = BatchRowOutcome(hundredths: hundredths, verdict: .unassessed(.sexMissing))
       }

@@ -6,7 +6,7 @@ struct BatchRowOutcome {
   enum Verdict {
     /// By ordinal in `AdultCategory.allCases`, with the cut points used.
     case adult(ordinal: Int, reference: BatchReference)
-    case child(BatchChildScores)
+    case child(ChildGrowthScores)
     case unassessed(BatchReason)
   }
 

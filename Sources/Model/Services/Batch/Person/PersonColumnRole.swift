@@ -16,11 +16,10 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
   public var names: [String] {
     switch self {
     case .sex: return ["sex", "gender"]
-    case .ageMonths: return ["age_months", "agemos", "age_in_months"]
-    case .ageYears: return ["age_years", "age", "age_in_years"]
-    case .born: return ["birth_date", "dob", "date_of_birth", "born", "birthdate"]
-    case .measuredOn:
-      return ["measured_on", "date", "measurement_date", "exam_date", "visit_date"]
+    case .ageMonths: return ["age_months", "agemos"]
+    case .ageYears: return ["age_years", "age"]
+    case .born: return ["birth_date", "dob", "born"]
+    case .measuredOn: return ["measured_on", "date", "measurement_date"]
     case .population: return ["population"]
     case .waist: return ["waist_cm", "waist", "waist_in"]
     }
