@@ -114,9 +114,9 @@ struct HelpGoldenTests {
                                         waist_in.
               --columns NAMES           The input has no header line; these are its
                                         columns, comma-separated (e.g.
-                                        weight_kg,height_cm,sex,age_months), so any
-                                        slice of it can be run alone (Spark RDD.pipe,
-                                        Hadoop Streaming).
+                                        weight_kg,height_cm), so that any slice of it
+                                        can be run alone (Spark RDD.pipe, Hadoop
+                                        Streaming; see bmi help batch).
               --no-header               Write no header line (CSV output), for slices
                                         joined later.
               --skip-invalid            Leave out bad rows (each reported on stderr)
@@ -259,10 +259,11 @@ struct HelpGoldenTests {
               --columns NAMES           The input has no header
                                         line; these are its columns,
                                         comma-separated (e.g.
-                                        weight_kg,height_cm,sex,age_months),
-                                        so any slice of it can be
+                                        weight_kg,height_cm), so
+                                        that any slice of it can be
                                         run alone (Spark RDD.pipe,
-                                        Hadoop Streaming).
+                                        Hadoop Streaming; see bmi
+                                        help batch).
               --no-header               Write no header line (CSV
                                         output), for slices joined
                                         later.

@@ -31,7 +31,7 @@ struct CalcBatch {
       .value(
         "columns", "NAMES",
         help:
-          "The input has no header line; these are its columns, comma-separated (e.g. weight_kg,height_cm,sex,age_months), so any slice of it can be run alone (Spark RDD.pipe, Hadoop Streaming)."
+          "The input has no header line; these are its columns, comma-separated (e.g. weight_kg,height_cm), so that any slice of it can be run alone (Spark RDD.pipe, Hadoop Streaming; see bmi help batch)."
       ),
       .flag("no-header", help: "Write no header line (CSV output), for slices joined later."),
       .flag(

@@ -1,7 +1,8 @@
 /// Every reference topic of `bmi help <topic>`, in the order `bmi help topics` lists them.
 public enum HelpTopics {
   public static let all: [HelpTopic] = [
-    ExitCodesTopic.topic
+    ExitCodesTopic.topic,
+    BatchTopic.topic,
   ]
 
   public static func topic(named name: String) -> HelpTopic? {

@@ -8,6 +8,7 @@ public struct ByteSink {
   /// Bytes from `base` that may be written.
   public let capacity: Int
 
+  @inlinable
   public init(base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
     assert(count >= 0 && count <= capacity, "ByteSink starts outside its capacity")
     self.base = base
@@ -24,21 +25,21 @@ public struct ByteSink {
   /// Bytes that may still be written.
   public var remaining: Int { capacity - count }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ byte: UInt8) {
     assert(count < capacity, "ByteSink overflow")
     base[count] = byte
     count += 1
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) {
     assert(range.count <= capacity - count, "ByteSink overflow")
     (base + count).update(from: source + range.lowerBound, count: range.count)
     count += range.count
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     assert(bytes.count <= capacity - count, "ByteSink overflow")
@@ -47,20 +48,20 @@ public struct ByteSink {
   }
 
   /// A literal's UTF-8 bytes, with no `String` made.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ text: StaticString) {
     append(text.utf8Start, 0..<text.utf8CodeUnitCount)
   }
 
   /// A string's UTF-8 bytes (a short one is read in place, with no allocation).
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(utf8 text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// `scaled` hundredths as `FixedDecimal` prints them: at most 22 bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func appendHundredths(_ scaled: Int) {
     assert(capacity - count >= DecimalText.maximumHundredthsLength, "ByteSink overflow")
     count += DecimalText.writeHundredths(scaled, to: base + count)

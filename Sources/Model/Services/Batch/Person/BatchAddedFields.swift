@@ -43,15 +43,16 @@ public struct BatchAddedFields: Sendable, Equatable {
     var out = FieldSink(json: json)
     out.number("bmi", hundredths: outcome.hundredths, &sink)
     out.key("category", &sink)
-    switch outcome.verdict {
-    case .adult(let ordinal, let reference):
+    switch outcome.kind {
+    case .adult:
+      let isAsian = outcome.reference == .whoAdultAsian
       out.quote(&sink)
-      (reference == .whoAdultAsian ? asian : who).appendName(ordinal: ordinal, to: &sink)
+      (isAsian ? asian : who).appendName(ordinal: outcome.adultOrdinal, to: &sink)
       out.quote(&sink)
       out.key("reference", &sink)
-      out.word(reference == .whoAdultAsian ? "who-adult-asian" : "who-adult", &sink)
-    case .child(let scores):
-      out.text(scores.category.rawValue, &sink)
+      out.word(isAsian ? "who-adult-asian" : "who-adult", &sink)
+    case .child:
+      out.text(outcome.scores?.category.rawValue ?? "", &sink)
       out.key("reference", &sink)
       out.word("cdc-2000", &sink)
     case .unassessed:
@@ -81,13 +82,13 @@ public struct BatchAddedFields: Sendable, Equatable {
     _ outcome: BatchRowOutcome, _ out: inout FieldSink, _ sink: inout ByteSink
   ) {
     out.key("reason", &sink)
-    if case .unassessed(let reason) = outcome.verdict {
-      out.text(reason.rawValue, &sink)
+    if outcome.kind == .unassessed {
+      out.text(outcome.reason.rawValue, &sink)
     } else {
       out.nothing(&sink)
     }
     out.number("assessed_age_months", outcome.ageMonths, &sink)
-    guard case .child(let s) = outcome.verdict else {
+    guard let s = outcome.scores else {
       for name in Self.childNumbers { out.number(name, .nan, &sink) }
       return
     }
@@ -172,7 +173,7 @@ private struct FieldSink {
   mutating func number(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
     guard value.isFinite else { return nothing(&sink) }
-    sink.appendHundredths(FixedDecimal(value, places: 2).scaled)
+    sink.appendHundredths(BatchNumber.hundredths(value))
   }
 
   @inline(__always)

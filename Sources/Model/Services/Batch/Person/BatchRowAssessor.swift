@@ -21,20 +21,21 @@ struct BatchRowAssessor: Sendable {
     var outcome: BatchRowOutcome
     if let months = person.ageMonths, months <= CDCGrowthScorer.childMonths.upperBound {
       if months < CDCGrowthScorer.childMonths.lowerBound {
-        outcome = BatchRowOutcome(hundredths: hundredths, verdict: .unassessed(.under2Years))
+        outcome = .unassessed(hundredths, .under2Years)
       } else if let sex = person.sex {
         let scores = scorer.scores(
           sex: sex, ageMonths: months, weightKilograms: weightKilograms,
           heightCentimetres: heightCentimetres)
-        outcome = BatchRowOutcome(hundredths: hundredths, verdict: .child(scores))
+        outcome = BatchRowOutcome(hundredths: hundredths, kind: .child)
+        outcome.reference = .cdc2000
         outcome.flags = BatchFlags(scores.implausible)
+        outcome.scores = scores
       } else {
-        outcome = BatchRowOutcome(hundredths: hundredths, verdict: .unassessed(.sexMissing))
+        outcome = .unassessed(hundredths, .sexMissing)
       }
       outcome.ageMonths = months
     } else if person.lacksMeasurementDate {
-      outcome = BatchRowOutcome(
-        hundredths: hundredths, verdict: .unassessed(.measurementDateMissing))
+      outcome = .unassessed(hundredths, .measurementDateMissing)
     } else {
       outcome = Self.adult(hundredths: hundredths, population: person.population, adultOrdinal)
       outcome.ageMonths = person.ageMonths ?? .nan
@@ -52,11 +53,9 @@ struct BatchRowAssessor: Sendable {
     hundredths: Int, population: Population?, _ adultOrdinal: (Int, Bool) -> Int
   ) -> BatchRowOutcome {
     let isAsian = population == .asian
-    var outcome = BatchRowOutcome(
-      hundredths: hundredths,
-      verdict: .adult(
-        ordinal: adultOrdinal(hundredths, isAsian),
-        reference: isAsian ? .whoAdultAsian : .whoAdult))
+    var outcome = BatchRowOutcome(hundredths: hundredths, kind: .adult)
+    outcome.adultOrdinal = adultOrdinal(hundredths, isAsian)
+    outcome.reference = isAsian ? .whoAdultAsian : .whoAdult
     outcome.flags = flags(hundredths: hundredths)
     return outcome
   }

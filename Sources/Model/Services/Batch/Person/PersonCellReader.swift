@@ -64,6 +64,16 @@ struct PersonCellReader: Sendable {
   /// Compares in place, ignoring ASCII case: no `String` per row.
   @inline(__always)
   static func sex(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Sex? {
+    if range.count == 1 {
+      // The common case, one character: 1, 2, m, f, b, g in either case.
+      var byte = bytes[range.lowerBound]
+      if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+      switch byte {
+      case UInt8(ascii: "1"), UInt8(ascii: "m"), UInt8(ascii: "b"): return .male
+      case UInt8(ascii: "2"), UInt8(ascii: "f"), UInt8(ascii: "g"): return .female
+      default: return nil
+      }
+    }
     func matches(_ spelling: String) -> Bool {
       guard spelling.utf8.count == range.count else { return false }
       var index = range.lowerBound
