@@ -29,8 +29,9 @@ public enum BatchOpening {
       // No header line: every slice of the input opens the same way, the byte order mark
       // (at the very start only) going through as it came.
       let processor = try csvProcessor(names: names, request: request)
-      var header = Array(input[0..<start])
-      if request.writesHeader {
+      let isCSV = request.outputFormat == .csv
+      var header = isCSV ? Array(input[0..<start]) : []
+      if request.writesHeader && isCSV {
         let cells = names.map { CSVCodec.field(Array($0.utf8)) }
         header += Array(cells.joined(separator: [UInt8(ascii: ",")]))
         header += Self.addedHeader(processor.added) + [0x0A]
