@@ -83,6 +83,11 @@ struct AssessmentOptions {
     guard let date = LocalDate(iso: text) else {
       throw .usage("invalid --\(option) '\(text)': expected a date as YYYY-MM-DD, e.g. 2016-07-15")
     }
+    guard StoreDocumentRules.dates.contains(date) else {
+      throw .usage(
+        "invalid --\(option) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on"
+      )
+    }
     return date
   }
 }

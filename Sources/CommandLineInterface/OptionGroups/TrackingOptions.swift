@@ -19,6 +19,10 @@ enum TrackingOptions {
     guard let date = LocalDate(iso: text) else {
       throw .usage("invalid --\(name) '\(text)': expected a date in the form YYYY-MM-DD")
     }
+    guard StoreDocumentRules.dates.contains(date) else {
+      throw .usage(
+        "invalid --\(name) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on")
+    }
     return date
   }
 

@@ -20,8 +20,8 @@ struct BatchEndToEndTests {
     #expect(sut.stderr.isEmpty)
   }
 
-  @Test(arguments: [["calc"], ["calc", "--input", "-"], ["calc", "--quiet"]])
-  func calc_pipedStandardInput_readsRows(arguments: [String]) throws {
+  @Test(arguments: [["calc", "--input", "-"], ["calc", "--input", "-", "--quiet"]])
+  func calcInputDash_pipedStandardInput_readsRows(arguments: [String]) throws {
     let sut = try BinaryRunner.run(arguments, stdin: "weight,height\n70,175\n")
     #expect(sut.status == 0)
     #expect(
@@ -31,7 +31,8 @@ struct BatchEndToEndTests {
   }
 
   @Test func calcInput_formatNDJSON_writesOneObjectPerRow() throws {
-    let sut = try BinaryRunner.run(["calc", "--format", "ndjson"], stdin: Self.people)
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-", "--format", "ndjson"], stdin: Self.people)
     #expect(sut.status == 0)
     #expect(
       sut.stdout
@@ -45,7 +46,7 @@ struct BatchEndToEndTests {
 
   @Test func calcInput_ndjsonInput_addsBMIToEachObject() throws {
     let sut = try BinaryRunner.run(
-      ["calc", "--input-format", "ndjson"],
+      ["calc", "--input", "-", "--input-format", "ndjson"],
       stdin: "{\"id\":7,\"weight_lb\":154,\"height_in\":69}\n")
     #expect(sut.status == 0)
     #expect(
@@ -56,7 +57,7 @@ struct BatchEndToEndTests {
 
   @Test func calcInput_badRow_stopsWithLineAndColumnAndStatus65() throws {
     let sut = try BinaryRunner.run(
-      ["calc"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
+      ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
     #expect(sut.status == 65)
     #expect(
       sut.stdout
@@ -67,7 +68,7 @@ struct BatchEndToEndTests {
 
   @Test func calcInput_skipInvalid_reportsEachBadRowAndSummarises() throws {
     let sut = try BinaryRunner.run(
-      ["calc", "--skip-invalid"],
+      ["calc", "--input", "-", "--skip-invalid"],
       stdin: "weight_kg,height_cm\n70,175\nabc,175\n80,180\n70,175,extra\n")
     #expect(sut.status == 0)
     #expect(
@@ -95,7 +96,7 @@ struct BatchEndToEndTests {
     ),
     (
       ["calc", "--weight", "70", "--height", "175", "--skip-invalid"], 64,
-      "bmi: --skip-invalid needs batch mode: add --input FILE, or pipe rows in\n"
+      "bmi: --skip-invalid needs batch mode: add --input FILE, or --input - for standard input\n"
     ),
     (
       ["calc", "--input", "-", "--format", "json"], 64,
@@ -112,7 +113,7 @@ struct BatchEndToEndTests {
   }
 
   @Test func calcInput_noWeightColumn_says65AndHowToNameIt() throws {
-    let sut = try BinaryRunner.run(["calc"], stdin: "mass,height\n70,175\n")
+    let sut = try BinaryRunner.run(["calc", "--input", "-"], stdin: "mass,height\n70,175\n")
     #expect(sut.status == 65)
     #expect(
       sut.stderr
@@ -157,7 +158,8 @@ struct BatchEndToEndTests {
       "calc", "--weight", weight, "--height", height, "--format", "csv",
     ])
     let values = single.stdout.split(separator: "\n")[1].split(separator: ",")
-    let batch = try BinaryRunner.run(["calc"], stdin: "weight_kg,height_cm\n\(weight),\(height)\n")
+    let batch = try BinaryRunner.run(
+      ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n\(weight),\(height)\n")
     // calc refuses (or will refuse) a BMI outside the plausible range; batch flags it.
     let flag = Double(values[0]).map { $0 < 12 ? "bmi-low" : "" } ?? ""
     #expect(

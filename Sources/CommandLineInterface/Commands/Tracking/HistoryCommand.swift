@@ -43,15 +43,15 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
-    guard format == .text else {
+    if format != .text {
       let records = store.history.map(HistoryRenderer.record)
       context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
-      return
-    }
-    if store.history.isEmpty {
-      context.inform("No weigh-ins for \(profile.name) to show.\n")
-    } else {
+    } else if !store.history.isEmpty {
       context.emit(HistoryRenderer(profile: profile).table(store.history))
+    }
+    // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
+    if store.history.isEmpty {
+      throw CommandLineError(.nothingToShow, "no weigh-ins for \(profile.name) to show")
     }
   }
 }

@@ -58,6 +58,7 @@ struct LogCommand: Command {
     }
     context.inform(store.migration)
     guard let profile = store.profile, let change = store.logged else { return }
+    context.saved.record(request.weight == nil ? "the waist" : "the weigh-in")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
     context.emit(RecordOutput.single(renderer.record(change), format: format))

@@ -1,23 +1,42 @@
+import DataSource
 import Model
 
-/// `bmi help batch`: batch mode's columns, added fields, reasons, flags, options and the
-/// recipes for running it as the map step of a distributed job, built from batch mode's own
-/// tables (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `BatchReference`,
-/// `BatchReason`, `BatchFlags`, `CalcBatch.options`).
+/// `bmi help batch`: batch mode's input, the columns it reads, the fields it adds (with the
+/// references, reasons and flags), bad rows, options, exit statuses and the recipes for
+/// running it as the map step of a distributed job, built from batch mode's own tables
+/// (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `BatchReference`, `BatchReason`,
+/// `BatchFlags`, `CalcBatch.options`; see BatchTopic+Tables).
 enum BatchTopic {
   static var topic: HelpTopic {
     HelpTopic(
       name: "batch",
       summary: "bmi calc --input: every row of a CSV or NDJSON file assessed as bmi calc would.",
       blocks: [
+        .literal([
+          "bmi calc --input people.csv > people-with-bmi.csv",
+          "export-tool | bmi calc --input - --format ndjson",
+          "bmi calc --input dump.ndjson --input-format ndjson",
+          "bmi calc --input clinic.csv --units imperial \\",
+          "  --weight-column \"Mass (lb)\" --height-column Stature",
+        ]),
+        .paragraph(
+          "Batch mode starts with --input FILE (- is standard input). It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
+        ),
         .paragraph(
           "bmi calc --input FILE (or - for standard input) reads a CSV file with a header row, or NDJSON with --input-format ndjson, and writes every row back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 to 240 months by the CDC's own method, everyone else by the adult cut points."
+        ),
+        .heading("Input"),
+        .paragraph(
+          "CSV with a header row (or none, with --columns: see the end), as RFC 4180 has it: quoted fields may hold commas, doubled quotes and line breaks; lines end in LF or CRLF; a UTF-8 byte order mark is allowed; blank lines are ignored. Every row has as many fields as the header. With --input-format ndjson, each line is one JSON object whose values may be numbers or strings (null counts as empty)."
         ),
         .heading("Columns read"),
         .paragraph(
           "Found by name, ignoring case: the first name of each list the header has (for NDJSON, the object's keys). Only weight and height are required. The option beside each names another column."
         ),
         .table(header: ["Option", "Names and contents"], rows: columnRows),
+        .paragraph(
+          "A bare number's unit comes from the column name when its last word is a unit (weight_lb, height_m, Height (in), mass_st: kg, lb, st, cm, m, mm, in or ft), else from --units (metric: kg and cm, imperial: lb and in), else kg and cm. A cell may also carry its own unit (154lb, 5ft 9in, 1.75m). Every cell is read exactly as bmi calc --weight/--height reads it, with the same accepted ranges (bmi help units)."
+        ),
         .paragraph(
           "The age comes from the months column, else the years column, else the birth and measurement dates (days between them / 30.4375, the CDC's month). A cell with units is read as --age reads it (9y6m, 114.5m). Surveys that store whole completed months (for example 114 for 114 to 115 months) should add 0.5 first, as the CDC advises for such data; bmi takes the number as the exact age."
         ),
@@ -45,17 +64,37 @@ enum BatchTopic {
         .paragraph(
           "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; an age over 240 months is an adult; an empty age is an adult of unknown age."
         ),
+        .heading("Streaming"),
+        .paragraph(
+          "The input is read 256 KiB at a time and each window's rows are written before the next read, so memory stays flat whatever the size and bmi calc --input big.csv | head answers at once. When the reader goes away (a closed pipe), bmi stops quietly with status 0. A row may be as long as 16 MiB; input whose row never ends within that (a binary file, an unclosed quote) stops the run with status 65, even with --skip-invalid."
+        ),
+        .heading("Bad rows"),
+        .paragraph(
+          "By default the run stops at the first bad row, after writing the good rows before it, with one line on stderr (bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm) and status 65. line N is the input line the row starts on (the header is line 1); column C is the field at fault, counted from 1, left out when the whole row is at fault. With --skip-invalid, each bad row is reported the same way and left out, the run goes on, and a summary (bmi: skipped 3 of 1000000 rows) ends it with status 0. These reports are printed even with --quiet. On a terminal, a long run shows its row count on stderr every 100,000 rows."
+        ),
+        .heading("Exit status"),
+        .table(
+          header: ["Status", "When"],
+          rows: [
+            [
+              "0",
+              "all rows written (or skipped with --skip-invalid), or the reader closed the pipe",
+            ],
+            [
+              "64",
+              "the command line is wrong: --input with --weight/--height, --format text, json or value in batch mode, --skip-invalid, --input-format or --*-column without batch mode",
+            ],
+            [
+              "65",
+              "the data is wrong: a bad row or cell (without --skip-invalid), empty input, no weight or height column, a column named by an option missing, a birth date column without a measurement date column, a broken header",
+            ],
+            ["66", "the input file does not exist, cannot be opened, or is a directory"],
+            ["74", "reading or writing failed part-way"],
+          ]),
         .heading("Options"),
         .table(
           header: ["Option", "Meaning"],
-          rows: CalcBatch.options.map { option in
-            let placeholder: String
-            switch option.arity {
-            case .value(let name, _): placeholder = " " + name
-            default: placeholder = ""
-            }
-            return ["--" + option.name + placeholder, option.help]
-          }),
+          rows: optionRows),
         .heading("Pipelines beyond one machine"),
         .paragraph(
           "Spark's RDD.pipe and Hadoop Streaming hand each worker a slice of the lines, so no slice but the first has the header. Give the columns with --columns and leave the header out of the output with --no-header: every slice is then assessed on its own, and the joined outputs are byte for byte one run over the whole file (a row must not hold a line break inside quotes). NDJSON needs neither option."
@@ -80,63 +119,5 @@ enum BatchTopic {
           "The header for the joined output: bmi calc --input - --columns weight_kg,height_cm,sex,age_months < /dev/null prints it alone."
         ),
       ])
-  }
-
-  /// Weight and height, then each optional column, with the option naming it.
-  static var columnRows: [[String]] {
-    [
-      [
-        "--weight-column", "\(list(BatchColumns.weightNames)): the weight (required)",
-      ],
-      ["--height-column", "\(list(BatchColumns.heightNames)): the height (required)"],
-    ]
-      + PersonColumnRole.allCases.map { role in
-        ["--" + role.option, "\(list(role.names)): \(role.meaning)"]
-      }
-  }
-
-  static var fieldRows: [[String]] {
-    BatchAddedFields(hasChild: true, hasWaist: true).names.map { name in
-      [name, fieldMeanings[name] ?? ""]
-    }
-  }
-
-  /// What each added field holds; a test checks that every field has one.
-  static let fieldMeanings: [String: String] = [
-    "bmi": "kg/m², 2 decimals, exactly as bmi calc prints it",
-    "category": "the class: an adult WHO class (normal, overweight, obese-1 …) or a child's "
-      + "CDC class (underweight, healthy, overweight, obesity, severe-obesity)",
-    "reference": "what decided the class (below)",
-    "implausible": "the values to check, or empty (below)",
-    "reason": "why the row has no class, or empty (below)",
-    "assessed_age_months": "the exact age in months the row was assessed at",
-    "bmi_z": "BMI-for-age z-score, extended above the 95th percentile (CDC bmiz)",
-    "bmi_percentile": "BMI-for-age percentile, extended (CDC bmip)",
-    "original_bmi_z": "the LMS z-score without the extension (CDC orig_bmiz)",
-    "original_bmi_percentile": "the LMS percentile without the extension (CDC orig_bmip)",
-    "percent_of_p95": "BMI as a percentage of the 95th percentile (CDC bmip95)",
-    "percent_of_median":
-      "how far the BMI is above (or below) the median, in percent (CDC perc_median)",
-    "bmi_p50": "the median BMI for the sex and age (CDC p50)",
-    "bmi_p95": "the BMI at the 95th percentile (CDC p95)",
-    "weight_z": "weight-for-age z-score (CDC waz)",
-    "weight_percentile": "weight-for-age percentile (CDC wap)",
-    "height_z": "height-for-age z-score (CDC haz)",
-    "height_percentile": "height-for-age percentile (CDC hap)",
-    "modified_bmi_z": "modified BMI-for-age z-score, for the flags (CDC mod_bmiz)",
-    "modified_weight_z": "modified weight-for-age z-score (CDC mod_waz)",
-    "modified_height_z": "modified height-for-age z-score (CDC mod_haz)",
-    "waist_to_height": "waist / height, 2 decimals",
-    "waist_to_height_band": "its NICE band: healthy, increased or high",
-  ]
-
-  private static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
-
-  private static var flagWords: String {
-    BatchFlags.words.map { "\($0.word)" }.joined(separator: ", ")
-  }
-
-  private static var plausibleAdult: String {
-    "\(Int(PlausibleBMI.adult.lowerBound))–\(Int(PlausibleBMI.adult.upperBound)) kg/m²"
   }
 }

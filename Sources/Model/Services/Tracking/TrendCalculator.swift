@@ -68,6 +68,9 @@ public struct TrendCalculator: Sendable {
       })
   }
 
+  /// The furthest a goal date is forecast: a hundred years.
+  static let forecastHorizonDays = 36_525.0
+
   func forecast(goal: Double, trend: Double, slopePerDay: Double?, asOf: LocalDate)
     -> GoalForecast
   {
@@ -82,7 +85,13 @@ public struct TrendCalculator: Sendable {
     guard (remaining < 0) == (slope < 0) else {
       return GoalForecast(goalKilograms: goal, status: .movingAway)
     }
-    let days = Int((remaining / slope).rounded(.up))
+    // A goal further off than a century at this rate is no forecast; the bound also keeps
+    // the conversion to whole days from trapping on a huge quotient.
+    let exactDays = (remaining / slope).rounded(.up)
+    guard exactDays.isFinite, exactDays <= Self.forecastHorizonDays else {
+      return GoalForecast(goalKilograms: goal, status: .flat)
+    }
+    let days = Int(exactDays)
     return GoalForecast(
       goalKilograms: goal, status: .onTrack, date: asOf.adding(days: days), days: days)
   }
