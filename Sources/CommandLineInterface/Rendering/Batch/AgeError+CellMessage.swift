@@ -4,7 +4,8 @@ extension AgeError {
   /// What is wrong with one age cell: `age_months '-3' must be greater than zero`.
   func cellMessage(name: String, text: String) -> String {
     let cell = "\(name) \(QuotedValue.quoted(text))"
-    let accepted = "an age such as 114.5, 9y6m or 114.5m"
+    let accepted =
+      "a number in the column's unit (months or years), or an age such as 9y6m or 114.5m"
     switch self {
     case .empty: return "\(name) is empty; expected \(accepted)"
     case .malformed: return "\(cell) is not an age; expected \(accepted)"
