@@ -96,12 +96,12 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     let (kilograms, centimetres) = try measure(bytes, members, line: line)
     let hundredths = measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
     var cells = PersonCells()
-    var positions = [Int?](repeating: nil, count: PersonColumnRole.allCases.count)
+    var positions = RolePositions()
     for (ordinal, role) in PersonColumnRole.allCases.enumerated() {
       guard let found = NDJSONKey.find(personKeys[ordinal], in: members, bytes: bytes) else {
         continue
       }
-      positions[ordinal] = found.position
+      positions[role] = found.position
       let cell = BatchCell.json(members[found.position])
       switch role {
       case .sex: cells.sex = cell
@@ -119,8 +119,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     do {
       person = try reader.read(bytes, cells)
     } catch {
-      let ordinal = PersonColumnRole.allCases.firstIndex(of: error.role) ?? 0
-      let position = positions[ordinal] ?? 0
+      let position = positions[error.role] ?? 0
       throw BatchRowError(
         line: line, column: position + 1,
         columnName: JSONText.decoded(bytes, members[position].key), problem: error.problem)
@@ -135,7 +134,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       }
     }
     func has(_ role: PersonColumnRole) -> Bool {
-      positions[PersonColumnRole.allCases.firstIndex(of: role) ?? 0] != nil
+      positions[role] != nil
     }
     let added =
       columns?.added
@@ -190,6 +189,36 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       let raw = UnsafeBufferPointer(
         start: bytes + member.value.lowerBound, count: member.value.count)
       return String(decoding: raw, as: UTF8.self)
+    }
+  }
+}
+
+/// Where each optional role's member is in one object: no array made per line.
+private struct RolePositions {
+  private var sex, ageMonths, ageYears, born, measuredOn, population, waist: Int?
+
+  subscript(role: PersonColumnRole) -> Int? {
+    get {
+      switch role {
+      case .sex: return sex
+      case .ageMonths: return ageMonths
+      case .ageYears: return ageYears
+      case .born: return born
+      case .measuredOn: return measuredOn
+      case .population: return population
+      case .waist: return waist
+      }
+    }
+    set {
+      switch role {
+      case .sex: sex = newValue
+      case .ageMonths: ageMonths = newValue
+      case .ageYears: ageYears = newValue
+      case .born: born = newValue
+      case .measuredOn: measuredOn = newValue
+      case .population: population = newValue
+      case .waist: waist = newValue
+      }
     }
   }
 }
