@@ -61,6 +61,10 @@ struct HelpGoldenTests {
               --units SYSTEM            What a bare number means: metric (kg, cm) or
                                         imperial (lb, in). [default: metric; one of:
                                         metric, imperial]
+              --force                   Accept a value that looks like a slip: a BMI
+                                        outside 12–100, a weigh-in more than 20% from
+                                        the recent ones, a date before the birth date
+                                        (see 'bmi help plausibility').
               --profile NAME            Where a weight (the latest weigh-in) or height
                                         not given comes from. Default: the default
                                         profile.
@@ -179,6 +183,13 @@ struct HelpGoldenTests {
                                         metric (kg, cm) or imperial
                                         (lb, in). [default: metric;
                                         one of: metric, imperial]
+              --force                   Accept a value that looks
+                                        like a slip: a BMI outside
+                                        12–100, a weigh-in more than
+                                        20% from the recent ones, a
+                                        date before the birth date
+                                        (see 'bmi help
+                                        plausibility').
               --profile NAME            Where a weight (the latest
                                         weigh-in) or height not
                                         given comes from. Default:

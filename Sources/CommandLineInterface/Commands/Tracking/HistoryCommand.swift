@@ -13,7 +13,7 @@ struct HistoryCommand: Command {
       .value("until", "DATE", kind: .date, help: "Only weigh-ins on or before this date."),
       .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
       TrackingOptions.profile,
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi history --last 14",
       "bmi history --since 2026-01-01 --format csv > january.csv",
@@ -45,7 +45,7 @@ struct HistoryCommand: Command {
     guard let profile = store.profile else { return }
     if format != .text {
       let records = store.history.map(HistoryRenderer.record)
-      context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
+      context.emit(RecordOutput.list(records, of: .history, format: format))
     } else if !store.history.isEmpty {
       context.emit(HistoryRenderer(profile: profile).table(store.history))
     }

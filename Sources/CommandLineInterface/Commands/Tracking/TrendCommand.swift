@@ -7,8 +7,8 @@ struct TrendCommand: Command {
     path: ["trend"],
     summary: "Show the weight trend, weekly rate, energy balance and goal forecast.",
     discussion:
-      "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + 0.1 × (Wn − Tn-1); a day without a weigh-in takes the straight line between the weigh-ins either side. The weekly rate is 7 × the least-squares slope of the trend over the last 14 days; the energy balance is that rate at 7716 kcal per kg. With a goal (bmi profile save NAME --goal W), the forecast is the day the trend reaches it at the current rate.",
-    options: [TrackingOptions.profile] + OutputFormat.options([.text, .json, .csv]),
+      "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + 0.1 × (Wn − Tn-1); a day without a weigh-in takes the straight line between the weigh-ins either side. The weekly rate is 7 × the least-squares slope of the trend over the last 14 days; the energy balance is that rate at 7716 kcal per kg. With a goal (bmi profile save NAME --goal W), the forecast is the day the trend reaches it at the current rate. --format value prints the trend weight alone, in the profile's units.",
+    options: [TrackingOptions.profile] + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: ["bmi trend", "bmi trend --profile bob --json"]
   )
 
@@ -27,7 +27,10 @@ struct TrendCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile, let report = store.trend else { return }
     let renderer = TrendRenderer(profile: profile, report: report)
-    context.emit(
-      format == .text ? renderer.text : RecordOutput.single(renderer.record, format: format))
+    switch format {
+    case .text: context.emit(renderer.text)
+    case .value: context.emit(renderer.value)
+    default: context.emit(RecordOutput.single(renderer.record, format: format))
+    }
   }
 }

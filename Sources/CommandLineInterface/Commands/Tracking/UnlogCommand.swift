@@ -7,7 +7,7 @@ struct UnlogCommand: Command {
     path: ["unlog"],
     summary: "Remove the log entry (weigh-in, waist) of a date.",
     arguments: [ArgumentSpec("DATE", kind: .date, help: "The date of the entry, YYYY-MM-DD.")],
-    options: [TrackingOptions.profile] + OutputFormat.options([.text, .json, .csv]),
+    options: [TrackingOptions.profile] + OutputFormat.options(OutputFormat.rows),
     examples: ["bmi unlog 2026-01-14", "bmi unlog 2026-01-14 --profile bob"]
   )
 

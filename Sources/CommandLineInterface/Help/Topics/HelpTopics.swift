@@ -5,6 +5,7 @@ public enum HelpTopics {
     MethodTopic.topic,
     FormatsTopic.topic,
     FieldsTopic.topic,
+    PlausibilityTopic.topic,
     BatchTopic.topic,
     StoreTopic.topic,
     SecurityTopic.topic,
