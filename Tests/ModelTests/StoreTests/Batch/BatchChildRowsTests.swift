@@ -21,8 +21,10 @@ struct BatchChildRowsTests {
     return fields
   }
 
-  /// What the CDC scorer gives, to 2 decimals as batch mode prints it.
-  static func printed(_ value: Double) -> String { FixedDecimal(value, places: 2).description }
+  /// What the CDC scorer gives, to 2 decimals as calc and batch mode print it.
+  static func printed(_ value: Double) -> String {
+    FixedDecimal(correctlyRounding: value, places: 2).description
+  }
 
   @Test(arguments: [
     (Sex.female, 114.0, 30.0, 132.0), (.male, 24.0, 12.5, 86.0), (.male, 239.99, 70.0, 176.0),
@@ -38,21 +40,24 @@ struct BatchChildRowsTests {
     #expect(sut["reference"] == "cdc-2000")
     #expect(sut["category"] == scores.category.rawValue)
     #expect(sut["reason"] == "")
-    #expect(sut["assessed_age_months"] == Self.printed(months))
+    #expect(sut["assessed_age_months"] == FixedDecimal(months, places: 2).description)
     let expected: [(String, Double)] = [
-      ("bmi_z", scores.bmiZ), ("bmi_percentile", scores.bmiPercentile),
-      ("original_bmi_z", scores.originalBMIZ),
-      ("original_bmi_percentile", scores.originalBMIPercentile),
+      ("z_score", scores.bmiZ), ("percentile", scores.bmiPercentile),
+      ("original_z_score", scores.originalBMIZ),
+      ("original_percentile", scores.originalBMIPercentile),
       ("percent_of_p95", scores.percentOfP95), ("percent_of_median", scores.percentOfMedian),
-      ("bmi_p50", scores.bmiP50), ("bmi_p95", scores.bmiP95), ("weight_z", scores.weightZ),
-      ("weight_percentile", scores.weightPercentile), ("height_z", scores.heightZ),
-      ("height_percentile", scores.heightPercentile), ("modified_bmi_z", scores.modifiedBMIZ),
-      ("modified_weight_z", scores.modifiedWeightZ),
+      ("bmi_p50", scores.bmiP50), ("bmi_p95", scores.bmiP95),
+      ("weight_z_score", scores.weightZ), ("weight_percentile", scores.weightPercentile),
+      ("height_z_score", scores.heightZ), ("height_percentile", scores.heightPercentile),
+      ("modified_bmi_z", scores.modifiedBMIZ), ("modified_weight_z", scores.modifiedWeightZ),
       ("modified_height_z", scores.modifiedHeightZ),
     ]
     for (name, value) in expected {
       #expect(sut[name] == Self.printed(value), "\(name)")
     }
+    #expect(sut["biv_bmi"] == String(scores.implausible.bmi.rawValue))
+    #expect(sut["biv"] == String(scores.implausible.isAny))
+    #expect(sut["extended"] == String(scores.isExtended))
   }
 
   /// Which rows are children, adults or not classed: only the age and sex decide (240.0
@@ -228,6 +233,9 @@ struct BatchChildRowsTests {
   @Test func send_batchCommandReceived_implausibleChild_carriesTheCDCFlags() async {
     let sut = await Self.fields("weight_kg,height_cm,sex,age_years\n150,100,m,5\n")
     #expect(sut["implausible"] == "weight-high;bmi-high")
+    #expect(sut["biv_weight"] == "1")
+    #expect(sut["biv_bmi"] == "1")
+    #expect(sut["biv"] == "true")
     #expect(sut["category"] == "severe-obesity")
   }
 
@@ -251,7 +259,9 @@ struct BatchChildRowsTests {
     let lines = sut.output.split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines[0].contains("\"category\":\"healthy\",\"reference\":\"cdc-2000\""))
-    #expect(lines[0].contains("\"reason\":null,\"assessed_age_months\":114.00,\"bmi_z\":0.28"))
+    #expect(
+      lines[0].contains("\"reason\":null,\"assessed_age_months\":114.00,\"percentile\":61.19"))
+    #expect(lines[0].hasSuffix("\"biv_bmi\":0,\"biv\":false,\"extended\":false}"))
     #expect(
       lines[1]
         == "{\"weight_kg\":70,\"height_cm\":175,\"bmi\":22.86,\"category\":\"normal\",\"reference\":\"who-adult\",\"implausible\":null}"

@@ -5,11 +5,14 @@ import DataSource
 /// waist fields when there is a waist column. Fields added later go last.
 public struct BatchAddedFields: Sendable, Equatable {
   public static let base = ["bmi", "category", "reference", "implausible"]
+  /// After `reason` and `assessed_age_months`, the CDC fields under the names and in the
+  /// order `bmi calc` reports them (a test keeps them in step with calc's).
   public static let child = [
-    "reason", "assessed_age_months", "bmi_z", "bmi_percentile", "original_bmi_z",
-    "original_bmi_percentile", "percent_of_p95", "percent_of_median", "bmi_p50", "bmi_p95",
-    "weight_z", "weight_percentile", "height_z", "height_percentile", "modified_bmi_z",
-    "modified_weight_z", "modified_height_z",
+    "reason", "assessed_age_months", "percentile", "z_score", "percent_of_p95", "bmi_p95",
+    "original_percentile", "original_z_score", "percent_of_median", "bmi_p50",
+    "weight_percentile", "weight_z_score", "height_percentile", "height_z_score",
+    "modified_bmi_z", "modified_weight_z", "modified_height_z", "biv_weight", "biv_height",
+    "biv_bmi", "biv", "extended",
   ]
   public static let waist = ["waist_to_height", "waist_to_height_band"]
 
@@ -89,34 +92,42 @@ public struct BatchAddedFields: Sendable, Equatable {
     }
     out.number("assessed_age_months", outcome.ageMonths, &sink)
     guard let s = outcome.scores else {
-      for name in Self.childNumbers { out.number(name, .nan, &sink) }
+      for name in Self.childFields {
+        out.key(name, &sink)
+        out.nothing(&sink)
+      }
       return
     }
-    out.number("bmi_z", s.bmiZ, &sink)
-    out.number("bmi_percentile", s.bmiPercentile, &sink)
-    out.number("original_bmi_z", s.originalBMIZ, &sink)
-    out.number("original_bmi_percentile", s.originalBMIPercentile, &sink)
-    out.number("percent_of_p95", s.percentOfP95, &sink)
-    out.number("percent_of_median", s.percentOfMedian, &sink)
-    out.number("bmi_p50", s.bmiP50, &sink)
-    out.number("bmi_p95", s.bmiP95, &sink)
-    out.number("weight_z", s.weightZ, &sink)
-    out.number("weight_percentile", s.weightPercentile, &sink)
-    out.number("height_z", s.heightZ, &sink)
-    out.number("height_percentile", s.heightPercentile, &sink)
-    out.number("modified_bmi_z", s.modifiedBMIZ, &sink)
-    out.number("modified_weight_z", s.modifiedWeightZ, &sink)
-    out.number("modified_height_z", s.modifiedHeightZ, &sink)
+    out.score("percentile", s.bmiPercentile, &sink)
+    out.score("z_score", s.bmiZ, &sink)
+    out.score("percent_of_p95", s.percentOfP95, &sink)
+    out.score("bmi_p95", s.bmiP95, &sink)
+    out.score("original_percentile", s.originalBMIPercentile, &sink)
+    out.score("original_z_score", s.originalBMIZ, &sink)
+    out.score("percent_of_median", s.percentOfMedian, &sink)
+    out.score("bmi_p50", s.bmiP50, &sink)
+    out.score("weight_percentile", s.weightPercentile, &sink)
+    out.score("weight_z_score", s.weightZ, &sink)
+    out.score("height_percentile", s.heightPercentile, &sink)
+    out.score("height_z_score", s.heightZ, &sink)
+    out.score("modified_bmi_z", s.modifiedBMIZ, &sink)
+    out.score("modified_weight_z", s.modifiedWeightZ, &sink)
+    out.score("modified_height_z", s.modifiedHeightZ, &sink)
+    out.flag("biv_weight", s.implausible.weight, &sink)
+    out.flag("biv_height", s.implausible.height, &sink)
+    out.flag("biv_bmi", s.implausible.bmi, &sink)
+    out.bool("biv", s.implausible.isAny, &sink)
+    out.bool("extended", s.isExtended, &sink)
   }
 
   /// The child fields after `assessed_age_months`, for rows without scores.
-  private static let childNumbers: [StaticString] = [
-    "bmi_z", "bmi_percentile", "original_bmi_z", "original_bmi_percentile", "percent_of_p95",
-    "percent_of_median", "bmi_p50", "bmi_p95", "weight_z", "weight_percentile", "height_z",
-    "height_percentile", "modified_bmi_z", "modified_weight_z", "modified_height_z",
+  private static let childFields: [StaticString] = [
+    "percentile", "z_score", "percent_of_p95", "bmi_p95", "original_percentile",
+    "original_z_score", "percent_of_median", "bmi_p50", "weight_percentile", "weight_z_score",
+    "height_percentile", "height_z_score", "modified_bmi_z", "modified_weight_z",
+    "modified_height_z", "biv_weight", "biv_height", "biv_bmi", "biv", "extended",
   ]
 }
-
 /// Writes one field's separator and value as CSV or JSON.
 private struct FieldSink {
   let json: Bool
@@ -168,12 +179,40 @@ private struct FieldSink {
     sink.appendHundredths(hundredths)
   }
 
-  /// To 2 decimals, half away from zero; not a finite number as nothing.
+  /// To 2 decimals, half away from zero, as `bmi calc` prints an age; not a finite number
+  /// as nothing.
   @inline(__always)
   mutating func number(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
     guard value.isFinite else { return nothing(&sink) }
+    sink.appendHundredths(FixedDecimal(value, places: 2).scaled)
+  }
+
+  /// A CDC score to 2 decimals, rounded as `bmi calc` (and `printf("%.2f")`) rounds it.
+  @inline(__always)
+  mutating func score(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
+    key(name, &sink)
+    guard value.isFinite else { return nothing(&sink) }
     sink.appendHundredths(BatchNumber.hundredths(value))
+  }
+
+  /// A CDC flag as the CDC codes it: -1, 0 or 1.
+  @inline(__always)
+  mutating func flag(
+    _ name: StaticString, _ flag: BiologicallyImplausibleFlags.Flag, _ sink: inout ByteSink
+  ) {
+    key(name, &sink)
+    switch flag {
+    case .low: sink.append("-1")
+    case .none: sink.append(UInt8(ascii: "0"))
+    case .high: sink.append(UInt8(ascii: "1"))
+    }
+  }
+
+  @inline(__always)
+  mutating func bool(_ name: StaticString, _ value: Bool, _ sink: inout ByteSink) {
+    key(name, &sink)
+    sink.append(value ? "true" : "false")
   }
 
   @inline(__always)
