@@ -14,11 +14,12 @@ enum BatchNumber {
     // Exact: `product` and its truncation are within a factor of two of each other.
     let fraction = product - Double(truncated)
     let magnitude = abs(fraction)
-    if magnitude < 0.5 { return truncated }
-    let away = fraction > 0 ? truncated + 1 : truncated - 1
-    if magnitude > 0.5 { return away }
-    // Half way in the product: the product's rounding error says which side the exact
-    // value lies on; on an exact tie, the even neighbour.
+    let away = truncated &+ (fraction > 0 ? 1 : -1)
+    // Selects, not branches: which way a digit rounds is random in real data.
+    let nearest = magnitude > 0.5 ? away : truncated
+    guard magnitude == 0.5 else { return nearest }
+    // Half way in the product (rare): the product's rounding error says which side the
+    // exact value lies on; on an exact tie, the even neighbour.
     let error = (-product).addingProduct(value, 100)
     if error != 0 { return (error > 0) == (fraction > 0) ? away : truncated }
     return truncated % 2 == 0 ? truncated : away
