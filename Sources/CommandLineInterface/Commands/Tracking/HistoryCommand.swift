@@ -43,11 +43,16 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
+    // Written row by row as each is made: a long log never sits in memory as text.
     if format != .text {
-      let records = store.history.map(HistoryRenderer.record)
-      context.emit(RecordOutput.list(records, of: .history, format: format))
+      var output = RecordStream(fields: RecordKind.history.names, format: format, context: context)
+      for row in store.history where !output.write(HistoryRenderer.record(row)) { break }
+      output.finish()
     } else if !store.history.isEmpty {
-      context.emit(HistoryRenderer(profile: profile).table(store.history))
+      HistoryRenderer(profile: profile).streamTable(store.history) { chunk in
+        context.emit(chunk)
+        return context.outputIsOpen()
+      }
     }
     // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
     if store.history.isEmpty {

@@ -43,13 +43,19 @@ public enum BatchOpening {
       return .needsInput
     }
     let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    // The header line decides the delimiter (`,`, `;` or tab), as import does.
+    guard
+      let delimiter = CSVDelimiter.detect(
+        in: UnsafeBufferPointer(start: bytes + start, count: input.count - start),
+        isFinal: isFinal)
+    else { return .needsInput }
     var capacity = 64
     while true {
       let fields = UnsafeMutableBufferPointer<CSVField>.allocate(capacity: capacity)
       defer { fields.deallocate() }
       let scan = CSVScanner.scan(
         bytes, from: start, to: input.count, isFinal: isFinal, fields: fields.baseAddress!,
-        capacity: capacity)
+        capacity: capacity, delimiter: delimiter)
       switch scan {
       case .incomplete:
         return .needsInput
@@ -61,11 +67,12 @@ public enum BatchOpening {
           continue
         }
         let names = CSVCodec.texts(of: UnsafeBufferPointer(rebasing: fields[0..<count]), in: bytes)
-        let processor = try csvProcessor(names: names, request: request)
+        let processor = try csvProcessor(names: names, request: request, delimiter: delimiter)
         var header: [UInt8] = []
         if request.outputFormat == .csv && request.writesHeader {
           // The header line as it came (byte order mark too), plus the added columns.
-          header = Array(input[0..<contentEnd]) + Self.addedHeader(processor.added)
+          header =
+            Array(input[0..<contentEnd]) + Self.addedHeader(processor.added, delimiter: delimiter)
           header += next - contentEnd == 2 ? [0x0D, 0x0A] : [0x0A]
         }
         return .ready(
@@ -74,20 +81,23 @@ public enum BatchOpening {
     }
   }
 
-  private static func csvProcessor(names: [String], request: BatchRequest) throws(BatchError)
-    -> CSVBatchProcessor
-  {
+  private static func csvProcessor(
+    names: [String], request: BatchRequest, delimiter: UInt8 = CSVScanner.comma
+  ) throws(BatchError) -> CSVBatchProcessor {
     let columns = try BatchColumns(
       names: names, weightColumn: request.weightColumn, heightColumn: request.heightColumn,
       units: request.units)
     let person = try PersonColumns(
       names: names, chosen: request.personColumns, units: request.units)
     return CSVBatchProcessor(
-      names: names, columns: columns, person: person, outputFormat: request.outputFormat)
+      names: names, columns: columns, person: person, outputFormat: request.outputFormat,
+      delimiter: delimiter)
   }
 
   /// `,bmi,category,…`: the added columns after a CSV header's own.
-  static func addedHeader(_ added: BatchAddedFields) -> [UInt8] {
-    added.names.flatMap { [UInt8(ascii: ",")] + Array($0.utf8) }
+  static func addedHeader(_ added: BatchAddedFields, delimiter: UInt8 = CSVScanner.comma)
+    -> [UInt8]
+  {
+    added.names.flatMap { [delimiter] + Array($0.utf8) }
   }
 }

@@ -12,15 +12,18 @@ public struct CSVBatchProcessor: BatchProcessor {
   let reader: PersonCellReader
   let assessor: BatchRowAssessor
   public let outputFormat: BatchFormat
+  /// `,`, `;` or tab, as the header line uses (`CSVDelimiter`).
+  public let delimiter: UInt8
   /// NDJSON: each column's `{"name":"` or `,"name":"`, one after the other.
   private let keys: [UInt8]
   private let keyOffsets: [Int]
 
   public init(
     names: [String], columns: BatchColumns, person: PersonColumns = .none,
-    outputFormat: BatchFormat
+    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma
   ) {
     self.names = names
+    self.delimiter = delimiter
     self.columns = columns
     self.person = person
     self.added = BatchAddedFields(person)

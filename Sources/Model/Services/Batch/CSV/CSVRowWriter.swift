@@ -23,6 +23,7 @@ struct CSVRowWriter {
     let isCSV = processor.outputFormat == .csv
     let overhead = processor.rowOverhead
     let expansion = processor.expansion
+    let delimiter = processor.delimiter
     let hasPerson = !processor.person.isEmpty
     let added = processor.added
     let who = who
@@ -36,7 +37,7 @@ struct CSVRowWriter {
       if sink.count >= outputLimit { return .outputFull(consumed: position) }
       let scan = CSVScanner.scan(
         bytes, from: position, to: end, isFinal: isFinal, fields: fields.baseAddress!,
-        capacity: fields.count)
+        capacity: fields.count, delimiter: delimiter)
       let line = cursor.line
       let found: Int
       let contentEnd: Int
@@ -83,7 +84,7 @@ struct CSVRowWriter {
       let height: Double
       do {
         weight = try measurer.weight(bytes, weightField.content, unit: weightUnit) {
-          CSVCodec.text(of: weightField, in: bytes)
+          Self.decimalPoint(CSVCodec.text(of: weightField, in: bytes), delimiter: delimiter)
         }
       } catch {
         let text = CSVCodec.text(of: weightField, in: bytes)
@@ -91,7 +92,7 @@ struct CSVRowWriter {
       }
       do {
         height = try measurer.height(bytes, heightField.content, unit: heightUnit) {
-          CSVCodec.text(of: heightField, in: bytes)
+          Self.decimalPoint(CSVCodec.text(of: heightField, in: bytes), delimiter: delimiter)
         }
       } catch {
         let text = CSVCodec.text(of: heightField, in: bytes)
@@ -121,7 +122,8 @@ struct CSVRowWriter {
       }
       if isCSV {
         sink.append(bytes, position..<contentEnd)
-        added.write(outcome, json: false, who: who, asian: asian, to: &sink)
+        added.write(
+          outcome, json: false, delimiter: delimiter, who: who, asian: asian, to: &sink)
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
       } else {
@@ -133,6 +135,15 @@ struct CSVRowWriter {
       cursor.written += 1
       position = next
     }
+  }
+
+  /// `79,6` as `79.6` in a `;` or tab file (a European spreadsheet's decimal comma), as
+  /// import reads it; only on the slow path, for cells that are not plain numbers.
+  static func decimalPoint(_ text: String, delimiter: UInt8) -> String {
+    guard delimiter != CSVScanner.comma, text.contains(","), !text.contains(".") else {
+      return text
+    }
+    return String(text.map { $0 == "," ? "." : $0 })
   }
 
   private func rowError(_ line: Int, _ index: Int, _ problem: BatchRowError.Problem)

@@ -36,14 +36,14 @@ public struct BatchAddedFields: Sendable, Equatable {
   /// The most bytes `write` adds to a row.
   static let maximumLength = 2_048
 
-  /// Writes each field after the row's own: `,value` for CSV, `,"name":value` for JSON
-  /// (numbers bare, words quoted, nothing as `null`).
+  /// Writes each field after the row's own: `,value` for CSV (`;value` or a tab with that
+  /// delimiter), `,"name":value` for JSON (numbers bare, words quoted, nothing as `null`).
   @inline(__always)
   func write(
-    _ outcome: BatchRowOutcome, json: Bool, who: CategoryTable.View, asian: CategoryTable.View,
-    to sink: inout ByteSink
+    _ outcome: BatchRowOutcome, json: Bool, delimiter: UInt8 = CSVScanner.comma,
+    who: CategoryTable.View, asian: CategoryTable.View, to sink: inout ByteSink
   ) {
-    var out = FieldSink(json: json)
+    var out = FieldSink(json: json, delimiter: delimiter)
     out.number("bmi", hundredths: outcome.hundredths, &sink)
     out.key("category", &sink)
     switch outcome.kind {
@@ -131,6 +131,7 @@ public struct BatchAddedFields: Sendable, Equatable {
 /// Writes one field's separator and value as CSV or JSON.
 private struct FieldSink {
   let json: Bool
+  let delimiter: UInt8
 
   @inline(__always)
   mutating func key(_ name: StaticString, _ sink: inout ByteSink) {
@@ -139,7 +140,7 @@ private struct FieldSink {
       sink.append(name)
       sink.append("\":")
     } else {
-      sink.append(UInt8(ascii: ","))
+      sink.append(delimiter)
     }
   }
 
