@@ -23,7 +23,7 @@ enum BatchTopic {
           "Batch mode starts with --input FILE, or --input - for standard input: a pipe alone is not read, so bmi calc inside a shell loop never eats the loop's input. It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
         ),
         .paragraph(
-          "bmi calc --input FILE (or - for standard input) reads a CSV file with a header row, or NDJSON with --input-format ndjson, and writes every row back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 to 240 months by the CDC's own method, everyone else by the adult cut points."
+          "Every row is written back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 to 240 months by the CDC's own method, everyone else by the adult cut points."
         ),
         .heading("Input"),
         .paragraph(
