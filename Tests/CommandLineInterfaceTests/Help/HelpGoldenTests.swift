@@ -69,7 +69,7 @@ struct HelpGoldenTests {
                                         not given comes from. Default: the default
                                         profile.
               --save NAME               Save the person as profile NAME (created or
-                                        updated) and log the weight for today.
+                                        updated) and log the weight on --date (today).
               --age AGE                 Age at the measurement: 9y6m, 114.5m (months) or
                                         9.5 (years). From 2 up to 20 years the CDC
                                         BMI-for-age percentile replaces the adult
@@ -196,8 +196,8 @@ struct HelpGoldenTests {
                                         the default profile.
               --save NAME               Save the person as profile
                                         NAME (created or updated)
-                                        and log the weight for
-                                        today.
+                                        and log the weight on --date
+                                        (today).
               --age AGE                 Age at the measurement:
                                         9y6m, 114.5m (months) or 9.5
                                         (years). From 2 up to 20
