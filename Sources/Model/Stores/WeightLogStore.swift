@@ -90,12 +90,17 @@ public final class WeightLogStore: Composable {
   private func log(_ request: LogRequest) throws(TrackingError) {
     let today = date.today()
     let day = request.date ?? today
-    guard request.weight != nil || request.waist != nil else {
+    // A note alone edits the note of an entry already logged on that date.
+    let noteOnly = request.weight == nil && request.waist == nil
+    guard !noteOnly || request.note != nil else {
       throw .missingMeasurement(option: "weight")
     }
     if day > today { throw .dateInFuture(option: "date", date: day, today: today) }
     let result = try repository.change { document throws(TrackingError) in
       let index = try ProfileLookup.index(of: request.profile, in: document)
+      if noteOnly, !WeightLog.search(day, in: document.profiles[index].entries).found {
+        throw .entryNotFound(profile: document.profiles[index].name, date: day)
+      }
       let parser = QuantityParser(
         bareUnits: request.units ?? document.profiles[index].units ?? .metric)
       let weight = try request.weight.map { text throws(TrackingError) in

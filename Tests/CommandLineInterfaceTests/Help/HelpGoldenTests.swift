@@ -71,7 +71,8 @@ struct HelpGoldenTests {
                                      (needs --sex); under 2 years BMI is not assessed.
               --born YYYY-MM-DD      Birth date, instead of --age: the age is counted to
                                      --date.
-              --date YYYY-MM-DD      The day of the measurement. [default: today]
+              --date DATE            The day of the measurement: YYYY-MM-DD, 'today',
+                                     'yesterday' or -N (N days ago). [default: today]
               --sex SEX              Sex, for children's BMI-for-age. [one of: female,
                                      male]
               --population GROUP     Adult cut points: default (WHO) or asian (WHO 2004
@@ -169,7 +170,9 @@ struct HelpGoldenTests {
                                      not assessed.
               --born YYYY-MM-DD      Birth date, instead of --age:
                                      the age is counted to --date.
-              --date YYYY-MM-DD      The day of the measurement.
+              --date DATE            The day of the measurement:
+                                     YYYY-MM-DD, 'today',
+                                     'yesterday' or -N (N days ago).
                                      [default: today]
               --sex SEX              Sex, for children's
                                      BMI-for-age. [one of: female,

@@ -71,7 +71,7 @@ struct ProfileCommandTests {
     ),
     (
       ["profile", "save", "bob", "--height", "180", "--born", "1990-02-30"],
-      "bmi: invalid --born '1990-02-30': expected a date in the form YYYY-MM-DD"
+      "bmi: invalid --born '1990-02-30': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
     ),
     (
       ["profile", "save", "bob", "--height", "180", "--born", "2027-01-01"],

@@ -32,8 +32,9 @@ struct HistoryCommand: Command {
       last = count
     }
     query = HistoryQuery(
-      profile: arguments.value("profile"), since: try TrackingOptions.date(arguments, "since"),
-      until: try TrackingOptions.date(arguments, "until"), last: last)
+      profile: arguments.value("profile"),
+      since: try TrackingOptions.date(arguments, "since", context: context),
+      until: try TrackingOptions.date(arguments, "until", context: context), last: last)
     format = OutputFormat(arguments)
   }
 
