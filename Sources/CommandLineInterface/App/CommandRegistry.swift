@@ -6,6 +6,7 @@ public enum CommandRegistry {
     UnlogCommand.self,
     HistoryCommand.self,
     TrendCommand.self,
+    UndoCommand.self,
     ExportCommand.self,
     ImportCommand.self,
     ProfileSaveCommand.self,

@@ -38,9 +38,11 @@ extension StoreRepository {
   }
 
   private func relocated(to target: String) -> StoreRepository {
-    StoreRepository(
+    var moved = StoreRepository(
       path: target, fileSystem: fileSystem, fileLock: fileLock,
       lockTimeoutSeconds: lockTimeoutSeconds)
+    moved.keepsUndoSnapshot = keepsUndoSnapshot
+    return moved
   }
 
   /// The directory part of `path` (`.` for a bare file name), as `dirname` would give it.

@@ -17,6 +17,9 @@ public struct StoreRepository: Sendable {
   public let lockTimeoutSeconds: Double
   let fileSystem: FileSystemClient
   let fileLock: FileLockClient
+  /// Whether each change first keeps the document it replaces in `<store>.undo`, for
+  /// `undo()` (see StoreRepository+Undo.swift). The app turns it on.
+  public var keepsUndoSnapshot = false
 
   public init(
     path: String, fileSystem: FileSystemClient, fileLock: FileLockClient,
@@ -96,7 +99,7 @@ public struct StoreRepository: Sendable {
         fromVersion: decoded.schemaVersion, toVersion: StoreDocument.currentSchemaVersion,
         backupPath: backup)
     }
-    try writeDurably(StoreDocumentEncoder.encode(document), to: path)
+    try writeStore(StoreDocumentEncoder.encode(document), replacing: existing)
     return StoreUpdate(outcome: outcome, written: true, migration: migration)
   }
 
@@ -125,7 +128,7 @@ public struct StoreRepository: Sendable {
     }
   }
 
-  private func acquireLock() throws(StoreError) -> Int32 {
+  func acquireLock() throws(StoreError) -> Int32 {
     do {
       return try fileLock.flock(lockPath, lockTimeoutSeconds)
     } catch {

@@ -21,6 +21,8 @@ struct HelpGoldenTests {
           history      List weigh-ins with their trend, BMI and category, and waists.
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.
+          undo         Undo the last change to the store (one level), and say what it
+                       was.
           export       Write every profile and weigh-in as JSON or CSV.
           import       Merge weigh-ins from a bmi export or another tracker's CSV.
           chart        Draw the weight history: weigh-ins, trend, goal and healthy band.
