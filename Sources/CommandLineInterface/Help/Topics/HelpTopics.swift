@@ -1,7 +1,14 @@
 /// Every reference topic of `bmi help <topic>`, in the order `bmi help topics` lists them.
 public enum HelpTopics {
   public static let all: [HelpTopic] = [
-    ExitCodesTopic.topic
+    UnitsTopic.topic,
+    MethodTopic.topic,
+    FormatsTopic.topic,
+    FieldsTopic.topic,
+    BatchTopic.topic,
+    StoreTopic.topic,
+    ChartsTopic.topic,
+    ExitCodesTopic.topic,
   ]
 
   public static func topic(named name: String) -> HelpTopic? {

@@ -1,22 +1,34 @@
 import DataSource
 
 /// A unit a weight or length may be written in, with every spelling we accept.
-public enum QuantityUnit: Sendable, Hashable {
+public enum QuantityUnit: Sendable, Hashable, CaseIterable {
   case kilogram, pound, stone
   case centimetre, metre, millimetre, inch, foot
 
+  /// Every (lower-case) spelling of the unit, the usual one first: the one table the parser
+  /// reads and `bmi help units` prints.
+  public var spellings: [String] {
+    switch self {
+    case .kilogram: return ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]
+    case .pound: return ["lb", "lbs", "pound", "pounds"]
+    case .stone: return ["st", "stone", "stones"]
+    case .centimetre: return ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]
+    case .metre: return ["m", "metre", "metres", "meter", "meters"]
+    case .millimetre: return ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]
+    case .inch: return ["in", "inch", "inches", "\"", "''", "\u{2033}", "\u{201D}"]
+    case .foot: return ["ft", "foot", "feet", "'", "\u{2032}", "\u{2019}"]
+    }
+  }
+
+  /// Whether the unit measures a weight (else a length).
+  public var isWeight: Bool { [.kilogram, .pound, .stone].contains(self) }
+
+  private static let bySpelling: [String: QuantityUnit] = Dictionary(
+    uniqueKeysWithValues: allCases.flatMap { unit in unit.spellings.map { ($0, unit) } })
+
   /// The unit a (lower-cased) spelling names, or `nil` when it names none.
   public init?(spelling: String) {
-    switch spelling {
-    case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms": self = .kilogram
-    case "lb", "lbs", "pound", "pounds": self = .pound
-    case "st", "stone", "stones": self = .stone
-    case "cm", "centimetre", "centimetres", "centimeter", "centimeters": self = .centimetre
-    case "m", "metre", "metres", "meter", "meters": self = .metre
-    case "mm", "millimetre", "millimetres", "millimeter", "millimeters": self = .millimetre
-    case "in", "inch", "inches", "\"", "''", "\u{2033}", "\u{201D}": self = .inch
-    case "ft", "foot", "feet", "'", "\u{2032}", "\u{2019}": self = .foot
-    default: return nil
-    }
+    guard let unit = Self.bySpelling[spelling] else { return nil }
+    self = unit
   }
 }

@@ -1,0 +1,48 @@
+/// `bmi help charts`: what `bmi chart` draws and how, with the marks taken from `ChartGlyphs`
+/// and the sizes from `TerminalChart` and `SVGChart`.
+enum ChartsTopic {
+  static var topic: HelpTopic {
+    HelpTopic(
+      name: "charts",
+      summary: "What bmi chart draws, in the terminal and as SVG.",
+      blocks: [
+        .literal([
+          "bmi chart [--profile NAME] [--since DATE] [--until DATE]",
+          "    [--width N] [--height N] [--ascii] [--svg FILE]",
+        ]),
+        .paragraph(
+          "bmi chart draws a profile's weight history: each weigh-in as a point, the trend as a line, the goal (if the profile has one) as a horizontal line, and the healthy weight range for the profile's height (BMI 18.5-24.9, or 18.5-22.9 for a profile with --population asian) as a shaded band. Dates run along the bottom and weights up the side, in the profile's units, with ticks at round numbers and calendar dates (days, Mondays, first of the month or new year, whichever fit). A legend underneath names each mark and gives the goal and the range."
+        ),
+        .heading("Marks"),
+        .table(
+          header: ["Mark", "Unicode", "ASCII"],
+          rows: [
+            ["weigh-in", String(ChartGlyphs.unicode.weighIn), String(ChartGlyphs.ascii.weighIn)],
+            [
+              "trend", "braille (\(ChartGlyphs.unicode.trendSample))",
+              String(ChartGlyphs.ascii.trend(dots: 0)),
+            ],
+            ["goal", String(ChartGlyphs.unicode.goal), String(ChartGlyphs.ascii.goal)],
+            ["healthy band", String(ChartGlyphs.unicode.band), String(ChartGlyphs.ascii.band)],
+          ]),
+        .paragraph(
+          "On a UTF-8 terminal (the first of LC_ALL, LC_CTYPE, LANG that is set names UTF-8) the trend is drawn in braille dots, four times finer vertically and twice finer horizontally than a character, so a slow loss reads as a slope rather than a staircase. --ascii, or a locale that is not UTF-8, draws with plain ASCII. On a terminal, weigh-ins are cyan, the trend yellow, the goal red and the band green, under the same rules as all colour: never with NO_COLOR, TERM=dumb or --no-color."
+        ),
+        .heading("Range and size"),
+        .paragraph(
+          "--since and --until (YYYY-MM-DD, both inclusive) chart part of the history; by default all of it. The weight axis always includes the goal, so the distance still to go shows; the band is cut off where it leaves the chart, and the legend gives its numbers."
+        ),
+        .paragraph(
+          "--width defaults to the terminal width ($COLUMNS, else 80) and --height to \(TerminalChart.defaultHeight) lines; both count the whole chart, title and legend included. The smallest chart is \(TerminalChart.minimumWidth)x\(TerminalChart.minimumHeight); a smaller size is a usage error (exit 64). When there are more days than columns, the trend's days are averaged into each column, and each column marks its lightest and heaviest weigh-in, so years of data show as a line with its day-to-day spread around it."
+        ),
+        .heading("SVG"),
+        .paragraph(
+          "--svg FILE (or -o FILE.svg) writes the same chart as a self-contained SVG file instead: title, both axes with ticks and labels, legend, weigh-in points (hover one for its date and weight), trend line, dashed goal line and shaded band. It has a fixed \(SVGChart.viewBoxWidth)x\(SVGChart.viewBoxHeight) view box, scales to any window, links no fonts, scripts or images, and opens in any browser. --width, --height and --ascii do not apply to it."
+        ),
+        .heading("Too little data"),
+        .paragraph(
+          "A chart needs at least two weigh-ins in the range. With fewer, bmi chart draws nothing and says so, with status 65, so a script using --svg notices that no file was written. An SVG file that cannot be written (a missing directory, no permission) is status 73."
+        ),
+      ])
+  }
+}

@@ -1,0 +1,38 @@
+/// `bmi help formats`: the output formats of `--format`, one row per `OutputFormat` case.
+enum FormatsTopic {
+  static var topic: HelpTopic {
+    HelpTopic(
+      name: "formats",
+      summary: "The output formats: text for people; json, csv, ndjson and value for scripts.",
+      blocks: [
+        .paragraph(
+          "Every command that prints data takes --format (and --json, the same as --format json). Data always goes to stdout and messages to stderr; --quiet silences everything that is not data or an error. A command offers the formats that fit it: bmi help COMMAND lists them."
+        ),
+        .table(
+          header: ["Format", "Written"],
+          rows: OutputFormat.allCases.map { [$0.rawValue, meaning($0)] }),
+        .heading("Fields"),
+        .paragraph(
+          "Field names are snake_case and stable; JSON, CSV and NDJSON carry the same fields in the same order, and fields added later come last, so a script that reads CSV columns by position keeps working. Absent values are null in JSON and empty in CSV. bmi help fields lists each command's fields."
+        ),
+        .heading("Writing commands"),
+        .paragraph(
+          "Commands that change the store (log, unlog, profile save, import, ...) print nothing on stdout in text format, only a confirmation on stderr; with --format json or csv they print the record they changed."
+        ),
+        .heading("Colour"),
+        .paragraph(
+          "Text for people is coloured only when stdout is a terminal, NO_COLOR is unset or empty, TERM is not dumb, and --no-color was not given. --color always forces colour (for less -R), --color never turns it off. JSON, CSV, NDJSON and values are never coloured."
+        ),
+      ])
+  }
+
+  private static func meaning(_ format: OutputFormat) -> String {
+    switch format {
+    case .text: return "the default: a summary or a table for people, wrapped to the terminal"
+    case .json: return "one JSON object, or an array of objects for a list"
+    case .csv: return "a header row and one row per record (RFC 4180 quoting)"
+    case .ndjson: return "one JSON object per line, where a command prints rows"
+    case .value: return "the single most useful value alone (the BMI, or profile names), for $(...)"
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import DataSource
+import Model
+
+/// `bmi help store`: where the store file is, how it is written, locked and migrated.
+enum StoreTopic {
+  static var topic: HelpTopic {
+    HelpTopic(
+      name: "store",
+      summary: "Where profiles and weigh-ins are kept, and how the file is kept safe.",
+      blocks: [
+        .heading("Location"),
+        .paragraph(
+          "Profiles and weigh-ins live in one JSON file, found in this order (bmi store path prints the one in use; --json adds which source chose it and whether the file exists):"
+        ),
+        .table(
+          header: ["Source", "Store file"],
+          rows: [
+            ["option", "--store PATH"],
+            ["BMI_STORE", "$BMI_STORE"],
+            [
+              "XDG_DATA_HOME",
+              "$XDG_DATA_HOME/bmi/store.json, when XDG_DATA_HOME is an absolute path (a relative one is ignored, as the XDG base directory specification requires)",
+            ],
+            ["HOME", "~/.local/share/bmi/store.json"],
+          ]),
+        .paragraph(
+          "Reading commands (history, trend, profile list, export, ...) treat a missing store as empty and create nothing; the first command that changes something creates it."
+        ),
+        .heading("Modes"),
+        .paragraph(
+          "Directories bmi creates are 0700 and the store file is 0600, whatever the umask, and it stays 0600 after every rewrite. The lock file beside it is 0600 too."
+        ),
+        .heading("Atomic and durable writes"),
+        .paragraph(
+          "A change is written to a new temporary file in the same directory (store.json.tmp-..., created exclusively, 0600), fsynced, renamed over the old store, and then the directory is fsynced so that the rename itself survives a crash. A run killed at any moment leaves the old document or the new one, never a mix; a temporary file left by a killed run is removed by the next change. If a write fails part way (no space, an I/O error) the old document stays as it was and the command exits 73 or 74. If only the final sync of the directory fails, the change is in place but may not survive a crash, and the command says so and exits 74."
+        ),
+        .heading("Locking"),
+        .paragraph(
+          "A command that changes the store holds an exclusive flock on store.json.lock from reading the store to renaming the new one, so concurrent bmi processes never lose each other's updates. A process that cannot get the lock within \(Int(StoreLocator.defaultLockTimeoutSeconds)) seconds (BMI_LOCK_TIMEOUT, in seconds from 0 to 600, changes that) exits 75. Reading commands take no lock: they always see a whole document."
+        ),
+        .heading("Symbolic links and bad places"),
+        .paragraph(
+          "A store path that is a symbolic link (or a chain of them) is followed: the file it finally names is replaced atomically, the link stays a link, and the temporary file, backups and lock go beside that file. A link to nothing or a loop of links is refused (exit 66) rather than creating a file where it points. A link planted at the lock's name is refused (exit 73). A store path that is a directory, a file that cannot be read, or a place that cannot be written gives one clear error (exit 66 or 73) and nothing is written anywhere else."
+        ),
+        .heading("A document bmi cannot read is never overwritten"),
+        .paragraph(
+          "If the file is not valid JSON or not a store document, every command exits 65 naming the file, line and column, and the file's bytes stay as they were. The same goes for a document whose schema_version is newer than this bmi reads (\(StoreDocument.currentSchemaVersion)): upgrade bmi rather than lose data. Members the schema does not define are refused, not dropped, so a misspelt member in a hand-edited file is reported instead of lost."
+        ),
+        .heading("Schema and migration"),
+        .paragraph(
+          "The document is JSON with \"schema_version\": \(StoreDocument.currentSchemaVersion), a default_profile, and profiles, each with name, height_cm, sex, born, goal_kg, units, population and entries, one per line, sorted by date, such as {\"date\": \"2026-01-14\", \"weight_kg\": 60.6, \"waist_cm\": 80.5, \"note\": \"after run\"}; waist_cm and note appear only when there is one. Weights are kept to the gram and heights to 0.1 mm. Any change of shape gets a new schema version, so an older bmi refuses a newer file instead of dropping what it does not know. A document in an older version is read as it is and migrated on the next change, and the old file is kept beside it as store.json.v<old version>.bak (never overwritten: .v0.2.bak, ... if that exists). Version 0 is the layout of the pre-release prototype; version 1 is version 2 without a profile's population and an entry's waist_cm."
+        ),
+      ])
+  }
+}

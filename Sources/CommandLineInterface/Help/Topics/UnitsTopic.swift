@@ -1,0 +1,64 @@
+import Model
+
+/// `bmi help units`: every unit spelling, factor and accepted range, generated from
+/// `QuantityUnit`, `UnitFactors` and the parsers' ranges.
+enum UnitsTopic {
+  static var topic: HelpTopic {
+    HelpTopic(
+      name: "units",
+      summary: "The units a weight, height or waist may be written in, and the ranges accepted.",
+      blocks: [
+        .paragraph(
+          "A weight, height or waist is a number with an optional unit after it, with or without a space; units are case-insensitive. Stones and pounds, and feet and inches, combine: 11st2lb, 11st 2lb, 5ft9in, 5ft 9in, 5'9\". Two-word forms need no quotes (bmi log 11st 2lb)."
+        ),
+        .table(
+          header: ["Unit", "Is", "Spellings"],
+          rows: QuantityUnit.allCases.map { [$0.spellings[0], equivalent($0), spellings($0)] }),
+        .paragraph(
+          "The factors are the exact international ones (1959): no rounding happens before the BMI is rounded to 2 decimals."
+        ),
+        .heading("Bare numbers and ranges"),
+        .table(
+          header: ["Quantity", "Bare number", "Accepted"],
+          rows: [
+            ["weight", "kg (metric) or lb (imperial)", range(QuantityParser.weightRange, "kg")],
+            ["height", "cm (metric) or in (imperial)", range(QuantityParser.heightRange, "cm")],
+            [
+              "waist", "cm (metric) or in (imperial)",
+              range(WaistToHeightCalculator.waistRange, "cm"),
+            ],
+          ]),
+        .paragraph(
+          "--units metric (the default) or --units imperial says what a bare number means. A command that uses a profile reads bare numbers in the profile's units, which --units overrides for one run. A height written as a bare 1.75 is refused with a hint (did you mean '1.75m'?) rather than guessed."
+        ),
+        .heading("Ages"),
+        .paragraph(
+          "--age takes years and months (9y6m; the months under 12), months (114.5m) or years (9.5 or 9.5y); spaces and the words years and months are accepted too (\"9 years 6 months\"). Ages above 0 and up to \(Int(AgeParser.acceptedMonths.upperBound / 12)) years are read; BMI is not assessed under 2 years. --born YYYY-MM-DD instead counts the age to --date in months of 30.4375 days (365.25 / 12), as the CDC's programs do."
+        ),
+      ])
+  }
+
+  private static func equivalent(_ unit: QuantityUnit) -> String {
+    switch unit {
+    case .kilogram: return "1 kg"
+    case .pound: return "\(UnitFactors.kilogramsPerPound) kg"
+    case .stone: return "\(Int(UnitFactors.poundsPerStone)) lb"
+    case .centimetre: return "1 cm"
+    case .metre, .millimetre: return "\(number(unit.canonical(1))) cm"
+    case .inch: return "\(UnitFactors.centimetresPerInch) cm"
+    case .foot: return "\(Int(UnitFactors.inchesPerFoot)) in"
+    }
+  }
+
+  private static func spellings(_ unit: QuantityUnit) -> String {
+    unit.spellings.joined(separator: " ")
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private static func range(_ range: ClosedRange<Double>, _ unit: String) -> String {
+    "\(number(range.lowerBound))–\(number(range.upperBound)) \(unit)"
+  }
+}

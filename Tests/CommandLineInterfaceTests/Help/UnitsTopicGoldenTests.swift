@@ -1,0 +1,67 @@
+import CommandLineInterface
+import Testing
+
+/// `bmi help units` is generated from `QuantityUnit`, `UnitFactors` and the parsers' ranges:
+/// this pins what it prints, so a change of the unit table shows up here as a diff.
+@MainActor
+struct UnitsTopicGoldenTests {
+  @Test func helpUnits_width80_matchesGolden() async {
+    let sut = await InProcessRunner.run(["help", "units"], columns: 80)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == #"""
+        bmi help units: The units a weight, height or waist may be written in, and the
+        ranges accepted.
+
+          A weight, height or waist is a number with an optional unit after it, with or
+          without a space; units are case-insensitive. Stones and pounds, and feet and
+          inches, combine: 11st2lb, 11st 2lb, 5ft9in, 5ft 9in, 5'9". Two-word forms need
+          no quotes (bmi log 11st 2lb).
+
+          Unit  Is             Spellings
+          kg    1 kg           kg kgs kilo kilos kilogram kilograms
+          lb    0.45359237 kg  lb lbs pound pounds
+          st    14 lb          st stone stones
+          cm    1 cm           cm centimetre centimetres centimeter centimeters
+          m     100 cm         m metre metres meter meters
+          mm    0.1 cm         mm millimetre millimetres millimeter millimeters
+          in    2.54 cm        in inch inches " '' ″ ”
+          ft    12 in          ft foot feet ' ′ ’
+
+          The factors are the exact international ones (1959): no rounding happens
+          before the BMI is rounded to 2 decimals.
+
+        Bare numbers and ranges
+
+          Quantity  Bare number                   Accepted
+          weight    kg (metric) or lb (imperial)  1–1000 kg
+          height    cm (metric) or in (imperial)  30–300 cm
+          waist     cm (metric) or in (imperial)  20–300 cm
+
+          --units metric (the default) or --units imperial says what a bare number
+          means. A command that uses a profile reads bare numbers in the profile's
+          units, which --units overrides for one run. A height written as a bare 1.75 is
+          refused with a hint (did you mean '1.75m'?) rather than guessed.
+
+        Ages
+
+          --age takes years and months (9y6m; the months under 12), months (114.5m) or
+          years (9.5 or 9.5y); spaces and the words years and months are accepted too
+          ("9 years 6 months"). Ages above 0 and up to 130 years are read; BMI is not
+          assessed under 2 years. --born YYYY-MM-DD instead counts the age to --date in
+          months of 30.4375 days (365.25 / 12), as the CDC's programs do.
+
+        """#)
+  }
+
+  /// A field a renderer lists without a meaning in `FieldsTopic` would print an empty cell.
+  @Test(arguments: HelpTopics.all.map(\.name))
+  func topic_everyTableCell_isFilled(name: String) throws {
+    let sut = try #require(HelpTopics.topic(named: name))
+    for case .table(let header, let rows) in sut.blocks {
+      for row in rows {
+        #expect(row.count == header.count && !row.contains(""), "\(name): \(row)")
+      }
+    }
+  }
+}
