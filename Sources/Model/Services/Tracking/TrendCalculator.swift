@@ -14,6 +14,8 @@ public struct TrendCalculator: Sendable {
   public static let rateWindowDays = 14
   /// Closer than this to the goal counts as reached.
   public static let goalTolerance = 0.05
+  /// A last weigh-in older than this many days makes the report say "as of" when.
+  public static let staleAfterDays = 14
 
   public init() {}
 
@@ -38,10 +40,11 @@ public struct TrendCalculator: Sendable {
     return days
   }
 
-  /// `cutPoints` classify the BMI of the trend: the profile's population's.
+  /// `cutPoints` classify the BMI of the trend: the profile's population's. `today` (default:
+  /// the last weigh-in's day) tells how old the last weigh-in is.
   public func report(
     entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?,
-    cutPoints: AdultCutPoints = .who
+    cutPoints: AdultCutPoints = .who, today: LocalDate? = nil
   ) -> TrendReport? {
     let weighIns = WeighIn.all(in: entries)
     guard let first = weighIns.first, let last = weighIns.last else { return nil }
@@ -64,27 +67,9 @@ public struct TrendCalculator: Sendable {
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
       bmi: bmi, category: calculator.category(for: bmi, cutPoints: cutPoints),
       goal: goalKilograms.map {
-        forecast(goal: $0, trend: trend, slopePerDay: slope, asOf: last.date)
-      })
-  }
-
-  func forecast(goal: Double, trend: Double, slopePerDay: Double?, asOf: LocalDate)
-    -> GoalForecast
-  {
-    let remaining = goal - trend
-    if abs(remaining) < Self.goalTolerance {
-      return GoalForecast(goalKilograms: goal, status: .reached)
-    }
-    guard let slope = slopePerDay else {
-      return GoalForecast(goalKilograms: goal, status: .needsMoreData)
-    }
-    if abs(slope * 7) < 0.005 { return GoalForecast(goalKilograms: goal, status: .flat) }
-    guard (remaining < 0) == (slope < 0) else {
-      return GoalForecast(goalKilograms: goal, status: .movingAway)
-    }
-    let days = Int((remaining / slope).rounded(.up))
-    return GoalForecast(
-      goalKilograms: goal, status: .onTrack, date: asOf.adding(days: days), days: days)
+        GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns)
+      },
+      daysSinceLast: max(0, (today ?? last.date).dayNumber - last.date.dayNumber))
   }
 
   /// Visits every day from the first weigh-in to the last with its trend value; `isEntry`
