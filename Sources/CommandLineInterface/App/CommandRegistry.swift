@@ -6,6 +6,7 @@ public enum CommandRegistry {
     UnlogCommand.self,
     HistoryCommand.self,
     TrendCommand.self,
+    StatsCommand.self,
     UndoCommand.self,
     ExportCommand.self,
     ImportCommand.self,

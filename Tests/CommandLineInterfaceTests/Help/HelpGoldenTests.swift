@@ -21,6 +21,8 @@ struct HelpGoldenTests {
           history      List weigh-ins with their trend, BMI and category, and waists.
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.
+          stats        Summarise weigh-ins per week, month or year: count, mean, min,
+                       max, change.
           undo         Undo the last change to the store (one level), and say what it
                        was.
           export       Write every profile and weigh-in as JSON or CSV.

@@ -12,16 +12,19 @@ struct HistoryCommand: Command {
       .value("since", "DATE", kind: .date, help: "Only weigh-ins on or after this date."),
       .value("until", "DATE", kind: .date, help: "Only weigh-ins on or before this date."),
       .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
+      .flag("reverse", help: "Newest first (after --last has chosen the rows)."),
       TrackingOptions.profile,
     ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
     examples: [
       "bmi history --last 14",
+      "bmi history --reverse --since -30",
       "bmi history --since 2026-01-01 --format csv > january.csv",
     ]
   )
 
   let query: HistoryQuery
   let format: OutputFormat
+  let newestFirst: Bool
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     var last: Int?
@@ -36,6 +39,7 @@ struct HistoryCommand: Command {
       since: try TrackingOptions.date(arguments, "since", context: context),
       until: try TrackingOptions.date(arguments, "until", context: context), last: last)
     format = OutputFormat(arguments)
+    newestFirst = arguments.has("reverse")
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -44,15 +48,16 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
+    let rows = newestFirst ? store.history.reversed() : store.history
     guard format == .text else {
-      let records = store.history.map(HistoryRenderer.record)
+      let records = rows.map(HistoryRenderer.record)
       context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
       return
     }
-    if store.history.isEmpty {
+    if rows.isEmpty {
       context.inform("No weigh-ins for \(profile.name) to show.\n")
     } else {
-      context.emit(HistoryRenderer(profile: profile).table(store.history))
+      context.emit(HistoryRenderer(profile: profile).table(rows))
     }
   }
 }
