@@ -23,7 +23,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "bmi",
-      dependencies: ["CommandLineInterface", "Model"],
+      dependencies: ["CommandLineInterface", "Model", "DataSource"],
       swiftSettings: strictSettings,
       linkerSettings: [
         // `bmi calc` runs inside shell loops, so start-up time is its speed. Linking the
@@ -31,13 +31,14 @@ let package = Package(
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]
     ),
-    // Not part of the app: times `bmi` against its named baselines (see README, Performance).
+    // Not part of the app: times `bmi` against its named baselines (see its README.md).
     .executableTarget(
-      name: "bmi-benchmark", path: "Sources/Benchmark", swiftSettings: strictSettings),
-    // Not part of the app: the libFuzzer entry for long fuzz runs (see README, Fuzzing).
+      name: "bmi-benchmark", path: "Sources/Benchmark", exclude: ["README.md"],
+      swiftSettings: strictSettings),
+    // Not part of the app: the libFuzzer entry for long fuzz runs (see its README.md).
     .executableTarget(
       name: "bmi-fuzz", dependencies: ["CommandLineInterface", "Model", "DataSource"],
-      path: "Sources/Fuzz", swiftSettings: strictSettings),
+      path: "Sources/Fuzz", exclude: ["README.md"], swiftSettings: strictSettings),
     // Temporary directories and other helpers shared by the test targets.
     .target(
       name: "TestSupport", dependencies: ["DataSource"], path: "Tests/TestSupport",

@@ -101,31 +101,55 @@ struct StoreDocumentCodecTests {
     ),
     (
       #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": -1}]}"#, 1, 63,
-      "expected a number above zero"
+      "expected a number from 30 to 300 cm"
     ),
     (
-      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 1, "sex": "f"}]}"#, 1, 73,
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 1e17}]}"#, 1, 63,
+      "expected a number from 30 to 300 cm"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "goal_kg": 1e17}]}"#,
+      1, 79, "expected a number from 1 to 1000 kg"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "-x", "height_cm": 170}]}"#, 1, 45,
+      "a profile name must be printable text of at most 64 characters, not starting with '-'"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "a\u202eb", "height_cm": 170}]}"#, 1, 45,
+      "a profile name must be printable text of at most 64 characters, not starting with '-'"
+    ),
+    (
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "sex": "f"}]}"#, 1, 75,
       "'f' is not one of female or male"
     ),
     (
-      "{\"schema_version\": 1, \"profiles\": [{\"name\": \"x\", \"height_cm\": 1, \"entries\": [\n{\"date\": \"2026-01-01\", \"weight_kg\": 1},\n{\"date\": \"2026-01-01\", \"weight_kg\": 2}]}]}",
+      "{\"schema_version\": 1, \"profiles\": [{\"name\": \"x\", \"height_cm\": 170, \"entries\": [\n{\"date\": \"2026-01-01\", \"weight_kg\": 1},\n{\"date\": \"2026-01-01\", \"weight_kg\": 2}]}]}",
       3, 1, "a second entry for 2026-01-01"
     ),
     (
-      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-02-30", "weight_kg": 1}]}]}"#,
-      1, 87, "'2026-02-30' is not a date in the form YYYY-MM-DD"
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-02-30", "weight_kg": 1}]}]}"#,
+      1, 89, "'2026-02-30' is not a date in the form YYYY-MM-DD"
     ),
     (
-      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "population": "asain"}]}"#,
-      1, 80, "'asain' is not one of default or asian"
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "1599-12-31", "weight_kg": 1}]}]}"#,
+      1, 89, "1599-12-31 is before 1600-01-01"
     ),
     (
-      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-01-01", "weight_kg": 1, "waist_cm": 0}]}]}"#,
-      1, 129, "expected a number above zero"
+      #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "weight_kg": 1e300}]}]}"#,
+      1, 116, "expected a number from 1 to 1000 kg"
     ),
     (
-      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 1, "entries": [{"date": "2026-01-01", "note": "n"}]}]}"#,
-      1, 78, "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)"
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "population": "asain"}]}"#,
+      1, 82, "'asain' is not one of default or asian"
+    ),
+    (
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "weight_kg": 1, "waist_cm": 0}]}]}"#,
+      1, 131, "expected a number from 20 to 300 cm"
+    ),
+    (
+      #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "note": "n"}]}]}"#,
+      1, 80, "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)"
     ),
     (#"[1, 2]"#, 1, 1, "expected a store document: a JSON object with \"schema_version\""),
   ])

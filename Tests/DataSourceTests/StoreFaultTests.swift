@@ -81,7 +81,10 @@ struct StoreFaultTests {
   private static func failure(of error: StoreError, kind: FileSystemCall) -> Int32? {
     switch (error, kind) {
     case (.cannotCreate(_, let failure), .create), (.cannotCreate(_, let failure), .mkdir),
-      (.cannotCreate(_, let failure), .chmod):
+      (.cannotCreate(_, let failure), .chmod),
+      // A new directory is synced into its parent before anything is written in it.
+      (.cannotCreate(_, let failure), .openDirectory),
+      (.cannotCreate(_, let failure), .fsyncDirectory):
       return failure.code
     case (.writeFailed(_, let failure), .write), (.writeFailed(_, let failure), .fchmod),
       (.writeFailed(_, let failure), .fsync), (.writeFailed(_, let failure), .rename),

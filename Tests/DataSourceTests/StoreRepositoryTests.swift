@@ -79,15 +79,17 @@ struct StoreRepositoryTests {
     let sut = Self.repository(directory, fileSystem: .recording(into: log))
     _ = try sut.update { $0.defaultProfile = "ann" }
     let store = directory.file("data/bmi/store.json")
-    let calls = log.calls.map { $0.replacingTemporarySuffix(of: store) }
+    let temporary = directory.file("data/bmi/.store.json.bmi-tmp-")
+    let calls = log.calls.map { $0.replacingTemporarySuffix(of: temporary) }
     #expect(
       calls == [
         "open \(store)",
-        "open \(store).tmp-*",
-        "write \(store).tmp-*",
-        "fchmod 600 \(store).tmp-*",
-        "fsync \(store).tmp-*",
-        "rename \(store).tmp-* \(store)",
+        "open \(temporary)*",
+        "fchown \(getuid()):\(getgid()) \(temporary)*",
+        "write \(temporary)*",
+        "fchmod 600 \(temporary)*",
+        "fsync \(temporary)*",
+        "rename \(temporary)* \(store)",
         "open \(directory.file("data/bmi"))",
         "fsync \(directory.file("data/bmi"))",
       ])
@@ -173,24 +175,34 @@ struct StoreRepositoryTests {
     #expect(directory.contents() == ["store.json", "store.json.lock", "store.json.v1.bak"])
   }
 
-  @Test func update_version0BackupExists_choosesAnotherName() throws {
+  /// Issue 13: a backup a failed migration left is the same old document; the next attempt
+  /// replaces it, so there is only ever one backup per version.
+  @Test func update_version0BackupExists_isReplacedSoOneBackupIsKept() throws {
     let directory = try TemporaryDirectory()
     try directory.write(#"{"profiles": {}}"#, to: "store.json")
-    try directory.write("an older backup", to: "store.json.v0.bak")
+    try directory.write("a backup a failed migration left", to: "store.json.v0.bak")
     let sut = Self.repository(directory, "store.json")
     let result = try sut.update(Self.addAnn)
-    #expect(result.migration?.backupPath == directory.file("store.json.v0.2.bak"))
-    #expect(directory.text(of: "store.json.v0.bak") == "an older backup")
+    #expect(result.migration?.backupPath == directory.file("store.json.v0.bak"))
+    #expect(directory.text(of: "store.json.v0.bak") == #"{"profiles": {}}"#)
+    #expect(directory.contents() == ["store.json", "store.json.lock", "store.json.v0.bak"])
   }
 
-  @Test func update_staleTemporaryFiles_areRemoved() throws {
+  /// Issue 13: only names bmi makes are swept; a look-alike another user made stays.
+  @Test func update_staleTemporaryFiles_onlyBmisOwnAreRemoved() throws {
     let directory = try TemporaryDirectory()
     _ = try Self.repository(directory, "store.json").update(Self.addAnn)
-    try directory.write("half a docu", to: "store.json.tmp-dead1")
-    try directory.write("half a docu", to: "store.json.tmp-dead2")
+    try directory.write("half a docu", to: ".store.json.bmi-tmp-dead1")
+    try directory.write("half a docu", to: ".store.json.bmi-tmp-0123456789abcdef")
+    try directory.write("someone else's", to: "store.json.tmp-dead2")
+    try directory.write("someone else's", to: ".store.json.bmi-tmp-notours")
     try directory.write("not ours", to: "notes.txt")
     _ = try Self.repository(directory, "store.json").update { $0.defaultProfile = "ann" }
-    #expect(directory.contents() == ["notes.txt", "store.json", "store.json.lock"])
+    #expect(
+      directory.contents() == [
+        ".store.json.bmi-tmp-notours", "notes.txt", "store.json", "store.json.lock",
+        "store.json.tmp-dead2",
+      ])
   }
 
   @Test func update_renameFails_leavesOldDocumentAndNoTemporaryFile() throws {
@@ -229,10 +241,11 @@ struct StoreRepositoryTests {
 }
 
 extension String {
-  /// `open /x/store.json.tmp-3fa2` as `open /x/store.json.tmp-*`, for comparing call logs.
-  fileprivate func replacingTemporarySuffix(of store: String) -> String {
+  /// `open /x/.store.json.bmi-tmp-3fa2` as `open /x/.store.json.bmi-tmp-*`, for comparing
+  /// call logs.
+  fileprivate func replacingTemporarySuffix(of prefix: String) -> String {
     split(separator: " ").map { word in
-      word.hasPrefix(store + ".tmp-") ? store + ".tmp-*" : String(word)
+      word.hasPrefix(prefix) ? prefix + "*" : String(word)
     }.joined(separator: " ")
   }
 }

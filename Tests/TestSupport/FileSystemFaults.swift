@@ -86,9 +86,9 @@ extension FileSystemClient {
       if kind == .openDirectory { plan.openedDirectory(descriptor) }
       return descriptor
     }
-    client.read = { descriptor throws(SystemCallError) in
+    client.read = { descriptor, limit throws(SystemCallError) in
       try plan.check(.read, "read", path: "")
-      return try base.read(descriptor)
+      return try base.read(descriptor, limit)
     }
     client.write = { descriptor, bytes throws(SystemCallError) in
       try plan.check(.write, "write", path: "")

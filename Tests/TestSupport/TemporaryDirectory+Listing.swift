@@ -12,8 +12,8 @@ extension TemporaryDirectory {
     }
   }
 
-  /// The store's temporary files (`store.json.tmp-…`) anywhere under the directory.
+  /// The store's temporary files (`.store.json.bmi-tmp-…`) anywhere under the directory.
   public func temporaryFiles() -> [String] {
-    tree().filter { $0.contains(".tmp-") }
+    tree().filter { $0.contains(".bmi-tmp-") }
   }
 }

@@ -10,16 +10,19 @@ public struct CommandContext {
   public let style: TerminalStyle
   /// `--store PATH`, when given.
   public let storeOption: String?
+  /// What this run has saved in the store so far.
+  public let saved: SavedChange
 
   public init(
     dependencies: AppDependencies, isQuiet: Bool,
     style: TerminalStyle = TerminalStyle(isEnabled: false),
-    storeOption: String? = nil
+    storeOption: String? = nil, saved: SavedChange = SavedChange()
   ) {
     self.dependencies = dependencies
     self.isQuiet = isQuiet
     self.style = style
     self.storeOption = storeOption
+    self.saved = saved
   }
 
   /// The global options of a parsed command line, applied to these dependencies.

@@ -1,3 +1,4 @@
+import DataSource
 import Model
 
 /// The front: argv in, text out, an exit status back. `main.swift` only calls `run`.
@@ -11,25 +12,56 @@ public struct CommandLineApp: Sendable {
   }
 
   /// Runs one command line (including the program name, as in `CommandLine.arguments`).
+  ///
+  /// Every write to standard output is checked before the status is decided: output that
+  /// did not arrive (a full disk, an I/O error, a closed stdout) ends with one line on
+  /// stderr and status 74, never 0. A reader that went away (`| head -1`) is not an error.
   @MainActor
   public func run(_ arguments: [String]) async -> Int32 {
     let console = dependencies.console
-    defer { console.flush() }
-    do {
+    var saved = SavedChange()
+    var status = ExitStatus.success
+    do throws(CommandLineError) {
       switch try CommandLineParser.parse(Array(arguments.dropFirst())) {
       case .version:
         console.write(.output, "bmi \(Self.version)\n")
       case .help(let topic):
         console.write(.output, try helpText(topic))
       case .run(let command, let parsed):
+        // An unset shell variable (`--store "$UNSET"`) must not quietly mean the real store.
+        if parsed.value(GlobalOptions.store.name) == "" {
+          throw CommandLineError.usage(
+            "--store needs a path, and was given an empty one; pass --store PATH, or leave the option out to use the usual store"
+          )
+        }
         let context = CommandContext(dependencies: dependencies, arguments: parsed)
+        saved = context.saved
         try await command.init(parsed, context: context).run(context)
       }
-      return ExitStatus.success.rawValue
     } catch {
       console.write(.error, "bmi: \(error.printableMessage)\n")
-      return error.status.rawValue
+      status = error.status
     }
+    do {
+      try console.flush()
+    } catch .brokenPipe {
+      // The reader has all it wanted: as quiet as before.
+    } catch {
+      // The command's own failure, when it had one, is the more useful line.
+      if status == .success {
+        let line = CommandLineError(.ioError, saved.lostOutputMessage(reason: Self.describe(error)))
+        console.write(.error, "bmi: \(line.printableMessage)\n")
+        try? console.flush()
+        status = .ioError
+      }
+    }
+    return status.rawValue
+  }
+
+  /// The system's own words (`No space left on device`), as `strerror` gives them.
+  private static func describe(_ error: ByteStreamError) -> String {
+    if case .failed(_, let description) = error { return description }
+    return error.reason
   }
 
   private func helpText(_ topic: [String]) throws(CommandLineError) -> String {

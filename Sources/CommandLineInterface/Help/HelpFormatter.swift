@@ -52,7 +52,7 @@ public struct HelpFormatter: Sendable {
     out += "Usage: bmi <command> [options]\n\nCommands:\n"
     out += table(commands.map { ($0.name, $0.summary) })
     out += "\nOptions:\n"
-    out += table([("-h, --help", "Show this help."), ("    --version", "Print the version.")])
+    out += table([("-h, --help", "Show this help."), ("-V, --version", "Print the version.")])
     out += "\nRun 'bmi help <command>' for a command's options.\n"
     return out
   }

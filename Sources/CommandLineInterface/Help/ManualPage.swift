@@ -52,14 +52,15 @@ public struct ManualPage: Sendable {
     for option in GlobalOptions.all {
       out += [".TP", Self.term(option), Self.escaped(Self.help(option))]
     }
+    out += [
+      ".TP", "\\fB\\-V\\fR, \\fB\\-\\-version\\fR",
+      "Print the version (bmi only, before any command).",
+    ]
     for topic in topics { out += HelpTopicFormatter.roff(topic) }
     out.append(".SH EXAMPLES")
     for example in commands.flatMap(\.examples) {
       out += [".PP", ".nf", Self.escaped(example), ".fi"]
     }
-    out += [
-      ".SH ENVIRONMENT", ".TP", "\\fBNO_COLOR\\fR", "When set and not empty, no colour is used.",
-    ]
     return out.joined(separator: "\n") + "\n"
   }
 

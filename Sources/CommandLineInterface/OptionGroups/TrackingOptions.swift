@@ -27,6 +27,10 @@ enum TrackingOptions {
     guard let date = DateText.parse(text, today: today) else {
       throw .usage(DateText.message(what, text))
     }
+    guard StoreDocumentRules.dates.contains(date) else {
+      throw .usage(
+        "invalid \(what) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on")
+    }
     return date
   }
 

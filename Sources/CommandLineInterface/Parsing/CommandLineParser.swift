@@ -1,16 +1,24 @@
 /// Reads the command words (`calc`, `profile save`) and hands the rest to that command's
-/// option table; `--help`, `-h`, `help` and `--version` are answered before any validation.
+/// option table. `--help`, `-h`, `help`, `--version` and `-V` are answered before the
+/// rules across options are checked, but never hide a mistake: an unknown option on the
+/// same line is still reported, and `-h 175` (meant as a height) is refused.
 public enum CommandLineParser {
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> Invocation {
     guard let first = arguments.first else { return .help([]) }
     switch first {
-    case "--help", "-h": return .help([])
-    case "--version": return .version
+    case "--help", "-h":
+      if let extra = arguments.dropFirst().first(where: OptionParser.looksLikeOption),
+        extra != "--help", extra != "-h"
+      {
+        throw .usage("unknown option '\(extra)'; see 'bmi --help'")
+      }
+      return .help([])
+    case "--version", "-V": return .version
     case "help": return try helpTopic(Array(arguments.dropFirst()))
     default: break
     }
     if OptionParser.looksLikeOption(first) {
-      let known = ["--help", "--version"]
+      let known = ["--help", "--version", "-V"]
       if let suggestion = NameSuggester.nearest(to: first, among: known) {
         throw .usage("unknown option '\(first)'; did you mean '\(suggestion)'?")
       }
@@ -19,8 +27,12 @@ public enum CommandLineParser {
     }
     let (path, rest) = try commandPath(arguments)
     guard let command = CommandRegistry.command(at: path) else { return .help(path) }
-    if asksForHelp(rest) { return .help(path) }
-    return .run(command, try OptionParser(spec: command.spec).parse(rest))
+    let parser = OptionParser(spec: command.spec)
+    if asksForHelp(rest) {
+      try parser.checkNames(rest)
+      return .help(path)
+    }
+    return .run(command, try parser.parse(rest))
   }
 
   /// `-h` and `--help` anywhere before `--` win over everything else on the line.

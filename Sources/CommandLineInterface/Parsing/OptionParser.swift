@@ -22,6 +22,9 @@ public struct OptionParser: Sendable {
         optionsEnded = true
         continue
       }
+      if let height = heightMeantByHelp(token, next: index < tokens.count ? tokens[index] : nil) {
+        throw .usage("-h means help; did you mean --height \(height)?")
+      }
       let (option, attached) = try resolve(token)
       switch option.arity {
       case .flag:
@@ -56,6 +59,38 @@ public struct OptionParser: Sendable {
     }
     try checkArguments(parsed)
     return parsed
+  }
+
+  /// With `--help` on the line, only the option names are checked (so help can still be
+  /// shown for an unfinished line), and `-h 175`, a height typed as `-h`, is refused.
+  func checkNames(_ tokens: [String]) throws(CommandLineError) {
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      if token == "--" { return }
+      guard Self.looksLikeOption(token) else { continue }
+      if let height = heightMeantByHelp(token, next: index < tokens.count ? tokens[index] : nil) {
+        throw .usage("-h means help; did you mean --height \(height)?")
+      }
+      let (option, attached) = try resolve(token)
+      if case .value = option.arity, attached == nil, index < tokens.count,
+        !tokens[index].hasPrefix("--")
+      {
+        index += 1
+      }
+    }
+  }
+
+  /// The number after `-h` (`-h 175`, `-h175`) when this command has a `--height`.
+  private func heightMeantByHelp(_ token: String, next: String?) -> String? {
+    guard token.hasPrefix("-h"), spec.option(named: "height") != nil else { return nil }
+    let attached = token.dropFirst(2)
+    let number = attached.isEmpty ? next : String(attached)
+    guard let number, let first = number.first, first.isNumber || first == "." else {
+      return nil
+    }
+    return number
   }
 
   /// `bmi log 11st 2lb` unquoted: an argument that is a quantity takes its second word back.
@@ -98,7 +133,11 @@ public struct OptionParser: Sendable {
 
   private func unknown(_ typed: String) -> CommandLineError {
     let names = spec.allOptions.map { "--\($0.name)" }
-    if let suggestion = NameSuggester.nearest(to: typed, among: names) {
+    // `-w 70`: a one-letter option that is not short for anything is most likely the
+    // first long option starting with that letter.
+    let letter = typed.count == 2 ? typed.dropFirst() : ""
+    let byLetter = letter.isEmpty ? nil : names.first { $0.dropFirst(2).hasPrefix(letter) }
+    if let suggestion = byLetter ?? NameSuggester.nearest(to: typed, among: names) {
       return .usage("unknown option '\(typed)'; did you mean '\(suggestion)'?")
     }
     return .usage("unknown option '\(typed)' for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")

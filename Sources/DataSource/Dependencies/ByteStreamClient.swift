@@ -46,19 +46,17 @@ public struct ByteStreamClient: DependencyClient {
 }
 
 extension ByteStreamClient {
+  /// A closed pipe comes back from `write` as `.brokenPipe` only because `main.swift`
+  /// ignores SIGPIPE for the whole process before anything runs.
   public static let liveValue: ByteStreamClient = {
-    // A closed pipe must come back from `write` as EPIPE, which the batch mode ends on
-    // quietly with status 0, instead of the default SIGPIPE killing the process.
-    signal(SIGPIPE, SIG_IGN)
-    return ByteStreamClient(
+    ByteStreamClient(
       open: { path throws(ByteStreamError) in
         while true {
-          let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+          let descriptor = SystemCalls.open(path, O_RDONLY | O_CLOEXEC)
           if descriptor >= 0 {
             // A directory opens fine and fails only at the first read; say so at once.
-            var info = stat()
-            if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
-              _ = Glibc.close(descriptor)
+            if SystemCalls.status(descriptor)?.isDirectory == true {
+              _ = SystemCalls.close(descriptor)
               throw .isDirectory
             }
             return descriptor
@@ -68,14 +66,14 @@ extension ByteStreamClient {
       },
       create: { path throws(ByteStreamError) in
         while true {
-          let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+          let descriptor = SystemCalls.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
           if descriptor >= 0 { return descriptor }
           if errno != EINTR { throw .init(errno: errno) }
         }
       },
       read: { descriptor, buffer throws(ByteStreamError) in
         while true {
-          let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+          let count = SystemCalls.read(descriptor, buffer.baseAddress, buffer.count)
           if count >= 0 { return count }
           if errno != EINTR { throw .init(errno: errno) }
         }
@@ -84,7 +82,7 @@ extension ByteStreamClient {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-          let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+          let written = SystemCalls.write(descriptor, base + offset, bytes.count - offset)
           if written >= 0 {
             offset += written
           } else if errno != EINTR {
@@ -92,16 +90,29 @@ extension ByteStreamClient {
           }
         }
       },
-      close: { descriptor in _ = Glibc.close(descriptor) }
+      close: { descriptor in _ = SystemCalls.close(descriptor) }
     )
   }()
 
-  /// No files, empty standard input, and every write recorded.
-  public static let testValue = ByteStreamClient.inMemory(ByteStreamRecorder())
+  /// Every call fails, saying it was not expected: a test that streams passes
+  /// `ByteStreamClient.inMemory(_:)` from TestSupport, with a recorder it reads.
+  public static let testValue: ByteStreamClient = {
+    let unexpected: @Sendable (String) -> ByteStreamError = { call in
+      .failed(errno: 38, description: "\(call) (unexpected in a test)")  // ENOSYS
+    }
+    return ByteStreamClient(
+      open: { path throws(ByteStreamError) in throw unexpected("open \(path)") },
+      create: { path throws(ByteStreamError) in throw unexpected("create \(path)") },
+      read: { descriptor, _ throws(ByteStreamError) in throw unexpected("read \(descriptor)") },
+      write: { descriptor, _ throws(ByteStreamError) in throw unexpected("write \(descriptor)") },
+      close: { _ in }
+    )
+  }()
 }
 
 extension ByteStreamError {
-  init(errno code: Int32) {
+  /// The failure an `errno` from `open(2)`, `read(2)` or `write(2)` stands for.
+  public init(errno code: Int32) {
     switch code {
     case ENOENT, ENOTDIR: self = .noSuchFile
     case EACCES, EPERM: self = .permissionDenied

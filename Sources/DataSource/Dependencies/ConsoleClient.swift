@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,8 +8,10 @@ import Synchronization
 public struct ConsoleClient: DependencyClient {
   /// Writes bytes to a stream (buffered; `flush` pushes them out).
   public var write: @Sendable (_ stream: StandardStream, _ text: String) -> Void
-  /// Pushes buffered output to the file descriptors.
-  public var flush: @Sendable () -> Void
+  /// Pushes buffered output to the file descriptors, and throws the first failure to write
+  /// standard output since the start (`.brokenPipe` when its reader went away). A failure
+  /// to write standard error is not reported: there is nowhere left to report it.
+  public var flush: @Sendable () throws(ByteStreamError) -> Void
   /// Reads all of standard input; `nil` when it cannot be read.
   public var readStandardInput: @Sendable () -> [UInt8]?
   /// Whether the file descriptor behind a stream is a terminal (`isatty`).
@@ -28,7 +28,7 @@ public struct ConsoleClient: DependencyClient {
 
   public init(
     write: @escaping @Sendable (_ stream: StandardStream, _ text: String) -> Void,
-    flush: @escaping @Sendable () -> Void,
+    flush: @escaping @Sendable () throws(ByteStreamError) -> Void,
     readStandardInput: @escaping @Sendable () -> [UInt8]?,
     isatty: @escaping @Sendable (_ stream: StandardStream) -> Bool,
     isInputTerminal: @escaping @Sendable () -> Bool,
@@ -59,9 +59,9 @@ extension ConsoleClient {
         case .error: error.write(text)
         }
       },
-      flush: {
-        output.flush()
-        error.flush()
+      flush: { () throws(ByteStreamError) in
+        try? error.flush()
+        try output.flush()
       },
       readStandardInput: { readAll(fileDescriptor: 0) },
       isatty: { stream in isTerminal(stream == .output ? 1 : 2) },
@@ -83,30 +83,24 @@ extension ConsoleClient {
     )
   }()
 
-  /// Records everything written; standard input is empty and nothing is a terminal.
-  public static let testValue = ConsoleClient.recording(ConsoleRecorder())
-
-  /// A console whose writes land in `recorder`, for tests that read what a command printed.
-  public static func recording(
-    _ recorder: ConsoleRecorder,
-    standardInput: [UInt8] = [],
-    terminal: Bool = false,
-    columns: Int? = nil
-  ) -> ConsoleClient {
-    ConsoleClient(
-      write: { stream, text in recorder.append(text, to: stream) },
-      flush: {},
-      readStandardInput: { standardInput },
-      isatty: { _ in terminal },
-      isInputTerminal: { terminal },
-      isInputPiped: { !terminal && !standardInput.isEmpty },
-      terminalColumns: { columns },
-      readLine: {
-        let line = standardInput.prefix { $0 != UInt8(ascii: "\n") }
-        return standardInput.isEmpty ? nil : String(decoding: line, as: UTF8.self)
-      }
-    )
-  }
+  /// Fails loudly at any write or read a test did not set up (tests that print pass
+  /// `ConsoleClient.recording(_:)` from TestSupport, with a recorder they read); nothing is
+  /// a terminal and standard input is not a pipe.
+  public static let testValue = ConsoleClient(
+    write: { stream, text in
+      fatalError(
+        "ConsoleClient.write(\(stream), \(text.debugDescription)) in a test without a console")
+    },
+    flush: {},
+    readStandardInput: {
+      fatalError("ConsoleClient.readStandardInput in a test without a console")
+    },
+    isatty: { _ in false },
+    isInputTerminal: { false },
+    isInputPiped: { false },
+    terminalColumns: { nil },
+    readLine: { fatalError("ConsoleClient.readLine in a test without a console") }
+  )
 
   /// Byte by byte, so that nothing after the line is taken from the input.
   private static func readLine(fileDescriptor: Int32) -> String? {
@@ -121,11 +115,18 @@ extension ConsoleClient {
     }
   }
 
+  /// The most of standard input `readStandardInput` returns: it stops reading once it holds
+  /// more than this, so an endless stream (`/dev/zero`, `yes`) ends instead of exhausting
+  /// memory, and the caller, seeing more bytes than the limit, refuses the input.
+  public static let standardInputLimit = 256 << 20
+
   private static func readAll(fileDescriptor: Int32) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+    while bytes.count <= standardInputLimit {
+      let count = chunk.withUnsafeMutableBytes {
+        SystemCalls.read(fileDescriptor, $0.baseAddress, $0.count)
+      }
       if count == 0 { return bytes }
       if count < 0 {
         if errno == EINTR { continue }
@@ -133,25 +134,7 @@ extension ConsoleClient {
       }
       bytes.append(contentsOf: chunk[0..<count])
     }
-  }
-}
-
-/// What a test console was given to print, stream by stream.
-public final class ConsoleRecorder: Sendable {
-  private let state = Mutex<(output: String, error: String)>(("", ""))
-
-  public init() {}
-
-  public var output: String { state.withLock { $0.output } }
-  public var error: String { state.withLock { $0.error } }
-
-  func append(_ text: String, to stream: StandardStream) {
-    state.withLock { state in
-      switch stream {
-      case .output: state.output += text
-      case .error: state.error += text
-      }
-    }
+    return bytes
   }
 }
 

@@ -16,8 +16,7 @@ public struct EnvironmentClient: DependencyClient {
 
 extension EnvironmentClient {
   public static let liveValue = EnvironmentClient(getenv: { name in
-    guard let value = Glibc.getenv(name) else { return nil }
-    return String(cString: value)
+    SystemCalls.getenv(name)
   })
 
   /// An empty environment: tests say which variables they need.

@@ -5,12 +5,13 @@
 #endif
 
 extension FileSystemClient {
-  /// Every byte of the file at `path`: `open`, `read` to the end, `close`.
-  public func readFile(_ path: String) throws(SystemCallError) -> [UInt8] {
+  /// Every byte of the file at `path`: `open`, `read` to the end, `close`. More than `limit`
+  /// bytes is `EFBIG`, read no further.
+  public func readFile(_ path: String, limit: Int) throws(SystemCallError) -> [UInt8] {
     let descriptor = try open(path, O_RDONLY, 0)
     defer { close(descriptor) }
     do {
-      return try read(descriptor)
+      return try read(descriptor, limit)
     } catch {
       throw SystemCallError(error.call, path: path, code: error.code)
     }

@@ -17,6 +17,21 @@ public enum StoreError: Error, Sendable, Equatable {
   /// exist. A store is never created through a dangling link: `bmi` cannot tell whether the
   /// link is stale or its target is on a disk that is not mounted.
   case danglingLink(path: String, target: String)
+  /// The store path names something that is not a regular file (a FIFO, a device, a
+  /// socket, a directory): nothing is opened for reading, locked or created beside it.
+  case notRegularFile(path: String, kind: FileStatus.Kind)
+  /// A symbolic link on the way to the store sits in a world-writable sticky directory
+  /// (`/tmp`) and belongs to neither this user nor the directory's owner: the kernel's
+  /// `protected_symlinks` rule refuses to follow such a link, and so does `bmi`.
+  case untrustedLink(path: String, link: String, owner: UInt32)
+  /// The file is larger than `limit` bytes, the most a store (or an import) may hold.
+  case tooLarge(path: String, limit: Int)
+  /// The store belongs to another user and group that this run cannot give the rewritten
+  /// file to; writing would take the store away from its owner.
+  case foreignOwner(path: String, owner: UInt32, group: UInt32)
+  /// `name` (`BMI_STORE`) is set but empty: the store was found by falling back past it,
+  /// which is fine for reading, but a change there is refused as a usage error.
+  case emptyVariable(name: String)
   /// The new document replaced the old one, but syncing the directory afterwards failed: the
   /// change is in place, yet a crash before the system writes the directory could undo it.
   case notDurable(path: String, SystemCallError)

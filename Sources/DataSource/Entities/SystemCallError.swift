@@ -26,6 +26,9 @@ extension SystemCallError {
   /// `ENOENT`: the path (or a directory on it) does not exist.
   public var isNotFound: Bool { code == ENOENT }
 
+  /// `EFBIG`: more bytes than the reader's limit.
+  public var isTooLarge: Bool { code == EFBIG }
+
   /// `EISDIR`: a directory where a file was expected (`read` of a directory).
   public var isDirectory: Bool { code == EISDIR }
 }

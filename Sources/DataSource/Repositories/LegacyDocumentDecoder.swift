@@ -31,6 +31,11 @@ enum LegacyDocumentDecoder {
           guard !name.isEmpty else {
             throw entry.error("a profile name cannot be empty", at: entry.memberNameOffset)
           }
+          guard ProfileNameRule.problem(with: name) == nil else {
+            throw entry.error(
+              "a profile name must be printable text of at most \(ProfileNameRule.characterLimit) characters, not starting with '-'",
+              at: entry.memberNameOffset)
+          }
           profiles.append(try profile(named: name, &entry))
         }
       default:
@@ -50,14 +55,18 @@ enum LegacyDocumentDecoder {
     var entries: [WeightEntry] = []
     try reader.readObject { member, key throws(JSONError) in
       switch key {
-      case "height": height = try ProfileDecoder.positive(&member)
+      case "height":
+        height = try ProfileDecoder.measure(
+          &member, within: StoreDocumentRules.heightCentimetres, "cm")
       case "weights":
         try member.readObject { weight, day throws(JSONError) in
           let at = weight.position()
-          guard let date = LocalDate(iso: day) else {
+          guard let date = LocalDate(iso: day), StoreDocumentRules.dates.contains(date) else {
             throw weight.error("'\(day)' is not a date in the form YYYY-MM-DD", at: at)
           }
-          entries.append(WeightEntry(date: date, kilograms: try ProfileDecoder.positive(&weight)))
+          let kilograms = try ProfileDecoder.measure(
+            &weight, within: StoreDocumentRules.kilograms, "kg")
+          entries.append(WeightEntry(date: date, kilograms: kilograms))
         }
       default:
         throw member.error(

@@ -14,11 +14,20 @@ enum ProfileDecoder {
         let at = member.position()
         let text = try member.readString()
         guard !text.isEmpty else { throw member.error("a profile name cannot be empty", at: at) }
+        guard ProfileNameRule.problem(with: text) == nil else {
+          throw member.error(
+            "a profile name must be printable text of at most \(ProfileNameRule.characterLimit) characters, not starting with '-'",
+            at: at)
+        }
         name = text
-      case "height_cm": height = try positive(&member)
+      case "height_cm":
+        height = try measure(&member, within: StoreDocumentRules.heightCentimetres, "cm")
       case "sex": profile.sex = try optionalWord(&member, Sex.init(rawValue:), "female or male")
       case "born": profile.born = try member.readNull() ? nil : try date(&member)
-      case "goal_kg": profile.goalKilograms = try member.readNull() ? nil : try positive(&member)
+      case "goal_kg":
+        profile.goalKilograms =
+          try member.readNull()
+          ? nil : try measure(&member, within: StoreDocumentRules.kilograms, "kg")
       case "units":
         profile.units = try optionalWord(&member, UnitSystem.init(rawValue:), "metric or imperial")
       case "population":
@@ -71,8 +80,11 @@ enum ProfileDecoder {
     try reader.readObject { member, key throws(JSONError) in
       switch key {
       case "date": date = try self.date(&member)
-      case "weight_kg": kilograms = try positive(&member)
-      case "waist_cm": waist = try member.readNull() ? nil : try positive(&member)
+      case "weight_kg": kilograms = try measure(&member, within: StoreDocumentRules.kilograms, "kg")
+      case "waist_cm":
+        waist =
+          try member.readNull()
+          ? nil : try measure(&member, within: StoreDocumentRules.waistCentimetres, "cm")
       case "note": note = try member.readNull() ? nil : try member.readString()
       default:
         throw member.error("unknown member '\(key)' in an entry", at: member.memberNameOffset)
@@ -91,13 +103,24 @@ enum ProfileDecoder {
     guard let date = LocalDate(iso: text) else {
       throw reader.error("'\(text)' is not a date in the form YYYY-MM-DD", at: start)
     }
+    guard StoreDocumentRules.dates.contains(date) else {
+      throw reader.error("\(date) is before \(StoreDocumentRules.dates.lowerBound)", at: start)
+    }
     return date
   }
 
-  static func positive(_ reader: inout JSONReader) throws(JSONError) -> Double {
+  /// A number within `range` (in `unit`): a value outside it is refused here, so that it
+  /// never reaches arithmetic.
+  static func measure(
+    _ reader: inout JSONReader, within range: ClosedRange<Double>, _ unit: String
+  ) throws(JSONError) -> Double {
     let start = reader.position()
     let value = try reader.readNumber()
-    guard value > 0 else { throw reader.error("expected a number above zero", at: start) }
+    guard range.contains(value) else {
+      throw reader.error(
+        "expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(unit)",
+        at: start)
+    }
     return value
   }
 

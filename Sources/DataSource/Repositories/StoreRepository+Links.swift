@@ -17,30 +17,58 @@ extension StoreRepository {
   /// target: the temporary file (so the rename stays within one directory, and atomic), the
   /// backup of a migration, and the lock, so that every run agrees on one lock whichever
   /// name it was given for the store.
+  ///
+  /// Each link is checked as the kernel's `protected_symlinks` rule checks it before it is
+  /// followed (see `checkTrusted`), and the file finally named is opened with `O_NOFOLLOW`
+  /// (see `readBytes`), so a link swapped in after this walk is refused, not followed.
   func resolvingLinks() throws(StoreError) -> StoreRepository {
     var current = path
     for _ in 0..<Self.maximumLinks {
-      let text: String
+      let status: FileStatus
       do {
-        text = try fileSystem.readlink(current)
+        status = try fileSystem.lstat(current)
       } catch {
-        // EINVAL: not a link, so this is the file. On the path itself any other failure
-        // (missing, a parent that is a file, no permission) is reported by the call that
-        // needs the file; past a link, a missing target means the link dangles.
+        // On the path itself any failure (missing, a parent that is a file, no permission)
+        // is reported by the call that needs the file; past a link, a missing target means
+        // the link dangles.
         if current != path, error.code == ENOENT || error.code == ENOTDIR {
           throw .danglingLink(path: path, target: current)
         }
         return current == path ? self : relocated(to: current)
+      }
+      guard status.kind == .symbolicLink else {
+        return current == path ? self : relocated(to: current)
+      }
+      try checkTrusted(link: current, owner: status.owner)
+      let text: String
+      do {
+        text = try fileSystem.readlink(current)
+      } catch {
+        throw .unreadable(path: path, error)
       }
       current = text.hasPrefix("/") ? text : Self.directory(of: current) + "/" + text
     }
     throw .unreadable(path: path, SystemCallError("readlink", path: path, code: ELOOP))
   }
 
+  /// The `protected_symlinks` rule: in a directory anyone may write to but only owners may
+  /// delete from (sticky and world-writable, like `/tmp`), a link is followed only when it
+  /// belongs to the user following it or to the directory's owner. Another user could plant
+  /// one there, aiming the store (and its lock) at any file the victim can write.
+  private func checkTrusted(link: String, owner: UInt32) throws(StoreError) {
+    let user = fileSystem.effectiveUserID()
+    guard owner != user else { return }
+    let parent = Self.directory(of: link)
+    guard let directory = try? fileSystem.stat(parent),
+      directory.permissions & 0o1002 == 0o1002, directory.owner != owner
+    else { return }
+    throw .untrustedLink(path: path, link: link, owner: owner)
+  }
+
   private func relocated(to target: String) -> StoreRepository {
     var moved = StoreRepository(
       path: target, fileSystem: fileSystem, fileLock: fileLock,
-      lockTimeoutSeconds: lockTimeoutSeconds)
+      lockTimeoutSeconds: lockTimeoutSeconds, refusesChangesBecause: changeRefusal)
     moved.keepsUndoSnapshot = keepsUndoSnapshot
     return moved
   }

@@ -14,14 +14,16 @@ extension StoreRepository {
   /// A snapshot that cannot be written stops the change before the store is touched, as a
   /// migration's backup does: the store stays as it was. When the store itself then cannot
   /// be written, the snapshot of a change that never happened is removed again.
-  func writeStore(_ next: [UInt8], replacing previous: [UInt8]?) throws(StoreError) {
-    guard keepsUndoSnapshot else { return try writeDurably(next, to: path) }
+  func writeStore(_ next: [UInt8], replacing previous: [UInt8]?, owner: FileStatus?)
+    throws(StoreError)
+  {
+    guard keepsUndoSnapshot else { return try writeDurably(next, to: path, owner: owner) }
     let header =
       Self.undoHeaderPrefix + Self.fingerprint(next)
       + (previous == nil ? " absent\n" : " present\n")
-    try writeBackup(Array(header.utf8) + (previous ?? []), to: undoPath)
-    do {
-      try writeDurably(next, to: path)
+    try writeBackup(Array(header.utf8) + (previous ?? []), to: undoPath, owner: owner)
+    do throws(StoreError) {
+      try writeDurably(next, to: path, owner: owner)
     } catch {
       if case .notDurable = error { throw error }
       try? fileSystem.unlink(undoPath)
@@ -32,6 +34,7 @@ extension StoreRepository {
   /// Puts the store back as it was before the last change, under the lock.
   public func undo() throws(UndoError) -> UndoOutcome {
     let store: StoreRepository
+    if let changeRefusal { throw .store(changeRefusal) }
     do {
       store = try resolvingLinks()
     } catch {
@@ -45,7 +48,7 @@ extension StoreRepository {
     let snapshotExists: Bool
     do {
       // A damaged or newer store is reported as every command reports it, before anything.
-      if let bytes = try readBytes() { _ = try decode(bytes) }
+      if let file = try readFile() { _ = try decode(file.bytes) }
       // Checked before the lock, so that an undo with nothing to undo creates no lock file.
       snapshotExists = try exists(undoPath)
       lock = snapshotExists ? try acquireLock() : -1
@@ -55,18 +58,18 @@ extension StoreRepository {
     guard snapshotExists else { throw .nothingToUndo(path: path) }
     defer { fileLock.unlock(lock) }
     let snapshot = try readSnapshot()
-    let current: [UInt8]?
+    let file: (bytes: [UInt8], status: FileStatus)?
     do {
-      current = try readBytes()
+      file = try readFile()
     } catch {
       throw .store(error)
     }
-    guard let current, Self.fingerprint(current) == snapshot.fingerprint else {
+    guard let file, Self.fingerprint(file.bytes) == snapshot.fingerprint else {
       throw .storeChangedSince(path: path)
     }
     let after: StoreDocument
     do {
-      after = try decode(current).document
+      after = try decode(file.bytes).document
     } catch {
       throw .store(error)
     }
@@ -76,7 +79,7 @@ extension StoreRepository {
     }
     do throws(StoreError) {
       if let previous = snapshot.previous {
-        try writeDurably(previous, to: path)
+        try writeDurably(previous, to: path, owner: file.status)
       } else {
         do {
           try fileSystem.unlink(path)
@@ -92,13 +95,17 @@ extension StoreRepository {
   }
 
   private func readSnapshot() throws(UndoError) -> (fingerprint: String, previous: [UInt8]?) {
-    let bytes: [UInt8]
+    // Read as the store is read (no link followed, no FIFO waited on, size bounded).
+    let snapshotFile = StoreRepository(
+      path: undoPath, fileSystem: fileSystem, fileLock: fileLock,
+      lockTimeoutSeconds: lockTimeoutSeconds)
+    let read: (bytes: [UInt8], status: FileStatus)?
     do {
-      bytes = try fileSystem.readFile(undoPath)
+      read = try snapshotFile.readFile()
     } catch {
-      if error.call == "open", error.isNotFound { throw .nothingToUndo(path: path) }
-      throw .store(.unreadable(path: undoPath, error))
+      throw .store(error)
     }
+    guard let bytes = read?.bytes else { throw .nothingToUndo(path: path) }
     guard let newline = bytes.prefix(80).firstIndex(of: UInt8(ascii: "\n")) else {
       throw .unusableSnapshot(path: undoPath, .notASnapshot)
     }

@@ -5,9 +5,14 @@
 #endif
 
 extension StoreRepository {
-  /// Every temporary file starts with this, so a later run can find the ones a killed run
-  /// left behind.
-  var temporaryPrefix: String { path + ".tmp-" }
+  /// Every temporary file's name starts with this (`.store.json.bmi-tmp-`, hidden, and a
+  /// name nothing but `bmi` makes), so a later run can find the ones a killed run left
+  /// behind and sweep those and nothing else.
+  var temporaryPrefix: String {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    let hidden = "." + name + ".bmi-tmp-"
+    return directory == "." && !path.hasPrefix("./") ? hidden : directory + "/" + hidden
+  }
 
   /// Replaces `destination` so that a crash at any point leaves the old file or the new one:
   /// a new file in the same directory (0600 whatever the umask), written and fsynced, renamed
@@ -19,13 +24,28 @@ extension StoreRepository {
   /// reader sees them: reporting "nothing was written" would be false, and reporting success
   /// would hide a failing disk. It is `notDurable`: an I/O error (74) that says the change
   /// landed but may not survive a crash.
-  func writeDurably(_ bytes: [UInt8], to destination: String) throws(StoreError) {
-    let temporary = temporaryPrefix + String(UInt32.random(in: .min ... .max), radix: 16)
+  ///
+  /// `owner` is the status of the file being replaced: the new file is given its owner and
+  /// group before the rename (so `sudo bmi log` keeps the user's store the user's), and when
+  /// that is not allowed the write stops with `foreignOwner` and the old file stays.
+  func writeDurably(_ bytes: [UInt8], to destination: String, owner: FileStatus?)
+    throws(StoreError)
+  {
+    let temporary = temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 16)
     let descriptor: Int32
     do {
-      descriptor = try fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+      descriptor = try fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
     } catch {
       throw .cannotCreate(path: temporary, error)
+    }
+    if let owner {
+      do {
+        try fileSystem.fchown(descriptor, owner.owner, owner.group)
+      } catch {
+        fileSystem.close(descriptor)
+        try? fileSystem.unlink(temporary)
+        throw .foreignOwner(path: destination, owner: owner.owner, group: owner.group)
+      }
     }
     do throws(SystemCallError) {
       defer { fileSystem.close(descriptor) }
@@ -54,9 +74,9 @@ extension StoreRepository {
   /// Writes a migration's backup of the old document. A backup whose directory entry could
   /// not be synced is not one to rely on: it is removed again and the change stops there,
   /// before the store is touched, so the old document stays the only copy and is unchanged.
-  func writeBackup(_ bytes: [UInt8], to backup: String) throws(StoreError) {
+  func writeBackup(_ bytes: [UInt8], to backup: String, owner: FileStatus?) throws(StoreError) {
     do {
-      try writeDurably(bytes, to: backup)
+      try writeDurably(bytes, to: backup, owner: owner)
     } catch {
       guard case .notDurable(_, let failure) = error else { throw error }
       try? fileSystem.unlink(backup)
@@ -68,35 +88,38 @@ extension StoreRepository {
   /// file systems that cannot sync a directory (some network and FUSE ones): there is nothing
   /// more to do there, and refusing every change on such a disk would help nobody.
   private func syncDirectory() throws(SystemCallError) {
-    let descriptor = try fileSystem.open(directory, O_RDONLY | O_DIRECTORY, 0)
+    try sync(directory: directory)
+  }
+
+  func sync(directory target: String) throws(SystemCallError) {
+    let descriptor = try fileSystem.open(target, O_RDONLY | O_DIRECTORY, 0)
     defer { fileSystem.close(descriptor) }
     do {
       try fileSystem.fsync(descriptor)
     } catch {
-      if error.code != EINVAL { throw SystemCallError("fsync", path: directory, code: error.code) }
+      if error.code != EINVAL { throw SystemCallError("fsync", path: target, code: error.code) }
     }
   }
 
   /// Under the lock no other run is writing, so any temporary file is a killed run's leftover.
-  /// Best effort: a leftover that cannot be removed does no harm.
+  /// Only names `bmi` makes (`temporaryPrefix` and a hexadecimal suffix) are removed; another
+  /// file that merely looks alike is left alone. Best effort: a leftover that cannot be
+  /// removed does no harm.
   func removeStaleTemporaryFiles() {
     guard let names = try? fileSystem.readdir(directory) else { return }
     let prefix = String(temporaryPrefix.split(separator: "/").last ?? "")
     for name in names where name.hasPrefix(prefix) {
+      let suffix = name.dropFirst(prefix.count)
+      guard (1...16).contains(suffix.count), suffix.allSatisfy(\.isHexDigit) else { continue }
       try? fileSystem.unlink(directory == "." ? name : directory + "/" + name)
     }
   }
 
-  /// `store.json.v0.bak`, or `store.json.v0.2.bak` and so on if that is taken: a backup is
-  /// never overwritten.
-  func backupPath(for version: Int) throws(StoreError) -> String {
-    var candidate = "\(path).v\(version).bak"
-    var number = 2
-    while try exists(candidate) {
-      candidate = "\(path).v\(version).\(number).bak"
-      number += 1
-    }
-    return candidate
+  /// `store.json.v0.bak`: one backup per schema version, whatever happened before. A backup
+  /// a failed migration left is the same old document (the store was not touched), so the
+  /// next attempt replaces it rather than adding another copy to a disk that may be full.
+  func backupPath(for version: Int) -> String {
+    "\(path).v\(version).bak"
   }
 
   func exists(_ target: String) throws(StoreError) -> Bool {
@@ -124,6 +147,9 @@ extension StoreRepository {
     do throws(SystemCallError) {
       try fileSystem.mkdir(target, 0o700)
       try fileSystem.chmod(target, 0o700)
+      // The new entry is on disk only once its parent is synced: without this a crash
+      // could lose the directory, and the store written into it, after bmi reported success.
+      try sync(directory: Self.directory(of: target))
     } catch {
       guard error.code == EEXIST else { throw .cannotCreate(path: target, error) }
       // Another run made it meanwhile, or the name is a symbolic link to nothing (`stat`

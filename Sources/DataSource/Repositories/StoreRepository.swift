@@ -15,6 +15,8 @@
 public struct StoreRepository: Sendable {
   public let path: String
   public let lockTimeoutSeconds: Double
+  /// When set, every `update` fails with this before touching anything (see `StoreError`).
+  public let changeRefusal: StoreError?
   let fileSystem: FileSystemClient
   let fileLock: FileLockClient
   /// Whether each change first keeps the document it replaces in `<store>.undo`, for
@@ -23,12 +25,13 @@ public struct StoreRepository: Sendable {
 
   public init(
     path: String, fileSystem: FileSystemClient, fileLock: FileLockClient,
-    lockTimeoutSeconds: Double = 5
+    lockTimeoutSeconds: Double = 5, refusesChangesBecause changeRefusal: StoreError? = nil
   ) {
     self.path = path
     self.fileSystem = fileSystem
     self.fileLock = fileLock
     self.lockTimeoutSeconds = lockTimeoutSeconds
+    self.changeRefusal = changeRefusal
   }
 
   public var lockPath: String { path + ".lock" }
@@ -40,8 +43,8 @@ public struct StoreRepository: Sendable {
   /// A symbolic link at `path` is followed (see `resolvingLinks`).
   public func load() throws(StoreError) -> StoreDocument {
     let store = try resolvingLinks()
-    guard let bytes = try store.readBytes() else { return .empty }
-    return try store.decode(bytes).document
+    guard let file = try store.readFile() else { return .empty }
+    return try store.decode(file.bytes).document
   }
 
   /// Applies `change` to the stored document under the lock and writes the result durably,
@@ -56,7 +59,8 @@ public struct StoreRepository: Sendable {
   public func update<Outcome>(_ change: (inout StoreDocument) -> Outcome) throws(StoreError)
     -> StoreUpdate<Outcome>
   {
-    try resolvingLinks().updateFile(change)
+    if let changeRefusal { throw changeRefusal }
+    return try resolvingLinks().updateFile(change)
   }
 
   /// `update` on `path` itself, which is not a symbolic link.
@@ -70,20 +74,30 @@ public struct StoreRepository: Sendable {
       try createDirectory(directory)
       return try updateLocked(change)
     }
-    // Checked before the lock is taken, so that nothing is created beside a directory.
-    if status.isDirectory {
-      throw .unreadable(path: path, SystemCallError("open", path: path, code: EISDIR))
+    // Checked before the lock is taken, so that nothing is created beside a directory, a
+    // FIFO or a device, and nothing waits on one.
+    guard status.kind == .regular else {
+      if status.isDirectory {
+        throw .unreadable(path: path, SystemCallError("open", path: path, code: EISDIR))
+      }
+      throw .notRegularFile(path: path, kind: status.kind)
     }
-    return try updateLocked(change)
+    return try updateLocked(change, owner: status)
   }
 
-  /// The read-modify-write itself, under the lock.
-  private func updateLocked<Outcome>(_ change: (inout StoreDocument) -> Outcome)
-    throws(StoreError) -> StoreUpdate<Outcome>
-  {
+  /// The read-modify-write itself, under the lock. A lock file this run created beside
+  /// another user's store (`sudo bmi log`) is given to that user, or they could not lock
+  /// their own store afterwards.
+  private func updateLocked<Outcome>(
+    _ change: (inout StoreDocument) -> Outcome, owner: FileStatus? = nil
+  ) throws(StoreError) -> StoreUpdate<Outcome> {
     let lock = try acquireLock()
     defer { fileLock.unlock(lock) }
-    let existing = try readBytes()
+    if let owner, owner.owner != fileSystem.effectiveUserID() {
+      try? fileSystem.fchown(lock, owner.owner, owner.group)
+    }
+    let file = try readFile()
+    let existing = file?.bytes
     let decoded =
       try existing.map(decode)
       ?? .init(document: .empty, schemaVersion: StoreDocument.currentSchemaVersion)
@@ -93,23 +107,52 @@ public struct StoreRepository: Sendable {
     removeStaleTemporaryFiles()
     var migration: StoreMigration?
     if let existing, decoded.schemaVersion < StoreDocument.currentSchemaVersion {
-      let backup = try backupPath(for: decoded.schemaVersion)
-      try writeBackup(existing, to: backup)
+      let backup = backupPath(for: decoded.schemaVersion)
+      try writeBackup(existing, to: backup, owner: file?.status)
       migration = StoreMigration(
         fromVersion: decoded.schemaVersion, toVersion: StoreDocument.currentSchemaVersion,
         backupPath: backup)
     }
-    try writeStore(StoreDocumentEncoder.encode(document), replacing: existing)
+    try writeStore(
+      StoreDocumentEncoder.encode(document), replacing: existing, owner: file?.status)
     return StoreUpdate(outcome: outcome, written: true, migration: migration)
   }
 
-  /// The store's bytes, or `nil` when the file does not exist.
-  func readBytes() throws(StoreError) -> [UInt8]? {
+  /// The most bytes a store may hold: a thousand times ten years of daily weigh-ins, and a
+  /// bound on what a hostile file can make `bmi` allocate.
+  public static let maximumBytes = 256 << 20
+
+  /// The store's bytes and status, or `nil` when the file does not exist. Opened without
+  /// following a link (the path was resolved already: a link swapped in since is refused)
+  /// and without blocking (a FIFO would wait for a writer), then checked to be a regular
+  /// file before a byte is read.
+  func readFile() throws(StoreError) -> (bytes: [UInt8], status: FileStatus)? {
+    let descriptor: Int32
     do {
-      return try fileSystem.readFile(path)
+      descriptor = try fileSystem.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW, 0)
     } catch {
-      if error.call == "open", error.isNotFound { return nil }
+      if error.isNotFound { return nil }
       throw .unreadable(path: path, error)
+    }
+    defer { fileSystem.close(descriptor) }
+    let status: FileStatus
+    do {
+      status = try fileSystem.fstat(descriptor)
+    } catch {
+      throw .unreadable(path: path, SystemCallError(error.call, path: path, code: error.code))
+    }
+    if status.isDirectory {
+      throw .unreadable(path: path, SystemCallError("read", path: path, code: EISDIR))
+    }
+    guard status.kind == .regular else { throw .notRegularFile(path: path, kind: status.kind) }
+    guard status.size <= Self.maximumBytes else {
+      throw .tooLarge(path: path, limit: Self.maximumBytes)
+    }
+    do {
+      return (try fileSystem.read(descriptor, Self.maximumBytes), status)
+    } catch {
+      if error.code == EFBIG { throw .tooLarge(path: path, limit: Self.maximumBytes) }
+      throw .unreadable(path: path, SystemCallError(error.call, path: path, code: error.code))
     }
   }
 

@@ -10,7 +10,7 @@ public final class CalculatorStore: Composable {
   public internal(set) var calculation: ProfileCalculation?
   public internal(set) var migration: StoreMigration?
   public internal(set) var failure: CalcFailure?
-  let assessor: CalcAssessor
+  let assessor: Assessor
   let dependencies: AppDependencies
   /// The store, for `--profile` and `--save`; `nil` when nothing says where it is.
   let location: StoreLocation?
@@ -29,7 +29,7 @@ public final class CalculatorStore: Composable {
     self.calculation = calculation
     self.migration = migration
     self.failure = failure
-    self.assessor = CalcAssessor()
+    self.assessor = Assessor()
     self.dependencies = dependencies
     self.location = location
     self.action = action

@@ -105,11 +105,15 @@ public final class TransferStore: Composable {
     switch source {
     case .standardInput:
       guard let bytes = console.readStandardInput() else { throw .standardInputUnreadable }
+      guard bytes.count <= ImportReader.maximumBytes else {
+        throw .tooLarge(limit: ImportReader.maximumBytes)
+      }
       return bytes
     case .file(let path):
       do {
-        return try fileSystem.readFile(path)
+        return try fileSystem.readFile(path, limit: ImportReader.maximumBytes)
       } catch {
+        if error.isTooLarge { throw .tooLarge(limit: ImportReader.maximumBytes) }
         if error.call == "open", error.isNotFound { throw .fileMissing(path: path) }
         throw .unreadable(path: path, error)
       }

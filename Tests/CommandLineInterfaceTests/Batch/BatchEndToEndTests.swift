@@ -20,8 +20,8 @@ struct BatchEndToEndTests {
     #expect(sut.stderr.isEmpty)
   }
 
-  @Test(arguments: [["calc"], ["calc", "--input", "-"], ["calc", "--quiet"]])
-  func calc_pipedStandardInput_readsRows(arguments: [String]) throws {
+  @Test(arguments: [["calc", "--input", "-"], ["calc", "--input", "-", "--quiet"]])
+  func calcInputDash_pipedStandardInput_readsRows(arguments: [String]) throws {
     let sut = try BinaryRunner.run(arguments, stdin: "weight,height\n70,175\n")
     #expect(sut.status == 0)
     #expect(sut.stdout == "weight,height,bmi,category\n70,175,22.86,normal\n")
@@ -29,7 +29,8 @@ struct BatchEndToEndTests {
   }
 
   @Test func calcInput_formatNDJSON_writesOneObjectPerRow() throws {
-    let sut = try BinaryRunner.run(["calc", "--format", "ndjson"], stdin: Self.people)
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-", "--format", "ndjson"], stdin: Self.people)
     #expect(sut.status == 0)
     #expect(
       sut.stdout
@@ -43,7 +44,7 @@ struct BatchEndToEndTests {
 
   @Test func calcInput_ndjsonInput_addsBMIToEachObject() throws {
     let sut = try BinaryRunner.run(
-      ["calc", "--input-format", "ndjson"],
+      ["calc", "--input", "-", "--input-format", "ndjson"],
       stdin: "{\"id\":7,\"weight_lb\":154,\"height_in\":69}\n")
     #expect(sut.status == 0)
     #expect(
@@ -53,7 +54,7 @@ struct BatchEndToEndTests {
 
   @Test func calcInput_badRow_stopsWithLineAndColumnAndStatus65() throws {
     let sut = try BinaryRunner.run(
-      ["calc"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
+      ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
     #expect(sut.status == 65)
     #expect(sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n")
     #expect(sut.stderr == "bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm\n")
@@ -61,7 +62,7 @@ struct BatchEndToEndTests {
 
   @Test func calcInput_skipInvalid_reportsEachBadRowAndSummarises() throws {
     let sut = try BinaryRunner.run(
-      ["calc", "--skip-invalid"],
+      ["calc", "--input", "-", "--skip-invalid"],
       stdin: "weight_kg,height_cm\n70,175\nabc,175\n80,180\n70,175,extra\n")
     #expect(sut.status == 0)
     #expect(
@@ -87,7 +88,7 @@ struct BatchEndToEndTests {
     ),
     (
       ["calc", "--weight", "70", "--height", "175", "--skip-invalid"], 64,
-      "bmi: --skip-invalid needs batch mode: add --input FILE, or pipe rows in\n"
+      "bmi: --skip-invalid needs batch mode: add --input FILE, or --input - for standard input\n"
     ),
     (
       ["calc", "--input", "-", "--format", "json"], 64,
@@ -104,7 +105,7 @@ struct BatchEndToEndTests {
   }
 
   @Test func calcInput_noWeightColumn_says65AndHowToNameIt() throws {
-    let sut = try BinaryRunner.run(["calc"], stdin: "mass,height\n70,175\n")
+    let sut = try BinaryRunner.run(["calc", "--input", "-"], stdin: "mass,height\n70,175\n")
     #expect(sut.status == 65)
     #expect(
       sut.stderr
@@ -148,7 +149,8 @@ struct BatchEndToEndTests {
       "calc", "--weight", weight, "--height", height, "--format", "csv",
     ])
     let values = single.stdout.split(separator: "\n")[1].split(separator: ",")
-    let batch = try BinaryRunner.run(["calc"], stdin: "weight_kg,height_cm\n\(weight),\(height)\n")
+    let batch = try BinaryRunner.run(
+      ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n\(weight),\(height)\n")
     #expect(
       batch.stdout.split(separator: "\n")[1] == "\(weight),\(height),\(values[0]),\(values[1])")
   }

@@ -1,6 +1,7 @@
 import CommandLineInterface
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 /// Progress of a long batch run: on a terminal's stderr only, and gone when the run ends.

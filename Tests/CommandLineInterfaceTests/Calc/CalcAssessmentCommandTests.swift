@@ -1,6 +1,7 @@
 import CommandLineInterface
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 /// `bmi calc`'s age, sex, population and waist options, run in-process on a fixed day.

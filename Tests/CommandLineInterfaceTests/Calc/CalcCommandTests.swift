@@ -116,7 +116,23 @@ struct CalcCommandTests {
           "waist_in": null,
           "waist_to_height": null,
           "waist_to_height_band": null,
-          "waist_date": null
+          "waist_date": null,
+          "original_percentile": null,
+          "original_z_score": null,
+          "percent_of_median": null,
+          "bmi_p50": null,
+          "weight_percentile": null,
+          "weight_z_score": null,
+          "height_percentile": null,
+          "height_z_score": null,
+          "modified_bmi_z": null,
+          "modified_weight_z": null,
+          "modified_height_z": null,
+          "biv_weight": null,
+          "biv_height": null,
+          "biv_bmi": null,
+          "biv": null,
+          "extended": null
         }
 
         """)

@@ -9,10 +9,12 @@ struct GrowthEndToEndTests {
     #expect(
       sut.stdout == """
         BMI 17.22  Healthy weight (BMI-for-age)
-        61st percentile (60.83), z-score 0.27, for a girl of 9 years 6 months
-        BMI is 76.9% of the 95th percentile (22.40)
+        61st percentile (61.19), z-score 0.28, for a girl of 9 years 6 months
+        BMI is 77.04% of the 95th percentile (22.35), 4.01% above the median (16.55)
         Weight 30.0 kg, height 132.0 cm
-        Reference: CDC 2000 BMI-for-age for girls (row 114.5 months)
+        Weight-for-age z -0.15 (percentile 43.91), height-for-age z -0.54 (percentile 29.56)
+        Reference: CDC 2000 growth charts for girls at 114.0 months, interpolated as the CDC's \
+        programs do
 
         """)
     #expect(sut.stderr.isEmpty)
@@ -24,11 +26,32 @@ struct GrowthEndToEndTests {
       "--waist", "70cm",
     ])
     #expect(sut.status == 0)
-    #expect(sut.stdout.hasPrefix("BMI 25.83  Obesity (BMI-for-age)\n98th percentile (97.90)"))
-    #expect(sut.stdout.contains("extended above the 95th percentile (CDC 2022)"))
+    #expect(sut.stdout.hasPrefix("BMI 25.83  Obesity (BMI-for-age)\n98th percentile (97.93)"))
+    #expect(sut.stdout.contains("Extended BMI-for-age (CDC 2022): LMS percentile 98.28"))
     #expect(
       sut.stdout.hasSuffix(
         "waist-to-height ratio 0.53: increased central adiposity, increased health risk\n"))
+  }
+
+  /// A value the CDC would flag is scored, reported and flagged, in text and in the record.
+  @Test func calc_implausibleHeight_isScoredAndFlagged() throws {
+    let args = ["calc", "--weight", "45", "--height", "102", "--age", "9.5", "--sex", "female"]
+    let text = try BinaryRunner.run(args)
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.contains(
+        "Check the measurements: Height-for-age is implausibly low (modified z -5.40, CDC cut-off -5)"
+      ))
+    let json = try BinaryRunner.run(args + ["--format", "json"])
+    for field in [
+      "\"percentile\": 100.00", "\"z_score\": 5.34", "\"percent_of_p95\": 193.53",
+      "\"original_percentile\": 99.84", "\"original_z_score\": 2.95",
+      "\"percent_of_median\": 161.30", "\"bmi_p50\": 16.55", "\"height_z_score\": -5.82",
+      "\"modified_height_z\": -5.40", "\"biv_height\": -1", "\"biv_bmi\": 0", "\"biv\": true",
+      "\"extended\": true",
+    ] {
+      #expect(json.stdout.contains(field), "\(field)")
+    }
   }
 
   @Test func calc_underTwoYears_refusesWithExit64() throws {
@@ -98,9 +121,11 @@ struct GrowthEndToEndTests {
         healthy_weight_max_kg,weight_change_kg,weight_lb,height_in,healthy_weight_min_lb,\
         healthy_weight_max_lb,weight_change_lb,thresholds,reference,age_months,sex,percentile,\
         z_score,percent_of_p95,bmi_p95,waist_cm,waist_in,waist_to_height,waist_to_height_band,\
-        waist_date
+        waist_date,original_percentile,original_z_score,percent_of_median,bmi_p50,\
+        weight_percentile,weight_z_score,height_percentile,height_z_score,modified_bmi_z,\
+        modified_weight_z,modified_height_z,biv_weight,biv_height,biv_bmi,biv,extended
         22.86,normal,Normal weight,0.91,70.00,175.00,56.66,76.26,0.00,154.32,68.90,124.91,\
-        168.12,0.00,who,,,,,,,,,,,,
+        168.12,0.00,who,,,,,,,,,,,,,,,,,,,,,,,,,,,,
 
         """)
   }

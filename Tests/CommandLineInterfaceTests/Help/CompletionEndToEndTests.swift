@@ -63,12 +63,30 @@ struct CompletionEndToEndTests {
 /// Profile names come from the store, through `bmi profile list --format value`.
 struct ProfileCompletionEndToEndTests {
   @Test func bash_profileOption_offersStoredProfileNames() throws {
+    let sut = try Self.candidates(
+      profiles: ["alice", "albert", "bob"], words: ["bmi", "chart", "--profile", "al"])
+    #expect(sut == "albert\nalice\n")
+  }
+
+  /// A name with a space is one candidate, escaped as the shell reads it back.
+  @Test(arguments: [
+    (["bmi", "chart", "--profile", "ann"], "ann\\ smith\nanna\n"),
+    (["bmi", "profile", "show", "ann\\ s"], "ann\\ smith\n"),
+    (["bmi", "calc", "--profile", "b"], "bob\n"),
+  ])
+  func bash_profileWithSpace_staysOneCandidate(words: [String], expected: String) throws {
+    let sut = try Self.candidates(profiles: ["ann smith", "anna", "bob"], words: words)
+    #expect(sut == expected)
+  }
+
+  /// What bash offers for `words` (the last is being completed) with these profiles stored.
+  private static func candidates(profiles: [String], words: [String]) throws -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bmi-profiles-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store.json").path
-    for name in ["alice", "albert", "bob"] {
+    for name in profiles {
       let saved = try BinaryRunner.run(
         ["profile", "save", name, "--height", "170"], environment: ["BMI_STORE": store])
       #expect(saved.status == 0)
@@ -76,11 +94,12 @@ struct ProfileCompletionEndToEndTests {
     let script = directory.appendingPathComponent("bmi.bash")
     try BinaryRunner.run(["completions", "bash"]).stdout.write(
       to: script, atomically: true, encoding: .utf8)
+    let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = [
       "--norc", "-c",
-      "source '\(script.path)'; COMP_WORDS=(bmi chart --profile al); COMP_CWORD=3; _bmi; printf '%s\\n' \"${COMPREPLY[@]}\"",
+      "source '\(script.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _bmi; printf '%s\\n' \"${COMPREPLY[@]}\"",
     ]
     // The script calls `bmi`: put the built one first on PATH, with the test's store.
     process.environment = [
@@ -92,6 +111,6 @@ struct ProfileCompletionEndToEndTests {
     try process.run()
     let data = pipe.fileHandleForReading.readAllRetryingInterrupts()
     process.waitUntilExit()
-    #expect(String(decoding: data, as: UTF8.self) == "albert\nalice\n")
+    return String(decoding: data, as: UTF8.self)
   }
 }

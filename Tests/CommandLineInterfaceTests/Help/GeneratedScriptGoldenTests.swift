@@ -34,6 +34,16 @@ struct GeneratedScriptGoldenTests {
       bmi profile list --format value 2>/dev/null
     }
 
+    # One candidate per stored name, even with spaces in it (escaped as the shell reads it).
+    _bmi_complete_profiles() {
+      local name quoted
+      COMPREPLY=()
+      while IFS= read -r name; do
+        printf -v quoted '%q' "$name"
+        if [[ "$name" == "$cur"* || "$quoted" == "$cur"* ]]; then COMPREPLY+=("$quoted"); fi
+      done < <(_bmi_profiles)
+    }
+
     _bmi() {
       local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
       # `--opt=value`: bash splits at '=', so look one word further back.
@@ -69,7 +79,7 @@ struct GeneratedScriptGoldenTests {
           else COMPREPLY=(); fi ;;
         "profile show")
           if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--store --quiet --color --no-color --help" -- "$cur"))
-          else COMPREPLY=($(compgen -W "$(_bmi_profiles)" -- "$cur")); fi ;;
+          else _bmi_complete_profiles; fi ;;
       esac
     }
 
@@ -195,16 +205,19 @@ struct GeneratedScriptGoldenTests {
     .TP
     \fB\-h\fR, \fB\-\-help\fR
     Show this help.
+    .TP
+    \fB\-V\fR, \fB\-\-version\fR
+    Print the version (bmi only, before any command).
     .SH EXIT STATUS
     What each exit status means; the same in every command.
     .PP
-    Every command ends with one of these statuses (BSD sysexits.h), so a script can tell a mistake in its command line from bad data, a missing file, a failed write or a busy store.
+    Every command ends with one of these statuses (BSD sysexits.h for failures), so a script can tell an empty answer from a mistake in its command line, bad data, a missing file, a failed write or a busy store. Nothing to show is 1 in every command and format, as grep and ripgrep exit 1 for no match; lists still print their empty form ([] or a CSV header).
     .TP
     \fB0\fR
     success
     .TP
     \fB1\fR
-    anything else (an internal error)
+    nothing to show: no weigh\-ins in the range, too few for a trend or a chart, or a removal declined (like grep's no match)
     .TP
     \fB64\fR
     usage error: unknown option or command, missing or invalid value
@@ -215,11 +228,14 @@ struct GeneratedScriptGoldenTests {
     \fB66\fR
     an input file is missing
     .TP
+    \fB70\fR
+    an internal error (a bug in bmi: please report it)
+    .TP
     \fB73\fR
     an output file cannot be created
     .TP
     \fB74\fR
-    an I/O error while reading or writing
+    an I/O error while reading or writing, including output that could not be written (a full disk, a closed stdout)
     .TP
     \fB75\fR
     busy (another bmi holds the store): try again
@@ -228,10 +244,6 @@ struct GeneratedScriptGoldenTests {
     .nf
     bmi calc \-\-weight 70
     .fi
-    .SH ENVIRONMENT
-    .TP
-    \fBNO_COLOR\fR
-    When set and not empty, no colour is used.
 
     """#
 }

@@ -35,7 +35,7 @@ struct HelpGoldenTests {
 
         Options:
           -h, --help     Show this help.
-              --version  Print the version.
+          -V, --version  Print the version.
 
         Run 'bmi help <command>' for a command's options.
         Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).
@@ -93,8 +93,8 @@ struct HelpGoldenTests {
               --input FILE           Read rows from a CSV or NDJSON file ('-' for
                                      standard input) and print each with its bmi and
                                      category, in the input's format unless --format
-                                     says otherwise. Piped input without --weight or
-                                     --height is read the same way.
+                                     says otherwise. Standard input is read only with
+                                     --input -.
               --input-format FORMAT  How the input is written. [default: csv; one of:
                                      csv, ndjson]
               --weight-column NAME   The weight column, when not weight_kg, weight or
@@ -124,6 +124,7 @@ struct HelpGoldenTests {
           bmi calc --weight 70 --height 175 --save alice
           bmi calc --profile alice
           bmi calc --input people.csv > people-with-bmi.csv
+          cut -d, -f2,3 people.csv | bmi calc --input -
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
           bmi calc --weight 70 --height 170 --population asian --waist 86
@@ -205,8 +206,8 @@ struct HelpGoldenTests {
                                      and print each with its bmi and
                                      category, in the input's format
                                      unless --format says otherwise.
-                                     Piped input without --weight or
-                                     --height is read the same way.
+                                     Standard input is read only
+                                     with --input -.
               --input-format FORMAT  How the input is written.
                                      [default: csv; one of: csv,
                                      ndjson]
@@ -244,6 +245,7 @@ struct HelpGoldenTests {
           bmi calc --weight 70 --height 175 --save alice
           bmi calc --profile alice
           bmi calc --input people.csv > people-with-bmi.csv
+          cut -d, -f2,3 people.csv | bmi calc --input -
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
           bmi calc --weight 70 --height 170 --population asian --waist 86

@@ -41,18 +41,23 @@ struct HelpTopicTests {
       sut.stdout == """
         bmi help exit-codes: What each exit status means; the same in every command.
 
-          Every command ends with one of these statuses (BSD sysexits.h), so a script
-          can tell a mistake in its command line from bad data, a missing file, a failed
-          write or a busy store.
+          Every command ends with one of these statuses (BSD sysexits.h for failures),
+          so a script can tell an empty answer from a mistake in its command line, bad
+          data, a missing file, a failed write or a busy store. Nothing to show is 1 in
+          every command and format, as grep and ripgrep exit 1 for no match; lists still
+          print their empty form ([] or a CSV header).
 
           Status  Meaning
           0       success
-          1       anything else (an internal error)
+          1       nothing to show: no weigh-ins in the range, too few for a trend or a
+                  chart, or a removal declined (like grep's no match)
           64      usage error: unknown option or command, missing or invalid value
           65      bad data: an unreadable input row or store document
           66      an input file is missing
+          70      an internal error (a bug in bmi: please report it)
           73      an output file cannot be created
-          74      an I/O error while reading or writing
+          74      an I/O error while reading or writing, including output that could not
+                  be written (a full disk, a closed stdout)
           75      busy (another bmi holds the store): try again
 
         """)

@@ -34,4 +34,31 @@ struct ScriptingContractTests {
       #expect(sut.stderr.hasPrefix("bmi: unknown option '--no-such-option'"), "bmi \(spec.name)")
     }
   }
+
+  /// `x=$(bmi calc -w 70 -h 175 --format value)` must not put help into `$x` and exit 0.
+  @Test func everyCommand_unknownOptionBesideHelp_exits64WithNoHelpText() async {
+    for spec in CommandRegistry.specs {
+      for help in ["-h", "--help"] {
+        let sut = await InProcessRunner.run(spec.path + ["--no-such-option", help])
+        #expect(sut.status == 64, "bmi \(spec.name) \(help)")
+        #expect(sut.stdout.isEmpty, "bmi \(spec.name) \(help)")
+        #expect(
+          sut.stderr.hasPrefix("bmi: unknown option '--no-such-option'"), "bmi \(spec.name)")
+      }
+    }
+  }
+
+  @Test(arguments: [["-V"], ["--version"]])
+  func version_shortAndLong_printTheVersion(arguments: [String]) async {
+    let sut = await InProcessRunner.run(arguments)
+    #expect(sut.status == 0)
+    #expect(sut.stdout == "bmi \(CommandLineApp.version)\n")
+  }
+
+  @Test func dashHAndANumber_isRefusedThroughTheBinary() throws {
+    let sut = try BinaryRunner.run(["calc", "--weight", "70", "-h", "175", "--format", "value"])
+    #expect(sut.status == 64)
+    #expect(sut.stdout.isEmpty)
+    #expect(sut.stderr == "bmi: -h means help; did you mean --height 175?\n")
+  }
 }

@@ -91,7 +91,8 @@ struct BadStorePathCommandTests {
       sut = await session.run(["log", "60"])
     }
     #expect(sut.status == 73)
-    #expect(sut.stderr.hasPrefix("bmi: cannot create \(session.storePath).tmp-"))
+    #expect(
+      sut.stderr.hasPrefix("bmi: cannot create \(session.directory.file(".store.json.bmi-tmp-"))"))
     #expect(sut.stderr.hasSuffix(": \(String(cString: strerror(code)))\n"))
     #expect(session.directory.tree() == before)
     #expect(session.directory.bytes(of: "store.json") == bytes)

@@ -24,8 +24,12 @@ struct StoreFaultCommandTests {
     var faults = 0
     for kind in FileSystemCall.writing {
       for occurrence in stride(from: 1, through: counts.count(kind), by: 1) {
+        // The first directory syncs sync directories the command created into their
+        // parents (one per `mkdir`), before the store's own.
+        let directorySync = kind == .openDirectory || kind == .fsyncDirectory
         let fault = Fault(
-          kind: kind, occurrence: occurrence, last: occurrence == counts.count(kind))
+          kind: kind, occurrence: occurrence, last: occurrence == counts.count(kind),
+          newDirectory: directorySync && occurrence <= counts.count(.mkdir))
         try await check(
           scenario, fault, code: ENOSPC, cleanupFails: false, seed: seed, after: after)
         try await check(scenario, fault, code: EIO, cleanupFails: true, seed: seed, after: after)
@@ -40,6 +44,8 @@ struct StoreFaultCommandTests {
     let occurrence: Int
     /// The last call of its kind: for a directory sync, the one after the store's rename.
     let last: Bool
+    /// A directory sync of a directory the command made: nothing is written yet (73).
+    let newDirectory: Bool
   }
 
   private func check(
@@ -59,7 +65,7 @@ struct StoreFaultCommandTests {
       scenario.arguments, stdin: scenario.stdin, fileSystem: .injecting(plan, base: .unsynced))
 
     #expect(plan.fired, fault)
-    let creating = kind == .create || kind == .mkdir || kind == .chmod
+    let creating = kind == .create || kind == .mkdir || kind == .chmod || planned.newDirectory
     #expect(sut.status == (creating ? 73 : 74), fault)
     #expect(sut.stdout.isEmpty, fault)
     let lines = sut.stderr.split(separator: "\n", omittingEmptySubsequences: false)

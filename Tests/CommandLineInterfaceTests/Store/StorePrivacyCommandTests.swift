@@ -59,7 +59,8 @@ struct StorePrivacyCommandTests {
   static func expectWritesOnlyIn(_ directory: String, store: String, log: SystemCallLog) {
     #expect(!log.created.isEmpty)
     for path in log.created {
-      #expect(path.hasPrefix(store + ".tmp-") && !path.dropFirst(directory.count + 1).contains("/"))
+      let temporary = directory + "/." + (store.split(separator: "/").last ?? "") + ".bmi-tmp-"
+      #expect(path.hasPrefix(temporary) && !path.dropFirst(directory.count + 1).contains("/"))
     }
     for call in log.calls {
       let words = call.split(separator: " ").map(String.init)

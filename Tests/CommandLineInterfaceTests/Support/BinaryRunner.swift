@@ -23,10 +23,11 @@ struct BinaryRunner {
     fatalError("bmi executable not found next to \(CommandLine.arguments[0])")
   }()
 
-  /// Runs `bmi arguments…`, feeding `stdin`, and waits for it to exit.
+  /// Runs `bmi arguments…` (or another `executable`, such as `/bin/sh` for a pipeline),
+  /// feeding `stdin`, and waits for it to exit.
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-    directory: URL? = nil
+    directory: URL? = nil, executable: URL = BinaryRunner.executable
   ) throws -> Output {
     let process = Process()
     process.executableURL = executable

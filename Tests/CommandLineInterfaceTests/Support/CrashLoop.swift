@@ -60,7 +60,7 @@
     private let watch: DirectoryWatch
 
     var storePath: String { directory.file(storeName) }
-    private var temporaryPrefix: String { storeName + ".tmp-" }
+    private var temporaryPrefix: String { "." + storeName + ".bmi-tmp-" }
 
     /// A store of one profile with a weigh-in on each of `entries` days from 1 January 1900.
     init(entries: Int) throws {

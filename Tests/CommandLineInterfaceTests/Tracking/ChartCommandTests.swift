@@ -22,11 +22,12 @@ struct ChartCommandTests {
     #expect(sut.stdout.contains("2026-01-11"))
   }
 
-  @Test func chart_sinceExcludesAllButOne_exits65WithReason() async throws {
+  /// Nothing to show is 1 in every command (it was 65 here, 1 in trend and 0 in history).
+  @Test func chart_sinceExcludesAllButOne_exits1WithReason() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
     let sut = await session.run(["chart", "--since", "2026-01-14"])
-    #expect(sut.status == 65)
+    #expect(sut.status == 1)
     #expect(sut.stdout.isEmpty)
     #expect(
       sut.stderr == "bmi: nothing to chart yet (only 1 weigh-in): log at least two weigh-ins\n")

@@ -47,8 +47,12 @@ struct HistoryTrendCommandTests {
     await session.givenAnn()
     let sut = await session.run(["history", "--since", "2026-02-01", "--json"])
     #expect(sut.stdout == "[]\n")
+    // Nothing to show: status 1 in every command, with the reason as an error line (it was
+    // an informational line with status 0, unlike trend and chart).
+    #expect(sut.status == 1)
     let text = await session.run(["history", "--since", "2026-02-01"])
-    #expect(text.stderr == "No weigh-ins for ann to show.\n")
+    #expect(text.status == 1)
+    #expect(text.stderr == "bmi: no weigh-ins for ann to show\n")
   }
 
   @Test(arguments: ["0", "-3", "two"])

@@ -70,13 +70,19 @@ struct StatsCommandTests {
         """)
   }
 
-  @Test func stats_nothingInRange_saysSoAndExits0() async throws {
+  @Test func stats_nothingInRange_saysSoAndExits1() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
     let sut = await session.run(["stats", "--since", "today"])
-    #expect(sut.status == 0)
+    #expect(sut.status == 1)
     #expect(sut.stdout.isEmpty)
-    #expect(sut.stderr == "No weigh-ins for ann to summarise.\n")
+    #expect(sut.stderr == "bmi: no weigh-ins for ann to summarise\n")
+    let csv = await session.run(["stats", "--since", "today", "--format", "csv"])
+    #expect(csv.status == 1)
+    #expect(
+      csv.stdout
+        == "period,start,end,count,mean_kg,min_kg,max_kg,change_kg,mean_lb,min_lb,max_lb,change_lb,bmi\n"
+    )
   }
 
   @Test func stats_badPeriod_exit64() async throws {

@@ -1,5 +1,6 @@
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 /// Rows longer than a window: read in time linear in their length, and never in memory past

@@ -1,5 +1,6 @@
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 @MainActor

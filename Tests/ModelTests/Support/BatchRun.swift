@@ -1,5 +1,6 @@
 import DataSource
 import Model
+import TestSupport
 
 /// Runs a `BatchStore` over bytes in memory and collects what it wrote and reported.
 @MainActor

@@ -2,15 +2,16 @@ import DataSource
 import Model
 
 /// The batch mode of `bmi calc`: rows in from a file or a pipe, each row out with its BMI and
-/// class. `CalcCommand` hands over to it when there is `--input`, or piped input and no
-/// `--weight`/`--height`.
+/// class. `CalcCommand` hands over to it only when there is `--input FILE` or `--input -`:
+/// what standard input happens to be (a pipe in a `while read` loop, a file under cron)
+/// never changes what `bmi calc` means.
 struct CalcBatch {
   /// calc's options that only batch mode reads (part of `CalcCommand.spec`).
   static let options: [OptionSpec] = [
     .value(
       "input", "FILE", kind: .file,
       help:
-        "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Piped input without --weight or --height is read the same way."
+        "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Standard input is read only with --input -."
     ),
     .value(
       "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
@@ -33,14 +34,12 @@ struct CalcBatch {
   /// `nil` when the command line asks for a single calculation.
   init?(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let hasMeasures = arguments.value("weight") != nil || arguments.value("height") != nil
-    // `--profile` or `--save` asks for one person even when stdin is a pipe (as in cron).
-    let namesProfile = arguments.value("profile") != nil || arguments.value("save") != nil
-    let isPiped = context.dependencies.console.isInputPiped()
-    guard arguments.value("input") != nil || (isPiped && !hasMeasures && !namesProfile) else {
+    guard arguments.value("input") != nil else {
       if let option = Self.batchOnly.first(where: {
         arguments.value($0) != nil || arguments.has($0)
       }) {
-        throw .usage("--\(option) needs batch mode: add --input FILE, or pipe rows in")
+        throw .usage(
+          "--\(option) needs batch mode: add --input FILE, or --input - for standard input")
       }
       return nil
     }

@@ -35,16 +35,38 @@ extension CalcCommand {
   {
     let store = CalculatorStore(dependencies: context.dependencies, location: context.storeLocation)
     await store.send(.profileCalcCommandReceived(request))
-    let result = try Self.result(of: store)
+    let result: CalcAssessment
+    do {
+      result = try Self.result(of: store)
+    } catch {
+      throw Self.withPipeHint(error, request: request, context)
+    }
     guard let calculation = store.calculation else {
-      throw CommandLineError(.failure, "the calculation produced no result")
+      throw CommandLineError(.internalError, "the calculation produced no result")
     }
     context.inform(store.migration)
     if let saved = calculation.saved, let profile = calculation.profile {
+      context.saved.record("the profile and its weigh-in")
       context.inform(ProfileRenderer.saveMessage(saved, profile: profile))
     }
     // A profile shows results in its own units unless --units says otherwise.
     let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
     render(result, system: system, context, source: calculation)
+  }
+
+  /// `printf 'weight_kg,height_cm\n70,175\n' | bmi calc` reads no rows (standard input is
+  /// read only with `--input -`): when nothing was given and a pipe waits, say how to read it.
+  /// Only the kind of descriptor is asked (`fstat`); nothing is read from it.
+  @MainActor
+  static func withPipeHint(
+    _ error: CommandLineError, request: ProfileCalcRequest, _ context: CommandContext
+  ) -> CommandLineError {
+    let namesNothing =
+      request.weight == nil && request.height == nil && request.profile == nil
+      && request.save == nil
+    guard namesNothing, context.dependencies.console.isInputPiped() else { return error }
+    return CommandLineError(
+      error.status,
+      error.message + "; to read rows from standard input, use 'bmi calc --input -'")
   }
 }

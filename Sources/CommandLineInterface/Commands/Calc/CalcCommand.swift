@@ -28,6 +28,7 @@ struct CalcCommand: Command {
       "bmi calc --weight 70 --height 175 --save alice",
       "bmi calc --profile alice",
       "bmi calc --input people.csv > people-with-bmi.csv",
+      "cut -d, -f2,3 people.csv | bmi calc --input -",
     ] + AssessmentOptions.examples
   )
 
@@ -42,7 +43,7 @@ struct CalcCommand: Command {
       assessment: AssessmentOptions)
     /// A value missing, `--profile` or `--save`: the store fills in or keeps the person.
     case profile(ProfileCalcRequest)
-    /// Many rows from a file or a pipe, each with its own weight and height.
+    /// Many rows from `--input FILE` or `--input -`, each with its own weight and height.
     case batch(CalcBatch)
   }
 
@@ -109,7 +110,7 @@ struct CalcCommand: Command {
     case nil: break
     }
     guard let result = store.result else {
-      throw CommandLineError(.failure, "the calculation produced no result")
+      throw CommandLineError(.internalError, "the calculation produced no result")
     }
     return result
   }

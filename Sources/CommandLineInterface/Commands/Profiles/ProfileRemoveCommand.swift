@@ -36,16 +36,18 @@ struct ProfileRemoveCommand: Command {
       // The prompt goes to stderr even with --quiet: the user must see what they answer.
       let console = context.dependencies.console
       console.write(.error, "Remove profile '\(name)' and all its weigh-ins? [y/N] ")
-      console.flush()
+      // A failure of standard output is reported when the command ends.
+      try? console.flush()
       let answer = (console.readLine() ?? "").lowercased()
       guard answer == "y" || answer == "yes" else {
-        throw CommandLineError(.failure, "profile '\(name)' was not removed")
+        throw CommandLineError(.nothingToShow, "profile '\(name)' was not removed")
       }
     }
     let store = ProfilesStore(dependencies: context.dependencies, location: location)
     await store.send(.profileRemoveCommandReceived(name: name))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     context.inform(store.migration)
+    context.saved.record("the removal of \(name)")
     if case .removed(let entries, let wasDefault, let newDefault) = store.change {
       let count = entries == 1 ? "1 weigh-in" : "\(entries) weigh-ins"
       context.inform("Removed profile \(name) and its \(count).\n")

@@ -29,6 +29,7 @@ struct ProfileRenameCommand: Command {
     await store.send(.profileRenameCommandReceived(from: old, to: new))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     context.inform(store.migration)
+    context.saved.record("the rename")
     context.inform("Renamed profile \(old) to \(new).\n")
     if let summary = store.summaries.first {
       context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))

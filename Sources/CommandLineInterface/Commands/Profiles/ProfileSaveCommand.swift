@@ -76,6 +76,7 @@ struct ProfileSaveCommand: Command {
     }
     context.inform(store.migration)
     if let change = store.change, let summary = store.summaries.first {
+      context.saved.record("the profile")
       context.inform(ProfileRenderer.saveMessage(change, profile: summary.profile))
       context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
     }

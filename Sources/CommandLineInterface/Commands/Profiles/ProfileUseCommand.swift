@@ -24,6 +24,7 @@ struct ProfileUseCommand: Command {
     await store.send(.profileUseCommandReceived(name: name))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     context.inform(store.migration)
+    context.saved.record("the default profile")
     if case .madeDefault(let previous) = store.change {
       context.inform(
         previous == name

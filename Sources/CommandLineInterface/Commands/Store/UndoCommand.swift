@@ -24,6 +24,7 @@ struct UndoCommand: Command {
     await store.send(.undoCommandReceived)
     if let failure = store.failure { throw failure.commandLineError }
     guard let change = store.undone else { return }
+    context.saved.record("the undo")
     let removed = store.storeRemoved ? " (there was no store before it, so it was removed)" : ""
     context.inform("undid: \(change.summary)\(removed)\n")
     let record = Record([

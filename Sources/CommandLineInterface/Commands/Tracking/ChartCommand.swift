@@ -69,8 +69,8 @@ struct ChartCommand: Command {
     } catch {
       switch error {
       case .tooSmall: throw .usage(error.message)
-      // Too little to draw is a fact about the data, not a usage mistake.
-      case .notEnoughData: throw CommandLineError(.dataError, error.message)
+      // Too little to draw: nothing to show, status 1 as in every command (see ExitStatus).
+      case .notEnoughData: throw CommandLineError(.nothingToShow, error.message)
       }
     }
     guard let svgPath else { return context.emit(output) }
@@ -88,20 +88,25 @@ struct ChartCommand: Command {
       style: context.style)
   }
 
+  /// A file that cannot be made is 73; one made but not written in full (a full disk, an
+  /// I/O error) is 74, as for standard output.
   private func write(_ text: String, to path: String, _ context: CommandContext)
     throws(CommandLineError)
   {
     let files = context.dependencies.byteStream
+    let descriptor: Int32
     do throws(ByteStreamError) {
-      let descriptor = try files.create(path)
-      defer { files.close(descriptor) }
-      let bytes = Array(text.utf8)
-      let written: Result<Void, ByteStreamError> = bytes.withUnsafeBytes { buffer in
-        Result { () throws(ByteStreamError) in try files.write(descriptor, buffer) }
-      }
-      try written.get()
+      descriptor = try files.create(path)
     } catch {
       throw CommandLineError(.cannotCreate, "cannot write the chart to '\(path)': \(error.reason)")
+    }
+    defer { files.close(descriptor) }
+    let bytes = Array(text.utf8)
+    let written: Result<Void, ByteStreamError> = bytes.withUnsafeBytes { buffer in
+      Result { () throws(ByteStreamError) in try files.write(descriptor, buffer) }
+    }
+    if case .failure(let error) = written {
+      throw CommandLineError(.ioError, "cannot write the chart to '\(path)': \(error.reason)")
     }
   }
 

@@ -49,15 +49,15 @@ struct HistoryCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
     let rows = newestFirst ? store.history.reversed() : store.history
-    guard format == .text else {
+    if format != .text {
       let records = rows.map(HistoryRenderer.record)
       context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
-      return
-    }
-    if rows.isEmpty {
-      context.inform("No weigh-ins for \(profile.name) to show.\n")
-    } else {
+    } else if !rows.isEmpty {
       context.emit(HistoryRenderer(profile: profile).table(rows))
+    }
+    // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
+    if store.history.isEmpty {
+      throw CommandLineError(.nothingToShow, "no weigh-ins for \(profile.name) to show")
     }
   }
 }

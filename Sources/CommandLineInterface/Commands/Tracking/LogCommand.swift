@@ -67,6 +67,8 @@ struct LogCommand: Command {
     }
     context.inform(store.migration)
     guard let profile = store.profile, let change = store.logged else { return }
+    context.saved.record(
+      request.weight != nil ? "the weigh-in" : request.waist != nil ? "the waist" : "the note")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
     context.emit(RecordOutput.single(renderer.record(change), format: format))

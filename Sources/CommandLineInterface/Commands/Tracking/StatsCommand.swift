@@ -39,15 +39,15 @@ struct StatsCommand: Command {
     await store.send(.statsCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
-    guard format == .text else {
+    if format != .text {
       let records = store.periods.map(StatsRenderer.record)
       context.emit(RecordOutput.list(records, fields: StatsRenderer.fields, format: format))
-      return
-    }
-    if store.periods.isEmpty {
-      context.inform("No weigh-ins for \(profile.name) to summarise.\n")
-    } else {
+    } else if !store.periods.isEmpty {
       context.emit(StatsRenderer(profile: profile).table(store.periods))
+    }
+    // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
+    if store.periods.isEmpty {
+      throw CommandLineError(.nothingToShow, "no weigh-ins for \(profile.name) to summarise")
     }
   }
 }

@@ -31,6 +31,7 @@ struct UnlogCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     context.inform(store.migration)
     guard let profile = store.profile, let entry = store.removed else { return }
+    context.saved.record("the removal of \(date)")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.removedMessage(entry))
     context.emit(RecordOutput.single(renderer.record(entry, action: "removed"), format: format))

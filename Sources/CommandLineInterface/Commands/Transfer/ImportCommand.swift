@@ -60,6 +60,7 @@ struct ImportCommand: Command {
     }
     context.inform(store.migration)
     guard let summary = store.summary else { return }
+    if !request.dryRun { context.saved.record("the import") }
     context.inform(TransferRenderer.importMessage(summary, source: source, dryRun: request.dryRun))
     if format == .text {
       if request.dryRun { context.emit(TransferRenderer.importPlan(summary)) }

@@ -15,6 +15,16 @@ public struct BashCompletionScript: Sendable {
         \(CompletionModel.profileNamesCommand)
       }
 
+      # One candidate per stored name, even with spaces in it (escaped as the shell reads it).
+      _bmi_complete_profiles() {
+        local name quoted
+        COMPREPLY=()
+        while IFS= read -r name; do
+          printf -v quoted '%q' "$name"
+          if [[ "$name" == "$cur"* || "$quoted" == "$cur"* ]]; then COMPREPLY+=("$quoted"); fi
+        done < <(_bmi_profiles)
+      }
+
       _bmi() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
         # `--opt=value`: bash splits at '=', so look one word further back.
@@ -80,7 +90,7 @@ public struct BashCompletionScript: Sendable {
     case .file:
       return "COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .profile:
-      return "COMPREPLY=($(compgen -W \"$(_bmi_profiles)\" -- \"$cur\"))"
+      return "_bmi_complete_profiles"
     case .text, .number, .weight, .length, .date:
       return "COMPREPLY=()"
     }

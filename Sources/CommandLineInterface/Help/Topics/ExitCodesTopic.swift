@@ -6,7 +6,7 @@ enum ExitCodesTopic {
       summary: "What each exit status means; the same in every command.",
       blocks: [
         .paragraph(
-          "Every command ends with one of these statuses (BSD sysexits.h), so a script can tell a mistake in its command line from bad data, a missing file, a failed write or a busy store."
+          "Every command ends with one of these statuses (BSD sysexits.h for failures), so a script can tell an empty answer from a mistake in its command line, bad data, a missing file, a failed write or a busy store. Nothing to show is 1 in every command and format, as grep and ripgrep exit 1 for no match; lists still print their empty form ([] or a CSV header)."
         ),
         .table(
           header: ["Status", "Meaning"],

@@ -7,8 +7,11 @@ public enum HelpTopics {
     FieldsTopic.topic,
     BatchTopic.topic,
     StoreTopic.topic,
+    SecurityTopic.topic,
     ChartsTopic.topic,
     ExitCodesTopic.topic,
+    EnvironmentTopic.topic,
+    FilesTopic.topic,
   ]
 
   public static func topic(named name: String) -> HelpTopic? {

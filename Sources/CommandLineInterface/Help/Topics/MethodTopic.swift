@@ -50,6 +50,13 @@ enum MethodTopic {
         .table(
           header: ["Band", "Ratio", "NICE"],
           rows: WaistToHeightBand.allCases.map { [$0.rawValue, waistRule($0), $0.label] }),
+        .heading("Trend"),
+        .paragraph(
+          "bmi trend and the trend column of bmi history use the Hacker's Diet moving average: T1 = W1 and Tn = Tn-1 + 0.1 × (Wn - Tn-1), one step per calendar day from the first weigh-in to the last. Days without a weigh-in (including days with only a waist) get the weight on the straight line between the weigh-ins on either side, so a gap neither drags the trend towards old values nor freezes it. Nothing is extrapolated: the report is as of the last weigh-in. history computes the trend over the whole log before filtering, so --since and --last show the same values as the full list."
+        ),
+        .paragraph(
+          "The weekly rate is 7 × the least-squares slope of the trend over the last 14 days up to the last weigh-in (fewer when the log is younger); a single weigh-in has no rate. The energy balance is that rate at 7716 kcal per kg, per day (negative is a deficit). The goal forecast is the day the trend reaches the goal at the current rate (on_track), or moving_away, flat (a rate that rounds to 0.00 kg/week), reached (within 0.05 kg) or needs_more_data."
+        ),
         .heading("Sources"),
         .paragraph(
           "CDC 2000 growth charts, BMI-for-age LMS parameters, 2 to 20 years (Kuczmarski RJ et al., Vital Health Stat 11(246), 2002; public domain), compiled in as Swift literals. Wei R et al., A method for calculating BMI z-scores and percentiles above the 95th percentile of the CDC growth charts, Ann Hum Biol 47(6), 2020. Cole TJ, Green PJ, the LMS method, Stat Med 11, 1992. WHO Expert Consultation, Appropriate body-mass index for Asian populations, Lancet 363, 2004; NICE PH46 and NG246, which also sets the waist-to-height bands. Acklam PJ, inverse normal, 2003."

@@ -24,15 +24,18 @@ enum StoreTopic {
             ["HOME", "~/.local/share/bmi/store.json"],
           ]),
         .paragraph(
+          "--store with an empty value is a usage error (64). An empty BMI_STORE is passed over for reading, but a command that would change the store refuses it (64), so an unset variable in a script never changes the usual store."
+        ),
+        .paragraph(
           "Reading commands (history, trend, profile list, export, ...) treat a missing store as empty and create nothing; the first command that changes something creates it."
         ),
         .heading("Modes"),
         .paragraph(
-          "Directories bmi creates are 0700 and the store file is 0600, whatever the umask, and it stays 0600 after every rewrite. The lock file beside it is 0600 too."
+          "Directories bmi creates are 0700 and the store file is 0600, whatever the umask, and it stays 0600 after every rewrite. The lock file beside it is 0600 too. A rewrite keeps the store's owner and group (so sudo bmi log leaves the user's store the user's); when the new file cannot be given to them, the change is refused (73) and the store stays as it was."
         ),
         .heading("Atomic and durable writes"),
         .paragraph(
-          "A change is written to a new temporary file in the same directory (store.json.tmp-..., created exclusively, 0600), fsynced, renamed over the old store, and then the directory is fsynced so that the rename itself survives a crash. A run killed at any moment leaves the old document or the new one, never a mix; a temporary file left by a killed run is removed by the next change. If a write fails part way (no space, an I/O error) the old document stays as it was and the command exits 73 or 74. If only the final sync of the directory fails, the change is in place but may not survive a crash, and the command says so and exits 74."
+          "A change is written to a new temporary file in the same directory (.store.json.bmi-tmp-<random hex>, a hidden name only bmi makes, created exclusively, 0600), fsynced, renamed over the old store, and then the directory is fsynced so that the rename itself survives a crash. A run killed at any moment leaves the old document or the new one, never a mix; a temporary file left by a killed run is removed by the next change, and only files with that exact name shape are ever removed. Directories bmi creates are fsynced into their parents before anything is written in them. If a write fails part way (no space, an I/O error) the old document stays as it was and the command exits 73 or 74. If only the final sync of the directory fails, the change is in place but may not survive a crash, and the command says so and exits 74."
         ),
         .heading("Locking"),
         .paragraph(
@@ -40,7 +43,7 @@ enum StoreTopic {
         ),
         .heading("Symbolic links and bad places"),
         .paragraph(
-          "A store path that is a symbolic link (or a chain of them) is followed: the file it finally names is replaced atomically, the link stays a link, and the temporary file, backups and lock go beside that file. A link to nothing or a loop of links is refused (exit 66) rather than creating a file where it points. A link planted at the lock's name is refused (exit 73). A store path that is a directory, a file that cannot be read, or a place that cannot be written gives one clear error (exit 66 or 73) and nothing is written anywhere else."
+          "A store path that is a symbolic link (or a chain of them) is followed: the file it finally names is replaced atomically, the link stays a link, and the temporary file, backups and lock go beside that file. A link to nothing or a loop of links is refused (exit 66) rather than creating a file where it points. A link planted at the lock's name is refused (exit 73). The store must be a regular file: a FIFO, device, socket or directory is refused (66) at once, before any lock or temporary file is made and without waiting on it. A link in a world-writable sticky directory (such as /tmp) that belongs to neither you nor the directory's owner is not followed (66), as the kernel's protected_symlinks rule would not follow it; the final file is opened without following links, so a link swapped in meanwhile is refused too. A store path that is a file that cannot be read, or a place that cannot be written gives one clear error (exit 66 or 73) and nothing is written anywhere else."
         ),
         .heading("A document bmi cannot read is never overwritten"),
         .paragraph(
@@ -48,8 +51,35 @@ enum StoreTopic {
         ),
         .heading("Schema and migration"),
         .paragraph(
-          "The document is JSON with \"schema_version\": \(StoreDocument.currentSchemaVersion), a default_profile, and profiles, each with name, height_cm, sex, born, goal_kg, units, population and entries, one per line, sorted by date, such as {\"date\": \"2026-01-14\", \"weight_kg\": 60.6, \"waist_cm\": 80.5, \"note\": \"after run\"}; waist_cm and note appear only when there is one. Weights are kept to the gram and heights to 0.1 mm. Any change of shape gets a new schema version, so an older bmi refuses a newer file instead of dropping what it does not know. A document in an older version is read as it is and migrated on the next change, and the old file is kept beside it as store.json.v<old version>.bak (never overwritten: .v0.2.bak, ... if that exists). Version 0 is the layout of the pre-release prototype; version 1 is version 2 without a profile's population and an entry's waist_cm."
+          "The document is JSON with \"schema_version\": \(StoreDocument.currentSchemaVersion), a default_profile, and profiles, each with name, height_cm, sex, born, goal_kg, units, population and entries, one per line, sorted by date, such as {\"date\": \"2026-01-14\", \"weight_kg\": 60.6, \"waist_cm\": 80.5, \"note\": \"after run\"}; waist_cm and note appear only when there is one. Weights are kept to the gram and heights to 0.1 mm. Any change of shape gets a new schema version, so an older bmi refuses a newer file instead of dropping what it does not know. A document in an older version is read as it is and migrated on the next change, and the old file is kept beside it as store.json.v<old version>.bak: exactly one backup per version, since a backup that a failed migration left (the same old document) is replaced by the next attempt rather than joined by another copy. Version 0 is the layout of the pre-release prototype; version 1 is version 2 without a profile's population and an entry's waist_cm."
         ),
+        .heading("Limits"),
+        .paragraph(
+          "The same limits hold for an option, a CSV or JSON import and the store file itself. A stored or imported value outside them is refused with 65 and never reaches arithmetic; the file is left as it is."
+        ),
+        .table(
+          header: ["Value", "Accepted"],
+          rows: [
+            [
+              "store file, import",
+              "at most \(StoreRepository.maximumBytes >> 20) MiB (larger: 65, read no further)",
+            ],
+            ["weight, goal", range(StoreDocumentRules.kilograms, "kg")],
+            ["height", range(StoreDocumentRules.heightCentimetres, "cm")],
+            ["waist", range(StoreDocumentRules.waistCentimetres, "cm")],
+            [
+              "dates",
+              "\(StoreDocumentRules.dates.lowerBound) to \(StoreDocumentRules.dates.upperBound)",
+            ],
+            [
+              "profile name",
+              "at most \(ProfileNameRule.characterLimit) characters and \(ProfileNameRule.byteLimit) bytes of UTF-8; no control, format or invisible characters (C0, C1, bidi overrides and isolates, zero-width); no spaces at either end; not starting with '-'",
+            ],
+          ]),
       ])
+  }
+
+  private static func range(_ range: ClosedRange<Double>, _ unit: String) -> String {
+    "\(FixedDecimal(range.lowerBound, places: 0)) to \(FixedDecimal(range.upperBound, places: 0)) \(unit)"
   }
 }

@@ -17,7 +17,7 @@ struct CalcResultRenderer {
     if let child = result.child {
       record = Record(ChildRenderer(assessment: child, system: system).leadingFields)
     } else if let adult = result.adult {
-      record = CalcRenderer(assessment: adult, system: system).record
+      record = AdultRenderer(assessment: adult, system: system).record
     } else {
       record = Record()
     }
@@ -30,7 +30,7 @@ struct CalcResultRenderer {
     if let child = result.child {
       lines = ChildRenderer(assessment: child, system: system, style: style).lines
     } else if let adult = result.adult {
-      lines = CalcRenderer(assessment: adult, system: system, style: style).text
+      lines = AdultRenderer(assessment: adult, system: system, style: style).text
         .split(separator: "\n").map(String.init)
       if adult.cutPoints.thresholds == .whoAsian {
         lines.append(
@@ -56,27 +56,27 @@ struct CalcResultRenderer {
   var value: String { "\(result.bmi)\n" }
 
   private var assessmentFields: [(name: String, value: FieldValue)] {
-    let child = result.child
+    let child = ChildScoreFields.fields(result.child?.scores)
     let waist = result.waist
     func number(_ value: Double?, _ places: Int) -> FieldValue {
       value.map { .number(FixedDecimal($0, places: places)) } ?? .null
     }
-    return [
+    let person: [(name: String, value: FieldValue)] = [
       ("thresholds", .string(result.thresholds.rawValue)),
       ("reference", result.reference.map { .string($0.rawValue) } ?? .null),
       ("age_months", number(result.ageMonths, 2)),
       ("sex", result.sex.map { .string($0.rawValue) } ?? .null),
-      ("percentile", child.map { .number($0.percentile) } ?? .null),
-      ("z_score", child.map { .number($0.zScore) } ?? .null),
-      ("percent_of_p95", child.map { .number($0.percentOfP95) } ?? .null),
-      ("bmi_p95", number(child?.p95, 2)),
+    ]
+    let waistFields: [(name: String, value: FieldValue)] = [
       ("waist_cm", number(waist?.waistCentimetres, 2)),
       ("waist_in", number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2)),
       ("waist_to_height", waist.map { .number($0.ratio) } ?? .null),
       ("waist_to_height_band", waist.map { .string($0.band.rawValue) } ?? .null),
-      // Last: added after the fields above were published.
       ("waist_date", Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn)),
     ]
+    // The first four child fields were published before the waist ones; the CDC's other
+    // fields were added last (null for an adult: every calc record has the same columns).
+    return person + child[..<4] + waistFields + child[4...]
   }
 
   /// `, from profile ann` when the profile supplied the detail a line reports.

@@ -8,7 +8,7 @@ struct ChildRenderer {
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
 
-  /// The leading calc fields, named and ordered as `CalcRenderer.record`'s. The adult-only
+  /// The leading calc fields, named and ordered as `AdultRenderer.record`'s. The adult-only
   /// ones (BMI Prime, healthy range, change) are null: those targets are not for children.
   var leadingFields: [(name: String, value: FieldValue)] {
     let a = assessment
@@ -36,25 +36,58 @@ struct ChildRenderer {
 
   var lines: [String] {
     let a = assessment
+    let s = a.scores
     let show = MeasureFormatter(system: system)
     let person = a.sex == .female ? "girl" : "boy"
-    return [
+    let t = ChildScoreFields.text
+    var lines = [
       style.bold("BMI \(a.bmi)") + "  " + style.paint(a.category.label, a.category.color)
         + " (BMI-for-age)",
-      "\(ordinal(a)) (\(a.percentile)), z-score \(a.zScore), for a \(person) of "
+      "\(ordinal(a)) (\(t(s.bmiPercentile))), z-score \(t(s.bmiZ)), for a \(person) of "
         + AgeText.words(months: a.ageMonths),
-      "BMI is \(a.percentOfP95)% of the 95th percentile (\(FixedDecimal(a.p95, places: 2)))",
+      "BMI is \(t(s.percentOfP95))% of the 95th percentile (\(t(s.bmiP95))), "
+        + Self.fromMedian(s.percentOfMedian) + " the median (\(t(s.bmiP50)))",
       "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres))",
-      "Reference: CDC 2000 BMI-for-age for \(person)s (row \(a.row.ageMonths) months)"
-        + (a.isExtended ? ", extended above the 95th percentile (CDC 2022)" : ""),
+      "Weight-for-age z \(t(s.weightZ)) (percentile \(t(s.weightPercentile))), "
+        + "height-for-age z \(t(s.heightZ)) (percentile \(t(s.heightPercentile)))",
     ]
+    if s.isExtended {
+      lines.append(
+        "Extended BMI-for-age (CDC 2022): LMS percentile \(t(s.originalBMIPercentile)), "
+          + "z-score \(t(s.originalBMIZ))")
+    }
+    for (name, flag, z) in [
+      ("Weight-for-age", s.implausible.weight, s.modifiedWeightZ),
+      ("Height-for-age", s.implausible.height, s.modifiedHeightZ),
+      ("BMI-for-age", s.implausible.bmi, s.modifiedBMIZ),
+    ] where flag != .none {
+      lines.append(
+        "Check the measurements: \(name) is implausibly \(flag == .high ? "high" : "low") "
+          + "(modified z \(t(z)), CDC cut-off \(Self.cutOff(name, flag)))")
+    }
+    lines.append(
+      "Reference: CDC 2000 growth charts for \(person)s at \(AgeText.months(a.ageMonths)) months, "
+        + "interpolated as the CDC's programs do")
+    return lines
+  }
+
+  /// `4.01% above` or `3.20% below`: the CDC's `perc_median`, signed in words.
+  private static func fromMedian(_ value: Double) -> String {
+    value < 0
+      ? "\(ChildScoreFields.text(-value))% below" : "\(ChildScoreFields.text(value))% above"
+  }
+
+  /// The CDC's modified-z cut-off that `flag` crossed.
+  private static func cutOff(_ name: String, _ flag: BiologicallyImplausibleFlags.Flag) -> String {
+    if flag == .low { return name == "BMI-for-age" ? "-4" : "-5" }
+    return name == "Height-for-age" ? "4" : "8"
   }
 
   /// `74th percentile`: the percentile rounded to a whole number, but kept inside its
   /// category's band so that 84.6 reads `84th` beside `Healthy weight`, never `85th`; below 0.5
   /// and from 99.5 it says so rather than print a 0th or 100th.
   private func ordinal(_ a: ChildAssessment) -> String {
-    let whole = Int(a.percentile.doubleValue.rounded(.toNearestOrAwayFromZero))
+    let whole = Int(a.scores.bmiPercentile.rounded(.toNearestOrAwayFromZero))
     if whole < 1 { return "Below the 1st percentile" }
     if whole > 99 { return "Above the 99th percentile" }
     let band: ClosedRange<Int>

@@ -1,4 +1,6 @@
-/// Writes RFC 4180 CSV: fields holding a comma, quote, CR or LF are quoted, quotes doubled.
+import DataSource
+
+/// Writes records as RFC 4180 CSV lines (LF-terminated), each field escaped by `CSVCodec`.
 public enum CSVWriter {
   public static func header(_ record: Record) -> String {
     line(record.names)
@@ -12,16 +14,8 @@ public enum CSVWriter {
     cells.map(escaped).joined(separator: ",") + "\n"
   }
 
+  /// The cell as a CSV field, by the one escape policy (`CSVCodec.field`).
   public static func escaped(_ cell: String) -> String {
-    // Scalars, not Characters: "\r\n" is a single Character in Swift.
-    let needsQuotes = cell.unicodeScalars.contains {
-      $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r"
-    }
-    guard needsQuotes else { return cell }
-    var quoted = "\""
-    for scalar in cell.unicodeScalars {
-      if scalar == "\"" { quoted += "\"\"" } else { quoted.unicodeScalars.append(scalar) }
-    }
-    return quoted + "\""
+    CSVCodec.field(cell)
   }
 }

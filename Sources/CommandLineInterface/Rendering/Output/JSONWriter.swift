@@ -1,45 +1,60 @@
 import DataSource
 
-/// Writes records as JSON text with fields in their declared order.
+/// Writes records as JSON text with fields in their declared order, through the one JSON
+/// writer (`JSONTextWriter`).
 public enum JSONWriter {
   /// One object on one line, for NDJSON.
   public static func compact(_ record: Record) -> String {
-    write(.object(record), indent: nil, level: 0)
+    var out = JSONTextWriter()
+    write(.object(record), indent: nil, level: 0, to: &out)
+    return out.text
   }
 
   /// Indented for people reading `--format json`.
   public static func pretty(_ value: FieldValue) -> String {
-    write(value, indent: "  ", level: 0)
+    var out = JSONTextWriter()
+    write(value, indent: "  ", level: 0, to: &out)
+    return out.text
   }
 
-  private static func write(_ value: FieldValue, indent: String?, level: Int) -> String {
+  private static func write(
+    _ value: FieldValue, indent: String?, level: Int, to out: inout JSONTextWriter
+  ) {
     switch value {
-    case .string(let text): return quoted(text)
-    case .number(let number): return number.description
-    case .integer(let number): return String(number)
-    case .bool(let flag): return flag ? "true" : "false"
-    case .null: return "null"
+    case .string(let text): out.string(text)
+    case .number(let number): out.number(decimal: number.description)
+    case .integer(let number): out.integer(number)
+    case .bool(let flag): out.bool(flag)
+    case .null: out.null()
     case .array(let items):
-      guard !items.isEmpty else { return "[]" }
-      let inner = items.map { write($0, indent: indent, level: level + 1) }
-      return container("[", inner, "]", indent: indent, level: level)
-    case .object(let record):
-      guard !record.fields.isEmpty else { return "{}" }
-      let separator = indent == nil ? ":" : ": "
-      let inner = record.fields.map {
-        quoted($0.name) + separator + write($0.value, indent: indent, level: level + 1)
+      container("[", items.count, "]", indent: indent, level: level, to: &out) { index, out in
+        write(items[index], indent: indent, level: level + 1, to: &out)
       }
-      return container("{", inner, "}", indent: indent, level: level)
+    case .object(let record):
+      let separator = indent == nil ? ":" : ": "
+      container("{", record.fields.count, "}", indent: indent, level: level, to: &out) {
+        index, out in
+        out.key(record.fields[index].name, separator: separator)
+        write(record.fields[index].value, indent: indent, level: level + 1, to: &out)
+      }
     }
   }
 
+  /// `open`, the items one per line (indented) or on one line (compact), `close`; `[]` or
+  /// `{}` when empty.
   private static func container(
-    _ open: String, _ items: [String], _ close: String, indent: String?, level: Int
-  ) -> String {
-    guard let indent else { return open + items.joined(separator: ",") + close }
-    let inner = String(repeating: indent, count: level + 1)
-    let outer = String(repeating: indent, count: level)
-    return open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + close
+    _ open: String, _ count: Int, _ close: String, indent: String?, level: Int,
+    to out: inout JSONTextWriter, item: (Int, inout JSONTextWriter) -> Void
+  ) {
+    out.punctuation(open)
+    guard count > 0 else { return out.punctuation(close) }
+    let inner = indent.map { "\n" + String(repeating: $0, count: level + 1) } ?? ""
+    for index in 0..<count {
+      out.punctuation(index == 0 ? inner : "," + inner)
+      item(index, &out)
+    }
+    if let indent { out.punctuation("\n" + String(repeating: indent, count: level)) }
+    out.punctuation(close)
   }
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.

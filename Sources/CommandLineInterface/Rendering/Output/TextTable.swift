@@ -5,7 +5,8 @@ struct TextTable {
   var rows: [[String]]
 
   var rendered: String {
-    let table = [header] + rows
+    // Cells may hold text from the store or an input file (notes): escaped for the terminal.
+    let table = ([header] + rows).map { $0.map(TerminalText.escaped) }
     let lengths = table.map { $0.map(Self.width) }
     var widths = [Int](repeating: 0, count: header.count)
     for row in lengths {

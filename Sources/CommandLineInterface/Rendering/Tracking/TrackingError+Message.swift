@@ -24,7 +24,8 @@ extension TrackingError {
     case .profileExists(let name):
       return .usage("a profile named '\(name)' already exists")
     case .invalidProfileName(let name, let problem):
-      return .usage("invalid profile name '\(name)': \(problem.explanation)")
+      return .usage(
+        "invalid profile name '\(TerminalText.escaped(name))': \(problem.explanation)")
     case .invalidQuantity(let option, let text, let failure):
       let label = arguments.contains(option) ? option : "--\(option)"
       return .usage(failure.message(label: label, given: text, kind: QuantityKindName(option)))
@@ -43,7 +44,7 @@ extension TrackingError {
       return .usage("\(profile) has no weigh-in on \(date)")
     case .noEntries(let profile):
       return CommandLineError(
-        .failure, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
+        .nothingToShow, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
     case .importFailed(let failure):
       return failure.commandLineError(source: "the input")
     }
@@ -86,6 +87,30 @@ extension StoreError {
         .noInput,
         "the store \(path) is a symbolic link to \(target), which does not exist; bmi does not create a store through a dangling link: pass --store \(target) to start one there, or remove the link"
       )
+    case .notRegularFile(let path, let kind):
+      return CommandLineError(
+        .noInput,
+        "the store \(path) is \(kind.rawValue), not a regular file; bmi reads and writes only a regular file there: pass --store with a file's path"
+      )
+    case .untrustedLink(let path, let link, let owner):
+      return CommandLineError(
+        .noInput,
+        "the store \(path) goes through \(link), a symbolic link in a shared sticky directory owned by another user (uid \(owner)); bmi does not follow it, as the kernel's protected_symlinks rule would not: pass --store with the real path"
+      )
+    case .tooLarge(let path, let limit):
+      return CommandLineError(
+        .dataError,
+        "the store \(path) is larger than \(limit >> 20) MiB, more than any store bmi writes; it was left as it is"
+      )
+    case .foreignOwner(let path, let owner, let group):
+      return CommandLineError(
+        .cannotCreate,
+        "cannot rewrite the store \(path): it belongs to uid \(owner), gid \(group), and this user cannot give the new file to them; run bmi as that user"
+      )
+    case .emptyVariable(let name):
+      return .usage(
+        "\(name) is set but empty, so bmi will not change the usual store in its place; set \(name) to a path, unset it, or pass --store PATH"
+      )
     case .notDurable(let path, let failure):
       return CommandLineError(
         .ioError,
@@ -100,7 +125,9 @@ extension ProfileNameProblem {
     switch self {
     case .empty: return "a name cannot be empty"
     case .tooLong(let limit): return "use at most \(limit) characters"
-    case .unprintable: return "no control characters, and no spaces at either end"
+    case .tooManyBytes(let limit): return "use at most \(limit) bytes of UTF-8"
+    case .unprintable:
+      return "no control, format or invisible characters, and no spaces at either end"
     case .leadingDash: return "it cannot start with '-'"
     }
   }

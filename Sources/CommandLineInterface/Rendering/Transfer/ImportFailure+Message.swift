@@ -12,6 +12,10 @@ extension ImportFailure {
       return CommandLineError(.noInput, "cannot read \(path): \(failure.reason)")
     case .standardInputUnreadable:
       return CommandLineError(.noInput, "cannot read standard input")
+    case .tooLarge(let limit):
+      return CommandLineError(
+        .dataError,
+        "\(source) is larger than \(limit >> 20) MiB, the most bmi imports at once\(nothing)")
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
     case .json(let problem):

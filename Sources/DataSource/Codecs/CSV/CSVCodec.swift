@@ -30,7 +30,9 @@ public enum CSVCodec {
     fields.map { text(of: $0, in: bytes) }
   }
 
-  /// A value as a CSV field: quoted when it holds a comma, quote, CR or LF.
+  /// A value as a CSV field: quoted when it holds a comma, quote, CR or LF, with its quotes
+  /// doubled; else as it is. This is the one CSV escape policy: the front's `CSVWriter` and
+  /// batch mode's NDJSON-to-CSV output both write fields through it.
   public static func field(_ value: some Collection<UInt8>) -> [UInt8] {
     let needsQuotes = value.contains {
       $0 == CSVScanner.comma || $0 == CSVScanner.quote || $0 == CSVScanner.lineFeed
@@ -44,5 +46,11 @@ public enum CSVCodec {
     }
     quoted.append(CSVScanner.quote)
     return quoted
+  }
+
+  /// `field` on text: the four bytes it looks for are ASCII, so they never occur inside a
+  /// multi-byte UTF-8 sequence and the result is valid UTF-8 whenever `text` is.
+  public static func field(_ text: String) -> String {
+    String(decoding: field(text.utf8), as: UTF8.self)
   }
 }

@@ -57,7 +57,9 @@ public enum JSONObjectScanner {
         index = skipSpace(bytes, index + 1, end)
         continue
       }
-      guard bytes[index] == UInt8(ascii: "}"), skipSpace(bytes, index + 1, end) == end else {
+      guard bytes[index] == UInt8(ascii: "}"), skipSpace(bytes, index + 1, end) == end,
+        isWellFormed(bytes, range, members)
+      else {
         return nil
       }
       return index

@@ -24,4 +24,18 @@ public struct AgeResolver: Sendable {
       return months
     }
   }
+
+  /// Whether a person is assessed as an adult: from 240 months, and with a birth date from the
+  /// 20th birthday itself (240 months by days / 30.4375 can fall a day after it), so someone who
+  /// turns 20 in the middle of a history crosses to the adult classes on that date.
+  public func isAdult(_ age: Person.Age, months: Double, measuredOn: LocalDate) -> Bool {
+    if months >= Self.adultMonths { return true }
+    guard case .born(let born) = age else { return false }
+    return (measuredOn.year, measuredOn.month, measuredOn.day) >= (
+      born.year + 20, born.month, born.day
+    )
+  }
+
+  /// 20 years.
+  public static let adultMonths = 240.0
 }

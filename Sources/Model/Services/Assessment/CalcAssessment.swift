@@ -3,9 +3,9 @@ import DataSource
 /// Everything `bmi calc` found for one request: exactly one of `adult` and `child`, the waist
 /// when one was given, and the age it was assessed at.
 public struct CalcAssessment: Sendable, Equatable {
-  /// Set from 240 months, or when no age is known.
+  /// Set past 240 months, or when no age is known.
   public let adult: AdultAssessment?
-  /// Set from 24 up to 240 months.
+  /// Set from 24 up to and including 240 months.
   public let child: ChildAssessment?
   public let waist: WaistAssessment?
   /// Exact months at the measurement; `nil` when no age is known.

@@ -4,7 +4,7 @@ import DataSource
 public struct WaistToHeightCalculator: Sendable {
   /// Waists accepted, in cm: wide enough for a toddler and for severe obesity, narrow enough
   /// to catch a waist typed in the wrong unit.
-  public static let waistRange = 20.0...300.0
+  public static let waistRange = StoreDocumentRules.waistCentimetres
 
   public init() {}
 

@@ -13,9 +13,14 @@ public struct StoreLocation: Sendable, Equatable {
 
   public let path: String
   public let source: Source
+  /// A variable that was set but empty (`BMI_STORE=`), and so passed over: reading the
+  /// store found this way is allowed, changing it is refused, since an unset variable in a
+  /// script must not make a destructive command act on the user's real store.
+  public let passedOverEmpty: String?
 
-  public init(path: String, source: Source) {
+  public init(path: String, source: Source, passedOverEmpty: String? = nil) {
     self.path = path
     self.source = source
+    self.passedOverEmpty = passedOverEmpty
   }
 }

@@ -17,11 +17,14 @@ public struct StoreLocator: Sendable {
   public func locate(option: String?) -> StoreLocation? {
     if let option, !option.isEmpty { return StoreLocation(path: option, source: .option) }
     if let path = variable("BMI_STORE") { return StoreLocation(path: path, source: .environment) }
+    let empty = environment.getenv("BMI_STORE") == "" ? "BMI_STORE" : nil
     if let dataHome = variable("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
-      return StoreLocation(path: joined(dataHome, "bmi/store.json"), source: .dataHome)
+      return StoreLocation(
+        path: joined(dataHome, "bmi/store.json"), source: .dataHome, passedOverEmpty: empty)
     }
     if let home = variable("HOME") {
-      return StoreLocation(path: joined(home, ".local/share/bmi/store.json"), source: .home)
+      return StoreLocation(
+        path: joined(home, ".local/share/bmi/store.json"), source: .home, passedOverEmpty: empty)
     }
     return nil
   }
@@ -50,7 +53,8 @@ extension AppDependencies {
   public func storeRepository(at location: StoreLocation) -> StoreRepository {
     var repository = StoreRepository(
       path: location.path, fileSystem: fileSystem, fileLock: fileLock,
-      lockTimeoutSeconds: StoreLocator(dependencies: self).lockTimeoutSeconds)
+      lockTimeoutSeconds: StoreLocator(dependencies: self).lockTimeoutSeconds,
+      refusesChangesBecause: location.passedOverEmpty.map { .emptyVariable(name: $0) })
     repository.keepsUndoSnapshot = true
     return repository
   }

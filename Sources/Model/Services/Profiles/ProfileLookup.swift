@@ -39,12 +39,6 @@ public enum ProfileLookup {
   }
 
   public static func problem(with name: String) -> ProfileNameProblem? {
-    let limit = 64
-    if name.isEmpty { return .empty }
-    if name.count > limit { return .tooLong(limit: limit) }
-    if name.hasPrefix("-") { return .leadingDash }
-    let control = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    if control || name.first!.isWhitespace || name.last!.isWhitespace { return .unprintable }
-    return nil
+    ProfileNameRule.problem(with: name)
   }
 }

@@ -26,13 +26,3 @@ public enum TrackingError: Error, Sendable, Equatable {
   case noEntries(profile: String)
   case importFailed(ImportFailure)
 }
-
-/// What is wrong with a profile name.
-public enum ProfileNameProblem: Sendable, Equatable {
-  case empty
-  case tooLong(limit: Int)
-  /// Control characters or leading/trailing spaces, which would print confusingly.
-  case unprintable
-  /// Starting with `-` would read as an option.
-  case leadingDash
-}

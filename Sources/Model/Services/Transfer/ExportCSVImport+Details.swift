@@ -23,7 +23,7 @@ extension ExportCSVImport {
     profile.population = population == .default ? nil : population
     if let column = table.column(columns.born), !table.cell(row, column).isEmpty {
       let text = table.cell(row, column)
-      guard let born = LocalDate(iso: text) else {
+      guard let born = LocalDate(iso: text), StoreDocumentRules.dates.contains(born) else {
         throw table.failure(row, column, .badDate(text))
       }
       profile.born = born

@@ -48,7 +48,7 @@ struct ExportCSVImport: ImportRowReader {
     let weightText = table.cell(row, weightColumn)
     let waistText = table.cell(row, waistColumn)
     if dateText.isEmpty, weightText.isEmpty, waistText.isEmpty { return }
-    guard let date = LocalDate(iso: dateText) else {
+    guard let date = LocalDate(iso: dateText), StoreDocumentRules.dates.contains(date) else {
       throw table.failure(row, dateColumn, .badDate(dateText))
     }
     let parser = QuantityParser(bareUnits: .metric)

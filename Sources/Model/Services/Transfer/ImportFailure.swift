@@ -5,6 +5,8 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case fileMissing(path: String)
   case unreadable(path: String, SystemCallError)
   case standardInputUnreadable
+  /// The input holds more than `limit` bytes (`ImportReader.maximumBytes`).
+  case tooLarge(limit: Int)
   case empty
   case json(JSONError)
   case newerSchema(found: Int)

@@ -3,6 +3,11 @@ import DataSource
 /// Reads an import file into an `ImportBatch`: `bmi export` JSON or CSV, or another
 /// tracker's CSV with a date column and a weight column. Any bad value fails the whole file.
 public struct ImportReader: Sendable {
+  /// The most bytes an import may hold, from a file or standard input: as much as a store
+  /// (`StoreRepository.maximumBytes`), so any export can be imported back, and a bound on
+  /// what hostile input can make `bmi` allocate.
+  public static let maximumBytes = ConsoleClient.standardInputLimit
+
   /// `--units`: what a bare weight in a tracker's file means when its header does not say.
   public let units: UnitSystem?
 

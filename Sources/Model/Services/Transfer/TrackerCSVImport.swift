@@ -94,7 +94,7 @@ struct TrackerCSVImport: ImportRowReader {
     let rest = text.dropFirst(10)
     guard rest.isEmpty || rest.first == "T" || rest.first == " " else { return nil }
     day = String(day.map { $0 == "/" || $0 == "." ? "-" : $0 })
-    return LocalDate(iso: day)
+    return LocalDate(iso: day).flatMap { StoreDocumentRules.dates.contains($0) ? $0 : nil }
   }
 
   private static func words(_ name: String) -> [String] {

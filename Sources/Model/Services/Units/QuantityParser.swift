@@ -3,8 +3,9 @@ import DataSource
 /// Reads weights (`70`, `70kg`, `154lb`, `11st 2lb`) and lengths (`175`, `1.75m`, `5ft9in`,
 /// `5'9"`) into kilograms and centimetres, with the exact international factors.
 public struct QuantityParser: Sendable {
-  public static let weightRange = 1.0...1000.0
-  public static let heightRange = 30.0...300.0
+  /// The domain's ranges (`StoreDocumentRules`), the same for every way a value comes in.
+  public static let weightRange = StoreDocumentRules.kilograms
+  public static let heightRange = StoreDocumentRules.heightCentimetres
 
   /// What a bare number means: kg and cm, or lb and in.
   public let bareUnits: UnitSystem

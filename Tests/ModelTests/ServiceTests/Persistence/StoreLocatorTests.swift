@@ -23,7 +23,18 @@ struct StoreLocatorTests {
     option: String?, variables: [String: String], path: String, source: StoreLocation.Source
   ) {
     let sut = StoreLocator(dependencies: .testDependencies(environment: .fixed(variables)))
-    #expect(sut.locate(option: option) == StoreLocation(path: path, source: source))
+    #expect(sut.locate(option: option)?.path == path)
+    #expect(sut.locate(option: option)?.source == source)
+  }
+
+  /// Issue 13: the fallback past an empty `BMI_STORE` is marked, so that a change refuses it.
+  @Test func locate_emptyBMIStore_fallsBackMarkedAsPassedOver() {
+    let variables = ["BMI_STORE": "", "HOME": "/h"]
+    let sut = StoreLocator(dependencies: .testDependencies(environment: .fixed(variables)))
+    #expect(
+      sut.locate(option: nil)
+        == StoreLocation(
+          path: "/h/.local/share/bmi/store.json", source: .home, passedOverEmpty: "BMI_STORE"))
   }
 
   @Test func locate_nothingSet_isNil() {

@@ -16,13 +16,15 @@ public struct CSVBatchProcessor: BatchProcessor {
     self.columns = columns
     self.measurer = BatchMeasurer()
     self.outputFormat = outputFormat
-    var keys: [UInt8] = []
+    // Written once by the one JSON writer; the row loop copies them into its `ByteSink`.
+    var keys = JSONTextWriter()
     var keyOffsets = [0]
     for (index, name) in names.enumerated() {
-      keys += Array((index == 0 ? "{" : ",").utf8) + JSONText.quotedBytes(name) + Array(":\"".utf8)
-      keyOffsets.append(keys.count)
+      keys.punctuation(index == 0 ? "{" : ",")
+      keys.key(name, separator: ":\"")
+      keyOffsets.append(keys.bytes.count)
     }
-    self.keys = keys
+    self.keys = keys.bytes
     self.keyOffsets = keyOffsets
   }
 

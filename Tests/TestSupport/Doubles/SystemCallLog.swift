@@ -1,3 +1,4 @@
+import DataSource
 import Synchronization
 
 #if canImport(Glibc)
@@ -59,6 +60,10 @@ extension FileSystemClient {
     client.fchmod = { descriptor, mode throws(SystemCallError) in
       log.record("fchmod " + String(mode, radix: 8), descriptor: descriptor)
       try base.fchmod(descriptor, mode)
+    }
+    client.fchown = { descriptor, owner, group throws(SystemCallError) in
+      log.record("fchown \(owner):\(group)", descriptor: descriptor)
+      try base.fchown(descriptor, owner, group)
     }
     client.rename = { source, destination throws(SystemCallError) in
       log.record("rename", "\(source) \(destination)")

@@ -1,3 +1,5 @@
+import DataSource
+
 extension ByteStreamClient {
   /// Streams over bytes in memory: `files` by path and `standardInput` on descriptor 0,
   /// handed out at most `chunkSize` bytes per read so tests cross every chunk boundary.

@@ -2,7 +2,7 @@ import DataSource
 import Model
 import Testing
 
-struct CalcAssessorTests {
+struct AssessorTests {
   static let today = LocalDate(year: 2026, month: 1, day: 15)
 
   static func request(
@@ -16,7 +16,7 @@ struct CalcAssessorTests {
 
   @Test(arguments: [24.0, 100.0, 239.9])
   func assess_childAges_useCDCReference(months: Double) throws {
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(person: Person(sex: .female, age: .months(months))), today: Self.today)
     #expect(sut.child?.ageMonths == months)
     #expect(sut.adult == nil)
@@ -26,7 +26,7 @@ struct CalcAssessorTests {
 
   @Test(arguments: [240.0, 240.5, 600.0])
   func assess_twentyAndOver_usesAdultClasses(months: Double) throws {
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(weight: 70, height: 175, person: Person(sex: .male, age: .months(months))),
       today: Self.today)
     #expect(sut.adult?.category == .normal)
@@ -39,7 +39,7 @@ struct CalcAssessorTests {
   @Test(arguments: [23.99, 18.0, 0.5])
   func assess_underTwentyFourMonths_isRefused(months: Double) {
     #expect(throws: AssessmentError.ageOutsideReference(months: months)) {
-      try CalcAssessor().assess(
+      try Assessor().assess(
         Self.request(weight: 11, height: 80, person: Person(sex: .male, age: .months(months))),
         today: Self.today)
     }
@@ -47,12 +47,12 @@ struct CalcAssessorTests {
 
   @Test func assess_childWithoutSex_asksForSex() {
     #expect(throws: AssessmentError.sexRequired(months: 114)) {
-      try CalcAssessor().assess(Self.request(person: Person(age: .months(114))), today: Self.today)
+      try Assessor().assess(Self.request(person: Person(age: .months(114))), today: Self.today)
     }
   }
 
   @Test func assess_noAge_isAdultEvenWithSex() throws {
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(weight: 70, height: 175, person: Person(sex: .female)), today: Self.today)
     #expect(sut.adult != nil)
     #expect(sut.ageMonths == nil)
@@ -60,14 +60,14 @@ struct CalcAssessorTests {
   }
 
   @Test func assess_asianAdult_usesAsianCutPoints() throws {
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(weight: 72, height: 175, person: Person(population: .asian)), today: Self.today)
     #expect(sut.adult?.category == .overweight)
     #expect(sut.thresholds == .whoAsian)
   }
 
   @Test func assess_asianChild_usesCDCNotAsianCutPoints() throws {
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(person: Person(sex: .male, age: .months(120), population: .asian)),
       today: Self.today)
     #expect(sut.child != nil)
@@ -84,24 +84,34 @@ struct CalcAssessorTests {
   func assess_bornAndDate_countsMonthsOf30Point4375Days(
     born: LocalDate, measured: LocalDate, days: Double
   ) throws {
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(person: Person(sex: .female, age: .born(born)), on: measured), today: Self.today)
     #expect(sut.ageMonths == days / 30.4375)
   }
 
   @Test func assess_bornExactlyTwentyYearsAgo_isAdult() throws {
     let born = LocalDate(year: 2006, month: 1, day: 15)
-    let sut = try CalcAssessor().assess(
+    let sut = try Assessor().assess(
       Self.request(weight: 70, height: 175, person: Person(sex: .female, age: .born(born))),
       today: Self.today)
     #expect(sut.adult != nil)
+  }
+
+  @Test func assess_dayBeforeTwentiethBirthday_isChildOnCDCScores() throws {
+    let born = LocalDate(year: 2006, month: 1, day: 16)
+    let sut = try Assessor().assess(
+      Self.request(weight: 70, height: 175, person: Person(sex: .female, age: .born(born))),
+      today: Self.today)
+    #expect(sut.adult == nil)
+    #expect(sut.child?.ageMonths == 7304 / 30.4375)
+    #expect(sut.child?.scores.bmi == 70 / (1.75 * 1.75))
   }
 
   @Test func assess_bornAfterMeasurement_throws() {
     let born = LocalDate(year: 2025, month: 6, day: 1)
     let measured = LocalDate(year: 2025, month: 1, day: 1)
     #expect(throws: AssessmentError.bornAfterMeasurement(born: born, measuredOn: measured)) {
-      try CalcAssessor().assess(
+      try Assessor().assess(
         Self.request(person: Person(age: .born(born)), on: measured), today: Self.today)
     }
   }
@@ -109,16 +119,16 @@ struct CalcAssessorTests {
   @Test func assess_measuredInFuture_throws() {
     let measured = LocalDate(year: 2026, month: 1, day: 16)
     #expect(throws: AssessmentError.measuredInFuture(measuredOn: measured, today: Self.today)) {
-      try CalcAssessor().assess(Self.request(person: Person(), on: measured), today: Self.today)
+      try Assessor().assess(Self.request(person: Person(), on: measured), today: Self.today)
     }
   }
 
   @Test func assess_waist_addsRatioForAdultAndChild() throws {
-    let adult = try CalcAssessor().assess(
+    let adult = try Assessor().assess(
       Self.request(weight: 70, height: 175, waist: 90, person: Person()), today: Self.today)
     #expect(adult.waist?.ratio.description == "0.51")
     #expect(adult.waist?.band == .increased)
-    let child = try CalcAssessor().assess(
+    let child = try Assessor().assess(
       Self.request(waist: 60, person: Person(sex: .male, age: .months(114))), today: Self.today)
     #expect(child.waist?.ratio.description == "0.46")
     #expect(child.waist?.band == .healthy)

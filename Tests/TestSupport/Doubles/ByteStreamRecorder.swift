@@ -1,3 +1,4 @@
+import DataSource
 import Synchronization
 
 /// The in-memory world behind `ByteStreamClient.inMemory`: files to read, and a record of

@@ -1,8 +1,9 @@
 import DataSource
 
-/// The state of `bmi store path`: where the store is, and whether it exists yet.
+/// The state of `bmi store path`: where the store file is, and whether it exists yet.
+/// (A Store in the `Composable` sense, about the location of the store file.)
 @MainActor
-public final class StoreInfoStore: Composable {
+public final class StoreLocationStore: Composable {
   public private(set) var exists: Bool?
   public private(set) var failure: TrackingError?
   private let location: StoreLocation

@@ -2,7 +2,7 @@ import DataSource
 import Model
 
 /// Shows an adult assessment as a short summary for people or as a record for scripts.
-struct CalcRenderer {
+struct AdultRenderer {
   let assessment: AdultAssessment
   /// The system the input was written in: imperial input is answered in lb and st too.
   let system: UnitSystem

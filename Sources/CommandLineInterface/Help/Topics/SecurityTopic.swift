@@ -1,0 +1,76 @@
+/// `bmi help security`: whom bmi protects the store from, and the guarantees that hold.
+enum SecurityTopic {
+  /// Each guarantee and the test that proves it (`Suite.test`; the table shows the suite,
+  /// since test names are longer than a terminal line), as in Tests/README.md.
+  static let guarantees: [(guarantee: String, test: String)] = [
+    (
+      "A value outside the domain's ranges (weight, goal, height, waist, dates, names) is refused with 65 whether it comes from an option, an import or the store file, and never reaches arithmetic",
+      "HostileStoreTests.everyCommand_hostileStore_exit65NamingTheStoreAndLeavesItByteForByte, StoreHardeningTests.import_goalOf1e17_refused65AndTrendNeverTraps"
+    ),
+    (
+      "Every command survives stores built from the extremes of every field",
+      "ExtremeStoreFuzzTests.everyCommand_storesAtTheExtremesOfEveryField_neverTrap"
+    ),
+    (
+      "A FIFO, device, socket or directory as the store is refused at once, before a lock or temporary file exists",
+      "StoreHardeningTests.store_notARegularFile_refusedWithoutLockOrWaiting"
+    ),
+    (
+      "A link another user planted in a world-writable sticky directory is not followed",
+      "StoreHardeningTests.store_linkPlantedInAStickyDirectoryByAnotherUser_refused"
+    ),
+    (
+      "Only temporary files named by bmi (.<store>.bmi-tmp-<hex>) are swept",
+      "StoreRepositoryTests.update_staleTemporaryFiles_onlyBmisOwnAreRemoved"
+    ),
+    (
+      "Directories bmi creates are synced into their parents; any failing call leaves the old document",
+      "StoreFaultTests.update_failingEachCallInTurn_oldDocumentKeptAndNextRunLeavesNoTemporaryFile"
+    ),
+    (
+      "Endless or huge input to import and the store reader ends with a clear error under a memory limit",
+      "StoreHardeningTests.import_endlessInputUnderAMemoryLimit_endsWithAClearError"
+    ),
+    (
+      "A rewrite keeps the store's owner and group (sudo bmi log)",
+      "StoreHardeningTests.rewrite_asRootOfAnotherUsersStore_keepsOwnerAndGroup"
+    ),
+    (
+      "--store \"\" is a usage error; an empty BMI_STORE never lets a change reach the usual store",
+      "StoreHardeningTests.emptyStoreOption_usageError, StoreHardeningTests.emptyBMIStore_changeRefusedReadFallsBack"
+    ),
+    (
+      "Profile names with control, format or invisible characters, or too long, are refused on every way in",
+      "StoreHardeningTests.unprintableProfileName_refusedOnEveryWayIn"
+    ),
+    (
+      "Text from the store is escaped before it reaches a terminal",
+      "StoreHardeningTests.history_noteWithTerminalEscapes_printedEscaped"
+    ),
+    (
+      "A failed migration leaves at most one backup; a successful one keeps exactly one",
+      "StoreRepositoryTests.update_version0BackupExists_isReplacedSoOneBackupIsKept"
+    ),
+  ]
+
+  static var topic: HelpTopic {
+    HelpTopic(
+      name: "security",
+      summary: "Whom bmi protects your data from, and what it guarantees.",
+      blocks: [
+        .heading("Threat model"),
+        .paragraph(
+          "bmi protects the store from other local users (links planted in shared directories, look-alike temporary files, a store left to another owner by sudo), from a hostile file handed to it (a store or import with out-of-range values, unprintable names, terminal escapes or endless bytes), from a crash at any moment of a write, and from a full disk: in each case the store keeps its old document or the new one, and bmi ends with one clear line and a documented status instead of crashing or hanging."
+        ),
+        .paragraph(
+          "It does not protect the store from root, nor from the user's own shell and account: anything that runs as you can read and change your store, and bmi does not encrypt it."
+        ),
+        .heading("Guarantees"),
+      ]
+        + guarantees.map { row in
+          let suites = Set(row.test.split(separator: ", ").map { $0.split(separator: ".")[0] })
+          return .paragraph(
+            "- \(row.guarantee) (tests: \(suites.sorted().joined(separator: ", ")))")
+        })
+  }
+}

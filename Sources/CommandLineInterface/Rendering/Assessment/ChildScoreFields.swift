@@ -1,0 +1,42 @@
+import DataSource
+import Model
+
+/// The CDC fields of a child's assessment, under one set of names for every output that reports
+/// them (calc, tracking, batch): each a number to 2 decimals of the unrounded score, rounded as
+/// `printf("%.2f")` rounds the same double, so they read as the CDC's program prints them.
+enum ChildScoreFields {
+  /// Names in output order. `percentile`, `z_score`, `percent_of_p95` and `bmi_p95` were
+  /// published first; the rest follow.
+  static let names = [
+    "percentile", "z_score", "percent_of_p95", "bmi_p95", "original_percentile",
+    "original_z_score", "percent_of_median", "bmi_p50", "weight_percentile", "weight_z_score",
+    "height_percentile", "height_z_score", "modified_bmi_z", "modified_weight_z",
+    "modified_height_z", "biv_weight", "biv_height", "biv_bmi", "biv", "extended",
+  ]
+
+  /// The values for `names`, in order; all null for no child.
+  static func values(_ scores: ChildGrowthScores?) -> [FieldValue] {
+    guard let s = scores else { return names.map { _ in .null } }
+    func n(_ value: Double) -> FieldValue {
+      value.isFinite ? .number(FixedDecimal(correctlyRounding: value, places: 2)) : .null
+    }
+    return [
+      n(s.bmiPercentile), n(s.bmiZ), n(s.percentOfP95), n(s.bmiP95), n(s.originalBMIPercentile),
+      n(s.originalBMIZ), n(s.percentOfMedian), n(s.bmiP50), n(s.weightPercentile),
+      n(s.weightZ), n(s.heightPercentile), n(s.heightZ), n(s.modifiedBMIZ),
+      n(s.modifiedWeightZ), n(s.modifiedHeightZ), .integer(s.implausible.weight.rawValue),
+      .integer(s.implausible.height.rawValue), .integer(s.implausible.bmi.rawValue),
+      .bool(s.implausible.isAny), .bool(s.isExtended),
+    ]
+  }
+
+  /// Name-value pairs for a record.
+  static func fields(_ scores: ChildGrowthScores?) -> [(name: String, value: FieldValue)] {
+    Array(zip(names, values(scores)))
+  }
+
+  /// A 2-decimal score for text.
+  static func text(_ value: Double) -> String {
+    FixedDecimal(correctlyRounding: value, places: 2).description
+  }
+}

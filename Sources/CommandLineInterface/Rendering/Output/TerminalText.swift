@@ -1,0 +1,29 @@
+/// Text from the store or an input file made safe to print on a terminal: every control,
+/// format or line-breaking character is shown as `\u{…}` instead of reaching the terminal,
+/// where it could move the cursor, rewrite the screen or reverse the text around it.
+enum TerminalText {
+  static func escaped(_ text: String) -> String {
+    // The common case, printable ASCII, is returned as it is without building a copy.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if isSafe(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return out
+  }
+
+  private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x20 || scalar.value == 0x7F { return false }
+    if scalar.isASCII { return true }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+      return false
+    default:
+      return !scalar.properties.isDefaultIgnorableCodePoint
+    }
+  }
+}

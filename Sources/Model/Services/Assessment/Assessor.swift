@@ -1,0 +1,69 @@
+import DataSource
+
+/// The one assessor every command calls: decides how to assess a measurement from what is known
+/// about the person. From 24 months up to the 20th birthday the CDC growth charts, scored as the
+/// CDC's own programs score them; from 240 months (or, with a birth date, from the 20th
+/// birthday), or with no age, the adult classes (WHO, or the Asian cut points). Under 24
+/// months is an error: no reference applies.
+public struct Assessor: Sendable {
+  private let ages: AgeResolver
+  private let growth: CDCGrowthScorer
+  private let calculator: BMICalculator
+  private let waist: WaistToHeightCalculator
+
+  public init() {
+    self.ages = AgeResolver()
+    self.growth = CDCGrowthScorer()
+    self.calculator = BMICalculator()
+    self.waist = WaistToHeightCalculator()
+  }
+
+  /// `today` is only for refusing a measurement date in the future.
+  public func assess(_ request: AssessmentRequest, today: LocalDate) throws(AssessmentError)
+    -> CalcAssessment
+  {
+    guard request.measuredOn <= today else {
+      throw .measuredInFuture(measuredOn: request.measuredOn, today: today)
+    }
+    let person = request.person
+    var ageMonths: Double?
+    if let age = person.age {
+      ageMonths = try ages.months(age, measuredOn: request.measuredOn)
+    }
+    var adult: AdultAssessment?
+    var child: ChildAssessment?
+    if let months = ageMonths, let age = person.age,
+      !ages.isAdult(age, months: months, measuredOn: request.measuredOn)
+    {
+      child = try self.child(
+        weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
+        sex: person.sex, ageMonths: months)
+    } else {
+      adult = calculator.assess(
+        weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
+        cutPoints: .forPopulation(person.population))
+    }
+    let waistResult = request.waistCentimetres.map {
+      waist.assess(waistCentimetres: $0, heightCentimetres: request.heightCentimetres)
+    }
+    return CalcAssessment(
+      adult: adult, child: child, waist: waistResult, ageMonths: ageMonths, sex: person.sex)
+  }
+
+  /// A child's assessment at `ageMonths` (24…240): the CDC's scores. Throws for an age under
+  /// 24 months, or over 240 (an adult: the caller should not ask), and for a missing sex.
+  public func child(
+    weightKilograms: Double, heightCentimetres: Double, sex: Sex?, ageMonths: Double
+  ) throws(AssessmentError) -> ChildAssessment {
+    guard CDCGrowthScorer.childMonths.contains(ageMonths) else {
+      throw .ageOutsideReference(months: ageMonths)
+    }
+    guard let sex else { throw .sexRequired(months: ageMonths) }
+    let scores = growth.scores(
+      sex: sex, ageMonths: ageMonths, weightKilograms: weightKilograms,
+      heightCentimetres: heightCentimetres)
+    return ChildAssessment(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      scores: scores)
+  }
+}

@@ -1,0 +1,76 @@
+import DataSource
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// L, M and S of one measure at one exact age, and the CDC programs' scores against them,
+/// each computed in the order of operations of the CDC's R program so results agree bit for bit.
+public struct LMS: Sendable, Equatable {
+  /// Box-Cox power.
+  public let l: Double
+  /// Median.
+  public let m: Double
+  /// Generalised coefficient of variation.
+  public let s: Double
+
+  public init(l: Double, m: Double, s: Double) {
+    self.l = l
+    self.m = m
+    self.s = s
+  }
+
+  /// The LMS z-score ((X/M)^L − 1) / (L·S). No CDC knot has L = 0, so there is no log branch.
+  @inlinable
+  public func zScore(_ x: Double) -> Double {
+    (pow(x / m, l) - 1) / (l * s)
+  }
+
+  /// The modified z-score the CDC flags implausible values with: the distance from the median
+  /// in units of half the distance from the median to z = +2 (above it) or z = −2 (below it).
+  @inlinable
+  public func modifiedZScore(_ x: Double) -> Double {
+    let ls = l * s
+    if x < m {
+      let sdm2 = m - (m * pow(1 - 2 * ls, 1 / l))
+      return (x - m) / (0.5 * sdm2)
+    }
+    let sdp2 = (m * pow(1 + 2 * ls, 1 / l)) - m
+    return (x - m) / (sdp2 * 0.5)
+  }
+
+  /// The value at a z-score: M · (1 + L·S·z)^(1/L).
+  @inlinable
+  public func value(atZ z: Double) -> Double {
+    m * pow(1 + l * s * z, 1 / l)
+  }
+
+  /// L, M and S of `measure` for `sex` at `ageMonths`, interpolated linearly between the two
+  /// knots around it exactly as R's `approx()` does: y_i + (y_j − y_i)·((a − x_i)/(x_j − x_i)),
+  /// and the knot's own values at a knot. Ages are held within 24…240 months.
+  @inlinable
+  public static func cdc(_ measure: CDCGrowthReference.Measure, sex: Sex, ageMonths: Double)
+    -> LMS
+  {
+    let table = CDCGrowthReference.parameters(measure, sex: sex)
+    // NaN and ages outside the charts are scored at the nearest end; callers check first.
+    let age = ageMonths >= 24 ? (ageMonths <= 240 ? ageMonths : 240) : 24
+    if age == CDCGrowthReference.endMonths {
+      let k = 3 * (CDCGrowthReference.knotCount - 1)
+      return LMS(l: table[k], m: table[k + 1], s: table[k + 2])
+    }
+    // a − 23.5 is exact for 24 ≤ a < 240, so the floor picks the right knot.
+    let knot = Int((age - CDCGrowthReference.firstKnotMonths).rounded(.down))
+    let xi = CDCGrowthReference.firstKnotMonths + Double(knot)
+    let xj = knot == CDCGrowthReference.knotCount - 2 ? CDCGrowthReference.endMonths : xi + 1
+    let i = 3 * knot
+    if age == xi { return LMS(l: table[i], m: table[i + 1], s: table[i + 2]) }
+    let t = (age - xi) / (xj - xi)
+    return LMS(
+      l: table[i] + (table[i + 3] - table[i]) * t,
+      m: table[i + 1] + (table[i + 4] - table[i + 1]) * t,
+      s: table[i + 2] + (table[i + 5] - table[i + 2]) * t)
+  }
+}
