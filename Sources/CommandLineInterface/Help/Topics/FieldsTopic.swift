@@ -20,6 +20,16 @@ enum FieldsTopic {
         .table(header: ["Field", "Meaning"], rows: rows(HistoryRenderer.fields, history)),
         .heading("bmi trend"),
         .table(header: ["Field", "Meaning"], rows: trend),
+        .heading("bmi stats"),
+        .paragraph("One record per period with a weigh-in."),
+        .table(header: ["Field", "Meaning"], rows: rows(StatsRenderer.fields, stats)),
+        .heading("bmi undo --format json or csv"),
+        .table(
+          header: ["Field", "Meaning"],
+          rows: [
+            ["undone", "the change undone, in the words of its command"],
+            ["store_removed", "true when there was no store before it, so it was removed"],
+          ]),
         .heading("bmi export --format csv or ndjson"),
         .paragraph(
           "One record per log entry; --format json writes a store document (bmi help store)."),
@@ -141,10 +151,22 @@ enum FieldsTopic {
     ["goal_lb", "goal in lb, or null"],
     [
       "goal_status",
-      "on_track, moving_away, flat, reached, needs_more_data, or null without a goal",
+      "on_track, moving_away, flat, reached, needs_more_data, not_in_reach, or null without a goal",
     ],
-    ["goal_date", "when the trend reaches the goal (only on_track)"],
+    ["goal_date", "when the trend reaches the goal at the fitted rate (only on_track)"],
     ["goal_days", "in how many days (only on_track)"],
+    ["forecast_earliest", "the soonest date the rate's 95% interval allows (only on_track)"],
+    ["forecast_latest", "the latest date the rate's 95% interval allows (only on_track)"],
+    ["days_since_last", "days from as_of to today"],
+  ]
+
+  static let stats: [String: String] = [
+    "period": "2026-W47 (ISO week), 2026-11 or 2026", "start": "the period's first day",
+    "end": "the period's last day", "count": "weigh-ins in the period",
+    "mean_kg": "their mean", "min_kg": "the lowest", "max_kg": "the highest",
+    "change_kg": "last weigh-in of the period minus its first", "mean_lb": "the mean in lb",
+    "min_lb": "the lowest in lb", "max_lb": "the highest in lb", "change_lb": "the change in lb",
+    "bmi": "BMI at the mean weight",
   ]
 
   static let export: [[String]] = [

@@ -3,6 +3,7 @@ public enum HelpTopics {
   public static let all: [HelpTopic] = [
     UnitsTopic.topic,
     MethodTopic.topic,
+    TrackingTopic.topic,
     FormatsTopic.topic,
     FieldsTopic.topic,
     BatchTopic.topic,
