@@ -11,6 +11,7 @@ extension CalculatorStore {
       let repository = dependencies.storeRepository(at: location)
       guard let name = request.save else {
         let resolved = try resolve(request, in: try repository.read())
+        try checkBMI(resolved, request)
         finish(resolved, request, saved: nil, migration: nil)
         return
       }
@@ -18,6 +19,7 @@ extension CalculatorStore {
       var resolved: Resolved?
       let result = try repository.change { document throws(TrackingError) in
         let values = try resolve(request, in: document)
+        try checkBMI(values, request)
         let change = try ProfileEditor(today: today).save(
           ProfileEditor.Values(
             name: name,
@@ -30,6 +32,10 @@ extension CalculatorStore {
           in: &document)
         var saved = values
         saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
+        if !request.force, case .saved(_, _, let weighIn?, _) = change, let profile = saved.source {
+          try WeightLogStore.check(
+            weighIn, in: profile, today: today, typed: request.weight, bareUnits: values.bareUnits)
+        }
         resolved = saved
         return change
       }
@@ -49,6 +55,18 @@ extension CalculatorStore {
     var waist: Double?
     var source: Profile?
     var writtenIn: UnitSystem?
+    /// What a bare number meant.
+    var bareUnits: UnitSystem
+  }
+
+  /// Refuses a BMI outside `PlausibleBMI.adult` unless `--force`, naming the likely slip.
+  private func checkBMI(_ values: Resolved, _ request: ProfileCalcRequest) throws(TrackingError) {
+    guard !request.force else { return }
+    let typed = TypedMeasurement(
+      weight: request.weight, height: request.height, bareUnits: values.bareUnits)
+    if let problem = typed.problem(kilograms: values.weight, centimetres: values.height) {
+      throw .implausible(problem)
+    }
   }
 
   private func resolve(_ request: ProfileCalcRequest, in document: StoreDocument)
@@ -86,7 +104,7 @@ extension CalculatorStore {
     }
     return Resolved(
       weight: kilograms, height: centimetres, waist: waist?.value, source: source,
-      writtenIn: weight?.writtenIn ?? height?.writtenIn)
+      writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits)
   }
 
   /// The options' person over the profile's: a value given now wins, field by field. Without

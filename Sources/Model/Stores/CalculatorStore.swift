@@ -42,7 +42,15 @@ public final class CalculatorStore: Composable {
     switch action {
     case .calcCommandReceived(
       let weightKilograms, let heightCentimetres, let waistCentimetres, let person,
-      let measuredOn):
+      let measuredOn, let typed, let force):
+      if !force,
+        let problem = (typed ?? TypedMeasurement(weight: nil, height: nil, bareUnits: .metric))
+          .problem(kilograms: weightKilograms, centimetres: heightCentimetres)
+      {
+        result = nil
+        failure = .implausible(problem)
+        return
+      }
       assess(
         weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
         waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn)
@@ -72,10 +80,12 @@ public final class CalculatorStore: Composable {
   public enum Action: Sendable {
     /// Everything from the options. `person` carries age, sex and population; `measuredOn`
     /// defaults to today. Waist, person and date are optional so a bare weight and height
-    /// reads as before.
+    /// reads as before. A BMI outside `PlausibleBMI.adult` fails unless `force`; `typed`
+    /// (the values as typed) lets the failure name the likely slip.
     case calcCommandReceived(
       weightKilograms: Double, heightCentimetres: Double, waistCentimetres: Double? = nil,
-      person: Person = Person(), measuredOn: LocalDate? = nil)
+      person: Person = Person(), measuredOn: LocalDate? = nil, typed: TypedMeasurement? = nil,
+      force: Bool = false)
     /// A weight or height missing, `--profile` or `--save`: the store is involved.
     case profileCalcCommandReceived(ProfileCalcRequest)
   }

@@ -37,7 +37,16 @@ public final class ProfilesStore: Composable {
       case .profileSaveCommandReceived(let draft):
         let today = date.today()
         try changeProfile(named: draft.name) { document throws(TrackingError) in
-          try ProfileEditor(today: today).save(draft, in: &document)
+          let change = try ProfileEditor(today: today).save(draft, in: &document)
+          if !draft.force, case .saved(_, _, let weighIn?, _) = change,
+            let index = ProfileLookup.position(of: draft.name, in: document)
+          {
+            let profile = document.profiles[index]
+            try WeightLogStore.check(
+              weighIn, in: profile, today: today, typed: draft.weight,
+              bareUnits: draft.units ?? profile.units ?? .metric)
+          }
+          return change
         }
       case .profileListCommandReceived:
         let document = try repository.read()

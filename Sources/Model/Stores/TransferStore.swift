@@ -22,6 +22,7 @@ public final class TransferStore: Composable {
   private let repository: StoreRepository
   private let fileSystem: FileSystemClient
   private let console: ConsoleClient
+  private let date: DateClient
   public let action: (Action) async -> Void
 
   public init(
@@ -46,6 +47,7 @@ public final class TransferStore: Composable {
     self.repository = dependencies.storeRepository(at: location)
     self.fileSystem = dependencies.fileSystem
     self.console = dependencies.console
+    self.date = dependencies.date
     self.action = action
   }
 
@@ -86,15 +88,21 @@ public final class TransferStore: Composable {
       throw .importFailed(error)
     }
     format = batch.format
-    let merger = ImportMerger(profile: request.profile)
+    let merger = ImportMerger(
+      profile: request.profile,
+      check: request.force ? nil : WeighInCheck(today: date.today()))
     if request.dryRun {
       var document = try repository.read()
       summary = try merger.merge(batch, into: &document)
+      // A dry run shows the plan and the rows the import would refuse.
+      if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
       return
     }
     var merged: ImportSummary?
     let result = try repository.change { document throws(TrackingError) in
-      merged = try merger.merge(batch, into: &document)
+      let summary = try merger.merge(batch, into: &document)
+      if !summary.implausible.isEmpty { throw .implausibleRows(summary.implausible) }
+      merged = summary
     }
     summary = merged
     written = result.written

@@ -116,10 +116,32 @@ public final class WeightLogStore: Composable {
         waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) }, note: note)
       let change = WeightLog.log(
         entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
+      if !request.force {
+        try Self.check(
+          change, in: document.profiles[index], today: today, typed: request.weight,
+          bareUnits: parser.bareUnits)
+      }
       return (document.profiles[index], change)
     }
     (profile, logged) = result.value
     migration = result.migration
+  }
+
+  /// Refuses a changed entry `WeighInCheck` finds implausible (the change is then not saved).
+  static func check(
+    _ change: EntryChange, in profile: Profile, today: LocalDate, typed: String?,
+    bareUnits: UnitSystem
+  ) throws(TrackingError) {
+    var previous: WeightEntry?
+    if case .replaced(let old, _) = change { previous = old }
+    if case .unchanged = change { return }
+    let index = WeightLog.search(change.entry.date, in: profile.entries).index
+    if let problem = WeighInCheck(today: today).problem(
+      change.entry, at: index, of: profile, previous: previous, typed: typed,
+      bareUnits: bareUnits)
+    {
+      throw .implausible(problem)
+    }
   }
 
   private func read(_ name: String?) throws(TrackingError) -> Profile {

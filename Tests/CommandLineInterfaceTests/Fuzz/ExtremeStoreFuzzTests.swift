@@ -7,7 +7,7 @@ import Testing
 /// command must instead finish with a status and at most one line on stderr.
 @MainActor
 struct ExtremeStoreFuzzTests {
-  static let stores = 12
+  static let stores = 4
   static let heights = [
     StoreDocumentRules.heightCentimetres.lowerBound, 165,
     StoreDocumentRules.heightCentimetres.upperBound,
@@ -38,8 +38,8 @@ struct ExtremeStoreFuzzTests {
       for arguments in HostileStoreTests.commands {
         let sut = await session.run(HostileStoreTests.resolve(arguments, in: session))
         #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(arguments): \(sut.stderr)")
-        #expect(
-          sut.status != 1 || sut.stderr.contains("no weigh-ins"), "\(arguments): \(sut.stderr)")
+        // 70 is an internal error (a bug); 1 is "nothing to show", which an empty log may be.
+        #expect(sut.status != 70, "\(arguments): \(sut.stderr)")
       }
     }
   }

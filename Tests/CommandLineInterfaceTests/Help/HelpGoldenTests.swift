@@ -65,6 +65,10 @@ struct HelpGoldenTests {
               --units SYSTEM         What a bare number means: metric (kg, cm) or
                                      imperial (lb, in). [default: metric; one of:
                                      metric, imperial]
+              --force                Accept a value that looks like a slip: a BMI
+                                     outside 12–100, a weigh-in more than 20% from the
+                                     recent ones, a date before the birth date (see 'bmi
+                                     help plausibility').
               --profile NAME         Where a weight (the latest weigh-in) or height not
                                      given comes from. Default: the default profile.
               --save NAME            Save the person as profile NAME (created or
@@ -159,6 +163,12 @@ struct HelpGoldenTests {
                                      metric (kg, cm) or imperial
                                      (lb, in). [default: metric; one
                                      of: metric, imperial]
+              --force                Accept a value that looks like
+                                     a slip: a BMI outside 12–100, a
+                                     weigh-in more than 20% from the
+                                     recent ones, a date before the
+                                     birth date (see 'bmi help
+                                     plausibility').
               --profile NAME         Where a weight (the latest
                                      weigh-in) or height not given
                                      comes from. Default: the

@@ -1,5 +1,6 @@
-import CommandLineInterface
 import Testing
+
+@testable import CommandLineInterface
 
 /// The scripting contract, checked over every registered command so a new command cannot
 /// quietly break it: data commands take --format with snake_case-safe choices, every
@@ -17,6 +18,30 @@ struct ScriptingContractTests {
       #expect(
         spec.option(named: "json")?.shorthand?.value == "json", "bmi \(spec.name) lacks --json")
     }
+  }
+
+  /// Item 5 of issue 12: every command that prints records takes all four row formats.
+  @Test func everyDataCommand_takesTextJSONCSVAndNDJSON() {
+    for spec in CommandRegistry.specs where !Self.documentCommands.contains(spec.name) {
+      let choices = spec.option(named: "format")?.choices ?? []
+      for format in ["text", "json", "csv", "ndjson"] {
+        #expect(choices.contains(format), "bmi \(spec.name) lacks --format \(format)")
+      }
+    }
+  }
+
+  /// `value` is offered exactly where `bmi help fields` says what it prints.
+  @Test func valueFormat_offeredWhereTheFieldsTopicSaysWhatItPrints() {
+    let offering = CommandRegistry.specs.filter {
+      $0.option(named: "format")?.choices.contains("value") == true
+    }.map(\.name)
+    #expect(offering.sorted() == FieldsTopic.valueMeanings.map(\.command).sorted())
+  }
+
+  @Test func chart_takesFormatTextOrSVG() {
+    let chart = CommandRegistry.command(at: ["chart"])?.spec
+    #expect(chart?.option(named: "format")?.choices == ["text", "svg"])
+    #expect(chart?.option(short: "o")?.name == "output")
   }
 
   @Test func everyCommand_takesQuietAndHelp() {

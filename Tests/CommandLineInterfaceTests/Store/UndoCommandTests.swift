@@ -38,7 +38,7 @@ struct UndoCommandTests {
   }
 
   @Test(arguments: [
-    (["log", "80", "--date", "2026-01-11"], "undid: log 80.0 kg on 2026-01-11 for ann\n"),
+    (["log", "59.5", "--date", "2026-01-11"], "undid: log 59.5 kg on 2026-01-11 for ann\n"),
     (
       ["log", "60.2", "--date", "2026-01-12"],
       "undid: log on 2026-01-12 for ann: 60.6 kg → 60.2 kg\n"

@@ -92,7 +92,7 @@
       watch.drain()
       let start = MonotonicTime.seconds()
       let process = try SpawnedProcess(
-        ["log", "\(kilograms)", "--date", "\(date)", "--quiet"],
+        ["log", "\(kilograms)", "--date", "\(date)", "--quiet", "--force"],
         environment: ["BMI_STORE": storePath, "HOME": directory.path],
         standardError: logs.file("stderr"))
       var writeSeconds: Double?

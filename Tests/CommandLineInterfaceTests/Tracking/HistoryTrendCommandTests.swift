@@ -1,3 +1,4 @@
+import CommandLineInterface
 import Testing
 
 /// `bmi history` and `bmi trend` in-process: the report a person reads and the fields a
@@ -96,6 +97,7 @@ struct HistoryTrendCommandTests {
           "first_date": "2026-01-10",
           "entries": 3,
           "weight_kg": 60.30,
+          "weight_lb": 132.94,
           "trend_kg": 60.83,
           "trend_lb": 134.11,
           "weekly_rate_kg": -0.29,
@@ -139,5 +141,49 @@ struct HistoryTrendCommandTests {
     let sut = await session.run(["trend"])
     #expect(sut.status == 1)
     #expect(sut.stderr == "bmi: bob has no weigh-ins yet; log one with 'bmi log WEIGHT'\n")
+  }
+}
+
+/// `--format value` and the row formats added by item 5 of issue 12.
+@MainActor
+struct ValueFormatCommandTests {
+  @Test(
+    arguments: [
+      (["trend", "--format", "value"], "60.83\n"),
+      (["trend", "--format", "ndjson"], nil),
+      (["profile", "list", "--format", "value"], "ann\n"),
+      (["calc", "--weight", "70", "--height", "175", "--format", "value"], "22.86\n"),
+    ] as [([String], String?)])
+  func valueFormats_printTheOneAnswer(arguments: [String], expected: String?) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(arguments)
+    #expect(sut.status == 0)
+    if let expected { #expect(sut.stdout == expected) }
+  }
+
+  @Test func trendValue_imperialProfile_inPounds() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "bo", "--height", "70in", "--units", "imperial"], ["log", "180"],
+    ])
+    let sut = await session.run(["trend", "--format", "value"])
+    #expect(sut.stdout == "180.00\n")
+  }
+
+  @Test func storePath_value_isThePathAlone() async throws {
+    let session = try TrackingSession()
+    let sut = await session.run(["store", "path", "--format", "value"])
+    #expect(sut.stdout == session.storePath + "\n")
+  }
+
+  @Test func export_text_isATableHeadedByTheFieldNames() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["export", "--format", "text"])
+    let lines = sut.stdout.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[0].split(separator: " ").map(String.init) == RecordKind.export.names)
+    #expect(lines[1].hasPrefix("ann      true     165.00     -    -     58.000"))
   }
 }

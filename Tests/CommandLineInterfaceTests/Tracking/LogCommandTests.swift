@@ -31,7 +31,9 @@ struct LogCommandTests {
           "previous_weight_kg": 60.60,
           "waist_cm": null,
           "waist_in": null,
-          "previous_waist_cm": null
+          "previous_waist_cm": null,
+          "previous_weight_lb": 133.60,
+          "previous_waist_in": null
         }
 
         """)
@@ -43,7 +45,7 @@ struct LogCommandTests {
     let sut = await session.run(["log", "9st", "7lb", "--format", "csv", "-q"])
     #expect(
       sut.stdout
-        == "profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm\nann,2026-01-15,60.33,133.00,,added,,,,\n"
+        == "profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in\nann,2026-01-15,60.33,133.00,,added,,,,,,\n"
     )
   }
 

@@ -124,7 +124,8 @@ struct WaistLogCommandTests {
     let exported = await source.run(["export", "--format", format])
     if format == "csv" {
       #expect(
-        exported.stdout.contains("\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00\n"))
+        exported.stdout.contains(
+          "\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00,64.96,127.87,,31.50\n"))
     }
     let target = try TrackingSession()
     let sut = await target.run(["import", "-"], stdin: exported.stdout)
@@ -140,8 +141,8 @@ struct WaistLogCommandTests {
       stdin: "profile,date,weight_kg,waist_cm\nann,2026-01-14,,81\n")
     #expect(
       sut.stdout == """
-        profile,date,action,weight_kg,previous_weight_kg,note,waist_cm,previous_waist_cm
-        ann,2026-01-14,replaced,60.30,60.30,,81.00,
+        profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in
+        ann,2026-01-14,60.30,132.94,,replaced,60.30,81.00,31.89,,132.94,
 
         """)
   }

@@ -18,11 +18,11 @@ struct TransferCommandTests {
     let sut = await session.run(["export", "--format", "csv"])
     #expect(
       sut.stdout == """
-        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm
-        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,,
-        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,,
-        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,,
-        bob,false,180.00,male,,,metric,,,,,
+        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,height_in,goal_lb,weight_lb,waist_in
+        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,,,64.96,127.87,134.48,
+        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,,,64.96,127.87,133.60,
+        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,,,64.96,127.87,132.94,
+        bob,false,180.00,male,,,metric,,,,,,70.87,,,
 
         """)
   }
@@ -119,8 +119,8 @@ struct TransferCommandTests {
       stdin: "Date,Weight\n2026-01-15,132\n")
     #expect(
       sut.stdout == """
-        profile,date,action,weight_kg,previous_weight_kg,note,waist_cm,previous_waist_cm
-        ann,2026-01-15,added,59.87,,,,
+        profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in
+        ann,2026-01-15,59.87,132.00,,added,,,,,,
 
         """)
   }

@@ -23,7 +23,7 @@ extension CalcCommand {
       weight: arguments.value("weight"), height: arguments.value("height"), units: units,
       profile: arguments.value("profile"), save: arguments.value("save"),
       person: assessment.person, waist: assessment.waistText,
-      measuredOn: assessment.measuredOn)
+      measuredOn: assessment.measuredOn, force: arguments.has("force"))
     let needsProfile =
       request.weight == nil || request.height == nil || request.profile != nil
       || request.save != nil

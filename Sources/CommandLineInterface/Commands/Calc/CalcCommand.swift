@@ -18,8 +18,9 @@ struct CalcCommand: Command {
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
+      PlausibilityOptions.force,
     ] + CalcCommand.profileOptions + AssessmentOptions.specs + CalcBatch.options
-      + OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
+      + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: [
       "bmi calc --weight 70 --height 175",
       "bmi calc --weight 11st2lb --height 5ft9in",
@@ -34,13 +35,14 @@ struct CalcCommand: Command {
 
   let units: UnitSystem?
   let format: OutputFormat
+  let force: Bool
   let mode: Mode
 
   enum Mode {
     /// One person: a weight and a height from the options, with age, sex, population, waist.
     case single(
       weight: ParsedQuantity, height: ParsedQuantity, waist: ParsedQuantity?,
-      assessment: AssessmentOptions)
+      assessment: AssessmentOptions, weightText: String, heightText: String)
     /// A value missing, `--profile` or `--save`: the store fills in or keeps the person.
     case profile(ProfileCalcRequest)
     /// Many rows from `--input FILE` or `--input -`, each with its own weight and height.
@@ -50,6 +52,7 @@ struct CalcCommand: Command {
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     units = arguments.value("units").flatMap(UnitSystem.init(rawValue:))
     format = OutputFormat(arguments)
+    force = arguments.has("force")
     if let batch = try CalcBatch(arguments, context: context) {
       let perPerson = (Self.profileOptions + AssessmentOptions.specs).map(\.name)
       if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
@@ -80,7 +83,9 @@ struct CalcCommand: Command {
       throw .usage(error.message(option: "height", given: heightText, kind: .height))
     }
     let waist = try assessment.waist(bareUnits: units ?? .metric)
-    mode = .single(weight: weight, height: height, waist: waist, assessment: assessment)
+    mode = .single(
+      weight: weight, height: height, waist: waist, assessment: assessment,
+      weightText: weightText, heightText: heightText)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -89,13 +94,16 @@ struct CalcCommand: Command {
       try await batch.run(context)
     case .profile(let request):
       try await run(request, context)
-    case .single(let weight, let height, let waist, let assessment):
+    case .single(let weight, let height, let waist, let assessment, let weightText, let heightText):
       let store = CalculatorStore(dependencies: context.dependencies)
       await store.send(
         .calcCommandReceived(
           weightKilograms: weight.value, heightCentimetres: height.value,
           waistCentimetres: waist?.value, person: assessment.person,
-          measuredOn: assessment.measuredOn))
+          measuredOn: assessment.measuredOn,
+          typed: TypedMeasurement(
+            weight: weightText, height: heightText, bareUnits: units ?? .metric),
+          force: force))
       let result = try Self.result(of: store)
       render(result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context)
     }
@@ -107,6 +115,7 @@ struct CalcCommand: Command {
     switch store.failure {
     case .assessment(let error)?: throw .usage(error.message(source: store.calculation))
     case .tracking(let error)?: throw error.commandLineError(command: spec.name)
+    case .implausible(let problem)?: throw problem.commandLineError
     case nil: break
     }
     guard let result = store.result else {

@@ -6,7 +6,7 @@ struct ProfileListCommand: Command {
     path: ["profile", "list"],
     summary: "List the profiles; * marks the default one.",
     discussion: "--format value prints the names alone, one per line (for scripts and completion).",
-    options: OutputFormat.options([.text, .json, .csv, .ndjson, .value]),
+    options: OutputFormat.options(OutputFormat.rows + [.value]),
     examples: [
       "bmi profile list", "bmi profile list --format csv", "bmi profile list --format value",
     ]
@@ -29,7 +29,7 @@ struct ProfileListCommand: Command {
     }
     guard format == .text else {
       let records = store.summaries.map(ProfileRenderer.record)
-      context.emit(RecordOutput.list(records, fields: ProfileRenderer.fields, format: format))
+      context.emit(RecordOutput.list(records, of: .profile, format: format))
       return
     }
     if store.summaries.isEmpty {

@@ -10,7 +10,7 @@ struct ProfileRemoveCommand: Command {
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile.")],
     options: [
       .flag("force", short: "f", help: "Remove without asking.")
-    ] + OutputFormat.options([.text, .json, .csv]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: ["bmi profile remove bob", "bmi profile remove bob --force"]
   )
 

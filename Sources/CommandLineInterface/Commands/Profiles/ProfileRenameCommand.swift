@@ -9,7 +9,7 @@ struct ProfileRenameCommand: Command {
       ArgumentSpec("OLD", kind: .profile, help: "The profile's name now."),
       ArgumentSpec("NEW", help: "Its new name."),
     ],
-    options: OutputFormat.options([.text, .json, .csv]),
+    options: OutputFormat.options(OutputFormat.rows),
     examples: ["bmi profile rename ann anne"]
   )
 

@@ -29,7 +29,8 @@ struct ProfileSaveCommand: Command {
         help: "Adult BMI cut points for this person: default (WHO) or asian (overweight from 23, "
           + "obesity from 27.5; see 'bmi help calc'). Used by calc, history, trend and chart "
           + "unless calc is given --population."),
-    ] + OutputFormat.options([.text, .json, .csv]),
+      PlausibilityOptions.force,
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi profile save ann --height 165 --weight 61.2 --goal 58",
       "bmi profile save bob --height 5ft11in --weight 180lb --sex male --born 1985-06-30",
@@ -46,7 +47,8 @@ struct ProfileSaveCommand: Command {
     var draft = ProfileDraft(
       name: arguments.positionals[0], height: arguments.value("height"),
       weight: arguments.value("weight"), units: TrackingOptions.units(arguments),
-      population: arguments.value("population").flatMap(Population.init(rawValue:)))
+      population: arguments.value("population").flatMap(Population.init(rawValue:)),
+      force: arguments.has("force"))
     switch arguments.value("sex") {
     case nil: draft.sex = .keep
     case "none": draft.sex = .clear

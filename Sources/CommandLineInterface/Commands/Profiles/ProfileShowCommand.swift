@@ -9,7 +9,7 @@ struct ProfileShowCommand: Command {
       ArgumentSpec(
         "NAME", kind: .profile, help: "The profile (default: the default one).", optional: true)
     ],
-    options: OutputFormat.options([.text, .json, .csv]),
+    options: OutputFormat.options(OutputFormat.rows),
     examples: ["bmi profile show", "bmi profile show bob --json"]
   )
 

@@ -6,7 +6,7 @@ struct ProfileUseCommand: Command {
     path: ["profile", "use"],
     summary: "Make a profile the default one.",
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile.")],
-    options: OutputFormat.options([.text, .json, .csv]),
+    options: OutputFormat.options(OutputFormat.rows),
     examples: ["bmi profile use bob"]
   )
 

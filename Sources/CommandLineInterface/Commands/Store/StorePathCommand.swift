@@ -6,8 +6,8 @@ struct StorePathCommand: Command {
     path: ["store", "path"],
     summary: "Print the path of the store file.",
     discussion:
-      "The store is --store PATH if given, else $BMI_STORE, else $XDG_DATA_HOME/bmi/store.json when XDG_DATA_HOME is an absolute path, else ~/.local/share/bmi/store.json.",
-    options: OutputFormat.options([.text, .json, .csv]),
+      "The store is --store PATH if given, else $BMI_STORE, else $XDG_DATA_HOME/bmi/store.json when XDG_DATA_HOME is an absolute path, else ~/.local/share/bmi/store.json. Text and --format value print the path alone.",
+    options: OutputFormat.options(OutputFormat.rows + [.value]),
     examples: ["bmi store path", "BMI_STORE=/tmp/try.json bmi store path --json"]
   )
 
@@ -29,15 +29,16 @@ struct StorePathCommand: Command {
     case .dataHome: source = "XDG_DATA_HOME"
     case .home: source = "HOME"
     }
-    guard format != .text else {
+    guard format != .text, format != .value else {
       context.emit(location.path + "\n")
       return
     }
-    let record = Record([
-      ("path", .string(location.path)),
-      ("source", .string(source)),
-      ("exists", .bool(store.exists ?? false)),
-    ])
+    let record = Record(
+      .storePath,
+      [
+        "path": .string(location.path), "source": .string(source),
+        "exists": .bool(store.exists ?? false),
+      ])
     context.emit(RecordOutput.single(record, format: format))
   }
 }

@@ -8,7 +8,7 @@ struct UndoCommand: Command {
     summary: "Undo the last change to the store (one level), and say what it was.",
     discussion:
       "Every change keeps the store as it was before it in <store>.undo, so one change can be undone: a log, unlog, import, or profile change alike. Undo keeps one level: a second undo says there is nothing to undo (it never redoes). Undo refuses, changing nothing, when the store was changed since by something other than bmi. See 'bmi help tracking'.",
-    options: OutputFormat.options([.text, .json, .csv]),
+    options: OutputFormat.options(OutputFormat.rows),
     examples: ["bmi log 80.4", "bmi undo"]
   )
 
@@ -27,10 +27,8 @@ struct UndoCommand: Command {
     context.saved.record("the undo")
     let removed = store.storeRemoved ? " (there was no store before it, so it was removed)" : ""
     context.inform("undid: \(change.summary)\(removed)\n")
-    let record = Record([
-      ("undone", .string(change.summary)),
-      ("store_removed", .bool(store.storeRemoved)),
-    ])
+    let record = Record(
+      .undo, ["undone": .string(change.summary), "store_removed": .bool(store.storeRemoved)])
     context.emit(RecordOutput.single(record, format: format))
   }
 }

@@ -7,7 +7,7 @@ struct ChartCommand: Command {
     path: ["chart"],
     summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
     discussion:
-      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG file with --svg. The weight axis is in the profile's units. At least two weigh-ins are needed.",
+      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed.",
     options: [
       TrackingOptions.profile,
       .value("since", "DATE", kind: .date, help: "Chart weigh-ins on or after this date."),
@@ -19,13 +19,18 @@ struct ChartCommand: Command {
         default: String(TerminalChart.defaultHeight)),
       .flag("ascii", help: "Draw with plain ASCII characters only."),
       .value(
-        "svg", "FILE", kind: .file, short: "o",
-        help: "Write the chart as an SVG file instead of drawing it."),
+        "format", "FORMAT", kind: .choice(ChartFormat.allCases.map(\.rawValue)),
+        help: "text (drawn with characters) or svg.", default: ChartFormat.text.rawValue),
+      .value(
+        "output", "FILE", kind: .file, short: "o",
+        help: "Write the chart to FILE ('-' for standard output) instead of the terminal."),
+      .value("svg", "FILE", kind: .file, help: "Same as --format svg --output FILE."),
     ],
     examples: [
       "bmi chart",
       "bmi chart --since 2026-01-01 --width 100 --height 25",
-      "bmi chart --profile alice --svg weight.svg",
+      "bmi chart --profile alice --output weight.svg",
+      "bmi chart --format svg --output - | gzip > weight.svgz",
     ]
   )
 
@@ -33,7 +38,9 @@ struct ChartCommand: Command {
   let width: Int?
   let height: Int
   let isASCII: Bool
-  let svgPath: String?
+  let format: ChartFormat
+  /// `nil` or `-`: standard output.
+  let outputPath: String?
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     query = HistoryQuery(
@@ -43,7 +50,9 @@ struct ChartCommand: Command {
     width = try Self.count(arguments, "width")
     height = try Self.count(arguments, "height") ?? TerminalChart.defaultHeight
     isASCII = arguments.has("ascii")
-    svgPath = arguments.value("svg")
+    (format, outputPath) = try ChartFormat.resolve(
+      format: arguments.value("format"), output: arguments.value("output"),
+      svg: arguments.value("svg"))
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -65,7 +74,8 @@ struct ChartCommand: Command {
       units: profile.units ?? .metric)
     let output: String
     do throws(ChartError) {
-      output = try svgPath == nil ? terminalChart(context).render(data) : SVGChart().render(data)
+      output =
+        try format == .text ? terminalChart(context).render(data) : SVGChart().render(data)
     } catch {
       switch error {
       case .tooSmall: throw .usage(error.message)
@@ -73,9 +83,9 @@ struct ChartCommand: Command {
       case .notEnoughData: throw CommandLineError(.nothingToShow, error.message)
       }
     }
-    guard let svgPath else { return context.emit(output) }
-    try write(output, to: svgPath, context)
-    context.inform("Wrote the chart of \(profile.name) to \(svgPath).\n")
+    guard let outputPath, outputPath != "-" else { return context.emit(output) }
+    try write(output, to: outputPath, context)
+    context.inform("Wrote the chart of \(profile.name) to \(outputPath).\n")
   }
 
   private func terminalChart(_ context: CommandContext) -> TerminalChart {
@@ -83,9 +93,11 @@ struct ChartCommand: Command {
     let columns =
       width ?? context.dependencies.console.terminalColumns()
       ?? environment("COLUMNS").flatMap { Int($0) } ?? 80
+    // A file is not the terminal: no colour in it.
+    let toFile = outputPath != nil && outputPath != "-"
     return TerminalChart(
       width: columns, height: height, charset: .resolve(ascii: isASCII, environment: environment),
-      style: context.style)
+      style: toFile ? TerminalStyle(isEnabled: false) : context.style)
   }
 
   /// A file that cannot be made is 73; one made but not written in full (a full disk, an

@@ -14,7 +14,7 @@ struct HistoryCommand: Command {
       .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
       .flag("reverse", help: "Newest first (after --last has chosen the rows)."),
       TrackingOptions.profile,
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi history --last 14",
       "bmi history --reverse --since -30",
@@ -51,7 +51,7 @@ struct HistoryCommand: Command {
     let rows = newestFirst ? store.history.reversed() : store.history
     if format != .text {
       let records = rows.map(HistoryRenderer.record)
-      context.emit(RecordOutput.list(records, fields: HistoryRenderer.fields, format: format))
+      context.emit(RecordOutput.list(records, of: .history, format: format))
     } else if !rows.isEmpty {
       context.emit(HistoryRenderer(profile: profile).table(rows))
     }

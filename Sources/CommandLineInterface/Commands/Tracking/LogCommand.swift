@@ -25,7 +25,8 @@ struct LogCommand: Command {
       .value("note", "TEXT", help: "A note kept with the entry."),
       TrackingOptions.profile,
       TrackingOptions.units,
-    ] + OutputFormat.options([.text, .json, .csv]),
+      PlausibilityOptions.force,
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi log 70.2",
       "bmi log 154lb --date 2026-01-14 --note 'after holiday'",
@@ -49,8 +50,8 @@ struct LogCommand: Command {
     request = LogRequest(
       weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
       date: try TrackingOptions.date(arguments, "date", context: context),
-      note: arguments.value("note"),
-      profile: arguments.value("profile"))
+      note: arguments.value("note"), profile: arguments.value("profile"),
+      force: arguments.has("force"))
     format = OutputFormat(arguments)
   }
 

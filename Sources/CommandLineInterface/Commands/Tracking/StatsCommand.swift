@@ -16,7 +16,7 @@ struct StatsCommand: Command {
         "since", "DATE", kind: .date,
         help: "Only weigh-ins on or after this date: \(DateText.forms)."),
       TrackingOptions.profile,
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi stats", "bmi stats --by week --since -90", "bmi stats --by year --format csv",
     ]
@@ -41,7 +41,7 @@ struct StatsCommand: Command {
     guard let profile = store.profile else { return }
     if format != .text {
       let records = store.periods.map(StatsRenderer.record)
-      context.emit(RecordOutput.list(records, fields: StatsRenderer.fields, format: format))
+      context.emit(RecordOutput.list(records, of: .stats, format: format))
     } else if !store.periods.isEmpty {
       context.emit(StatsRenderer(profile: profile).table(store.periods))
     }

@@ -9,7 +9,7 @@ struct UnlogCommand: Command {
     arguments: [
       ArgumentSpec("DATE", kind: .date, help: "The date of the entry: \(DateText.forms).")
     ],
-    options: [TrackingOptions.profile] + OutputFormat.options([.text, .json, .csv]),
+    options: [TrackingOptions.profile] + OutputFormat.options(OutputFormat.rows),
     examples: ["bmi unlog 2026-01-14", "bmi unlog yesterday", "bmi unlog 2026-01-14 --profile bob"]
   )
 

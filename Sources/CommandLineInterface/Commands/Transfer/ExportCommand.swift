@@ -7,9 +7,9 @@ struct ExportCommand: Command {
     path: ["export"],
     summary: "Write every profile and weigh-in as JSON or CSV.",
     discussion:
-      "JSON is a store document (the same format as the store file); CSV has one row per weigh-in with its profile's details. Both read back with 'bmi import'.",
+      "JSON is a store document (the same format as the store file); CSV and NDJSON have one row per weigh-in with its profile's details (see 'bmi help fields'); text is the same rows as a table. JSON and CSV read back with 'bmi import'.",
     options: [TrackingOptions.profile]
-      + OutputFormat.options([.json, .csv, .ndjson], default: .json),
+      + OutputFormat.options(OutputFormat.rows, default: .json),
     examples: ["bmi export > backup.json", "bmi export --format csv --profile ann > ann.csv"]
   )
 
@@ -31,7 +31,7 @@ struct ExportCommand: Command {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
     } else {
       let records = TransferRenderer.exportRecords(document)
-      context.emit(RecordOutput.list(records, fields: ExportColumns.all, format: format))
+      context.emit(RecordOutput.list(records, of: .export, format: format))
     }
   }
 }

@@ -13,11 +13,12 @@ struct ImportCommand: Command {
     ],
     options: [
       .flag("dry-run", short: "n", help: "Show what would change, and write nothing."),
+      PlausibilityOptions.force,
       TrackingOptions.profile,
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What bare weights mean when the file's header names no unit."),
-    ] + OutputFormat.options([.text, .json, .csv, .ndjson]),
+    ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
       "bmi import withings.csv --profile ann --dry-run",
@@ -32,7 +33,8 @@ struct ImportCommand: Command {
     let file = arguments.positionals[0]
     request = ImportRequest(
       source: file == "-" ? .standardInput : .file(file), profile: arguments.value("profile"),
-      units: TrackingOptions.units(arguments), dryRun: arguments.has("dry-run"))
+      units: TrackingOptions.units(arguments), dryRun: arguments.has("dry-run"),
+      force: arguments.has("force"))
     format = OutputFormat(arguments)
   }
 
@@ -56,6 +58,19 @@ struct ImportCommand: Command {
       if case .importFailed(let problem) = failure {
         throw problem.commandLineError(source: source)
       }
+      if case .implausibleRows(let rows) = failure {
+        // The offending rows, one per line, then the one error line; a dry run shows its
+        // plan first, as the import would have gone.
+        if request.dryRun, format == .text, let summary = store.summary {
+          context.emit(TransferRenderer.importPlan(summary))
+        }
+        let console = context.dependencies.console
+        for line in rows.lines {
+          console.write(
+            .error,
+            "bmi: " + CommandLineError(.dataError, line).printableMessage + "\n")
+        }
+      }
       throw failure.commandLineError(command: Self.spec.name)
     }
     context.inform(store.migration)
@@ -67,7 +82,7 @@ struct ImportCommand: Command {
     } else {
       let records = TransferRenderer.importRecords(summary)
       context.emit(
-        RecordOutput.list(records, fields: TransferRenderer.importFields, format: format))
+        RecordOutput.list(records, of: .entry, format: format))
     }
   }
 }

@@ -17,7 +17,7 @@ enum BatchTopic {
           "  --weight-column \"Mass (lb)\" --height-column Stature",
         ]),
         .paragraph(
-          "Batch mode starts with --input FILE (- is standard input). It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
+          "Batch mode starts with --input FILE, or --input - for standard input: a pipe alone is not read, so bmi calc inside a shell loop never eats the loop's input. It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
         ),
         .heading("Input"),
         .paragraph(

@@ -8,7 +8,8 @@ enum ChartsTopic {
       blocks: [
         .literal([
           "bmi chart [--profile NAME] [--since DATE] [--until DATE]",
-          "    [--width N] [--height N] [--ascii] [--svg FILE]",
+          "    [--width N] [--height N] [--ascii]",
+          "    [--format text|svg] [--output FILE]",
         ]),
         .paragraph(
           "bmi chart draws a profile's weight history: each weigh-in as a point, the trend as a line, the goal (if the profile has one) as a horizontal line, and the healthy weight range for the profile's height (BMI 18.5-24.9, or 18.5-22.9 for a profile with --population asian) as a shaded band. Dates run along the bottom and weights up the side, in the profile's units, with ticks at round numbers and calendar dates (days, Mondays, first of the month or new year, whichever fit). A legend underneath names each mark and gives the goal and the range."
@@ -37,11 +38,11 @@ enum ChartsTopic {
         ),
         .heading("SVG"),
         .paragraph(
-          "--svg FILE (or -o FILE.svg) writes the same chart as a self-contained SVG file instead: title, both axes with ticks and labels, legend, weigh-in points (hover one for its date and weight), trend line, dashed goal line and shaded band. It has a fixed \(SVGChart.viewBoxWidth)x\(SVGChart.viewBoxHeight) view box, scales to any window, links no fonts, scripts or images, and opens in any browser. --width, --height and --ascii do not apply to it."
+          "--format svg writes the same chart as a self-contained SVG document instead, to standard output or to --output FILE (-o; '-' is standard output; a FILE ending in .svg implies --format svg, and --svg FILE is the same as --format svg --output FILE). An --output name whose extension says another format (chart.png, or chart.svg with --format text) is refused with status 64 before anything is written. The SVG has a title, both axes with ticks and labels, legend, weigh-in points (hover one for its date and weight), trend line, dashed goal line and shaded band. It has a fixed \(SVGChart.viewBoxWidth)x\(SVGChart.viewBoxHeight) view box, scales to any window, links no fonts, scripts or images, and opens in any browser. --width, --height and --ascii do not apply to it."
         ),
         .heading("Too little data"),
         .paragraph(
-          "A chart needs at least two weigh-ins in the range. With fewer, bmi chart draws nothing and says so, with status 65, so a script using --svg notices that no file was written. An SVG file that cannot be written (a missing directory, no permission) is status 73."
+          "A chart needs at least two weigh-ins in the range. With fewer, bmi chart draws nothing and says so, with status \(ExitStatus.nothingToShow.rawValue) (nothing to show), so a script using --svg notices that no file was written. An SVG file that cannot be written (a missing directory, no permission) is status \(ExitStatus.cannotCreate.rawValue)."
         ),
       ])
   }

@@ -6,6 +6,7 @@ public enum HelpTopics {
     TrackingTopic.topic,
     FormatsTopic.topic,
     FieldsTopic.topic,
+    PlausibilityTopic.topic,
     BatchTopic.topic,
     StoreTopic.topic,
     SecurityTopic.topic,

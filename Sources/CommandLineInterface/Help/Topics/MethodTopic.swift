@@ -32,13 +32,13 @@ enum MethodTopic {
           }),
         .heading("Children"),
         .paragraph(
-          "With an age (--age or --born) from 24 up to 240 months, the CDC 2000 BMI-for-age reference replaces the adult classes (thresholds cdc-2000) and a sex is needed. Under 24 months BMI is not assessed (exit 64); from 240 months the adult classes apply. The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
+          "With an age (--age or --born) from 24 up to 240 months, the CDC 2000 BMI-for-age reference replaces the adult classes (thresholds cdc-2000) and a sex is needed. Under 24 months BMI is not assessed (exit 64); from 240 months (with a birth date, from the 20th birthday) the adult classes apply. The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
         ),
         .paragraph(
-          "For a BMI and the reference row for the child's sex and age (Cole and Green's LMS method): z = ((BMI / M)^L - 1) / (L × S), and the percentile is Φ(z) × 100. From the 95th percentile up, the CDC 2022 extended method replaces the LMS curves: percentile = 90 + 10 × Φ((BMI - P95) / σ) and z = Φ⁻¹(percentile / 100), with σ = 0.8334 + 0.3712a - 0.0011a² for girls and 0.3728 + 0.5196a - 0.0091a² for boys, a being the exact age in years. percent_of_p95 = 100 × BMI / P95."
+          "A child is scored exactly as the CDC's own programs do (the R package cdcanthro and the SAS program): L, M and S are interpolated linearly between the reference's rows at the exact age, and every score comes from the unrounded BMI. z = ((BMI / M)^L - 1) / (L × S) and the percentile is Φ(z) × 100 (original_z_score, original_percentile). From the 95th percentile up, the CDC 2022 extended method replaces the LMS curves: percentile = 90 + 10 × Φ((BMI - P95) / σ), with σ = 0.8334 + 0.3712a - 0.0011a² for girls and 0.3728 + 0.5196a - 0.0091a² for boys, a being the age in years, and z is computed from the upper tail so that it stays finite where the CDC's programs print 8.21. percent_of_p95 = 100 × BMI / P95."
         ),
         .paragraph(
-          "Rows are picked, not interpolated: the row n + 0.5 covers every age from n up to n + 1 months, so every result can be checked by hand against one published row (24.0 months uses the 24.5 row). The BMI is rounded to 2 decimals first and the scores are computed from it; the percentile is given to 2 decimals within 0.01–99.99, the z-score to 2 decimals, the percentage of P95 to 1 decimal, and the category is decided on those reported values."
+          "Weight-for-age and height-for-age scores, the modified z-scores, and the CDC's biologically implausible value flags (-1 low, 0 none, 1 high) are reported too. The category is decided on the unrounded percentile and percentage of P95; only printing rounds, to 2 decimals, as printf rounds the same number."
         ),
         .table(
           header: ["Category", "Label", "BMI-for-age"],

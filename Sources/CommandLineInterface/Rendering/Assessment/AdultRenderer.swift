@@ -8,30 +8,29 @@ struct AdultRenderer {
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
 
-  var record: Record {
+  /// The adult's fields of the calc record (`FieldCatalog.calc`).
+  var values: [String: FieldValue] {
     let a = assessment
     let pound = UnitFactors.kilogramsPerPound
     func kg(_ value: Double) -> FieldValue { .number(FixedDecimal(value, places: 2)) }
     func lb(_ value: Double) -> FieldValue { .number(FixedDecimal(value / pound, places: 2)) }
-    return Record([
-      ("bmi", .number(a.bmi)),
-      ("category", .string(a.category.rawValue)),
-      ("category_label", .string(a.category.label)),
-      ("bmi_prime", .number(a.bmiPrime)),
-      ("weight_kg", kg(a.weightKilograms)),
-      ("height_cm", .number(FixedDecimal(a.heightCentimetres, places: 2))),
-      ("healthy_weight_min_kg", kg(a.healthyWeightKilograms.lowerBound)),
-      ("healthy_weight_max_kg", kg(a.healthyWeightKilograms.upperBound)),
-      ("weight_change_kg", kg(a.weightChangeKilograms)),
-      ("weight_lb", lb(a.weightKilograms)),
-      (
-        "height_in",
-        .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))
-      ),
-      ("healthy_weight_min_lb", lb(a.healthyWeightKilograms.lowerBound)),
-      ("healthy_weight_max_lb", lb(a.healthyWeightKilograms.upperBound)),
-      ("weight_change_lb", lb(a.weightChangeKilograms)),
-    ])
+    return [
+      "bmi": .number(a.bmi),
+      "category": .string(a.category.rawValue),
+      "category_label": .string(a.category.label),
+      "bmi_prime": .number(a.bmiPrime),
+      "weight_kg": kg(a.weightKilograms),
+      "height_cm": .number(FixedDecimal(a.heightCentimetres, places: 2)),
+      "healthy_weight_min_kg": kg(a.healthyWeightKilograms.lowerBound),
+      "healthy_weight_max_kg": kg(a.healthyWeightKilograms.upperBound),
+      "weight_change_kg": kg(a.weightChangeKilograms),
+      "weight_lb": lb(a.weightKilograms),
+      "height_in": .number(
+        FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2)),
+      "healthy_weight_min_lb": lb(a.healthyWeightKilograms.lowerBound),
+      "healthy_weight_max_lb": lb(a.healthyWeightKilograms.upperBound),
+      "weight_change_lb": lb(a.weightChangeKilograms),
+    ]
   }
 
   var text: String {

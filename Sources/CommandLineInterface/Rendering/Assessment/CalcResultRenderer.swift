@@ -10,19 +10,18 @@ struct CalcResultRenderer {
   /// With a profile: where the person's details came from, so the text can say so.
   var source: ProfileCalculation?
 
-  /// The adult or child fields (same names either way), then the fields this result adds.
-  /// Fields that do not apply are null, so every calc record has the same columns.
+  /// The adult or child fields (same names either way), then the fields this result adds, in
+  /// `FieldCatalog.calc`'s order. Fields that do not apply are null, so every calc record has
+  /// the same columns.
   var record: Record {
-    var record: Record
+    var values: [String: FieldValue] = [:]
     if let child = result.child {
-      record = Record(ChildRenderer(assessment: child, system: system).leadingFields)
+      values = ChildRenderer(assessment: child, system: system).values
     } else if let adult = result.adult {
-      record = AdultRenderer(assessment: adult, system: system).record
-    } else {
-      record = Record()
+      values = AdultRenderer(assessment: adult, system: system).values
     }
-    record.fields += assessmentFields
-    return record
+    values.merge(assessmentValues) { first, _ in first }
+    return Record(.calc, values)
   }
 
   var text: String {
@@ -55,28 +54,25 @@ struct CalcResultRenderer {
   /// The single number `--format value` prints.
   var value: String { "\(result.bmi)\n" }
 
-  private var assessmentFields: [(name: String, value: FieldValue)] {
-    let child = ChildScoreFields.fields(result.child?.scores)
+  private var assessmentValues: [String: FieldValue] {
     let waist = result.waist
     func number(_ value: Double?, _ places: Int) -> FieldValue {
       value.map { .number(FixedDecimal($0, places: places)) } ?? .null
     }
-    let person: [(name: String, value: FieldValue)] = [
-      ("thresholds", .string(result.thresholds.rawValue)),
-      ("reference", result.reference.map { .string($0.rawValue) } ?? .null),
-      ("age_months", number(result.ageMonths, 2)),
-      ("sex", result.sex.map { .string($0.rawValue) } ?? .null),
+    var values: [String: FieldValue] = [
+      "thresholds": .string(result.thresholds.rawValue),
+      "reference": result.reference.map { .string($0.rawValue) } ?? .null,
+      "age_months": number(result.ageMonths, 2),
+      "sex": result.sex.map { .string($0.rawValue) } ?? .null,
+      "waist_cm": number(waist?.waistCentimetres, 2),
+      "waist_in": number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2),
+      "waist_to_height": waist.map { .number($0.ratio) } ?? .null,
+      "waist_to_height_band": waist.map { .string($0.band.rawValue) } ?? .null,
+      "waist_date": Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn),
     ]
-    let waistFields: [(name: String, value: FieldValue)] = [
-      ("waist_cm", number(waist?.waistCentimetres, 2)),
-      ("waist_in", number(waist.map { $0.waistCentimetres / UnitFactors.centimetresPerInch }, 2)),
-      ("waist_to_height", waist.map { .number($0.ratio) } ?? .null),
-      ("waist_to_height_band", waist.map { .string($0.band.rawValue) } ?? .null),
-      ("waist_date", Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn)),
-    ]
-    // The first four child fields were published before the waist ones; the CDC's other
-    // fields were added last (null for an adult: every calc record has the same columns).
-    return person + child[..<4] + waistFields + child[4...]
+    // The CDC's fields, null for an adult; `FieldCatalog.calc` places them.
+    for (name, value) in ChildScoreFields.fields(result.child?.scores) { values[name] = value }
+    return values
   }
 
   /// `, from profile ann` when the profile supplied the detail a line reports.

@@ -8,29 +8,20 @@ struct ChildRenderer {
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
 
-  /// The leading calc fields, named and ordered as `AdultRenderer.record`'s. The adult-only
-  /// ones (BMI Prime, healthy range, change) are null: those targets are not for children.
-  var leadingFields: [(name: String, value: FieldValue)] {
+  /// The child's fields of the calc record (`FieldCatalog.calc`). The adult-only ones (BMI
+  /// Prime, healthy range, change) stay null: those targets are not for children.
+  var values: [String: FieldValue] {
     let a = assessment
     let pound = UnitFactors.kilogramsPerPound
     return [
-      ("bmi", .number(a.bmi)),
-      ("category", .string(a.category.rawValue)),
-      ("category_label", .string(a.category.label)),
-      ("bmi_prime", .null),
-      ("weight_kg", .number(FixedDecimal(a.weightKilograms, places: 2))),
-      ("height_cm", .number(FixedDecimal(a.heightCentimetres, places: 2))),
-      ("healthy_weight_min_kg", .null),
-      ("healthy_weight_max_kg", .null),
-      ("weight_change_kg", .null),
-      ("weight_lb", .number(FixedDecimal(a.weightKilograms / pound, places: 2))),
-      (
-        "height_in",
-        .number(FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2))
-      ),
-      ("healthy_weight_min_lb", .null),
-      ("healthy_weight_max_lb", .null),
-      ("weight_change_lb", .null),
+      "bmi": .number(a.bmi),
+      "category": .string(a.category.rawValue),
+      "category_label": .string(a.category.label),
+      "weight_kg": .number(FixedDecimal(a.weightKilograms, places: 2)),
+      "height_cm": .number(FixedDecimal(a.heightCentimetres, places: 2)),
+      "weight_lb": .number(FixedDecimal(a.weightKilograms / pound, places: 2)),
+      "height_in": .number(
+        FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2)),
     ]
   }
 

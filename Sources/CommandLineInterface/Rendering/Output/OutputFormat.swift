@@ -7,6 +7,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// The single most useful number alone, for `$(bmi calc ... --format value)`.
   case value
 
+  /// The formats of every command that prints records: text for people, the rest for scripts.
+  public static let rows: [OutputFormat] = [.text, .json, .csv, .ndjson]
+
   /// The `--format` option row for a command that supports `formats`, plus `--json`.
   public static func options(_ formats: [OutputFormat], default chosen: OutputFormat = .text)
     -> [OptionSpec]

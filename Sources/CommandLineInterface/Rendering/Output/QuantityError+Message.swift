@@ -39,6 +39,14 @@ extension QuantityError {
       {
         reason += "; did you mean '\(given)m'?"
       }
+      // The other: feet and inches typed as a decimal, 5.9 for 5 ft 9 in.
+      if kind == .height, value < accepted.lowerBound,
+        case .feetAsDecimal(let feet, let inches)? = SlipDetector().heightSlips(
+          given, bareUnits: .imperial
+        ).first
+      {
+        reason += "; feet and inches? write \(feet)ft\(inches)in"
+      }
       return reason
     }
   }

@@ -4,40 +4,36 @@ import Model
 /// Shows profiles: a table for `profile list`, a card for `profile show`, and one record
 /// shape for scripts.
 struct ProfileRenderer {
-  static let fields = [
-    "name", "default", "height_cm", "height_in", "sex", "born", "age", "goal_kg", "goal_lb",
-    "units", "entries", "first_date", "latest_date", "latest_weight_kg", "latest_weight_lb",
-    "bmi", "category", "population", "latest_waist_date", "latest_waist_cm", "latest_waist_in",
-    "waist_to_height",
-  ]
-
   static func record(_ summary: ProfileSummary) -> Record {
     let profile = summary.profile
     let inches = profile.heightCentimetres / UnitFactors.centimetresPerInch
-    return Record([
-      ("name", .string(profile.name)),
-      ("default", .bool(summary.isDefault)),
-      ("height_cm", .number(FixedDecimal(profile.heightCentimetres, places: 2))),
-      ("height_in", .number(FixedDecimal(inches, places: 2))),
-      ("sex", Fields.text(profile.sex?.rawValue)),
-      ("born", Fields.date(profile.born)),
-      ("age", summary.age.map(FieldValue.integer) ?? .null),
-      ("goal_kg", Fields.kilograms(profile.goalKilograms)),
-      ("goal_lb", Fields.pounds(profile.goalKilograms)),
-      ("units", .string((profile.units ?? .metric).rawValue)),
-      ("entries", .integer(summary.weighInCount)),
-      ("first_date", Fields.date(summary.firstDate)),
-      ("latest_date", Fields.date(summary.latest?.date)),
-      ("latest_weight_kg", Fields.kilograms(summary.latest?.kilograms)),
-      ("latest_weight_lb", Fields.pounds(summary.latest?.kilograms)),
-      ("bmi", summary.bmi.map(FieldValue.number) ?? .null),
-      ("category", Fields.text(summary.category?.rawValue)),
-      ("population", .string((profile.population ?? .default).rawValue)),
-      ("latest_waist_date", Fields.date(summary.waistDate)),
-      ("latest_waist_cm", Fields.centimetres(summary.waist?.waistCentimetres)),
-      ("latest_waist_in", Fields.inches(summary.waist?.waistCentimetres)),
-      ("waist_to_height", summary.waist.map { .number($0.ratio) } ?? .null),
-    ])
+    return Record(
+      .profile,
+      [
+        "profile": .string(profile.name),
+        "default": .bool(summary.isDefault),
+        "height_cm": .number(FixedDecimal(profile.heightCentimetres, places: 2)),
+        "height_in": .number(FixedDecimal(inches, places: 2)),
+        "sex": Fields.text(profile.sex?.rawValue),
+        "born": Fields.date(profile.born),
+        "age": summary.age.map(FieldValue.integer) ?? .null,
+        "goal_kg": Fields.kilograms(profile.goalKilograms),
+        "goal_lb": Fields.pounds(profile.goalKilograms),
+        // Not set is null, as in `export`: a default shown as a value would read as chosen.
+        "units": Fields.text(profile.units?.rawValue),
+        "entries": .integer(summary.weighInCount),
+        "first_date": Fields.date(summary.firstDate),
+        "latest_date": Fields.date(summary.latest?.date),
+        "latest_weight_kg": Fields.kilograms(summary.latest?.kilograms),
+        "latest_weight_lb": Fields.pounds(summary.latest?.kilograms),
+        "bmi": summary.bmi.map(FieldValue.number) ?? .null,
+        "category": Fields.text(summary.category?.rawValue),
+        "population": Fields.text(profile.population?.rawValue),
+        "latest_waist_date": Fields.date(summary.waistDate),
+        "latest_waist_cm": Fields.centimetres(summary.waist?.waistCentimetres),
+        "latest_waist_in": Fields.inches(summary.waist?.waistCentimetres),
+        "waist_to_height": summary.waist.map { .number($0.ratio) } ?? .null,
+      ])
   }
 
   /// `profile list`: the default profile marked with `*`.

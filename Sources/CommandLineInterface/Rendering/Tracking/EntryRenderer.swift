@@ -4,34 +4,45 @@ import Model
 /// Shows one log entry that `log` or `unlog` changed: a sentence for people, a record for
 /// scripts.
 struct EntryRenderer {
-  /// The waist fields came after the first release: at the end, so column positions hold.
-  static let fields = [
-    "profile", "date", "weight_kg", "weight_lb", "note", "action", "previous_weight_kg",
-    "waist_cm", "waist_in", "previous_waist_cm",
-  ]
-
   let profile: Profile
 
   func record(_ entry: WeightEntry, action: String, previous: WeightEntry? = nil) -> Record {
-    Record([
-      ("profile", .string(profile.name)),
-      ("date", .string(entry.date.description)),
-      ("weight_kg", Fields.kilograms(entry.kilograms)),
-      ("weight_lb", Fields.pounds(entry.kilograms)),
-      ("note", Fields.text(entry.note)),
-      ("action", .string(action)),
-      ("previous_weight_kg", Fields.kilograms(previous?.kilograms)),
-      ("waist_cm", Fields.centimetres(entry.waistCentimetres)),
-      ("waist_in", Fields.inches(entry.waistCentimetres)),
-      ("previous_waist_cm", Fields.centimetres(previous?.waistCentimetres)),
-    ])
+    Self.record(profile: profile.name, entry, action: action, previous: previous)
+  }
+
+  /// The one record of a changed entry, for `log`, `unlog` and `import` alike.
+  static func record(
+    profile: String, _ entry: WeightEntry, action: String, previous: WeightEntry? = nil
+  ) -> Record {
+    Record(
+      .entry,
+      [
+        "profile": .string(profile),
+        "date": .string(entry.date.description),
+        "weight_kg": Fields.kilograms(entry.kilograms),
+        "weight_lb": Fields.pounds(entry.kilograms),
+        "note": Fields.text(entry.note),
+        "action": .string(action),
+        "previous_weight_kg": Fields.kilograms(previous?.kilograms),
+        "previous_weight_lb": Fields.pounds(previous?.kilograms),
+        "waist_cm": Fields.centimetres(entry.waistCentimetres),
+        "waist_in": Fields.inches(entry.waistCentimetres),
+        "previous_waist_cm": Fields.centimetres(previous?.waistCentimetres),
+        "previous_waist_in": Fields.inches(previous?.waistCentimetres),
+      ])
   }
 
   func record(_ change: EntryChange) -> Record {
+    Self.record(profile: profile.name, change)
+  }
+
+  static func record(profile: String, _ change: EntryChange) -> Record {
     switch change {
-    case .added(let entry): return record(entry, action: "added")
-    case .replaced(let old, let new): return record(new, action: "replaced", previous: old)
-    case .unchanged(let entry): return record(entry, action: "unchanged", previous: entry)
+    case .added(let entry): return record(profile: profile, entry, action: "added")
+    case .replaced(let old, let new):
+      return record(profile: profile, new, action: "replaced", previous: old)
+    case .unchanged(let entry):
+      return record(profile: profile, entry, action: "unchanged", previous: entry)
     }
   }
 

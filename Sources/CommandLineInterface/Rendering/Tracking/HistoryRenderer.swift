@@ -3,28 +3,25 @@ import Model
 
 /// Shows `bmi history`: a table in the profile's units, or one record per log entry.
 struct HistoryRenderer {
-  /// Records always carry the waist fields (null without one), so their shape never depends
-  /// on the data; the table shows a WAIST column only when a row has a waist.
-  static let fields = [
-    "date", "weight_kg", "weight_lb", "trend_kg", "trend_lb", "bmi", "category", "note",
-    "waist_cm", "waist_in",
-  ]
-
   let profile: Profile
 
+  /// Records always carry the waist fields (null without one), so their shape never depends
+  /// on the data; the table shows a WAIST column only when a row has a waist.
   static func record(_ row: HistoryRow) -> Record {
-    Record([
-      ("date", .string(row.entry.date.description)),
-      ("weight_kg", Fields.kilograms(row.entry.kilograms)),
-      ("weight_lb", Fields.pounds(row.entry.kilograms)),
-      ("trend_kg", Fields.kilograms(row.trendKilograms)),
-      ("trend_lb", Fields.pounds(row.trendKilograms)),
-      ("bmi", row.bmi.map(FieldValue.number) ?? .null),
-      ("category", Fields.text(row.category?.rawValue)),
-      ("note", Fields.text(row.entry.note)),
-      ("waist_cm", Fields.centimetres(row.entry.waistCentimetres)),
-      ("waist_in", Fields.inches(row.entry.waistCentimetres)),
-    ])
+    Record(
+      .history,
+      [
+        "date": .string(row.entry.date.description),
+        "weight_kg": Fields.kilograms(row.entry.kilograms),
+        "weight_lb": Fields.pounds(row.entry.kilograms),
+        "trend_kg": Fields.kilograms(row.trendKilograms),
+        "trend_lb": Fields.pounds(row.trendKilograms),
+        "bmi": row.bmi.map(FieldValue.number) ?? .null,
+        "category": Fields.text(row.category?.rawValue),
+        "note": Fields.text(row.entry.note),
+        "waist_cm": Fields.centimetres(row.entry.waistCentimetres),
+        "waist_in": Fields.inches(row.entry.waistCentimetres),
+      ])
   }
 
   func table(_ rows: [HistoryRow]) -> String {

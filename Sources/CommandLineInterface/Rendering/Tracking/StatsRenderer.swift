@@ -3,29 +3,26 @@ import Model
 
 /// Shows `bmi stats`: a table per period in the profile's units, or one record per period.
 struct StatsRenderer {
-  static let fields = [
-    "period", "start", "end", "count", "mean_kg", "min_kg", "max_kg", "change_kg", "mean_lb",
-    "min_lb", "max_lb", "change_lb", "bmi",
-  ]
-
   let profile: Profile
 
   static func record(_ period: PeriodStats) -> Record {
-    Record([
-      ("period", .string(period.label)),
-      ("start", .string(period.start.description)),
-      ("end", .string(period.end.description)),
-      ("count", .integer(period.count)),
-      ("mean_kg", Fields.kilograms(period.meanKilograms)),
-      ("min_kg", Fields.kilograms(period.minimumKilograms)),
-      ("max_kg", Fields.kilograms(period.maximumKilograms)),
-      ("change_kg", Fields.kilograms(period.changeKilograms)),
-      ("mean_lb", Fields.pounds(period.meanKilograms)),
-      ("min_lb", Fields.pounds(period.minimumKilograms)),
-      ("max_lb", Fields.pounds(period.maximumKilograms)),
-      ("change_lb", Fields.pounds(period.changeKilograms)),
-      ("bmi", .number(period.bmi)),
-    ])
+    Record(
+      .stats,
+      [
+        "period": .string(period.label),
+        "start": .string(period.start.description),
+        "end": .string(period.end.description),
+        "count": .integer(period.count),
+        "mean_kg": Fields.kilograms(period.meanKilograms),
+        "min_kg": Fields.kilograms(period.minimumKilograms),
+        "max_kg": Fields.kilograms(period.maximumKilograms),
+        "change_kg": Fields.kilograms(period.changeKilograms),
+        "mean_lb": Fields.pounds(period.meanKilograms),
+        "min_lb": Fields.pounds(period.minimumKilograms),
+        "max_lb": Fields.pounds(period.maximumKilograms),
+        "change_lb": Fields.pounds(period.changeKilograms),
+        "bmi": .number(period.bmi),
+      ])
   }
 
   func table(_ periods: [PeriodStats]) -> String {

@@ -8,31 +8,43 @@ struct TrendRenderer {
 
   var record: Record {
     let goal = report.goal
-    return Record([
-      ("profile", .string(profile.name)),
-      ("as_of", .string(report.asOf.description)),
-      ("first_date", .string(report.firstDate.description)),
-      ("entries", .integer(report.entryCount)),
-      ("weight_kg", Fields.kilograms(report.latestKilograms)),
-      ("trend_kg", Fields.kilograms(report.trendKilograms)),
-      ("trend_lb", Fields.pounds(report.trendKilograms)),
-      ("weekly_rate_kg", Fields.kilograms(report.weeklyRateKilograms)),
-      ("weekly_rate_lb", Fields.pounds(report.weeklyRateKilograms)),
-      (
-        "energy_balance_kcal_per_day",
-        report.energyBalanceKilocalories.map { .number(FixedDecimal($0, places: 0)) } ?? .null
-      ),
-      ("bmi", .number(report.bmi)),
-      ("category", .string(report.category.rawValue)),
-      ("goal_kg", Fields.kilograms(goal?.goalKilograms)),
-      ("goal_lb", Fields.pounds(goal?.goalKilograms)),
-      ("goal_status", Fields.text(goal?.status.rawValue)),
-      ("goal_date", Fields.date(goal?.date)),
-      ("goal_days", goal?.days.map(FieldValue.integer) ?? .null),
-      ("forecast_earliest", Fields.date(goal?.earliest)),
-      ("forecast_latest", Fields.date(goal?.latest)),
-      ("days_since_last", .integer(report.daysSinceLast)),
-    ])
+    return Record(
+      .trend,
+      [
+        "profile": .string(profile.name),
+        "as_of": .string(report.asOf.description),
+        "first_date": .string(report.firstDate.description),
+        "entries": .integer(report.entryCount),
+        "weight_kg": Fields.kilograms(report.latestKilograms),
+        "weight_lb": Fields.pounds(report.latestKilograms),
+        "trend_kg": Fields.kilograms(report.trendKilograms),
+        "trend_lb": Fields.pounds(report.trendKilograms),
+        "weekly_rate_kg": Fields.kilograms(report.weeklyRateKilograms),
+        "weekly_rate_lb": Fields.pounds(report.weeklyRateKilograms),
+        "energy_balance_kcal_per_day": report.energyBalanceKilocalories.map {
+          .number(FixedDecimal($0, places: 0))
+        } ?? .null,
+        "bmi": .number(report.bmi),
+        "category": .string(report.category.rawValue),
+        "goal_kg": Fields.kilograms(goal?.goalKilograms),
+        "goal_lb": Fields.pounds(goal?.goalKilograms),
+        "goal_status": Fields.text(goal?.status.rawValue),
+        "goal_date": Fields.date(goal?.date),
+        "goal_days": goal?.days.map(FieldValue.integer) ?? .null,
+        "forecast_earliest": Fields.date(goal?.earliest),
+        "forecast_latest": Fields.date(goal?.latest),
+        "days_since_last": .integer(report.daysSinceLast),
+      ])
+  }
+
+  /// `--format value`: the trend weight alone, in the profile's units (as `bmi log` reads a
+  /// bare number), to 2 decimals.
+  var value: String {
+    let system = profile.units ?? .metric
+    let weight =
+      system == .metric
+      ? report.trendKilograms : report.trendKilograms / UnitFactors.kilogramsPerPound
+    return "\(FixedDecimal(weight, places: 2))\n"
   }
 
   var text: String {

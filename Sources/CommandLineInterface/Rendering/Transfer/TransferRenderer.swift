@@ -7,64 +7,41 @@ enum TransferRenderer {
   /// row with an empty date. Weights in kg to 3 decimals: exactly what the store keeps.
   static func exportRecords(_ document: StoreDocument) -> [Record] {
     var records: [Record] = []
+    func stored(_ kilograms: Double?) -> FieldValue {
+      kilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
+    }
     for profile in document.profiles {
-      let details: [(name: String, value: FieldValue)] = [
-        (ExportColumns.profile, .string(profile.name)),
-        (ExportColumns.isDefault, .bool(document.defaultProfile == profile.name)),
-        (ExportColumns.height, .number(FixedDecimal(profile.heightCentimetres, places: 2))),
-        (ExportColumns.sex, Fields.text(profile.sex?.rawValue)),
-        (ExportColumns.born, Fields.date(profile.born)),
-        (
-          ExportColumns.goal,
-          profile.goalKilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
-        ),
-        (ExportColumns.units, Fields.text(profile.units?.rawValue)),
+      let details: [String: FieldValue] = [
+        "profile": .string(profile.name),
+        "default": .bool(document.defaultProfile == profile.name),
+        "height_cm": .number(FixedDecimal(profile.heightCentimetres, places: 2)),
+        "height_in": Fields.inches(profile.heightCentimetres),
+        "sex": Fields.text(profile.sex?.rawValue),
+        "born": Fields.date(profile.born),
+        "goal_kg": stored(profile.goalKilograms),
+        "goal_lb": Fields.pounds(profile.goalKilograms),
+        "units": Fields.text(profile.units?.rawValue),
+        "population": Fields.text(profile.population?.rawValue),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
       for entry in entries {
-        records.append(
-          Record(
-            details + [
-              (ExportColumns.date, Fields.date(entry?.date)),
-              (
-                ExportColumns.weight,
-                entry?.kilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
-              ),
-              (ExportColumns.note, Fields.text(entry?.note)),
-              (ExportColumns.population, Fields.text(profile.population?.rawValue)),
-              (ExportColumns.waist, Fields.centimetres(entry?.waistCentimetres)),
-            ]))
+        let values: [String: FieldValue] = [
+          "date": Fields.date(entry?.date),
+          "weight_kg": stored(entry?.kilograms),
+          "weight_lb": Fields.pounds(entry?.kilograms),
+          "note": Fields.text(entry?.note),
+          "waist_cm": Fields.centimetres(entry?.waistCentimetres),
+          "waist_in": Fields.inches(entry?.waistCentimetres),
+        ]
+        records.append(Record(.export, details.merging(values) { first, _ in first }))
       }
     }
     return records
   }
 
-  static let importFields = [
-    "profile", "date", "action", "weight_kg", "previous_weight_kg", "note", "waist_cm",
-    "previous_waist_cm",
-  ]
-
+  /// The changes an import made (or would make), as `log` prints its one change.
   static func importRecords(_ summary: ImportSummary) -> [Record] {
-    summary.changes.map { profile, change in
-      var previous: WeightEntry?
-      if case .replaced(let old, _) = change { previous = old }
-      let action: String
-      switch change {
-      case .added: action = "added"
-      case .replaced: action = "replaced"
-      case .unchanged: action = "unchanged"
-      }
-      return Record([
-        ("profile", .string(profile)),
-        ("date", .string(change.entry.date.description)),
-        ("action", .string(action)),
-        ("weight_kg", Fields.kilograms(change.entry.kilograms)),
-        ("previous_weight_kg", Fields.kilograms(previous?.kilograms)),
-        ("note", Fields.text(change.entry.note)),
-        ("waist_cm", Fields.centimetres(change.entry.waistCentimetres)),
-        ("previous_waist_cm", Fields.centimetres(previous?.waistCentimetres)),
-      ])
-    }
+    summary.changes.map { profile, change in EntryRenderer.record(profile: profile, change) }
   }
 
   /// `--dry-run` as text: one line per weigh-in that would change.

@@ -3,4 +3,6 @@
 public enum CalcFailure: Error, Sendable, Equatable {
   case assessment(AssessmentError)
   case tracking(TrackingError)
+  /// A BMI outside `PlausibleBMI.adult`, without `--force`.
+  case implausible(Implausibility)
 }

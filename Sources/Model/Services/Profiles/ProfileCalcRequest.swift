@@ -18,12 +18,15 @@ public struct ProfileCalcRequest: Sendable, Equatable {
   public var waist: String?
   /// `--date`: the day of the measurement, for a child's age; today when `nil`.
   public var measuredOn: LocalDate?
+  /// `--force`: accept an implausible BMI or weigh-in.
+  public var force: Bool
 
   public init(
     weight: String? = nil, height: String? = nil, units: UnitSystem? = nil,
     profile: String? = nil, save: String? = nil, person: Person = Person(),
-    waist: String? = nil, measuredOn: LocalDate? = nil
+    waist: String? = nil, measuredOn: LocalDate? = nil, force: Bool = false
   ) {
+    self.force = force
     self.weight = weight
     self.height = height
     self.units = units

@@ -3,7 +3,7 @@ import DataSource
 /// When the trend reaches the goal weight at the current rate, as a range: see
 /// `GoalForecaster` for the rule.
 public struct GoalForecast: Sendable, Equatable {
-  public enum Status: String, Sendable, Equatable {
+  public enum Status: String, Sendable, Equatable, CaseIterable {
     /// The trend is within 0.05 kg of the goal.
     case reached
     /// Heading for it: `date` is when the trend gets there at the fitted rate, `earliest` and

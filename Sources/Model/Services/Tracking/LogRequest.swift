@@ -14,11 +14,14 @@ public struct LogRequest: Sendable, Equatable {
   public var note: String?
   /// `nil`: the default profile.
   public var profile: String?
+  /// `--force`: log a value `WeighInCheck` finds implausible.
+  public var force: Bool
 
   public init(
     weight: String?, waist: String? = nil, units: UnitSystem? = nil, date: LocalDate? = nil,
-    note: String? = nil, profile: String? = nil
+    note: String? = nil, profile: String? = nil, force: Bool = false
   ) {
+    self.force = force
     self.weight = weight
     self.waist = waist
     self.units = units

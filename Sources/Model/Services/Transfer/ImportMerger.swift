@@ -7,9 +7,12 @@ public struct ImportMerger: Sendable {
   /// `--profile`: for a tracker's file, the profile to fill; for an export, the only
   /// profile of the file to import.
   public let profile: String?
+  /// Finds the implausible rows (`summary.implausible`); `nil` with `--force`.
+  public let check: WeighInCheck?
 
-  public init(profile: String?) {
+  public init(profile: String?, check: WeighInCheck? = nil) {
     self.profile = profile
+    self.check = check
   }
 
   public func merge(_ batch: ImportBatch, into document: inout StoreDocument)
@@ -27,8 +30,18 @@ public struct ImportMerger: Sendable {
       for change in WeightLog.merge(imported.entries, into: &document.profiles[index].entries) {
         if case .unchanged = change {
           summary.unchanged += 1
-        } else {
-          summary.changes.append((name, change))
+          continue
+        }
+        summary.changes.append((name, change))
+        var previous: WeightEntry?
+        if case .replaced(let old, _) = change { previous = old }
+        let profile = document.profiles[index]
+        let position = WeightLog.search(change.entry.date, in: profile.entries).index
+        if let problem = check?.problem(
+          change.entry, at: position, of: profile, previous: previous)
+        {
+          summary.implausible.append(
+            ImplausibleRow(profile: name, date: change.entry.date, problem: problem))
         }
       }
     }

@@ -15,10 +15,14 @@ public struct ImportRequest: Sendable, Equatable {
   public var units: UnitSystem?
   /// Report what would change without writing.
   public var dryRun: Bool
+  /// `--force`: import rows `WeighInCheck` finds implausible.
+  public var force: Bool
 
   public init(
-    source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false
+    source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false,
+    force: Bool = false
   ) {
+    self.force = force
     self.source = source
     self.profile = profile
     self.units = units

@@ -8,11 +8,15 @@ public struct ImportSummary: Sendable, Equatable {
   public var createdProfiles: [String]
   public var repeatedDates: Int
   public var skippedRows: Int
+  /// Rows `WeighInCheck` refused, in file order by profile (empty with `--force`).
+  public var implausible: [ImplausibleRow]
 
   public init(
     changes: [(profile: String, change: EntryChange)] = [], unchanged: Int = 0,
-    createdProfiles: [String] = [], repeatedDates: Int = 0, skippedRows: Int = 0
+    createdProfiles: [String] = [], repeatedDates: Int = 0, skippedRows: Int = 0,
+    implausible: [ImplausibleRow] = []
   ) {
+    self.implausible = implausible
     self.changes = changes
     self.unchanged = unchanged
     self.createdProfiles = createdProfiles
@@ -30,5 +34,6 @@ public struct ImportSummary: Sendable, Equatable {
     lhs.changes.elementsEqual(rhs.changes) { $0.profile == $1.profile && $0.change == $1.change }
       && lhs.unchanged == rhs.unchanged && lhs.createdProfiles == rhs.createdProfiles
       && lhs.repeatedDates == rhs.repeatedDates && lhs.skippedRows == rhs.skippedRows
+      && lhs.implausible == rhs.implausible
   }
 }

@@ -1,0 +1,55 @@
+import Model
+
+/// `bmi help plausibility`: which values are refused as likely slips, and why those limits;
+/// the numbers come from `PlausibleBMI`, `WeighInCheck` and `SlipDetector`.
+enum PlausibilityTopic {
+  static var topic: HelpTopic {
+    let bmi = PlausibleBMI.adult
+    let low = Int(bmi.lowerBound)
+    let high = Int(bmi.upperBound)
+    let percent = Int(WeighInCheck.maximumChange * 100)
+    let likelyLow = Int(SlipDetector.likely.lowerBound)
+    let likelyHigh = Int(SlipDetector.likely.upperBound)
+    return HelpTopic(
+      name: "plausibility",
+      summary: "Values refused as likely typing slips, and --force.",
+      blocks: [
+        .paragraph(
+          "bmi calc, bmi log, bmi profile save --weight and bmi import refuse a value that can be typed but is almost surely a slip, with status 65 and a hint naming the likely slip; --force accepts it. Nothing is saved when a value is refused."
+        ),
+        .table(
+          header: ["Refused", "When, and why this limit"],
+          rows: [
+            [
+              "BMI < \(low) or > \(high)",
+              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. Checked by calc (with or without --save) and for every weigh-in at the profile's height.",
+            ],
+            [
+              "weight ± \(percent)%",
+              "A weigh-in more than \(percent)% from the recent weight, the median of the \(WeighInCheck.neighbours) weigh-ins nearest in date and the weight the entry replaces, so one earlier slip does not move it. \(percent)% is more than a year of fast, deliberate loss and far beyond a day's swing: 800 or 7.9 after 79.2 is refused, 75 is not.",
+            ],
+            [
+              "before birth",
+              "An entry dated before the profile's date of birth (--born).",
+            ],
+            [
+              "in the future",
+              "An import row dated after today: a weigh-in cannot be in the future. (--date after today is a usage error, 64, for log and calc.)",
+            ],
+          ]),
+        .heading("Hints"),
+        .paragraph(
+          "The hint names each slip whose reading gives a likely BMI (\(likelyLow)-\(likelyHigh)) or a weight near the recent ones: imperial numbers without --units imperial (bmi calc --weight 180 --height 71: --units imperial gives BMI 25.10), weight and height swapped (--weight 175 --height 70), a bare weight in the other unit (bmi log 175 after 79.2: 175lb?), a slipped digit or decimal point (7.9 for 79). A height that cannot be one at all (below 30 cm or above 300 cm) is a usage error, 64, whose message names metres typed as centimetres (--height 1.75: '1.75m'?) or feet and inches typed as a decimal (--height 5.9: 5ft9in?)."
+        ),
+        .heading("Import"),
+        .paragraph(
+          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date and reason) and writes nothing, status 65; --dry-run shows its plan and the same list; --force imports them. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
+        ),
+        .literal([
+          "bmi calc --weight 180 --height 71   # refused (65)",
+          "bmi calc --weight 180 --height 71 --units imperial",
+          "bmi log 800 --force                 # really 800 kg",
+        ]),
+      ])
+  }
+}

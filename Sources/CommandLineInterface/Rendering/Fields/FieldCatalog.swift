@@ -1,0 +1,220 @@
+import DataSource
+import Model
+
+/// The one table of field names and their order for every record `bmi` prints for scripts.
+/// Every renderer builds its records through `Record(kind, values)`, so JSON, CSV, NDJSON and
+/// the text of `bmi export` carry these names in this order, and `bmi help fields` is
+/// generated from here.
+///
+/// The rules the table keeps (and `FieldCatalogTests` checks): snake_case names; `profile`
+/// for a profile's name; every weight, height and waist as the metric field and its imperial
+/// twin (`_kg` and `_lb`, `_cm` and `_in`); `null` means unknown or not given, never a
+/// default. A field added later goes at the end of its list, so columns read by position
+/// keep working.
+public enum FieldCatalog {
+  /// `a, b or c`: the values a field can hold, from the type that defines them.
+  static func words<Word: CaseIterable & RawRepresentable>(_: Word.Type) -> String
+  where Word.RawValue == String {
+    let all = Word.allCases.map(\.rawValue)
+    return all.count < 2
+      ? all.joined() : all.dropLast().joined(separator: ", ") + " or " + all.last!
+  }
+
+  public static func fields(of kind: RecordKind) -> [FieldSpec] {
+    switch kind {
+    case .calc: return calc
+    case .profile: return profile
+    case .entry: return entry
+    case .history: return history
+    case .trend: return trend
+    case .export: return export
+    case .storePath: return storePath
+    case .stats: return stats
+    case .undo: return undo
+    }
+  }
+
+  static let calc: [FieldSpec] = [
+    FieldSpec("bmi", "Body mass index, kg/m², to 2 decimals."),
+    FieldSpec(
+      "category",
+      "The class: \(words(AdultCategory.self)) for an adult; \(words(ChildCategory.self)) for a child."
+    ),
+    FieldSpec("category_label", "The class as people read it."),
+    FieldSpec("bmi_prime", "BMI / the upper limit of normal (25); null for a child."),
+    FieldSpec("weight_kg", "The weight."),
+    FieldSpec("height_cm", "The height."),
+    FieldSpec("healthy_weight_min_kg", "Lowest healthy weight for the height (adults)."),
+    FieldSpec("healthy_weight_max_kg", "Highest healthy weight for the height (adults)."),
+    FieldSpec(
+      "weight_change_kg", "Change to reach the healthy range: + gain, - lose, 0 inside (adults)."),
+    FieldSpec("weight_lb", "weight_kg in pounds."),
+    FieldSpec("height_in", "height_cm in inches."),
+    FieldSpec("healthy_weight_min_lb", "healthy_weight_min_kg in pounds."),
+    FieldSpec("healthy_weight_max_lb", "healthy_weight_max_kg in pounds."),
+    FieldSpec("weight_change_lb", "weight_change_kg in pounds."),
+    FieldSpec("thresholds", "The cut points used: \(words(AssessmentThresholds.self))."),
+    FieldSpec(
+      "reference", "A child's growth reference (\(words(GrowthReference.self))); null for an adult."
+    ),
+    FieldSpec(
+      "age_months", "Exact age at the measurement in months, 2 decimals; null without an age."),
+    FieldSpec("sex", "\(words(Sex.self)), when known."),
+    FieldSpec(
+      "percentile", "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
+    FieldSpec("z_score", "BMI-for-age z-score, 2 decimals; children."),
+    FieldSpec("percent_of_p95", "BMI as a percentage of the 95th percentile, 1 decimal; children."),
+    FieldSpec("bmi_p95", "The 95th percentile BMI for the age and sex (children)."),
+    FieldSpec("waist_cm", "The waist, when given or logged."),
+    FieldSpec("waist_in", "waist_cm in inches."),
+    FieldSpec("waist_to_height", "Waist ÷ height, 2 decimals."),
+    FieldSpec("waist_to_height_band", "The ratio's band: \(words(WaistToHeightBand.self))."),
+    FieldSpec(
+      "waist_date", "The day the waist was logged, when it came from the profile's log; else null."),
+    // The CDC's other child fields came later (null for an adult).
+    FieldSpec(
+      "original_percentile",
+      "BMI-for-age percentile by the LMS method alone, before the extension above the 95th."),
+    FieldSpec("original_z_score", "BMI-for-age z-score by the LMS method alone."),
+    FieldSpec("percent_of_median", "BMI above (+) or below (-) the median BMI, in percent."),
+    FieldSpec("bmi_p50", "The median BMI for the child's sex and age."),
+    FieldSpec("weight_percentile", "Weight-for-age percentile."),
+    FieldSpec("weight_z_score", "Weight-for-age z-score."),
+    FieldSpec("height_percentile", "Height-for-age percentile."),
+    FieldSpec("height_z_score", "Height-for-age z-score."),
+    FieldSpec("modified_bmi_z", "CDC modified BMI z-score, for flagging implausible values."),
+    FieldSpec("modified_weight_z", "CDC modified weight z-score."),
+    FieldSpec("modified_height_z", "CDC modified height z-score."),
+    FieldSpec("biv_weight", "-1 implausibly low, 1 implausibly high, 0 neither (CDC cut-offs)."),
+    FieldSpec("biv_height", "The same for height."),
+    FieldSpec("biv_bmi", "The same for BMI."),
+    FieldSpec("biv", "true when any of the three is flagged."),
+    FieldSpec(
+      "extended", "true when percentile and z_score come from the extended method (CDC 2022)."),
+  ]
+
+  static let profile: [FieldSpec] = [
+    FieldSpec("profile", "The profile's name."),
+    FieldSpec("default", "true for the default profile."),
+    FieldSpec("height_cm", "The height."),
+    FieldSpec("height_in", "height_cm in inches."),
+    FieldSpec("sex", "\(words(Sex.self)); null when not given."),
+    FieldSpec("born", "Date of birth; null when not given."),
+    FieldSpec("age", "Age in whole years today; null without a date of birth."),
+    FieldSpec("goal_kg", "Goal weight; null when not set."),
+    FieldSpec("goal_lb", "goal_kg in pounds."),
+    FieldSpec("units", "\(words(UnitSystem.self)); null when not set (then metric applies)."),
+    FieldSpec("entries", "How many weigh-ins (entries with a weight)."),
+    FieldSpec("first_date", "The first weigh-in's date."),
+    FieldSpec("latest_date", "The latest weigh-in's date."),
+    FieldSpec("latest_weight_kg", "The latest weigh-in."),
+    FieldSpec("latest_weight_lb", "latest_weight_kg in pounds."),
+    FieldSpec("bmi", "BMI of the latest weight, by the profile's cut points."),
+    FieldSpec("category", "Its class."),
+    FieldSpec(
+      "population",
+      "\(words(Population.self)); null when not set (then the WHO cut points apply)."),
+    FieldSpec("latest_waist_date", "The latest waist's date."),
+    FieldSpec("latest_waist_cm", "The latest waist."),
+    FieldSpec("latest_waist_in", "latest_waist_cm in inches."),
+    FieldSpec("waist_to_height", "The latest waist-to-height ratio."),
+  ]
+
+  static let entry: [FieldSpec] = [
+    FieldSpec("profile", "The profile's name."),
+    FieldSpec("date", "The entry's date."),
+    FieldSpec("weight_kg", "The weight; null for a waist alone."),
+    FieldSpec("weight_lb", "weight_kg in pounds."),
+    FieldSpec("note", "The note, if any."),
+    FieldSpec("action", "added, replaced, unchanged or removed."),
+    FieldSpec("previous_weight_kg", "The weight the entry had before; null if none."),
+    FieldSpec("waist_cm", "The waist; null if none."),
+    FieldSpec("waist_in", "waist_cm in inches."),
+    FieldSpec("previous_waist_cm", "The waist the entry had before; null if none."),
+    FieldSpec("previous_weight_lb", "previous_weight_kg in pounds."),
+    FieldSpec("previous_waist_in", "previous_waist_cm in inches."),
+  ]
+
+  static let history: [FieldSpec] = [
+    FieldSpec("date", "The entry's date."),
+    FieldSpec("weight_kg", "The weigh-in; null for a waist alone."),
+    FieldSpec("weight_lb", "weight_kg in pounds."),
+    FieldSpec("trend_kg", "The trend weight on that date."),
+    FieldSpec("trend_lb", "trend_kg in pounds."),
+    FieldSpec("bmi", "BMI of the weigh-in."),
+    FieldSpec("category", "Its class."),
+    FieldSpec("note", "The note, if any."),
+    FieldSpec("waist_cm", "The waist; null if none."),
+    FieldSpec("waist_in", "waist_cm in inches."),
+  ]
+
+  static let trend: [FieldSpec] = [
+    FieldSpec("profile", "The profile's name."),
+    FieldSpec("as_of", "The latest weigh-in's date."),
+    FieldSpec("first_date", "The first weigh-in's date."),
+    FieldSpec("entries", "How many weigh-ins."),
+    FieldSpec("weight_kg", "The latest weigh-in."),
+    FieldSpec("weight_lb", "weight_kg in pounds."),
+    FieldSpec("trend_kg", "The trend weight."),
+    FieldSpec("trend_lb", "trend_kg in pounds."),
+    FieldSpec(
+      "weekly_rate_kg", "Trend change per week (negative: losing); null with weigh-ins on one day."),
+    FieldSpec("weekly_rate_lb", "weekly_rate_kg in pounds."),
+    FieldSpec("energy_balance_kcal_per_day", "The weekly rate as kcal/day (7716 kcal per kg)."),
+    FieldSpec("bmi", "BMI at the trend weight."),
+    FieldSpec("category", "Its class."),
+    FieldSpec("goal_kg", "The goal; null when not set."),
+    FieldSpec("goal_lb", "goal_kg in pounds."),
+    FieldSpec(
+      "goal_status",
+      "\(words(GoalForecast.Status.self)); null without a goal (bmi help tracking)."),
+    FieldSpec(
+      "goal_date", "The day the trend reaches the goal at the fitted rate (only on_track)."),
+    FieldSpec("goal_days", "Days until goal_date (only on_track)."),
+    FieldSpec("forecast_earliest", "The soonest day the rate's 95% interval allows (on_track)."),
+    FieldSpec("forecast_latest", "The latest day the rate's 95% interval allows (on_track)."),
+    FieldSpec("days_since_last", "Days from as_of to today."),
+  ]
+
+  static let stats: [FieldSpec] = [
+    FieldSpec("period", "2026-W47 (ISO week, Monday to Sunday), 2026-11 or 2026."),
+    FieldSpec("start", "The period's first day."), FieldSpec("end", "The period's last day."),
+    FieldSpec("count", "Weigh-ins in the period."), FieldSpec("mean_kg", "Their mean."),
+    FieldSpec("min_kg", "The lowest."), FieldSpec("max_kg", "The highest."),
+    FieldSpec("change_kg", "The period's last weigh-in minus its first (0 with one)."),
+    FieldSpec("mean_lb", "mean_kg in pounds."), FieldSpec("min_lb", "min_kg in pounds."),
+    FieldSpec("max_lb", "max_kg in pounds."), FieldSpec("change_lb", "change_kg in pounds."),
+    FieldSpec("bmi", "BMI at the mean weight."),
+  ]
+
+  static let undo: [FieldSpec] = [
+    FieldSpec("undone", "The change undone, in the words of its command."),
+    FieldSpec("store_removed", "true when there was no store before it, so undo removed it."),
+  ]
+
+  /// `bmi import` reads the metric columns by name; the imperial twins came later, at the end.
+  static let export: [FieldSpec] = [
+    FieldSpec("profile", "The profile's name."),
+    FieldSpec("default", "true on the default profile's rows."),
+    FieldSpec("height_cm", "The profile's height."),
+    FieldSpec("sex", "\(words(Sex.self)); null when not given."),
+    FieldSpec("born", "Date of birth; null when not given."),
+    FieldSpec("goal_kg", "Goal weight, to 3 decimals as stored; null when not set."),
+    FieldSpec("units", "\(words(UnitSystem.self)); null when not set."),
+    FieldSpec("date", "The entry's date; null on the row of a profile without entries."),
+    FieldSpec("weight_kg", "The weight, to 3 decimals as stored; null for a waist alone."),
+    FieldSpec("note", "The note, if any."),
+    FieldSpec("population", "\(words(Population.self)); null when not set."),
+    FieldSpec("waist_cm", "The waist; null if none."),
+    FieldSpec("height_in", "height_cm in inches."),
+    FieldSpec("goal_lb", "goal_kg in pounds."),
+    FieldSpec("weight_lb", "weight_kg in pounds."),
+    FieldSpec("waist_in", "waist_cm in inches."),
+  ]
+
+  static let storePath: [FieldSpec] = [
+    FieldSpec("path", "The store file's path."),
+    FieldSpec("source", "What chose it: option, BMI_STORE, XDG_DATA_HOME or HOME."),
+    FieldSpec("exists", "Whether the file exists yet."),
+  ]
+}

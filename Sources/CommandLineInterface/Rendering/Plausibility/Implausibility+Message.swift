@@ -1,0 +1,75 @@
+import DataSource
+import Model
+
+extension Implausibility {
+  /// One line: what is implausible, the likely slips, and `--force`. Status 65: the value
+  /// parses, but as data it is almost surely wrong.
+  var commandLineError: CommandLineError {
+    CommandLineError(.dataError, reason + "; pass --force if it is right")
+  }
+
+  /// What is implausible and the slips that would explain it, without the `--force` advice.
+  var reason: String {
+    switch self {
+    case .bmi(let bmi, let slips):
+      let range = PlausibleBMI.adult
+      return
+        "BMI \(bmi) is implausible (outside \(Int(range.lowerBound))–\(Int(range.upperBound)))"
+        + Self.hints(slips)
+    case .farFromRecent(let kilograms, let recent, let slips):
+      let percent = Int(WeighInCheck.maximumChange * 100)
+      return
+        "\(Self.kg(kilograms)) is implausible: more than \(percent)% from the recent weigh-ins (\(Self.kg(recent)))"
+        + Self.hints(slips)
+    case .beforeBirth(let date, let born):
+      return "\(date) is implausible: it is before the date of birth (\(born))"
+    case .inFuture(let date, let today):
+      return "\(date) is implausible: it is after today (\(today))"
+    }
+  }
+
+  private static func hints(_ slips: [MeasurementSlip]) -> String {
+    slips.isEmpty ? "" : ": " + slips.map(\.hint).joined(separator: "; or ")
+  }
+
+  static func kg(_ kilograms: Double) -> String {
+    "\(FixedDecimal(kilograms, places: 2)) kg"
+  }
+}
+
+extension MeasurementSlip {
+  /// A question naming the slip and what the intended reading gives.
+  var hint: String {
+    switch self {
+    case .imperialNumbers(let bmi):
+      return "imperial numbers without --units imperial? (--units imperial gives BMI \(bmi))"
+    case .metricNumbers(let bmi):
+      return "metric numbers with --units imperial? (--units metric gives BMI \(bmi))"
+    case .swapped(let weight, let height, let bmi):
+      return "weight and height swapped? (--weight \(weight) --height \(height) gives BMI \(bmi))"
+    case .metresAsCentimetres(let metres):
+      return "a height in metres? write '\(metres)m'"
+    case .feetAsDecimal(let feet, let inches):
+      return "feet and inches as a decimal? write \(feet)ft\(inches)in"
+    case .weightInOtherUnits(let text, let kilograms):
+      return "did you mean \(text) (\(Implausibility.kg(kilograms)))?"
+    case .decimalPoint(let kilograms):
+      return "a slipped digit or decimal point? (\(Implausibility.kg(kilograms)))"
+    }
+  }
+}
+
+extension [ImplausibleRow] {
+  /// One line per row, for stderr before the error.
+  var lines: [String] {
+    map { "\($0.profile) \($0.date): \($0.problem.reason)" }
+  }
+
+  var commandLineError: CommandLineError {
+    let rows = count == 1 ? "1 implausible row" : "\(count) implausible rows"
+    return CommandLineError(
+      .dataError,
+      "import refused: \(rows) (listed above); nothing was written; check them, or pass --force to import them"
+    )
+  }
+}

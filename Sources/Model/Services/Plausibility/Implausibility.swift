@@ -1,0 +1,27 @@
+import DataSource
+
+/// Why a measurement or a date is refused as implausible (unless `--force`): possible to
+/// type, but far likelier a slip than the truth. Each carries the slips that would explain it.
+public enum Implausibility: Error, Sendable, Equatable {
+  /// A BMI outside `PlausibleBMI.adult`.
+  case bmi(FixedDecimal, slips: [MeasurementSlip])
+  /// A weigh-in more than `WeighInCheck.maximumChange` away from the profile's recent ones.
+  case farFromRecent(kilograms: Double, recent: Double, slips: [MeasurementSlip])
+  /// An entry dated before the profile's date of birth.
+  case beforeBirth(date: LocalDate, born: LocalDate)
+  /// An entry dated after today.
+  case inFuture(date: LocalDate, today: LocalDate)
+}
+
+/// An import row refused as implausible: where it is and why.
+public struct ImplausibleRow: Sendable, Equatable {
+  public let profile: String
+  public let date: LocalDate
+  public let problem: Implausibility
+
+  public init(profile: String, date: LocalDate, problem: Implausibility) {
+    self.profile = profile
+    self.date = date
+    self.problem = problem
+  }
+}

@@ -1,0 +1,282 @@
+import Testing
+
+/// `bmi help fields` is generated from `FieldCatalog` and the option tables; this pins it, so
+/// any change to a published field name, order or format list shows up here on purpose.
+@MainActor
+struct FieldsTopicGoldenTests {
+  @Test func helpFields_width80_matchesGolden() async {
+    let sut = await InProcessRunner.run(["help", "fields"], columns: 80)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi help fields: The fields of every record bmi prints for scripts, in order,
+        and the formats.
+
+          JSON, CSV and NDJSON carry the same fields in the same order, whichever
+          command prints them. Names are snake_case; a profile's name is always
+          'profile'; every weight, height and waist comes as the metric field and its
+          imperial twin (_kg and _lb, _cm and _in), to 2 decimals (export keeps the
+          stored 3 for kg); dates are YYYY-MM-DD. null (an empty CSV cell) means unknown
+          or not given, never a default. A field added later goes at the end of its
+          record, so columns read by position keep working.
+
+        calc records
+
+          One calculation, adult or child: the same columns either way; fields that do
+          not apply are null. Printed by: bmi calc.
+
+          Field                  Meaning
+          bmi                    Body mass index, kg/m², to 2 decimals.
+          category               The class: severe-thinness, moderate-thinness,
+                                 mild-thinness, normal, overweight, obese-1, obese-2 or
+                                 obese-3 for an adult; underweight, healthy, overweight,
+                                 obesity or severe-obesity for a child.
+          category_label         The class as people read it.
+          bmi_prime              BMI / the upper limit of normal (25); null for a child.
+          weight_kg              The weight.
+          height_cm              The height.
+          healthy_weight_min_kg  Lowest healthy weight for the height (adults).
+          healthy_weight_max_kg  Highest healthy weight for the height (adults).
+          weight_change_kg       Change to reach the healthy range: + gain, - lose, 0
+                                 inside (adults).
+          weight_lb              weight_kg in pounds.
+          height_in              height_cm in inches.
+          healthy_weight_min_lb  healthy_weight_min_kg in pounds.
+          healthy_weight_max_lb  healthy_weight_max_kg in pounds.
+          weight_change_lb       weight_change_kg in pounds.
+          thresholds             The cut points used: who, who-asian or cdc-2000.
+          reference              A child's growth reference (cdc-2000); null for an
+                                 adult.
+          age_months             Exact age at the measurement in months, 2 decimals;
+                                 null without an age.
+          sex                    female or male, when known.
+          percentile             BMI-for-age percentile, 2 decimals (extended method
+                                 from the 95th); children.
+          z_score                BMI-for-age z-score, 2 decimals; children.
+          percent_of_p95         BMI as a percentage of the 95th percentile, 1 decimal;
+                                 children.
+          bmi_p95                The 95th percentile BMI for the age and sex (children).
+          waist_cm               The waist, when given or logged.
+          waist_in               waist_cm in inches.
+          waist_to_height        Waist ÷ height, 2 decimals.
+          waist_to_height_band   The ratio's band: healthy, increased or high.
+          waist_date             The day the waist was logged, when it came from the
+                                 profile's log; else null.
+          original_percentile    BMI-for-age percentile by the LMS method alone, before
+                                 the extension above the 95th.
+          original_z_score       BMI-for-age z-score by the LMS method alone.
+          percent_of_median      BMI above (+) or below (-) the median BMI, in percent.
+          bmi_p50                The median BMI for the child's sex and age.
+          weight_percentile      Weight-for-age percentile.
+          weight_z_score         Weight-for-age z-score.
+          height_percentile      Height-for-age percentile.
+          height_z_score         Height-for-age z-score.
+          modified_bmi_z         CDC modified BMI z-score, for flagging implausible
+                                 values.
+          modified_weight_z      CDC modified weight z-score.
+          modified_height_z      CDC modified height z-score.
+          biv_weight             -1 implausibly low, 1 implausibly high, 0 neither (CDC
+                                 cut-offs).
+          biv_height             The same for height.
+          biv_bmi                The same for BMI.
+          biv                    true when any of the three is flagged.
+          extended               true when percentile and z_score come from the extended
+                                 method (CDC 2022).
+
+        profile records
+
+          One profile with its latest weigh-in and waist. Printed by: bmi profile list,
+          bmi profile show, bmi profile save, bmi profile use, bmi profile rename, bmi
+          profile remove.
+
+          Field              Meaning
+          profile            The profile's name.
+          default            true for the default profile.
+          height_cm          The height.
+          height_in          height_cm in inches.
+          sex                female or male; null when not given.
+          born               Date of birth; null when not given.
+          age                Age in whole years today; null without a date of birth.
+          goal_kg            Goal weight; null when not set.
+          goal_lb            goal_kg in pounds.
+          units              metric or imperial; null when not set (then metric
+                             applies).
+          entries            How many weigh-ins (entries with a weight).
+          first_date         The first weigh-in's date.
+          latest_date        The latest weigh-in's date.
+          latest_weight_kg   The latest weigh-in.
+          latest_weight_lb   latest_weight_kg in pounds.
+          bmi                BMI of the latest weight, by the profile's cut points.
+          category           Its class.
+          population         default or asian; null when not set (then the WHO cut
+                             points apply).
+          latest_waist_date  The latest waist's date.
+          latest_waist_cm    The latest waist.
+          latest_waist_in    latest_waist_cm in inches.
+          waist_to_height    The latest waist-to-height ratio.
+
+        entry records
+
+          One log entry that log, unlog or import added, replaced, kept or removed
+          (action says which). Printed by: bmi log, bmi unlog, bmi import.
+
+          Field               Meaning
+          profile             The profile's name.
+          date                The entry's date.
+          weight_kg           The weight; null for a waist alone.
+          weight_lb           weight_kg in pounds.
+          note                The note, if any.
+          action              added, replaced, unchanged or removed.
+          previous_weight_kg  The weight the entry had before; null if none.
+          waist_cm            The waist; null if none.
+          waist_in            waist_cm in inches.
+          previous_waist_cm   The waist the entry had before; null if none.
+          previous_weight_lb  previous_weight_kg in pounds.
+          previous_waist_in   previous_waist_cm in inches.
+
+        history records
+
+          One weigh-in or waist of the log, with the trend at that date. Printed by: bmi
+          history.
+
+          Field      Meaning
+          date       The entry's date.
+          weight_kg  The weigh-in; null for a waist alone.
+          weight_lb  weight_kg in pounds.
+          trend_kg   The trend weight on that date.
+          trend_lb   trend_kg in pounds.
+          bmi        BMI of the weigh-in.
+          category   Its class.
+          note       The note, if any.
+          waist_cm   The waist; null if none.
+          waist_in   waist_cm in inches.
+
+        trend records
+
+          The trend report of one profile. Printed by: bmi trend.
+
+          Field                        Meaning
+          profile                      The profile's name.
+          as_of                        The latest weigh-in's date.
+          first_date                   The first weigh-in's date.
+          entries                      How many weigh-ins.
+          weight_kg                    The latest weigh-in.
+          weight_lb                    weight_kg in pounds.
+          trend_kg                     The trend weight.
+          trend_lb                     trend_kg in pounds.
+          weekly_rate_kg               Trend change per week (negative: losing); null
+                                       with weigh-ins on one day.
+          weekly_rate_lb               weekly_rate_kg in pounds.
+          energy_balance_kcal_per_day  The weekly rate as kcal/day (7716 kcal per kg).
+          bmi                          BMI at the trend weight.
+          category                     Its class.
+          goal_kg                      The goal; null when not set.
+          goal_lb                      goal_kg in pounds.
+          goal_status                  reached, on_track, moving_away, flat,
+                                       needs_more_data or not_in_reach; null without a
+                                       goal (bmi help tracking).
+          goal_date                    The day the trend reaches the goal at the fitted
+                                       rate (only on_track).
+          goal_days                    Days until goal_date (only on_track).
+          forecast_earliest            The soonest day the rate's 95% interval allows
+                                       (on_track).
+          forecast_latest              The latest day the rate's 95% interval allows
+                                       (on_track).
+          days_since_last              Days from as_of to today.
+
+        export records
+
+          One weigh-in with its profile's details (a profile without weigh-ins has one
+          row with a null date), for --format csv, ndjson and text; 'bmi import' reads
+          the CSV back. --format json (the default) writes the store document instead.
+          Printed by: bmi export.
+
+          Field       Meaning
+          profile     The profile's name.
+          default     true on the default profile's rows.
+          height_cm   The profile's height.
+          sex         female or male; null when not given.
+          born        Date of birth; null when not given.
+          goal_kg     Goal weight, to 3 decimals as stored; null when not set.
+          units       metric or imperial; null when not set.
+          date        The entry's date; null on the row of a profile without entries.
+          weight_kg   The weight, to 3 decimals as stored; null for a waist alone.
+          note        The note, if any.
+          population  default or asian; null when not set.
+          waist_cm    The waist; null if none.
+          height_in   height_cm in inches.
+          goal_lb     goal_kg in pounds.
+          weight_lb   weight_kg in pounds.
+          waist_in    waist_cm in inches.
+
+        store-path records
+
+          Where the store file is and what chose that place. Printed by: bmi store path.
+
+          Field   Meaning
+          path    The store file's path.
+          source  What chose it: option, BMI_STORE, XDG_DATA_HOME or HOME.
+          exists  Whether the file exists yet.
+
+        stats records
+
+          One period (week, month or year) that has a weigh-in. Printed by: bmi stats.
+
+          Field      Meaning
+          period     2026-W47 (ISO week, Monday to Sunday), 2026-11 or 2026.
+          start      The period's first day.
+          end        The period's last day.
+          count      Weigh-ins in the period.
+          mean_kg    Their mean.
+          min_kg     The lowest.
+          max_kg     The highest.
+          change_kg  The period's last weigh-in minus its first (0 with one).
+          mean_lb    mean_kg in pounds.
+          min_lb     min_kg in pounds.
+          max_lb     max_kg in pounds.
+          change_lb  change_kg in pounds.
+          bmi        BMI at the mean weight.
+
+        undo records
+
+          The change bmi undo undid. Printed by: bmi undo.
+
+          Field          Meaning
+          undone         The change undone, in the words of its command.
+          store_removed  true when there was no store before it, so undo removed it.
+
+        Formats
+
+          Every command that prints records takes --format text, json, csv and ndjson
+          (--json is --format json); value prints one number or one list alone, for
+          $(...). 'bmi calc --input' writes csv or ndjson rows; 'bmi chart' takes
+          --format text or svg.
+
+          Command         --format
+          calc            text, json, csv, ndjson, value
+          log             text, json, csv, ndjson
+          unlog           text, json, csv, ndjson
+          history         text, json, csv, ndjson
+          trend           text, json, csv, ndjson, value
+          stats           text, json, csv, ndjson
+          undo            text, json, csv, ndjson
+          export          text, json, csv, ndjson
+          import          text, json, csv, ndjson
+          profile save    text, json, csv, ndjson
+          profile list    text, json, csv, ndjson, value
+          profile show    text, json, csv, ndjson
+          profile use     text, json, csv, ndjson
+          profile rename  text, json, csv, ndjson
+          profile remove  text, json, csv, ndjson
+          store path      text, json, csv, ndjson, value
+          chart           text, svg
+
+          --format value  Prints
+          calc            the BMI
+          trend           the trend weight, in the profile's units
+          profile list    the profile names, one per line
+          store path      the store file's path
+
+        """)
+  }
+}
