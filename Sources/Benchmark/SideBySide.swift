@@ -5,6 +5,8 @@ struct SideBySide {
     var name: String
     var arguments: [String]
     var input: String = "/dev/null"
+    /// A real file for tools that stop early when writing to `/dev/null` (GNU grep does).
+    var output: String = "/dev/null"
     /// Runs before each (untimed) run, to put back what the previous run changed.
     var prepare: (() -> Void)? = nil
   }
@@ -21,14 +23,15 @@ struct SideBySide {
     for _ in 0..<warmups {
       for contender in contenders {
         contender.prepare?()
-        _ = CommandTimer.run(contender.arguments, input: contender.input)
+        _ = CommandTimer.run(contender.arguments, input: contender.input, output: contender.output)
       }
     }
     var times = [[Double]](repeating: [], count: contenders.count)
     for _ in 0..<rounds {
       for (index, contender) in contenders.enumerated() {
         contender.prepare?()
-        let sample = CommandTimer.run(contender.arguments, input: contender.input)
+        let sample = CommandTimer.run(
+          contender.arguments, input: contender.input, output: contender.output)
         if sample.status != 0 {
           fatalError("'\(contender.arguments.joined(separator: " "))' exited \(sample.status)")
         }

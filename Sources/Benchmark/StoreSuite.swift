@@ -43,7 +43,35 @@ struct StoreSuite {
     let results = SideBySide(rounds: rounds).measure(contenders)
     return "store: bmi log and bmi history vs bmi calc\n"
       + SideBySide.report(results, rounds: rounds)
-      + "\n" + verdicts(results)
+      + "\n" + verdicts(results) + "\n" + peakMemory(in: directory)
+  }
+
+  /// Issue 13: the listing commands stream, so their peak memory at a million entries stays
+  /// within `memoryTarget` times the store file's size.
+  static let memoryEntries = 1_000_000
+  static let memoryTarget = 3.0
+
+  private func peakMemory(in directory: String) -> String {
+    let store = "\(directory)/store-memory.json"
+    StoreFixtureWriter.write(entries: Self.memoryEntries, to: store)
+    var status = stat()
+    guard stat(store, &status) == 0 else { return "  peak memory: no fixture" }
+    let fileKiB = Double(status.st_size) / 1024
+    var lines = [
+      "peak memory at \(Self.memoryEntries) entries (store file \(format(fileKiB / 1024, places: 1)) MiB; target at most \(format(Self.memoryTarget, places: 1))x the file)"
+    ]
+    for arguments in [["history"], ["export", "--format", "csv"], ["export"]] {
+      let name = "bmi " + arguments.joined(separator: " ")
+      guard let peak = PeakMemory.kibibytes([bmi] + arguments + ["--store", store]) else {
+        lines.append("  \(name): could not be measured")
+        continue
+      }
+      let ratio = Double(peak) / fileKiB
+      lines.append(
+        "  \(ratio <= Self.memoryTarget ? "meets" : "MISSES") \(name): \(format(Double(peak) / 1024, places: 1)) MiB (\(format(ratio, places: 2))x the file)"
+      )
+    }
+    return lines.joined(separator: "\n")
   }
 
   private func verdicts(_ results: [SideBySide.Result]) -> String {

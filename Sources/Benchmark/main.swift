@@ -1,7 +1,7 @@
 import Glibc
 
 // The benchmark for bmi's speed targets. Build the release binary first:
-//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [store] [--rounds N]
+//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [store] [import] [--rounds N]
 // It times bmi beside its named baseline in one run and prints medians and ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,6 +17,11 @@ let suites = arguments.isEmpty ? ["startup"] : arguments
 // `bmi-benchmark generate ROWS FILE` writes the batch suite's data, to try by hand.
 if suites.first == "generate", suites.count == 3, let rows = Int(suites[1]) {
   exit(BatchDataGenerator.write(rows: rows, to: suites[2]) ? 0 : 74)
+}
+
+// `bmi-benchmark generate-health FILE` writes the import suite's Apple Health export.
+if suites.first == "generate-health", suites.count == 2 {
+  exit(HealthExportGenerator.write(to: suites[1]) != nil ? 0 : 74)
 }
 
 /// The release `bmi` beside this tool's own executable (`.build/release/`).
@@ -37,12 +42,14 @@ guard access(bmi, X_OK) == 0 else {
 
 for suite in suites {
   switch suite {
-  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 21))
+  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 201))
   // A million-row run takes seconds per contender: fewer rounds by default.
   case "batch": print(BatchSuite(bmi: bmi).run(rounds: rounds ?? 7))
   case "store": print(StoreSuite(bmi: bmi).run(rounds: rounds ?? 21))
+  // 300 MB per run: fewer rounds by default.
+  case "import": print(ImportSuite(bmi: bmi).run(rounds: rounds ?? 5))
   default:
-    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup, batch or store")
+    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup, batch, store or import")
     exit(64)
   }
   print()

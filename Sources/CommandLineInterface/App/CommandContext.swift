@@ -54,6 +54,17 @@ public struct CommandContext {
     dependencies.console.write(.output, text)
   }
 
+  /// Whether standard output still takes bytes: `false` once its reader went away or a write
+  /// failed (the run reports that at its end), so a long listing can stop early.
+  public func outputIsOpen() -> Bool {
+    do {
+      try dependencies.console.flush()
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// A message about what happened: stderr, unless `--quiet`.
   public func inform(_ text: String) {
     guard !isQuiet else { return }

@@ -48,12 +48,17 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
-    let rows = newestFirst ? store.history.reversed() : store.history
+    let rows = newestFirst ? Array(store.history.reversed()) : store.history
+    // Written row by row as each is made: a long log never sits in memory as text.
     if format != .text {
-      let records = rows.map(HistoryRenderer.record)
-      context.emit(RecordOutput.list(records, of: .history, format: format))
+      var output = RecordStream(fields: RecordKind.history.names, format: format, context: context)
+      for row in rows where !output.write(HistoryRenderer.record(row)) { break }
+      output.finish()
     } else if !rows.isEmpty {
-      context.emit(HistoryRenderer(profile: profile).table(rows))
+      HistoryRenderer(profile: profile).streamTable(rows) { chunk in
+        context.emit(chunk)
+        return context.outputIsOpen()
+      }
     }
     // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
     if store.history.isEmpty {

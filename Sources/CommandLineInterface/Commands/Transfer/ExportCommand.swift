@@ -30,8 +30,10 @@ struct ExportCommand: Command {
     if format == .json {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
     } else {
-      let records = TransferRenderer.exportRecords(document)
-      context.emit(RecordOutput.list(records, of: .export, format: format))
+      // Row by row as each is made: a long log never sits in memory as records or text.
+      var output = RecordStream(fields: RecordKind.export.names, format: format, context: context)
+      TransferRenderer.forEachExportRecord(document) { output.write($0) }
+      output.finish()
     }
   }
 }

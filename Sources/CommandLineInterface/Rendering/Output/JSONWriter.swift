@@ -10,10 +10,11 @@ public enum JSONWriter {
     return out.text
   }
 
-  /// Indented for people reading `--format json`.
-  public static func pretty(_ value: FieldValue) -> String {
+  /// Indented for people reading `--format json`; `level` deep when it is an item of a
+  /// list written piece by piece (`RecordStream`).
+  public static func pretty(_ value: FieldValue, level: Int = 0) -> String {
     var out = JSONTextWriter()
-    write(value, indent: "  ", level: 0, to: &out)
+    write(value, indent: "  ", level: level, to: &out)
     return out.text
   }
 

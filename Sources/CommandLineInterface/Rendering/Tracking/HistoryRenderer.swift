@@ -25,19 +25,31 @@ struct HistoryRenderer {
   }
 
   func table(_ rows: [HistoryRow]) -> String {
+    var out = ""
+    streamTable(rows) { line in
+      out += line
+      return true
+    }
+    return out
+  }
+
+  /// The table written line by line (see `TextTable.stream`).
+  func streamTable(_ rows: [HistoryRow], write: (String) -> Bool) {
     let show = MeasureFormatter(system: profile.units ?? .metric)
     let hasWaist = rows.contains { $0.entry.waistCentimetres != nil }
-    let cells = rows.map { row in
-      var cells = [
-        row.entry.date.description, row.entry.kilograms.map(show.shortWeight) ?? "-",
-        row.trendKilograms.map(show.shortWeight) ?? "-", row.bmi?.description ?? "-",
-        row.category?.label ?? "-",
-      ]
-      if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
-      return cells + [row.entry.note ?? ""]
-    }
     let header =
       ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : []) + ["NOTE"]
-    return TextTable(header: header, rows: cells).rendered
+    TextTable.stream(
+      header: header, count: rows.count,
+      cells: { index in
+        let row = rows[index]
+        var cells = [
+          row.entry.date.description, row.entry.kilograms.map(show.shortWeight) ?? "-",
+          row.trendKilograms.map(show.shortWeight) ?? "-", row.bmi?.description ?? "-",
+          row.category?.label ?? "-",
+        ]
+        if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
+        return cells + [row.entry.note ?? ""]
+      }, write: write)
   }
 }
