@@ -16,6 +16,15 @@ struct NoteAndDateWordTests {
     #expect(!history.stdout.contains("after run"))
   }
 
+  @Test func log_noteAlone_saysTheNoteChanged() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    var sut = await session.run(["log", "--note", "fixed", "--date", "2026-01-12"])
+    #expect(sut.stderr == "Changed the note of ann's entry for 2026-01-12 (60.6 kg).\n")
+    sut = await session.run(["log", "--note", "", "--date", "2026-01-12"])
+    #expect(sut.stderr == "Removed the note of ann's entry for 2026-01-12 (60.6 kg).\n")
+  }
+
   @Test func log_emptyNoteAlone_removesTheNote() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
