@@ -29,6 +29,10 @@ struct ExportCommand: Command {
     guard let document = store.exported else { return }
     if format == .json {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
+    } else if format == .text {
+      // A table needs every row for its column widths.
+      let records = TransferRenderer.exportRecords(document)
+      context.emit(RecordOutput.list(records, of: .export, format: format))
     } else {
       // Row by row as each is made: a long log never sits in memory as records or text.
       var output = RecordStream(fields: RecordKind.export.names, format: format, context: context)
