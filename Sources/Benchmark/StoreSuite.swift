@@ -1,117 +1,112 @@
-#if os(Linux)
-  import Glibc
+import Glibc
 
-  /// Issue target: `bmi log` and `bmi history` on stores of 3,650 entries (ten years of daily
-  /// weigh-ins) and 100,000, as ratios to `bmi calc`. Cost must grow no faster than linearly
-  /// with the entries, and `bmi log` at 3,650 must stay within 5× of `bmi calc`.
-  struct StoreSuite {
-    static let sizes = [3_650, 100_000]
-    /// The cost per entry at the largest size may exceed that at the smallest by this factor
-    /// (cache effects) and still count as linear; quadratic work would be ~27× worse.
-    static let linearTolerance = 1.5
+/// Issue target: `bmi log` and `bmi history` on stores of 3,650 entries (ten years of daily
+/// weigh-ins) and 100,000, as ratios to `bmi calc`. Cost must grow no faster than linearly
+/// with the entries, and `bmi log` at 3,650 must stay within 5× of `bmi calc`.
+struct StoreSuite {
+  static let sizes = [3_650, 100_000]
+  /// The cost per entry at the largest size may exceed that at the smallest by this factor
+  /// (cache effects) and still count as linear; quadratic work would be ~27× worse.
+  static let linearTolerance = 1.5
 
-    let bmi: String
+  let bmi: String
 
-    func run(rounds: Int) -> String {
-      var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
-      guard let made = mkdtemp(&template) else {
-        fatalError("bmi-benchmark: no temporary directory")
-      }
-      let directory = String(cString: made)
-      defer { remove(directory) }
+  func run(rounds: Int) -> String {
+    var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { fatalError("bmi-benchmark: no temporary directory") }
+    let directory = String(cString: made)
+    defer { remove(directory) }
 
-      var contenders: [SideBySide.Contender] = [
-        .init(
-          name: "bmi calc",
-          arguments: [bmi, "calc", "--weight", "70", "--height", "175", "--format", "value"])
-      ]
-      for size in Self.sizes {
-        let pristine = "\(directory)/pristine-\(size).json"
-        let store = "\(directory)/store-\(size).json"
-        StoreFixtureWriter.write(entries: size, to: pristine)
-        StoreFixtureWriter.copy(pristine, to: store)
-        // Each run replaces the last weigh-in with a new weight, so every run rewrites the
-        // store; the copy back to the original (untimed) keeps every run the same.
-        var log = SideBySide.Contender(
-          name: "bmi log, \(size) entries",
-          arguments: [
-            bmi, "log", "70.05", "--date", StoreFixtureWriter.lastDate(entries: size), "--store",
-            store, "-q",
-          ])
-        log.prepare = { StoreFixtureWriter.copy(pristine, to: store) }
-        contenders.append(log)
-        contenders.append(
-          .init(
-            name: "bmi history, \(size) entries", arguments: [bmi, "history", "--store", store]))
-      }
-      let results = SideBySide(rounds: rounds).measure(contenders)
-      return "store: bmi log and bmi history vs bmi calc\n"
-        + SideBySide.report(results, rounds: rounds)
-        + "\n" + verdicts(results) + "\n" + peakMemory(in: directory)
+    var contenders: [SideBySide.Contender] = [
+      .init(
+        name: "bmi calc",
+        arguments: [bmi, "calc", "--weight", "70", "--height", "175", "--format", "value"])
+    ]
+    for size in Self.sizes {
+      let pristine = "\(directory)/pristine-\(size).json"
+      let store = "\(directory)/store-\(size).json"
+      StoreFixtureWriter.write(entries: size, to: pristine)
+      StoreFixtureWriter.copy(pristine, to: store)
+      // Each run replaces the last weigh-in with a new weight, so every run rewrites the
+      // store; the copy back to the original (untimed) keeps every run the same.
+      var log = SideBySide.Contender(
+        name: "bmi log, \(size) entries",
+        arguments: [
+          bmi, "log", "70.05", "--date", StoreFixtureWriter.lastDate(entries: size), "--store",
+          store, "-q",
+        ])
+      log.prepare = { StoreFixtureWriter.copy(pristine, to: store) }
+      contenders.append(log)
+      contenders.append(
+        .init(name: "bmi history, \(size) entries", arguments: [bmi, "history", "--store", store]))
     }
-
-    /// Issue 13: the listing commands stream, so their peak memory at a million entries stays
-    /// within `memoryTarget` times the store file's size.
-    static let memoryEntries = 1_000_000
-    static let memoryTarget = 3.0
-
-    private func peakMemory(in directory: String) -> String {
-      let store = "\(directory)/store-memory.json"
-      StoreFixtureWriter.write(entries: Self.memoryEntries, to: store)
-      var status = stat()
-      guard stat(store, &status) == 0 else { return "  peak memory: no fixture" }
-      let fileKiB = Double(status.st_size) / 1024
-      var lines = [
-        "peak memory at \(Self.memoryEntries) entries (store file \(format(fileKiB / 1024, places: 1)) MiB; target at most \(format(Self.memoryTarget, places: 1))x the file)"
-      ]
-      for arguments in [["history"], ["export", "--format", "csv"], ["export"]] {
-        let name = "bmi " + arguments.joined(separator: " ")
-        guard let peak = PeakMemory.kibibytes([bmi] + arguments + ["--store", store]) else {
-          lines.append("  \(name): could not be measured")
-          continue
-        }
-        let ratio = Double(peak) / fileKiB
-        lines.append(
-          "  \(ratio <= Self.memoryTarget ? "meets" : "MISSES") \(name): \(format(Double(peak) / 1024, places: 1)) MiB (\(format(ratio, places: 2))x the file)"
-        )
-      }
-      return lines.joined(separator: "\n")
-    }
-
-    private func verdicts(_ results: [SideBySide.Result]) -> String {
-      let calc = results[0].medianSeconds
-      func seconds(_ name: String) -> Double { results.first { $0.name == name }!.medianSeconds }
-      var lines: [String] = []
-      let small = Self.sizes[0]
-      let large = Self.sizes[1]
-      let logRatio = seconds("bmi log, \(small) entries") / calc
-      lines.append(
-        "  \(logRatio <= 5 ? "meets" : "MISSES") the target of bmi log at \(small) entries within 5.00x of bmi calc (ratio \(format(logRatio, places: 2)))"
-      )
-      for command in ["bmi log", "bmi history"] {
-        // Cost per entry above the start-up of bmi calc, at each size.
-        let perEntrySmall = (seconds("\(command), \(small) entries") - calc) / Double(small)
-        let perEntryLarge = (seconds("\(command), \(large) entries") - calc) / Double(large)
-        let growth = perEntryLarge / perEntrySmall
-        let verdict = growth <= Self.linearTolerance ? "meets" : "MISSES"
-        lines.append(
-          "  \(verdict) linear growth for \(command): \(format(perEntrySmall * 1e9, places: 0)) ns per entry at \(small), \(format(perEntryLarge * 1e9, places: 0)) ns at \(large) (x\(format(growth, places: 2)), at most x\(format(Self.linearTolerance, places: 2)))"
-        )
-      }
-      return lines.joined(separator: "\n")
-    }
-
-    private func remove(_ directory: String) {
-      if let handle = opendir(directory) {
-        while let entry = readdir(handle) {
-          let name = withUnsafePointer(to: entry.pointee.d_name) {
-            String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-          }
-          if name != ".", name != ".." { unlink(directory + "/" + name) }
-        }
-        closedir(handle)
-      }
-      rmdir(directory)
-    }
+    let results = SideBySide(rounds: rounds).measure(contenders)
+    return "store: bmi log and bmi history vs bmi calc\n"
+      + SideBySide.report(results, rounds: rounds)
+      + "\n" + verdicts(results) + "\n" + peakMemory(in: directory)
   }
-#endif
+
+  /// Issue 13: the listing commands stream, so their peak memory at a million entries stays
+  /// within `memoryTarget` times the store file's size.
+  static let memoryEntries = 1_000_000
+  static let memoryTarget = 3.0
+
+  private func peakMemory(in directory: String) -> String {
+    let store = "\(directory)/store-memory.json"
+    StoreFixtureWriter.write(entries: Self.memoryEntries, to: store)
+    var status = stat()
+    guard stat(store, &status) == 0 else { return "  peak memory: no fixture" }
+    let fileKiB = Double(status.st_size) / 1024
+    var lines = [
+      "peak memory at \(Self.memoryEntries) entries (store file \(format(fileKiB / 1024, places: 1)) MiB; target at most \(format(Self.memoryTarget, places: 1))x the file)"
+    ]
+    for arguments in [["history"], ["export", "--format", "csv"], ["export"]] {
+      let name = "bmi " + arguments.joined(separator: " ")
+      guard let peak = PeakMemory.kibibytes([bmi] + arguments + ["--store", store]) else {
+        lines.append("  \(name): could not be measured")
+        continue
+      }
+      let ratio = Double(peak) / fileKiB
+      lines.append(
+        "  \(ratio <= Self.memoryTarget ? "meets" : "MISSES") \(name): \(format(Double(peak) / 1024, places: 1)) MiB (\(format(ratio, places: 2))x the file)"
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func verdicts(_ results: [SideBySide.Result]) -> String {
+    let calc = results[0].medianSeconds
+    func seconds(_ name: String) -> Double { results.first { $0.name == name }!.medianSeconds }
+    var lines: [String] = []
+    let small = Self.sizes[0]
+    let large = Self.sizes[1]
+    let logRatio = seconds("bmi log, \(small) entries") / calc
+    lines.append(
+      "  \(logRatio <= 5 ? "meets" : "MISSES") the target of bmi log at \(small) entries within 5.00x of bmi calc (ratio \(format(logRatio, places: 2)))"
+    )
+    for command in ["bmi log", "bmi history"] {
+      // Cost per entry above the start-up of bmi calc, at each size.
+      let perEntrySmall = (seconds("\(command), \(small) entries") - calc) / Double(small)
+      let perEntryLarge = (seconds("\(command), \(large) entries") - calc) / Double(large)
+      let growth = perEntryLarge / perEntrySmall
+      let verdict = growth <= Self.linearTolerance ? "meets" : "MISSES"
+      lines.append(
+        "  \(verdict) linear growth for \(command): \(format(perEntrySmall * 1e9, places: 0)) ns per entry at \(small), \(format(perEntryLarge * 1e9, places: 0)) ns at \(large) (x\(format(growth, places: 2)), at most x\(format(Self.linearTolerance, places: 2)))"
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func remove(_ directory: String) {
+    if let handle = opendir(directory) {
+      while let entry = readdir(handle) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+          String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+        }
+        if name != ".", name != ".." { unlink(directory + "/" + name) }
+      }
+      closedir(handle)
+    }
+    rmdir(directory)
+  }
+}

@@ -7,7 +7,7 @@ enum ReaderChecks {
   /// Import's CSV reader, and the CSV input of batch mode in both output formats.
   static func csv(_ bytes: UnsafeBufferPointer<UInt8>) {
     let array = Array(bytes)
-    _ = try? CSVReader.rows(array, delimiter: CSVReader.delimiter(of: array))
+    _ = try? CSVTable.rows(array, delimiter: CSVDelimiter.detect(in: array))
     if let batch = try? ImportReader(units: nil).read(array) {
       for profile in batch.profiles {
         if let broken = StoreDocumentRules.brokenRule(in: profile.entries) {

@@ -49,19 +49,14 @@ public struct CommandLineApp: Sendable {
     } catch {
       // The command's own failure, when it had one, is the more useful line.
       if status == .success {
-        let line = CommandLineError(.ioError, saved.lostOutputMessage(reason: Self.describe(error)))
+        let line = CommandLineError(
+          .ioError, saved.lostOutputMessage(reason: error.systemDescription))
         console.write(.error, "bmi: \(line.printableMessage)\n")
         try? console.flush()
         status = .ioError
       }
     }
     return status.rawValue
-  }
-
-  /// The system's own words (`No space left on device`), as `strerror` gives them.
-  private static func describe(_ error: ByteStreamError) -> String {
-    if case .failed(_, let description) = error { return description }
-    return error.reason
   }
 
   private func helpText(_ topic: [String]) throws(CommandLineError) -> String {

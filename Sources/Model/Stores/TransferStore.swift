@@ -19,9 +19,12 @@ public final class TransferStore: Composable {
   public private(set) var written: Bool
   public private(set) var migration: StoreMigration?
   public private(set) var failure: TrackingError?
+  /// `import`: the latest height the file gives (cm) and its date, offered to the user and
+  /// never applied by the import.
+  public private(set) var suggestedHeight: (centimetres: Double, date: LocalDate?)?
   private let repository: StoreRepository
-  private let fileSystem: FileSystemClient
-  private let console: ConsoleClient
+  let console: ConsoleClient
+  let byteStream: ByteStreamClient
   private let date: DateClient
   public let action: (Action) async -> Void
 
@@ -45,8 +48,8 @@ public final class TransferStore: Composable {
     self.migration = migration
     self.failure = failure
     self.repository = dependencies.storeRepository(at: location)
-    self.fileSystem = dependencies.fileSystem
     self.console = dependencies.console
+    self.byteStream = dependencies.byteStream
     self.date = dependencies.date
     self.action = action
   }
@@ -67,27 +70,33 @@ public final class TransferStore: Composable {
         try await importFile(request)
       case .importRowsRead(let count, _):
         rowsRead = count
+      case .importRecordsFound:
+        break
       }
     } catch {
       failure = error
     }
   }
 
-  /// Reads the file a window of rows at a time, saying after each how far it has got, then
-  /// merges it into the store (or, with `--dry-run`, into a copy).
+  /// Reads the file (Apple Health's streamed, the others a window of rows at a time, each
+  /// window reported), then merges it into the store (or, with `--dry-run`, into a copy).
   private func importFile(_ request: ImportRequest) async throws(TrackingError) {
+    var options = request.reading
+    options.units = request.units ?? options.units
+    // Bare weights in the profile's own units when neither the file nor --units says.
+    if let document = try? repository.read(),
+      let index = try? ProfileLookup.index(of: request.profile, in: document)
+    {
+      options.profileUnits = document.profiles[index].units
+    }
     let batch: ImportBatch
     do throws(ImportFailure) {
-      var reading = try ImportReader(units: request.units).open(try bytes(of: request.source))
-      while !reading.isFinished {
-        try reading.read(upTo: Self.rowsPerStep)
-        await send(.importRowsRead(reading.rowsRead, of: reading.rowCount))
-      }
-      batch = reading.finish()
+      batch = try await read(request.source, options: options)
     } catch {
       throw .importFailed(error)
     }
     format = batch.format
+    suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
     let merger = ImportMerger(
       profile: request.profile,
       check: request.force ? nil : WeighInCheck(today: date.today()))
@@ -109,30 +118,13 @@ public final class TransferStore: Composable {
     migration = result.migration
   }
 
-  private func bytes(of source: ImportRequest.Source) throws(ImportFailure) -> [UInt8] {
-    switch source {
-    case .standardInput:
-      guard let bytes = console.readStandardInput() else { throw .standardInputUnreadable }
-      guard bytes.count <= ImportReader.maximumBytes else {
-        throw .tooLarge(limit: ImportReader.maximumBytes)
-      }
-      return bytes
-    case .file(let path):
-      do {
-        return try fileSystem.readFile(path, limit: ImportReader.maximumBytes)
-      } catch {
-        if error.isTooLarge { throw .tooLarge(limit: ImportReader.maximumBytes) }
-        if error.call == "open", error.isNotFound { throw .fileMissing(path: path) }
-        throw .unreadable(path: path, error)
-      }
-    }
-  }
-
   public enum Action: Sendable {
     /// The profile to export (`nil`: every profile).
     case exportCommandReceived(profile: String?)
     case importCommandReceived(ImportRequest)
     /// After each window of an import's rows: how many are read, of how many.
     case importRowsRead(Int, of: Int)
+    /// After each window of a streamed Apple Health export: bytes read so far.
+    case importRecordsFound(bytesRead: Int)
   }
 }

@@ -39,8 +39,11 @@ struct ExtremeStoreFuzzTests {
       for arguments in HostileStoreTests.commands {
         let sut = await session.run(HostileStoreTests.resolve(arguments, in: session))
         #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(arguments): \(sut.stderr)")
-        // 70 is an internal error (a bug); 1 is "nothing to show", which an empty log may be.
+        // 70 is an internal error; 1 is "nothing to show" (see ExitStatus), which must say so.
         #expect(sut.status != 70, "\(arguments): \(sut.stderr)")
+        #expect(
+          sut.status != 1 || sut.stderr.contains("no weigh-ins")
+            || sut.stderr.contains("nothing to chart"), "\(arguments): \(sut.stderr)")
       }
     }
   }

@@ -22,7 +22,7 @@ struct HelpGoldenTests {
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.
           export       Write every profile and weigh-in as JSON or CSV.
-          import       Merge weigh-ins from a bmi export or another tracker's CSV.
+          import       Merge weigh-ins from a bmi export or another tracker's file.
           chart        Draw the weight history: weigh-ins, trend, goal and healthy band.
           completions  Print a shell completion script (bash, zsh or fish).
           manual       Print the bmi(1) manual page (roff).

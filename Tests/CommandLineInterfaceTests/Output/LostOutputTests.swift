@@ -61,14 +61,16 @@ struct LostOutputTests {
     #expect(sut.stderr == "bmi: cannot write to standard output: \(sink.reason)\n")
   }
 
-  /// The change is really kept, so a script that reads the message knows not to redo it.
-  @Test func log_outputLost_keepsTheWeighIn() throws {
+  /// The change is really kept, so a script that reads the message knows not to redo it;
+  /// with stdout closed, the store (opened after it) never takes descriptor 1 and stays valid.
+  @Test(arguments: Sink.allCases)
+  func log_outputLost_keepsTheWeighIn(sink: Sink) throws {
     let directory = try TemporaryDirectory()
     let environment = ["BMI_STORE": directory.file("store.json")]
     _ = try BinaryRunner.run(
       ["profile", "save", "ann", "--height", "165"], environment: environment)
     let sut = try Self.run(
-      ["log", "61.5", "--date", "2026-01-10", "--json"], .full, stdin: "", environment: environment)
+      ["log", "61.5", "--date", "2026-01-10", "--json"], sink, stdin: "", environment: environment)
     #expect(sut.status == 74)
     let history = try BinaryRunner.run(["history", "--format", "csv"], environment: environment)
     #expect(history.stdout.contains("2026-01-10,61.5"))

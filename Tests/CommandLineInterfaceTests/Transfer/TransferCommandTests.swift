@@ -83,14 +83,10 @@ struct TransferCommandTests {
   }
 
   @Test(arguments: [
-    (
-      "Date,Weight\n2026-01-01,60\n", 65,
-      "bmi: standard input: line 2, column 2 (weight): '60' has no unit and the header names none; pass --units metric or --units imperial; nothing was imported"
-    ),
     ("When,Mass\n", 65, "bmi: standard input has no weigh-ins to import"),
     (
       "When,Weight (kg)\n2026-01-01,60\n", 65,
-      "bmi: standard input: no date column in the header (when, weight (kg)); name it 'date'; nothing was imported"
+      "bmi: standard input: no date column among 'when', 'weight (kg)'; name the one to use with --date-column NAME; nothing was imported"
     ),
     (
       "profile,height_cm,date,weight_kg,population\nx,170,2026-01-01,60,asain\n", 65,
@@ -98,7 +94,7 @@ struct TransferCommandTests {
     ),
     (
       "{\"schema_version\": 1,\n\"profiles\": [}\n", 65,
-      "bmi: standard input: line 2, column 14: expected an object; nothing was imported"
+      "bmi: standard input: line 2, column 14: expected an object; nothing was imported; it was read as JSON (a bmi export, 'bmi export --format ndjson', or a Fitbit weight file): fix it there, or pass --from NAME if it is another kind of file"
     ),
   ])
   func import_badFile_exitStatusAndMessage(input: String, status: Int32, message: String)

@@ -1,13 +1,13 @@
 import DataSource
 import Model
 
-/// `bmi import FILE`: merges weigh-ins by date from an export or another tracker's CSV.
+/// `bmi import FILE`: merges weigh-ins by date from an export or another tracker's file.
 struct ImportCommand: Command {
   static let spec = CommandSpec(
     path: ["import"],
-    summary: "Merge weigh-ins from a bmi export or another tracker's CSV.",
+    summary: "Merge weigh-ins from a bmi export or another tracker's file.",
     discussion:
-      "Reads 'bmi export' JSON or CSV (creating profiles the store lacks), or a CSV with a date column and a weight column, such as 'Date,Weight (kg)', which goes into --profile or the default profile. The unit comes from the weight column's header (kg, lb) or --units. Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. If any row is bad, nothing is written. On a terminal, a long file shows how many rows are read on stderr.",
+      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. If any row is bad, nothing is written. See 'bmi help import'.",
     arguments: [
       ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
     ],
@@ -18,10 +18,30 @@ struct ImportCommand: Command {
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What bare weights mean when the file's header names no unit."),
+      .value(
+        "from", "NAME", kind: .choice(ImportSource.allCases.map(\.rawValue)),
+        help: "The kind of file, instead of recognising it from the content."),
+      .value(
+        "date-column", "NAME", kind: .text,
+        help: "The column holding the date (default: one named like date, day, time, Datum)."),
+      .value(
+        "weight-column", "NAME", kind: .text,
+        help: "The column holding the weight (default: one named like weight, Weight (kg))."),
+      .value(
+        "waist-column", "NAME", kind: .text,
+        help: "The column holding the waist (default: one named like waist)."),
+      .value(
+        "date-format", "FORMAT", kind: .text,
+        help: "How dates are written: DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms."),
+      .value(
+        "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
+        help: "Which reading a day with several keeps: last (default), first, min or mean."),
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
       "bmi import withings.csv --profile ann --dry-run",
+      "bmi import export.xml --per-day min",
+      "bmi import weights.csv --date-column Day --weight-column Kilos --date-format DD/MM/YYYY",
       "bmi import - --units imperial < weights.csv",
     ]
   )
@@ -34,7 +54,12 @@ struct ImportCommand: Command {
     request = ImportRequest(
       source: file == "-" ? .standardInput : .file(file), profile: arguments.value("profile"),
       units: TrackingOptions.units(arguments), dryRun: arguments.has("dry-run"),
-      force: arguments.has("force"))
+      force: arguments.has("force"),
+      reading: ImportOptions(
+        source: arguments.value("from").flatMap(ImportSource.init(rawValue:)),
+        dateColumn: arguments.value("date-column"), weightColumn: arguments.value("weight-column"),
+        waistColumn: arguments.value("waist-column"), dateFormat: arguments.value("date-format"),
+        perDay: arguments.value("per-day").flatMap(PerDayRule.init(rawValue:)) ?? .last))
     format = OutputFormat(arguments)
   }
 
@@ -77,6 +102,12 @@ struct ImportCommand: Command {
     guard let summary = store.summary else { return }
     if !request.dryRun { context.saved.record("the import") }
     context.inform(TransferRenderer.importMessage(summary, source: source, dryRun: request.dryRun))
+    if let height = store.suggestedHeight {
+      context.inform(
+        TransferRenderer.heightOffer(
+          height.centimetres, date: height.date,
+          profile: request.profile ?? summary.changes.first?.profile))
+    }
     if format == .text {
       if request.dryRun { context.emit(TransferRenderer.importPlan(summary)) }
     } else {

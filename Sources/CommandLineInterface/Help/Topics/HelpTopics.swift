@@ -7,6 +7,7 @@ public enum HelpTopics {
     FieldsTopic.topic,
     PlausibilityTopic.topic,
     BatchTopic.topic,
+    ImportTopic.topic,
     StoreTopic.topic,
     SecurityTopic.topic,
     ChartsTopic.topic,

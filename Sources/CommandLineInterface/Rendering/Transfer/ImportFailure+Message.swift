@@ -22,7 +22,8 @@ extension ImportFailure {
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)
       return CommandLineError(
         .dataError,
-        "\(source): line \(problem.line), column \(problem.column): \(reason)\(nothing)")
+        "\(source): line \(problem.line), column \(problem.column): \(reason)\(nothing); it was read as JSON (a bmi export, 'bmi export --format ndjson', or a Fitbit weight file): fix it there, or pass --from NAME if it is another kind of file"
+      )
     case .newerSchema(let found):
       return CommandLineError(
         .dataError,
@@ -43,11 +44,44 @@ extension ImportFailure {
           "\(source): line 1 looks like data, not a header; add a first line naming the columns, with a '\(wanted)' column\(nothing)"
         )
       }
-      let names = header.prefix(12).map { QuotedValue.shortened($0) }
-      let more = header.count > names.count ? ", …" : ""
+      if header.isEmpty {
+        return CommandLineError(
+          .dataError,
+          "\(source): no header line naming the columns (Libra's '#date;weight;…'); add one\(nothing)"
+        )
+      }
       return CommandLineError(
         .dataError,
-        "\(source): no \(wanted) column in the header (\(names.joined(separator: ", "))\(more)); name it '\(wanted)'\(nothing)"
+        "\(source): no \(wanted) column among \(Self.columns(header)); name the one to use with --\(wanted)-column NAME\(nothing)"
+      )
+    case .namedColumnMissing(let wanted, let named, let header):
+      return CommandLineError(
+        .dataError,
+        "\(source): --\(wanted)-column \(QuotedValue.quoted(named)) is not among the columns \(Self.columns(header)); pass one of them\(nothing)"
+      )
+    case .notAppleHealth:
+      return CommandLineError(
+        .dataError,
+        "\(source) is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip\(nothing)"
+      )
+    case .fitbit(let index, let field, let value):
+      return CommandLineError(
+        .dataError,
+        "\(source): weigh-in \(index) of the JSON array has \(field) \(QuotedValue.quoted(value)), which is not a \(field == "date" ? "date (MM/DD/YY or YYYY-MM-DD; set another with --date-format)" : "weight"); it was read as a Fitbit weight file (pass --from NAME if it is another kind)\(nothing)"
+      )
+    case .fitbitNeedsUnits:
+      return CommandLineError(
+        .dataError,
+        "\(source): a Fitbit weight file does not say whether its weights are kg or lb; pass --units metric or --units imperial (or give the profile units)\(nothing)"
+      )
+    case .notExportNDJSON(let keys):
+      return CommandLineError(
+        .dataError,
+        "\(source) holds JSON objects, one a line, but not those of 'bmi export --format ndjson' (the first has \(Self.columns(keys)), not profile and weight_kg); import a bmi export, or turn the objects into a CSV with a date and a weight column\(nothing)"
+      )
+    case .badDateFormat(let format):
+      return .usage(
+        "--date-format \(QuotedValue.quoted(format)) names no year, month and day; use one like DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms"
       )
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
@@ -67,17 +101,26 @@ extension ImportFailure {
   }
 }
 
+extension ImportFailure {
+  /// A header's names for an error: `'Datum', 'Gewicht (kg)'`, at most 12.
+  static func columns(_ header: [String]) -> String {
+    let names = header.prefix(12).map { QuotedValue.quoted(QuotedValue.shortened($0)) }
+    return names.joined(separator: ", ") + (header.count > names.count ? ", …" : "")
+  }
+}
+
 extension RowProblem {
   var explanation: String {
     switch self {
     case .badDate(let text):
-      return "\(QuotedValue.quoted(text)) is not a date in the form YYYY-MM-DD"
+      return
+        "\(QuotedValue.quoted(text)) is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY"
     case .badWeight(let text, let failure):
       return
         "\(QuotedValue.quoted(text)) is not a weight: \(failure.shortened.reason(given: text, kind: .weight))"
     case .weightNeedsUnit(let text):
       return
-        "\(QuotedValue.quoted(text)) has no unit and the header names none; pass --units metric or --units imperial"
+        "\(QuotedValue.quoted(text)) has no unit, the header names none and the profile has no units; pass --units metric or --units imperial"
     case .badHeight(let text, let failure):
       return
         "\(QuotedValue.quoted(text)) is not a height: \(failure.shortened.reason(given: text, kind: .height))"

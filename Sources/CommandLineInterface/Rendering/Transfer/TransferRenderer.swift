@@ -77,6 +77,15 @@ enum TransferRenderer {
     return parts.compactMap { $0 }.joined(separator: ", ")
   }
 
+  /// A height found in the file, offered with the command that applies it: the import
+  /// itself never changes a profile's height.
+  static func heightOffer(_ centimetres: Double, date: LocalDate?, profile: String?) -> String {
+    let height = "\(FixedDecimal(centimetres, places: 1))"
+    let when = date.map { " (measured \($0))" } ?? ""
+    return
+      "The file gives a height of \(height) cm\(when); it was not applied. To use it: bmi profile save \(profile ?? "NAME") --height \(height)cm\n"
+  }
+
   /// `Imported from data.csv: 12 added, 2 replaced, 30 already there.`
   static func importMessage(_ summary: ImportSummary, source: String, dryRun: Bool) -> String {
     var parts = [
@@ -87,7 +96,9 @@ enum TransferRenderer {
       parts.append("new profiles: \(summary.createdProfiles.joined(separator: ", "))")
     }
     if summary.repeatedDates > 0 {
-      parts.append("\(summary.repeatedDates) rows repeated a date (the later row was kept)")
+      parts.append(
+        "\(summary.repeatedDates) readings shared a date with another (one kept a day: see --per-day)"
+      )
     }
     if summary.skippedRows > 0 {
       parts.append("\(summary.skippedRows) rows without a weight skipped")

@@ -1,11 +1,12 @@
 /// Finds RFC 4180 records and their fields in raw bytes, without copying or decoding them.
 ///
-/// Records end at LF or CRLF outside quotes; a lone CR is data. Quoted fields may hold
-/// commas, doubled quotes and line breaks. It works on a window of a stream: a record cut
+/// Records end at LF or CRLF outside quotes; a lone CR is data. Quoted fields may hold the
+/// delimiter (`,` unless told otherwise: `;` and tab, see `CSVDelimiter`), doubled quotes and
+/// line breaks. It works on a window of a stream: a record cut
 /// off by the window's end is `incomplete` unless `isFinal` says no more bytes will come.
 public enum CSVScanner {
   static let quote = UInt8(ascii: "\"")
-  static let comma = UInt8(ascii: ",")
+  public static let comma = UInt8(ascii: ",")
   static let lineFeed = UInt8(ascii: "\n")
   static let carriageReturn = UInt8(ascii: "\r")
 
@@ -13,7 +14,7 @@ public enum CSVScanner {
   @inline(__always)
   public static func scan(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, isFinal: Bool,
-    fields: UnsafeMutablePointer<CSVField>, capacity: Int
+    fields: UnsafeMutablePointer<CSVField>, capacity: Int, delimiter: UInt8 = comma
   ) -> CSVScan {
     var index = start
     var count = 0
@@ -45,7 +46,7 @@ public enum CSVScanner {
         if index < end {
           let byte = bytes[index]
           let endsField =
-            byte == comma || byte == lineFeed
+            byte == delimiter || byte == lineFeed
             || (byte == carriageReturn && (index + 1 == end || bytes[index + 1] == lineFeed))
           if !endsField {
             return skipMalformedRecord(
@@ -56,7 +57,7 @@ public enum CSVScanner {
       } else {
         while index < end {
           let byte = bytes[index]
-          if byte == comma || byte == lineFeed { break }
+          if byte == delimiter || byte == lineFeed { break }
           if byte == carriageReturn && index + 1 < end && bytes[index + 1] == lineFeed { break }
           index += 1
         }
@@ -80,7 +81,7 @@ public enum CSVScanner {
       }
       count += 1
       let byte = bytes[index]
-      if byte == comma {
+      if byte == delimiter {
         index += 1
         continue
       }

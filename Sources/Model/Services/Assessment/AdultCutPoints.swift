@@ -10,6 +10,14 @@ public struct AdultCutPoints: Sendable, Equatable {
   public struct Bound: Sendable, Equatable {
     public let below: Int
     public let category: AdultCategory
+
+    /// Written as a table row: `Bound(1850, .mildThinness)`. (The tables are array literals of
+    /// `Bound` itself: a literal of tuples mapped to bounds made `bmi calc` instantiate two
+    /// array types at start-up instead of one.)
+    init(_ below: Int, _ category: AdultCategory) {
+      self.below = below
+      self.category = category
+    }
   }
 
   public let thresholds: AssessmentThresholds
@@ -24,10 +32,10 @@ public struct AdultCutPoints: Sendable, Equatable {
   /// from 30, 35 and 40.
   public static let who = AdultCutPoints(
     thresholds: .who,
-    bounds: table([
-      (1600, .severeThinness), (1700, .moderateThinness), (1850, .mildThinness),
-      (2500, .normal), (3000, .overweight), (3500, .obese1), (4000, .obese2),
-    ]),
+    bounds: [
+      Bound(1600, .severeThinness), Bound(1700, .moderateThinness), Bound(1850, .mildThinness),
+      Bound(2500, .normal), Bound(3000, .overweight), Bound(3500, .obese1), Bound(4000, .obese2),
+    ],
     healthyBMI: 18.5...24.9, primeDivisor: 25)
 
   /// WHO 2004 public-health action points, as NICE applies them to people of South Asian,
@@ -36,10 +44,10 @@ public struct AdultCutPoints: Sendable, Equatable {
   /// (NICE: the usual thresholds lowered by 2.5). Thinness is unchanged.
   public static let whoAsian = AdultCutPoints(
     thresholds: .whoAsian,
-    bounds: table([
-      (1600, .severeThinness), (1700, .moderateThinness), (1850, .mildThinness),
-      (2300, .normal), (2750, .overweight), (3250, .obese1), (3750, .obese2),
-    ]),
+    bounds: [
+      Bound(1600, .severeThinness), Bound(1700, .moderateThinness), Bound(1850, .mildThinness),
+      Bound(2300, .normal), Bound(2750, .overweight), Bound(3250, .obese1), Bound(3750, .obese2),
+    ],
     healthyBMI: 18.5...22.9, primeDivisor: 23)
 
   /// The cut points for a population; `nil` (not said) is the default.
@@ -50,7 +58,4 @@ public struct AdultCutPoints: Sendable, Equatable {
     }
   }
 
-  private static func table(_ rows: [(Int, AdultCategory)]) -> [Bound] {
-    rows.map { Bound(below: $0.0, category: $0.1) }
-  }
 }

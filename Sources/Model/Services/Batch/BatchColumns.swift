@@ -14,8 +14,9 @@ public struct BatchColumns: Sendable, Equatable {
     self.height = height
   }
 
-  /// Matches names case-insensitively; units come from the name (`weight_lb`, `Height (m)`),
-  /// else from `units`, else kg and cm.
+  /// Matches names case-insensitively: the chosen name, else a known name, else any name the
+  /// shared `ColumnVocabulary` reads as the measure (`Weight (kg)`, `Gewicht`); units come
+  /// from the name (`weight_lb`, `Height (m)`), else from `units`, else kg and cm.
   public init(
     names: [String], weightColumn: String?, heightColumn: String?, units: UnitSystem?
   ) throws(BatchError) {
@@ -24,6 +25,14 @@ public struct BatchColumns: Sendable, Equatable {
       for candidate in Self.candidates(for: role, chosen: chosen, units: units) {
         guard let index = lowered.firstIndex(of: candidate.name) else { continue }
         return MeasureColumn(index: index, name: names[index], unit: candidate.unit)
+      }
+      if chosen == nil,
+        let index = ColumnVocabulary.column(for: role == .weight ? .weight : .height, in: names)
+      {
+        let unit =
+          ColumnVocabulary.unit(in: names[index], forWeight: role == .weight)
+          ?? Self.candidates(for: role, chosen: names[index], units: units)[0].unit
+        return MeasureColumn(index: index, name: names[index], unit: unit)
       }
       throw .columnNotFound(role, named: chosen, available: names)
     }
@@ -50,11 +59,6 @@ public struct BatchColumns: Sendable, Equatable {
 
   /// The unit a column's name ends in (`weight_lb`, `height (in)`), if it suits the quantity.
   static func unit(named name: String, forWeight: Bool) -> QuantityUnit? {
-    let words = name.split { !($0.isLetter || $0.isNumber) }
-    guard words.count > 1, let last = words.last,
-      let unit = QuantityUnit(spelling: last.lowercased())
-    else { return nil }
-    let isWeightUnit = [.kilogram, .pound, .stone].contains(unit)
-    return isWeightUnit == forWeight ? unit : nil
+    ColumnVocabulary.unit(in: name, forWeight: forWeight)
   }
 }

@@ -30,13 +30,19 @@ public enum BatchOpening {
       return .needsInput
     }
     let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    // The header line decides the delimiter (`,`, `;` or tab), as import does.
+    guard
+      let delimiter = CSVDelimiter.detect(
+        in: UnsafeBufferPointer(start: bytes + start, count: input.count - start),
+        isFinal: isFinal)
+    else { return .needsInput }
     var capacity = 64
     while true {
       let fields = UnsafeMutableBufferPointer<CSVField>.allocate(capacity: capacity)
       defer { fields.deallocate() }
       let scan = CSVScanner.scan(
         bytes, from: start, to: input.count, isFinal: isFinal, fields: fields.baseAddress!,
-        capacity: capacity)
+        capacity: capacity, delimiter: delimiter)
       switch scan {
       case .incomplete:
         return .needsInput
@@ -52,11 +58,13 @@ public enum BatchOpening {
           names: names, weightColumn: request.weightColumn, heightColumn: request.heightColumn,
           units: request.units)
         let processor = CSVBatchProcessor(
-          names: names, columns: columns, outputFormat: request.outputFormat)
+          names: names, columns: columns, outputFormat: request.outputFormat,
+          delimiter: delimiter)
         var header: [UInt8] = []
         if request.outputFormat == .csv {
           // The header line as it came (byte order mark too), plus the two new columns.
-          header = Array(input[0..<contentEnd]) + Array(",bmi,category".utf8)
+          header = Array(input[0..<contentEnd]) + [delimiter] + Array("bmi".utf8) + [delimiter]
+          header += Array("category".utf8)
           header += next - contentEnd == 2 ? [0x0D, 0x0A] : [0x0A]
         }
         return .ready(

@@ -3,7 +3,7 @@ import DataSource
 extension ExportCSVImport {
   /// The profile's details from its first row; `nil` when that row gives no height, which is
   /// only an error if the profile turns out to be new.
-  func details(_ row: CSVReader.Row, name: String) throws(ImportFailure) -> Profile? {
+  func details(_ row: CSVRow, name: String) throws(ImportFailure) -> Profile? {
     let columns = ExportColumns.self
     let heightColumn = table.column(columns.height)
     let heightText = table.cell(row, heightColumn)
@@ -41,7 +41,7 @@ extension ExportCSVImport {
   }
 
   func choice<Word>(
-    _ row: CSVReader.Row, _ name: String, _ make: (String) -> Word?, _ expected: [String]
+    _ row: CSVRow, _ name: String, _ make: (String) -> Word?, _ expected: [String]
   ) throws(ImportFailure) -> Word? {
     guard let column = table.column(name) else { return nil }
     let text = table.cell(row, column)

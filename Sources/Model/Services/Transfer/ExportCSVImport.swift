@@ -31,7 +31,7 @@ struct ExportCSVImport: ImportRowReader {
     defaultColumn = table.column(columns.isDefault)
   }
 
-  mutating func read(_ row: CSVReader.Row) throws(ImportFailure) {
+  mutating func read(_ row: CSVRow) throws(ImportFailure) {
     guard row.fields.count >= table.header.count else {
       throw table.failure(row, min(row.fields.count, table.header.count - 1), .missingField)
     }

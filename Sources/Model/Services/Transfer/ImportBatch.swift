@@ -7,8 +7,17 @@ public struct ImportBatch: Sendable, Equatable {
     case json
     /// `bmi export --format csv`: one row per weigh-in with the profile's details.
     case csv
+    /// `bmi export --format ndjson`: the CSV's rows as JSON objects, one a line.
+    case ndjson
     /// Another tracker's CSV: a date column and a weight column.
     case trackerCSV = "tracker_csv"
+    /// Apple Health `export.xml`.
+    case appleHealth = "apple_health"
+    /// Fitbit's weight JSON.
+    case fitbit
+
+    /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
+    public var isTracker: Bool { self == .trackerCSV || self == .appleHealth || self == .fitbit }
   }
 
   public var format: Format
@@ -18,6 +27,10 @@ public struct ImportBatch: Sendable, Equatable {
   public var repeatedDates: Int
   /// Tracker rows with no weight (many trackers log other measures in the same file).
   public var skippedRows: Int
+  /// The latest height the file gives (Apple Health's Height records), in cm, and its date:
+  /// offered to the user, never applied to a profile by the import.
+  public var heightCentimetres: Double?
+  public var heightDate: LocalDate?
 
   public init(
     format: Format, defaultProfile: String? = nil, profiles: [ImportedProfile],

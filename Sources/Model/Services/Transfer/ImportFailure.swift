@@ -3,16 +3,30 @@ import DataSource
 /// Why an import file was refused. Nothing is written when any row is bad.
 public enum ImportFailure: Error, Sendable, Equatable {
   case fileMissing(path: String)
-  case unreadable(path: String, SystemCallError)
+  case unreadable(path: String, ByteStreamError)
   case standardInputUnreadable
   /// The input holds more than `limit` bytes (`ImportReader.maximumBytes`).
   case tooLarge(limit: Int)
   case empty
   case json(JSONError)
   case newerSchema(found: Int)
-  case csv(CSVReader.Failure)
+  case csv(CSVFailure)
   /// The header has no column for `wanted` (`date` or `weight`).
   case missingColumn(wanted: String, header: [String])
+  /// `--date-column` (or weight, waist) named a column the header lacks.
+  case namedColumnMissing(wanted: String, named: String, header: [String])
+  /// An XML file that is not an Apple Health export, or one without body measurements.
+  case notAppleHealth
+  /// A Fitbit-style JSON array whose element `index` (from 1) lacks a usable `field`.
+  case fitbit(index: Int, field: String, value: String)
+  /// Fitbit's file names no unit for its bare weights, and neither `--units` nor the
+  /// profile says.
+  case fitbitNeedsUnits
+  /// One JSON object a line, but without the `profile` and `weight_kg` of
+  /// `bmi export --format ndjson`; `keys`: the first object's.
+  case notExportNDJSON(keys: [String])
+  /// `--date-format` that names no year, month and day.
+  case badDateFormat(String)
   /// A bad value: `line` of the file, `column` 1-based, `name` the header of that column.
   case row(line: Int, column: Int, name: String, RowProblem)
   /// A profile the store does not have yet, without a height in the file to create it.

@@ -55,7 +55,7 @@ public struct ImportMerger: Sendable {
   }
 
   private func selected(_ batch: ImportBatch) throws(TrackingError) -> [ImportedProfile] {
-    guard let profile, batch.format != .trackerCSV else { return batch.profiles }
+    guard let profile, !batch.format.isTracker else { return batch.profiles }
     let matching = batch.profiles.filter { $0.name == profile }
     guard !matching.isEmpty else {
       throw .importFailed(

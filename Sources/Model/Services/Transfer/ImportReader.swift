@@ -1,18 +1,25 @@
 import DataSource
 
-/// Reads an import file into an `ImportBatch`: `bmi export` JSON or CSV, or another
-/// tracker's CSV with a date column and a weight column. Any bad value fails the whole file.
+/// Reads an import file into an `ImportBatch`: `bmi export` JSON, CSV or NDJSON, Apple
+/// Health XML, Fitbit JSON, Libra, or another tracker's CSV with a date column and a weight
+/// column. The kind is recognised from the content unless `--from` names it. Any bad value
+/// fails the whole file.
 public struct ImportReader: Sendable {
-  /// The most bytes an import may hold, from a file or standard input: as much as a store
-  /// (`StoreRepository.maximumBytes`), so any export can be imported back, and a bound on
-  /// what hostile input can make `bmi` allocate.
+  /// The most bytes an import read whole may hold, from a file or standard input: as much
+  /// as a store (`StoreRepository.maximumBytes`), so any export can be imported back, and a
+  /// bound on what hostile input can make `bmi` allocate. An Apple Health export named as a
+  /// file is streamed, and has no limit.
   public static let maximumBytes = ConsoleClient.standardInputLimit
 
-  /// `--units`: what a bare weight in a tracker's file means when its header does not say.
-  public let units: UnitSystem?
+  public let options: ImportOptions
 
+  /// `units`: what a bare weight in a tracker's file means when its header does not say.
   public init(units: UnitSystem?) {
-    self.units = units
+    options = ImportOptions(units: units)
+  }
+
+  public init(options: ImportOptions) {
+    self.options = options
   }
 
   /// The whole file at once.
@@ -24,25 +31,51 @@ public struct ImportReader: Sendable {
 
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .empty
     }
-    if first == UInt8(ascii: "{") { return ImportReading(document: try readJSON(body)) }
-    let rows: [CSVReader.Row]
+    if let format = options.dateFormat, !ImportDateParser.isValid(format: format) {
+      throw .badDateFormat(format)
+    }
+    let source = options.source ?? ImportSource.detect(body)
+    switch source {
+    case .appleHealth:
+      var reader = AppleHealthReader(perDay: options.perDay)
+      body.withUnsafeBufferPointer { _ = reader.consume($0, isFinal: true) }
+      return ImportReading(document: try reader.finish())
+    case .fitbit:
+      return ImportReading(document: try FitbitImport(options: options).read(body))
+    case .bmi where first == UInt8(ascii: "{"):
+      if NDJSONExportImport.isNDJSON(body) {
+        let table = try NDJSONExportImport.table(body)
+        return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
+      }
+      return ImportReading(document: try readJSON(body))
+    case .libra:
+      let (table, units) = try LibraTable.read(body)
+      return ImportReading(
+        reader: try TrackerCSVImport(table: table, options: options, fileUnits: units),
+        rows: table.rows)
+    default:
+      break
+    }
+    let rows: [CSVRow]
     do {
-      rows = try CSVReader.rows(body, delimiter: CSVReader.delimiter(of: body))
+      rows = try CSVTable.rows(body, delimiter: CSVDelimiter.detect(in: body))
     } catch {
       throw .csv(error)
     }
     guard let header = rows.first, rows.count > 1 else { throw .empty }
     let names = header.fields.map { $0.trimmingSpaces.lowercased() }
     let table = ImportTable(header: names, rows: rows.dropFirst())
-    if names.contains(ExportColumns.profile), names.contains(ExportColumns.weight) {
+    if source == .bmi || options.source == nil, names.contains(ExportColumns.profile),
+      names.contains(ExportColumns.weight)
+    {
       return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
     }
     return ImportReading(
-      reader: try TrackerCSVImport(table: table, units: units), rows: table.rows)
+      reader: try TrackerCSVImport(table: table, options: options), rows: table.rows)
   }
 
   private func readJSON(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
@@ -68,19 +101,19 @@ public struct ImportReader: Sendable {
 /// A CSV file's header and data rows, with helpers to read a cell and report where it is.
 struct ImportTable {
   let header: [String]
-  let rows: ArraySlice<CSVReader.Row>
+  let rows: ArraySlice<CSVRow>
 
   func column(_ name: String) -> Int? {
     header.firstIndex(of: name)
   }
 
   /// The trimmed cell, `""` when the row is short and the column is optional.
-  func cell(_ row: CSVReader.Row, _ column: Int?) -> String {
+  func cell(_ row: CSVRow, _ column: Int?) -> String {
     guard let column, column < row.fields.count else { return "" }
     return row.fields[column].trimmingSpaces
   }
 
-  func failure(_ row: CSVReader.Row, _ column: Int, _ problem: RowProblem) -> ImportFailure {
+  func failure(_ row: CSVRow, _ column: Int, _ problem: RowProblem) -> ImportFailure {
     .row(line: row.line, column: column + 1, name: header[column], problem)
   }
 

@@ -1,8 +1,10 @@
+import DataSource
+
 /// An import file opened by `ImportReader` and read a window of rows at a time, so that a
 /// long import can say how far it has got. A JSON document is read whole when it is opened.
 public struct ImportReading {
   private var reader: (any ImportRowReader)?
-  private let rows: ArraySlice<CSVReader.Row>
+  private let rows: ArraySlice<CSVRow>
   private let document: ImportBatch?
   /// Data rows read so far.
   public private(set) var rowsRead = 0
@@ -13,7 +15,7 @@ public struct ImportReading {
     self.document = document
   }
 
-  init(reader: any ImportRowReader, rows: ArraySlice<CSVReader.Row>) {
+  init(reader: any ImportRowReader, rows: ArraySlice<CSVRow>) {
     self.reader = reader
     self.rows = rows
     self.document = nil

@@ -17,15 +17,19 @@ public struct ImportRequest: Sendable, Equatable {
   public var dryRun: Bool
   /// `--force`: import rows `WeighInCheck` finds implausible.
   public var force: Bool
+  /// `--from`, the column options, `--date-format` and `--per-day` (its `units` and
+  /// `profileUnits` are filled in by the store).
+  public var reading: ImportOptions
 
   public init(
     source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false,
-    force: Bool = false
+    force: Bool = false, reading: ImportOptions = ImportOptions()
   ) {
     self.force = force
     self.source = source
     self.profile = profile
     self.units = units
     self.dryRun = dryRun
+    self.reading = reading
   }
 }

@@ -1,103 +1,175 @@
 import DataSource
 
-/// Another tracker's CSV, read a row at a time: finds the date and weight columns by their
-/// headers (`Date`, `Weight (kg)`, `weight_lbs`, ...) and the unit from that header or
-/// `--units`.
+/// Another tracker's CSV, read a row at a time: finds the date, weight and waist columns by
+/// their headers (`Date`, `Weight (kg)`, `weight_lbs`, `Gewicht`, ...) or by the options
+/// naming them, the unit from that header, the cell, `--units` or the profile, and reduces
+/// several readings on one day by `--per-day`. Garmin's date rows (a date alone, followed
+/// by rows holding only a time) and decimal commas (`79,6`) are read too.
 struct TrackerCSVImport: ImportRowReader {
   let table: ImportTable
-  let units: UnitSystem?
+  let options: ImportOptions
   private let dateColumn: Int
   private let weightColumn: Int
+  private let waistColumn: Int?
   private let noteColumn: Int?
+  /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
+  private let heightColumn: Int?
+  private var height: (centimetres: Double, date: LocalDate)?
   private let headerUnits: UnitSystem?
   private let parser: QuantityParser
-  private var entries: [WeightEntry] = []
+  private let dates: ImportDateParser
+  private var readings = DailyReadings()
   private var skipped = 0
+  /// The date of Garmin's last date row, for the rows under it that give only a time.
+  private var currentDate: LocalDate?
 
-  /// Finds the columns, or says which one the header lacks.
-  init(table: ImportTable, units: UnitSystem?) throws(ImportFailure) {
+  /// Finds the columns, or says which one the header lacks. `fileUnits`: the unit the file
+  /// declares outside its header (Libra's `#Units:` line).
+  init(table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil)
+    throws(ImportFailure)
+  {
     self.table = table
-    self.units = units
-    guard let dateColumn = table.header.firstIndex(where: Self.isDateHeader) else {
-      throw .missingColumn(wanted: "date", header: table.header)
+    self.options = options
+    dateColumn = try Self.column(.date, named: options.dateColumn, in: table.header)
+    weightColumn = try Self.column(.weight, named: options.weightColumn, in: table.header)
+    if let name = options.waistColumn {
+      waistColumn = try Self.column(.waist, named: name, in: table.header)
+    } else {
+      waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
     }
-    guard let weightColumn = table.header.firstIndex(where: Self.isWeightHeader) else {
-      throw .missingColumn(wanted: "weight", header: table.header)
-    }
-    self.dateColumn = dateColumn
-    self.weightColumn = weightColumn
+    heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     noteColumn = table.header.firstIndex {
-      ["note", "notes", "comment", "comments"].contains($0)
+      ["note", "notes", "comment", "comments", "log"].contains($0)
     }
-    headerUnits = Self.units(in: table.header[weightColumn])
-    parser = QuantityParser(bareUnits: headerUnits ?? units ?? .metric)
-    entries.reserveCapacity(table.rows.count)
+    headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
+    parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
+    let dateColumn = dateColumn
+    let dayFirst = table.rows.contains { row in
+      let numbers = ImportDateParser.leadingNumbers(Array(table.cell(row, dateColumn)))
+      return numbers.count == 3 && numbers[0].separator == "/" && numbers[0].value > 12
+        && numbers[0].text.count <= 2
+    }
+    dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
   }
 
-  mutating func read(_ row: CSVReader.Row) throws(ImportFailure) {
-    let weightText = table.cell(row, weightColumn)
-    if weightText.isEmpty {
-      skipped += 1
+  static func column(_ role: ColumnVocabulary.Role, named name: String?, in header: [String])
+    throws(ImportFailure) -> Int
+  {
+    let wanted: String
+    switch role {
+    case .date: wanted = "date"
+    case .weight: wanted = "weight"
+    case .height: wanted = "height"
+    case .waist: wanted = "waist"
+    }
+    if let name {
+      guard let index = header.firstIndex(of: name.lowercased()) else {
+        throw .namedColumnMissing(wanted: wanted, named: name, header: header)
+      }
+      return index
+    }
+    guard let index = ColumnVocabulary.column(for: role, in: header) else {
+      throw .missingColumn(wanted: wanted, header: header)
+    }
+    return index
+  }
+
+  mutating func read(_ row: CSVRow) throws(ImportFailure) {
+    let dateText = table.cell(row, dateColumn)
+    let weightText = Self.decimalPoint(table.cell(row, weightColumn))
+    let waistText = Self.decimalPoint(table.cell(row, waistColumn))
+    let hasWeight = !Self.isBlank(weightText)
+    let hasWaist = !Self.isBlank(waistText)
+    var date = dates.date(dateText)
+    if date == nil, ImportDateParser.isTimeOnly(dateText), let currentDate { date = currentDate }
+    if !hasWeight, !hasWaist {
+      // A Garmin date row (shorter than the header: a date and nothing else), or a row of
+      // another measure.
+      let isDateRow =
+        row.fields.count < table.header.count
+        && row.fields.indices.allSatisfy {
+          $0 == dateColumn || Self.isBlank(table.cell(row, $0))
+        }
+      if let date, isDateRow {
+        currentDate = date
+      } else {
+        skipped += 1
+      }
       return
     }
-    let dateText = table.cell(row, dateColumn)
-    guard let date = Self.date(dateText) else {
-      throw table.failure(row, dateColumn, .badDate(dateText))
+    guard let date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
+    var kilograms: Double?
+    if hasWeight {
+      let weight: ParsedQuantity
+      do {
+        weight = try parser.weight(weightText)
+      } catch {
+        throw table.failure(row, weightColumn, .badWeight(weightText, error))
+      }
+      if weight.writtenIn == nil, headerUnits == nil, options.bareUnits == nil {
+        throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
+      }
+      kilograms = StoredMeasure.kilograms(weight.value)
     }
-    let weight: ParsedQuantity
-    do {
-      weight = try parser.weight(weightText)
-    } catch {
-      throw table.failure(row, weightColumn, .badWeight(weightText, error))
+    var waist: Double?
+    if hasWaist, let waistColumn {
+      do {
+        let bare = ColumnVocabulary.unit(in: table.header[waistColumn], forWeight: false)
+        let parser = QuantityParser(
+          bareUnits: bare == .inch
+            ? .imperial : bare == nil ? options.bareUnits ?? .metric : .metric)
+        waist = StoredMeasure.centimetres(
+          try parser.length(waistText, within: WaistToHeightCalculator.waistRange).value)
+      } catch {
+        throw table.failure(row, waistColumn, .badWaist(waistText, error))
+      }
     }
-    if weight.writtenIn == nil, headerUnits == nil, units == nil {
-      throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
-    }
-    let note = table.cell(row, noteColumn)
-    entries.append(
-      WeightEntry(
-        date: date, kilograms: StoredMeasure.kilograms(weight.value),
-        note: note.isEmpty ? nil : note))
+    readings.add(date, kilograms: kilograms, waist: waist, note: table.cell(row, noteColumn))
+    noteHeight(row, date: date)
+  }
+
+  /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
+  /// since it is only offered.
+  private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
+    guard let heightColumn, height.map({ $0.date <= date }) ?? true else { return }
+    let text = Self.decimalPoint(table.cell(row, heightColumn))
+    guard !Self.isBlank(text) else { return }
+    let unit = ColumnVocabulary.unit(in: table.header[heightColumn], forWeight: false)
+    let parser = QuantityParser(bareUnits: unit == .inch || unit == .foot ? .imperial : .metric)
+    // A bare height in metres (1.78) where the header names no unit.
+    let scaled = unit == .metre || (unit == nil && (Double(text) ?? 100) < 3) ? text + "m" : text
+    guard let parsed = try? parser.height(scaled) else { return }
+    height = (StoredMeasure.centimetres(parsed.value), date)
   }
 
   func finish() -> ImportBatch {
-    let (sorted, repeats) = ImportTable.sortedKeepingLast(entries)
-    return ImportBatch(
-      format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: sorted)],
+    let (entries, repeats) = readings.entries(options.perDay)
+    var batch = ImportBatch(
+      format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
       repeatedDates: repeats, skippedRows: skipped)
+    batch.heightCentimetres = height?.centimetres
+    batch.heightDate = height?.date
+    return batch
   }
 
-  static func isDateHeader(_ name: String) -> Bool {
-    ["date", "day", "time", "timestamp", "datetime", "date/time"].contains(name)
-      || words(name).contains("date")
+  /// `79,6` as `79.6` (European files); a number with both a comma and a point is left
+  /// for the parser to refuse.
+  static func decimalPoint(_ text: String) -> String {
+    guard text.contains(","), !text.contains(".") else { return text }
+    return String(text.map { $0 == "," ? "." : $0 })
   }
 
-  static func isWeightHeader(_ name: String) -> Bool {
-    let words = words(name)
-    return words.contains("weight") || ["kg", "lb", "lbs", "mass"].contains(name)
+  /// Empty, or a dash trackers write for "no reading".
+  static func isBlank(_ text: String) -> Bool {
+    text.isEmpty || ["-", "--", "–", "—", "n/a", "na"].contains(text.lowercased())
   }
 
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
   static func units(in name: String) -> UnitSystem? {
-    for word in words(name) {
-      if ["kg", "kgs", "kilograms", "kilogram", "kilos"].contains(word) { return .metric }
-      if ["lb", "lbs", "pounds", "pound"].contains(word) { return .imperial }
+    switch ColumnVocabulary.unit(in: name, forWeight: true) {
+    case .kilogram: .metric
+    case .pound, .stone: .imperial
+    default: nil
     }
-    return nil
-  }
-
-  /// `YYYY-MM-DD`, optionally followed by a time (`2026-01-15 07:30`, `2026-01-15T07:30Z`);
-  /// `/` or `.` may separate the parts. Day-first and month-first dates are refused rather
-  /// than guessed.
-  static func date(_ text: String) -> LocalDate? {
-    var day = String(text.prefix(10))
-    let rest = text.dropFirst(10)
-    guard rest.isEmpty || rest.first == "T" || rest.first == " " else { return nil }
-    day = String(day.map { $0 == "/" || $0 == "." ? "-" : $0 })
-    return LocalDate(iso: day).flatMap { StoreDocumentRules.dates.contains($0) ? $0 : nil }
-  }
-
-  private static func words(_ name: String) -> [String] {
-    name.split { !$0.isLetter }.map(String.init)
   }
 }

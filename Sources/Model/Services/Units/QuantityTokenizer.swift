@@ -23,10 +23,10 @@ enum QuantityTokenizer {
     while index < scalars.count {
       let numberStart = index
       while index < scalars.count, isNumberScalar(scalars[index]) { index += 1 }
-      let numberText = String(String.UnicodeScalarView(scalars[numberStart..<index]))
+      let numberText = string(of: scalars[numberStart..<index])
       if numberText.isEmpty {
         throw refusalOfNonNumber(
-          String(String.UnicodeScalarView(scalars[index...])), after: components)
+          string(of: scalars[index...]), after: components)
       }
       if index + 1 < scalars.count, scalars[index] == ",", isDigit(scalars[index + 1]) {
         throw .decimalComma
@@ -41,12 +41,12 @@ enum QuantityTokenizer {
       } else {
         while index < scalars.count, isUnitLetter(scalars[index]) { index += 1 }
       }
-      let unitText = String(String.UnicodeScalarView(scalars[unitStart..<index]))
+      let unitText = string(of: scalars[unitStart..<index])
       if index < scalars.count, !scalars[index].properties.isWhitespace,
         !isNumberScalar(scalars[index])
       {
         // Something that is neither a unit letter nor a number: `70x!`.
-        let rest = String(String.UnicodeScalarView(scalars[unitStart...]))
+        let rest = string(of: scalars[unitStart...])
         throw .unknownUnit(rest)
       }
       if unitText.isEmpty {
@@ -74,6 +74,15 @@ enum QuantityTokenizer {
       return .notPositive
     }
     return .notANumber
+  }
+
+  /// The scalars as a string, appended one by one: the generic `String(UnicodeScalarView(_:))`
+  /// instantiates type metadata at run time, which was a large part of `bmi calc`'s start-up.
+  private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(scalars.count)
+    for scalar in scalars { result.unicodeScalars.append(scalar) }
+    return result
   }
 
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -44,8 +44,8 @@ struct ImportReaderTests {
       ImportFailure.row(line: 2, column: 2, name: "weight", .weightNeedsUnit("70"))
     ),
     (
-      "Date,Weight (kg)\n2026-01-01,70\n15/01/2026,71\n",
-      .row(line: 3, column: 1, name: "date", .badDate("15/01/2026"))
+      "Date,Weight (kg)\n2026-01-01,70\n2026-13-01,71\n",
+      .row(line: 3, column: 1, name: "date", .badDate("2026-13-01"))
     ),
     (
       "Date,Weight (kg)\n2026-01-01,7o\n",
@@ -60,7 +60,7 @@ struct ImportReaderTests {
     ("  \n", .empty),
     (
       "Date,Weight (kg)\n\"2026-01-01,70\n",
-      .csv(CSVReader.Failure(line: 2, column: 1, problem: .unterminatedQuote))
+      .csv(CSVFailure(line: 2, column: 1, problem: .unterminatedQuote))
     ),
   ])
   func read_badFile_namesLineAndColumn(text: String, failure: ImportFailure) {

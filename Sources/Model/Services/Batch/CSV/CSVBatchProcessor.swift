@@ -7,12 +7,18 @@ public struct CSVBatchProcessor: BatchProcessor {
   public let columns: BatchColumns
   let measurer: BatchMeasurer
   public let outputFormat: BatchFormat
+  /// `,`, `;` or tab, as the header line uses (`CSVDelimiter`).
+  public let delimiter: UInt8
   /// NDJSON: each column's `{"name":"` or `,"name":"`, one after the other.
   private let keys: [UInt8]
   private let keyOffsets: [Int]
 
-  public init(names: [String], columns: BatchColumns, outputFormat: BatchFormat) {
+  public init(
+    names: [String], columns: BatchColumns, outputFormat: BatchFormat,
+    delimiter: UInt8 = CSVScanner.comma
+  ) {
     self.names = names
+    self.delimiter = delimiter
     self.columns = columns
     self.measurer = BatchMeasurer()
     self.outputFormat = outputFormat

@@ -22,6 +22,7 @@ struct CSVRowWriter {
     let isCSV = processor.outputFormat == .csv
     let overhead = processor.rowOverhead
     let expansion = processor.expansion
+    let delimiter = processor.delimiter
     var sink = ByteSink(base: output.base, count: output.count)
     var capacity = output.capacity
     defer { output.count = sink.count }
@@ -31,7 +32,7 @@ struct CSVRowWriter {
       if sink.count >= outputLimit { return .outputFull(consumed: position) }
       let scan = CSVScanner.scan(
         bytes, from: position, to: end, isFinal: isFinal, fields: fields.baseAddress!,
-        capacity: fields.count)
+        capacity: fields.count, delimiter: delimiter)
       let line = cursor.line
       let found: Int
       let contentEnd: Int
@@ -78,7 +79,7 @@ struct CSVRowWriter {
       let height: Double
       do {
         weight = try measurer.weight(bytes, weightField.content, unit: weightUnit) {
-          CSVCodec.text(of: weightField, in: bytes)
+          Self.decimalPoint(CSVCodec.text(of: weightField, in: bytes), delimiter: delimiter)
         }
       } catch {
         let text = CSVCodec.text(of: weightField, in: bytes)
@@ -86,7 +87,7 @@ struct CSVRowWriter {
       }
       do {
         height = try measurer.height(bytes, heightField.content, unit: heightUnit) {
-          CSVCodec.text(of: heightField, in: bytes)
+          Self.decimalPoint(CSVCodec.text(of: heightField, in: bytes), delimiter: delimiter)
         }
       } catch {
         let text = CSVCodec.text(of: heightField, in: bytes)
@@ -96,9 +97,9 @@ struct CSVRowWriter {
       let category = measurer.categoryOrdinal(hundredths: hundredths, table: categories)
       if isCSV {
         sink.append(bytes, position..<contentEnd)
-        sink.append(UInt8(ascii: ","))
+        sink.append(delimiter)
         sink.appendHundredths(hundredths)
-        sink.append(UInt8(ascii: ","))
+        sink.append(delimiter)
         categories.appendName(ordinal: category, to: &sink)
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
@@ -115,6 +116,15 @@ struct CSVRowWriter {
       cursor.written += 1
       position = next
     }
+  }
+
+  /// `79,6` as `79.6` in a `;` or tab file (a European spreadsheet's decimal comma), as
+  /// import reads it; only on the slow path, for cells that are not plain numbers.
+  static func decimalPoint(_ text: String, delimiter: UInt8) -> String {
+    guard delimiter != CSVScanner.comma, text.contains(","), !text.contains(".") else {
+      return text
+    }
+    return String(text.map { $0 == "," ? "." : $0 })
   }
 
   private func rowError(_ line: Int, _ index: Int, _ problem: BatchRowError.Problem)

@@ -3,11 +3,11 @@ import Model
 import TestSupport
 import Testing
 
-/// Hostile files through import's `CSVReader` and `ImportReader`: each ends in rows (or an
+/// Hostile files through import's `CSVTable` and `ImportReader`: each ends in rows (or an
 /// import batch) or a typed failure pointing inside the file, nothing crashes or hangs, and
 /// the rows read are exactly what was written: quoting them all and reading again gives
 /// the same fields.
-struct CSVReaderFuzzTests {
+struct CSVTableFuzzTests {
   static let seeds = [
     "profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note\r\nann,true,165,female,1990-04-01,58,metric,2026-01-01,61,\"after a \"\"long\"\" run,\nhome\"\r\nbob,false,180,,,,imperial,,,\r\n",
     "Date;Weight (kg);Notes\n2026-01-01 07:30;70,5;am\n2026/01/02;69.8 kg;\n\n2026.01.03;154 lb;\"x;y\"\n",
@@ -37,21 +37,21 @@ struct CSVReaderFuzzTests {
   @Test func rows_quoteNeverClosedOverAMegabyte_unterminatedQuoteOnTheLineItOpened() {
     let text =
       Array("date,weight\n2026-01-01,\"".utf8) + HostileBytes.nested("\n\"\"", count: 300_000)
-    #expect(throws: CSVReader.Failure(line: 2, column: 2, problem: .unterminatedQuote)) {
-      _ = try CSVReader.rows(text)
+    #expect(throws: CSVFailure(line: 2, column: 2, problem: .unterminatedQuote)) {
+      _ = try CSVTable.rows(text)
     }
   }
 
-  /// Returns whether `CSVReader` read `bytes` as rows; records an issue if a property broke.
+  /// Returns whether `CSVTable` read `bytes` as rows; records an issue if a property broke.
   @discardableResult
   static func check(_ bytes: [UInt8]) -> Bool {
-    let delimiter = CSVReader.delimiter(of: bytes)
+    let delimiter = CSVDelimiter.detect(in: bytes)
     _ = try? ImportReader(units: nil).read(bytes).profiles.map { profile in
       #expect(StoreDocumentRules.brokenRule(in: profile.entries) == nil)
     }
-    let rows: [CSVReader.Row]
+    let rows: [CSVRow]
     do {
-      rows = try CSVReader.rows(bytes, delimiter: delimiter)
+      rows = try CSVTable.rows(bytes, delimiter: delimiter)
     } catch {
       #expect((1...HostileBytes.lineCount(bytes)).contains(error.line) && error.column >= 1)
       return false
@@ -62,7 +62,7 @@ struct CSVReaderFuzzTests {
       row.fields.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
         .joined(separator: String(UnicodeScalar(delimiter)))
     }.joined(separator: "\n")
-    let again = try? CSVReader.rows(Array(written.utf8), delimiter: delimiter)
+    let again = try? CSVTable.rows(Array(written.utf8), delimiter: delimiter)
     #expect(
       again?.map(\.fields) == rows.map(\.fields),
       "\(String(decoding: bytes.prefix(300), as: UTF8.self))")

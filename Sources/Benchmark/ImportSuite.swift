@@ -1,0 +1,64 @@
+import Glibc
+
+/// Issue target: `bmi import` of a ten-year Apple Health export (about 300 MB, a few
+/// thousand body mass records among a million of other types) into a fresh store in at
+/// most 2x the time of `grep -c HKQuantityTypeIdentifierBodyMass` on the same file, with
+/// peak memory at most 32 MiB.
+struct ImportSuite {
+  static let ratioTarget = 2.0
+  static let memoryTargetMiB = 32.0
+
+  let bmi: String
+
+  func run(rounds: Int) -> String {
+    var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
+    guard let made = mkdtemp(&template) else { return "import: no temporary directory" }
+    let directory = String(cString: made)
+    let export = "\(directory)/export.xml"
+    let pristine = "\(directory)/pristine.json"
+    let store = "\(directory)/store.json"
+    defer {
+      for file in [export, pristine, store, "\(directory)/count.txt"] { unlink(file) }
+      rmdir(directory)
+    }
+    guard let bodyMass = HealthExportGenerator.write(to: export) else {
+      return "import: cannot write \(export)"
+    }
+    var info = stat()
+    stat(export, &info)
+    let mebibytes = Double(info.st_size) / 1_048_576
+    // A store with one profile and no weigh-ins, put back before every run.
+    StoreFixtureWriter.write(entries: 0, to: pristine)
+    let importArguments = [bmi, "import", export, "--store", store, "-q"]
+    var importing = SideBySide.Contender(name: "bmi import", arguments: importArguments)
+    importing.prepare = { StoreFixtureWriter.copy(pristine, to: store) }
+    StoreFixtureWriter.copy(pristine, to: store)
+    guard CommandTimer.run(importArguments).status == 0 else {
+      return "import: bmi import failed on the generated export"
+    }
+    let contenders: [SideBySide.Contender] = [
+      // Into a file: GNU grep stops at the first match when its output is /dev/null.
+      .init(
+        name: "grep -c", arguments: ["grep", "-c", "HKQuantityTypeIdentifierBodyMass", export],
+        output: "\(directory)/count.txt"),
+      importing,
+    ]
+    let results = SideBySide(rounds: rounds).measure(contenders)
+    let ratio = results[1].medianSeconds / results[0].medianSeconds
+    var lines = [
+      "import: Apple Health export of \(format(mebibytes, places: 0)) MiB, \(HealthExportGenerator.days * HealthExportGenerator.otherRecordsPerDay) other records, \(bodyMass) body mass records",
+      SideBySide.report(results, rounds: rounds),
+      "  \(ratio <= Self.ratioTarget ? "meets" : "MISSES") the target of at most \(format(Self.ratioTarget, places: 2))x grep -c (ratio \(format(ratio, places: 2)))",
+    ]
+    StoreFixtureWriter.copy(pristine, to: store)
+    if let peak = PeakMemory.kibibytes(importArguments) {
+      let peakMiB = Double(peak) / 1024
+      lines.append(
+        "  peak memory of bmi import (VmHWM): \(format(peakMiB, places: 2)) MiB; \(peakMiB <= Self.memoryTargetMiB ? "meets" : "MISSES") the target of at most \(format(Self.memoryTargetMiB, places: 0)) MiB"
+      )
+    } else {
+      lines.append("  peak memory: could not trace bmi (ptrace unavailable?)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}

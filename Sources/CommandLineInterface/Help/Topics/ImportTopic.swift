@@ -1,0 +1,97 @@
+import DataSource
+import Model
+
+/// `bmi help import`: every kind of file import reads and how it is recognised, the column
+/// vocabulary (from `ColumnVocabulary`), the options, the per-day rule and what is offered
+/// rather than applied.
+enum ImportTopic {
+  static var topic: HelpTopic {
+    HelpTopic(
+      name: "import",
+      summary: "The files bmi import reads (exports, Apple Health, Fitbit, CSV…) and how.",
+      blocks: [
+        .literal([
+          "bmi export --format ndjson > b.ndjson",
+          "bmi import b.ndjson",
+          "bmi import export.xml --dry-run",
+          "bmi import weight.json --units imperial",
+          "bmi import Gewicht.csv --per-day min",
+          "bmi import log.csv --date-column Day \\",
+          "  --weight-column Kilos --date-format DD/MM/YYYY",
+        ]),
+        .paragraph(
+          "bmi import FILE (- is standard input) merges weigh-ins by date into the store: a new date is added, a date already logged takes the file's values, other dates are left alone. A bmi export creates the profiles the store lacks; another tracker's weigh-ins go into --profile or the default profile. --dry-run prints every change (add, replace) and writes nothing; a real import writes nothing unless every row of the file can be applied."
+        ),
+        .heading("Kinds of file"),
+        .paragraph(
+          "The kind is recognised from the content: '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export named as a file is streamed through a 1 MiB window (a 300 MB export needs about 12 MiB); from standard input it is read whole. --from NAME forces a kind:"
+        ),
+        .table(
+          header: ["--from", "File"],
+          rows: ImportSource.allCases.map { [$0.rawValue, description($0)] }),
+        .heading("Columns and units"),
+        .paragraph(
+          "In a tracker's CSV the first column whose name has one of these words (any case, any punctuation: 'Weight (kg)', 'weight_lbs', 'Time of Measurement') is used, unless --date-column, --weight-column or --waist-column names one. Batch mode (bmi calc --input) finds its weight and height columns with the same words."
+        ),
+        .table(
+          header: ["Column", "Words"],
+          rows: [
+            ["date", ColumnVocabulary.knownWords(for: .date).joined(separator: ", ")],
+            ["weight", ColumnVocabulary.knownWords(for: .weight).joined(separator: ", ")],
+            ["waist", ColumnVocabulary.knownWords(for: .waist).joined(separator: ", ")],
+          ]),
+        .paragraph(
+          "A weight column named with fat, muscle, bone, water, change, trend, lean or goal is another measure and is passed over. A weight's unit comes from the cell (79.6 kg, 175 lb), else the column's name (kg, lb, st), else the file (Libra's #Units), else --units, else the profile's units; with none of these a bare number is refused (status 65). A decimal comma (79,6) is read as a decimal point. Rows without a weight or waist are skipped and counted; '-', '--' and 'n/a' count as empty."
+        ),
+        .heading("Dates"),
+        .paragraph(
+          "Read without --date-format: 2026-11-21 (also with / or . and with a time after it, 2026-11-21T07:02:14+01:00), 21.11.2026 (day first), 11/21/2026 and 11/21/26 (month first, unless a first number over 12 in the file shows day first), Nov 21, 2026 and 21 Nov 2026, and epoch seconds (10 digits) or milliseconds (13 digits), taken as UTC dates. A time after the date is ignored: the date written is the local date, and Apple Health's startDate (2026-11-21 07:02:14 +0100) gives its own local date. Garmin's date rows (a date alone, followed by rows with a time) date the rows under them. --date-format gives the form with YYYY, YY, MM, M, DD, D (or %Y, %y, %m, %d) and the separators, or epoch or epoch-ms."
+        ),
+        .heading("Several readings on one day"),
+        .paragraph(
+          "A store keeps one weigh-in a date, so a tracker's file with several readings on one day keeps one, by --per-day (weights and waists each by the rule; the day's last note):"
+        ),
+        .table(
+          header: ["--per-day", "Keeps"],
+          rows: PerDayRule.allCases.map { [$0.rawValue, description($0)] }),
+        .heading("Offered, not applied"),
+        .paragraph(
+          "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft."
+        ),
+        .heading("Errors"),
+        .paragraph(
+          "Any bad value refuses the whole file (status 65) and writes nothing. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. See bmi help exit-codes."
+        ),
+      ])
+  }
+
+  static func description(_ source: ImportSource) -> String {
+    switch source {
+    case .bmi:
+      "bmi export as JSON, CSV or NDJSON (recognised: '{', or a header with profile and weight_kg)"
+    case .appleHealth:
+      "Apple Health export.xml (Export All Health Data), streamed: hundreds of MB in little memory"
+    case .fitbit:
+      "Fitbit weight JSON (weight-YYYY-MM-DD.json): weight, date MM/DD/YY; units from --units or the profile"
+    case .libra:
+      "Libra: '#' comment lines (#Units: kg or lbs), header '#date;weight;…', ';' separated"
+    case .garmin:
+      "Garmin Connect weight CSV: a date row (Nov 21, 2026), then rows of time, 79.6 kg, …"
+    case .renpho: "Renpho CSV: Time of Measurement (11/21/2026, 7:02:14 AM), Weight(kg)"
+    case .googleFit: "Google Fit daily activity metrics CSV: Date, Average weight (kg)"
+    case .withings: "Withings weight.csv: Date, Weight (kg), …"
+    case .hackersDiet:
+      "Hacker's Diet Online CSV: Date, Weight (bare, in --units or the profile's units)"
+    case .csv: "any CSV or TSV with a date column and a weight column (European ';' and 79,6 too)"
+    }
+  }
+
+  static func description(_ rule: PerDayRule) -> String {
+    switch rule {
+    case .last: "the day's last reading in the file (the default)"
+    case .first: "the day's first reading in the file"
+    case .min: "the day's lowest reading"
+    case .mean: "the mean of the day's readings"
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import DataSource
+
+/// Reads the dates trackers write: ISO (`2026-11-21`, `2026-11-21T07:02:14+01:00`,
+/// `2026/11/21 07:02`), European (`21.11.2026`), US (`11/21/2026, 7:02:14 AM`, `11/21/26`),
+/// month names (`Nov 21, 2026`, `21 Nov 2026`) and epoch seconds or milliseconds (as UTC
+/// dates). A time after the date is ignored: the date as written is the local date.
+/// `--date-format` (`DD/MM/YYYY`, `%d.%m.%Y`, `epoch`) replaces the guessing.
+struct ImportDateParser: Sendable {
+  /// `--date-format`, as tokens; `nil`: guess.
+  let pattern: [Token]?
+  /// For `A/B/YYYY`: whether A is the day (a file where some A is over 12).
+  let dayFirst: Bool
+
+  enum Token: Sendable, Equatable {
+    case year4, year2, month, day, epochSeconds, epochMilliseconds
+    case literal(Character)
+  }
+
+  init(format: String?, dayFirst: Bool = false) {
+    pattern = format.map(Self.tokens)
+    self.dayFirst = dayFirst
+  }
+
+  /// Whether a `--date-format` is one this parser understands.
+  static func isValid(format: String) -> Bool {
+    let tokens = tokens(format)
+    let has = { (token: Token) in tokens.contains(token) }
+    return has(.epochSeconds) || has(.epochMilliseconds)
+      || ((has(.year4) || has(.year2)) && has(.month) && has(.day))
+  }
+
+  static func tokens(_ format: String) -> [Token] {
+    let lowered = format.lowercased()
+    if lowered == "epoch" || lowered == "unix" { return [.epochSeconds] }
+    if lowered == "epoch-ms" || lowered == "epoch_ms" { return [.epochMilliseconds] }
+    var tokens: [Token] = []
+    var rest = Substring(format)
+    let words: [(String, Token)] = [
+      ("YYYY", .year4), ("%Y", .year4), ("YY", .year2), ("%y", .year2), ("MM", .month),
+      ("%m", .month), ("M", .month), ("DD", .day), ("%d", .day), ("D", .day),
+    ]
+    outer: while let first = rest.first {
+      for (word, token) in words where rest.uppercased().hasPrefix(word.uppercased()) {
+        if word.hasPrefix("%") != rest.hasPrefix("%") { continue }
+        tokens.append(token)
+        rest = rest.dropFirst(word.count)
+        continue outer
+      }
+      tokens.append(.literal(first))
+      rest = rest.dropFirst()
+    }
+    return tokens
+  }
+
+  func date(_ raw: String) -> LocalDate? {
+    let text = raw.trimmingSpaces
+    if let pattern { return Self.match(pattern, Array(text)) }
+    return guess(Array(text))
+  }
+
+  /// Whether a cell holds a time of day alone (`07:02`, `7:02 AM`): a Garmin reading row.
+  static func isTimeOnly(_ raw: String) -> Bool {
+    let text = raw.trimmingSpaces.uppercased()
+    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex else { return false }
+    let allowed = Set("0123456789: APM.")
+    return text.count <= 11 && text.allSatisfy(allowed.contains)
+      && text[..<colon].allSatisfy(\.isNumber)
+  }
+
+  private func guess(_ text: [Character]) -> LocalDate? {
+    let numbers = Self.leadingNumbers(text)
+    if numbers.count == 1, numbers[0].text.count == text.count {
+      return Self.epoch(numbers[0].value, digits: numbers[0].text.count)
+    }
+    if let named = Self.monthNamed(text) { return named }
+    guard numbers.count >= 3 else { return nil }
+    let (a, b, c) = (numbers[0], numbers[1], numbers[2])
+    if a.text.count == 4 { return Self.make(a.value, b.value, c.value) }
+    guard c.text.count == 4 || c.text.count == 2 else { return nil }
+    let year = c.text.count == 4 ? c.value : 2000 + c.value
+    if a.separator == "." || a.separator == "-" { return Self.make(year, b.value, a.value) }
+    return dayFirst ? Self.make(year, b.value, a.value) : Self.make(year, a.value, b.value)
+  }
+
+  /// The first numbers of the text, each with the character after it: `21.11.2026` gives
+  /// (21, "."), (11, "."), (2026, nil). Stops at the first character that is not a digit or
+  /// a date separator.
+  static func leadingNumbers(_ text: [Character]) -> [(
+    value: Int, text: String, separator: Character?
+  )] {
+    var result: [(Int, String, Character?)] = []
+    var index = 0
+    while index < text.count, result.count < 3 {
+      var digits = ""
+      while index < text.count, text[index].isASCII, text[index].isNumber {
+        digits.append(text[index])
+        index += 1
+      }
+      guard !digits.isEmpty, digits.count <= 13, let value = Int(digits) else { break }
+      let separator = index < text.count ? text[index] : nil
+      result.append((value, digits, separator))
+      guard let separator, "-/.".contains(separator), result.count < 3 else { break }
+      index += 1
+    }
+    return result
+  }
+
+  static func epoch(_ value: Int, digits: Int) -> LocalDate? {
+    switch digits {
+    case 9...10: kept(LocalDate(dayNumber: value / 86_400))
+    case 12...13: kept(LocalDate(dayNumber: value / 86_400_000))
+    default: nil
+    }
+  }
+
+  static let monthNames = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+  ]
+
+  /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short).
+  static func monthNamed(_ text: [Character]) -> LocalDate? {
+    let words = String(text).lowercased().split { $0 == " " || $0 == "," || $0 == "." }
+    guard words.count >= 3 else { return nil }
+    func month(_ word: Substring) -> Int? {
+      monthNames.firstIndex { word.hasPrefix($0) }.map { $0 + 1 }
+    }
+    if let month = month(words[0]), let day = Int(words[1]), let year = Int(words[2]),
+      words[2].count == 4
+    {
+      return make(year, month, day)
+    }
+    if let day = Int(words[0]), let month = month(words[1]), let year = Int(words[2]),
+      words[2].count == 4
+    {
+      return make(year, month, day)
+    }
+    return nil
+  }
+
+  /// The date, if it is one and within the dates a store keeps.
+  static func make(_ year: Int, _ month: Int, _ day: Int) -> LocalDate? {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...LocalDate.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    return kept(LocalDate(year: year, month: month, day: day))
+  }
+
+  static func kept(_ date: LocalDate) -> LocalDate? {
+    StoreDocumentRules.dates.contains(date) ? date : nil
+  }
+
+  private static func match(_ pattern: [Token], _ text: [Character]) -> LocalDate? {
+    var index = 0
+    var year: Int?
+    var month: Int?
+    var day: Int?
+    func number(maxDigits: Int) -> Int? {
+      var digits = ""
+      while index < text.count, digits.count < maxDigits, text[index].isASCII,
+        text[index].isNumber
+      {
+        digits.append(text[index])
+        index += 1
+      }
+      return digits.isEmpty ? nil : Int(digits)
+    }
+    for token in pattern {
+      switch token {
+      case .year4: year = number(maxDigits: 4)
+      case .year2: year = number(maxDigits: 2).map { 2000 + $0 }
+      case .month: month = number(maxDigits: 2)
+      case .day: day = number(maxDigits: 2)
+      case .epochSeconds, .epochMilliseconds:
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard let value = Int(String(digits)) else { return nil }
+        return kept(
+          LocalDate(dayNumber: value / (token == .epochSeconds ? 86_400 : 86_400_000)))
+      case .literal(let character):
+        guard index < text.count, text[index] == character else { return nil }
+        index += 1
+      }
+    }
+    guard let year, let month, let day else { return nil }
+    return make(year, month, day)
+  }
+}

@@ -1,0 +1,39 @@
+import DataSource
+
+/// How to read a tracker's file: `bmi import`'s options, and the profile's units as the
+/// last word on what a bare weight means.
+public struct ImportOptions: Sendable, Equatable {
+  /// `--from`: the kind of file, instead of recognising it from the content.
+  public var source: ImportSource?
+  /// `--units`: what a bare weight means when the file does not say.
+  public var units: UnitSystem?
+  /// The units of the profile being filled, used when neither the file nor `--units` says.
+  public var profileUnits: UnitSystem?
+  /// `--date-column`, `--weight-column`, `--waist-column`: header names, matched
+  /// case-insensitively.
+  public var dateColumn: String?
+  public var weightColumn: String?
+  public var waistColumn: String?
+  /// `--date-format`, such as `DD/MM/YYYY`, `%m/%d/%Y` or `epoch`.
+  public var dateFormat: String?
+  /// `--per-day`.
+  public var perDay: PerDayRule
+
+  public init(
+    source: ImportSource? = nil, units: UnitSystem? = nil, profileUnits: UnitSystem? = nil,
+    dateColumn: String? = nil, weightColumn: String? = nil, waistColumn: String? = nil,
+    dateFormat: String? = nil, perDay: PerDayRule = .last
+  ) {
+    self.source = source
+    self.units = units
+    self.profileUnits = profileUnits
+    self.dateColumn = dateColumn
+    self.weightColumn = weightColumn
+    self.waistColumn = waistColumn
+    self.dateFormat = dateFormat
+    self.perDay = perDay
+  }
+
+  /// What a bare weight means: `--units`, else the profile's units.
+  var bareUnits: UnitSystem? { units ?? profileUnits }
+}

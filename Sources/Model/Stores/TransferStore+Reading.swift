@@ -1,0 +1,46 @@
+import DataSource
+
+extension TransferStore {
+  /// The first bytes a file's kind is recognised from.
+  static let headSize = 64 << 10
+  /// The window an Apple Health export is streamed through: memory stays flat whatever the
+  /// size of the export.
+  static let windowSize = 1 << 20
+
+  /// Reads the import file into a batch: an Apple Health export a window at a time, any
+  /// other file whole (they are small), then a window of rows at a time.
+  func read(_ source: ImportRequest.Source, options: ImportOptions) async throws(ImportFailure)
+    -> ImportBatch
+  {
+    var input = try ImportInput(source, byteStream: byteStream, console: console)
+    defer { input.close() }
+    let buffer = ByteBuffer(capacity: Self.windowSize)
+    var isFinal = try input.fill(buffer, upTo: Self.headSize)
+    let kind = options.source ?? ImportSource.detect(buffer.bytes)
+    if kind == .appleHealth {
+      var reader = AppleHealthReader(perDay: options.perDay)
+      var bytesRead = buffer.count
+      while true {
+        let consumed = buffer.bytes.withMemoryRebound(to: UInt8.self) {
+          reader.consume($0, isFinal: isFinal)
+        }
+        if isFinal { break }
+        buffer.removeFirst(consumed)
+        let before = buffer.count
+        isFinal = try input.fill(buffer, upTo: Self.windowSize)
+        bytesRead += buffer.count - before
+        await send(.importRecordsFound(bytesRead: bytesRead))
+      }
+      return try reader.finish()
+    }
+    // Any other file is read whole: bounded like a store, so any export reads back and no
+    // endless input exhausts memory.
+    let bytes = try input.whole(head: buffer, isFinal: isFinal, limit: ImportReader.maximumBytes)
+    var reading = try ImportReader(options: options).open(bytes)
+    while !reading.isFinished {
+      try reading.read(upTo: Self.rowsPerStep)
+      await send(.importRowsRead(reading.rowsRead, of: reading.rowCount))
+    }
+    return reading.finish()
+  }
+}

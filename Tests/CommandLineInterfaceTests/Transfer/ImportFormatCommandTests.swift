@@ -1,0 +1,115 @@
+import Testing
+
+/// `bmi import` with other apps' files, round trips of every export, and errors that fit
+/// the kind of file.
+@MainActor
+struct ImportFormatCommandTests {
+  /// Export, import into an empty store, export again: the same bytes, in every format.
+  @Test(arguments: ["json", "csv", "ndjson"])
+  func exportImportExport_throughAFreshStore_isByteForByte(format: String) async throws {
+    let source = try TrackingSession()
+    await source.givenAnn()
+    await source.given([
+      ["profile", "save", "bob", "--height", "6ft", "--weight", "180lb", "--population", "asian"],
+      ["log", "--waist", "80cm", "--date", "2026-01-12", "--profile", "ann"],
+    ])
+    let first = await source.run(["export", "--format", format])
+    #expect(first.status == 0)
+    let target = try TrackingSession()
+    try target.directory.write(first.stdout, to: "backup.\(format)")
+    let imported = await target.run(["import", target.directory.file("backup.\(format)")])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let second = await target.run(["export", "--format", format])
+    #expect(second.stdout == first.stdout)
+  }
+
+  @Test func import_appleHealthExport_mergesWeighInsAndOffersTheHeight() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    try session.directory.write(AppleHealthText.fixture, to: "export.xml")
+    // --force: the fixture's dates are after the session's today and far from Ann's weights,
+    // which the plausibility check would refuse.
+    let dryRun = await session.run(
+      ["import", session.directory.file("export.xml"), "--dry-run", "--force"])
+    #expect(dryRun.status == 0)
+    #expect(dryRun.stdout.contains("2026-11-21  80.20 kg, waist 83.82 cm"))
+    #expect(session.directory.bytes(of: "store.json") == before)
+    let sut = await session.run(["import", session.directory.file("export.xml"), "--force"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.hasSuffix(
+        "The file gives a height of 176.8 cm (measured 2026-06-01); it was not applied. To use it: bmi profile save ann --height 176.8cm\n"
+      ))
+    let show = await session.run(["profile", "show", "ann", "--format", "json"])
+    #expect(show.stdout.contains("\"height_cm\": 165.00,"))
+  }
+
+  @Test func import_hackersDietBareWeights_useTheProfileUnits() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "ann", "--height", "165cm", "--units", "imperial"]])
+    let sut = await session.run(
+      ["import", "-"], stdin: "Date,Weight,Rung,Flag,Comment\n2026-01-14,175.5,12,0,\n")
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("79.605") || history.stdout.contains("175.5"))
+  }
+
+  @Test(arguments: [
+    (
+      "<?xml version=\"1.0\"?>\n<Workouts/>\n",
+      "bmi: standard input is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip; nothing was imported"
+    ),
+    (
+      "Tag;Kilo\n21.11.2026;79,6\n",
+      "bmi: standard input: no date column among 'tag', 'kilo'; name the one to use with --date-column NAME; nothing was imported"
+    ),
+    (
+      "date,weight_kg\n11-21-2026x,70\n",
+      "bmi: standard input: line 2, column 1 (date): '11-21-2026x' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
+    ),
+  ])
+  func import_badFile_givesAdviceForItsKind(input: String, message: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-"], stdin: input)
+    #expect(sut.status == 65)
+    #expect(sut.stderr == message + "\n")
+    #expect(!sut.stderr.contains("rename"))
+  }
+
+  @Test func import_options_readAnyCSV() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      [
+        "import", "-", "--date-column", "Tag", "--weight-column", "Kilo", "--date-format",
+        "DD/MM/YYYY", "--per-day", "min", "--dry-run",
+      ], stdin: "Tag;Kilo\n05/01/2026;60,6\n05/01/2026;60,2\n")
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("2026-01-05  60.20 kg"))
+  }
+
+  @Test func import_badDateFormat_isAUsageError() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-", "--date-format", "soon"], stdin: "date,weight_kg\n2026-01-01,70\n")
+    #expect(sut.status == 64)
+  }
+}
+
+/// `bmi help import` documents every kind of file and every per-day rule, from the code's
+/// own tables.
+@MainActor
+struct ImportTopicTests {
+  @Test func helpImport_listsEveryFromNameAndPerDayRule() async {
+    let sut = await InProcessRunner.run(["help", "import"], columns: 200)
+    #expect(sut.status == 0)
+    for name in ["apple-health", "fitbit", "libra", "garmin", "renpho", "google-fit", "withings"]
+      + ["hackers-diet", "csv", "bmi", "(the default)", "--per-day", "--date-format"]
+    {
+      #expect(sut.stdout.contains(name), "\(name)")
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import DataSource
+import Testing
+
+struct CSVTableTests {
+  static func rows(_ text: String, delimiter: Character = ",") throws -> [CSVRow] {
+    try CSVTable.rows(Array(text.utf8), delimiter: delimiter.asciiValue!)
+  }
+
+  @Test func rows_quotedFields_holdDelimitersQuotesAndLineBreaks() throws {
+    let sut = try Self.rows("a,b\n\"x, y\",\"say \"\"hi\"\"\"\n\"two\nlines\",z\n")
+    #expect(sut.map(\.fields) == [["a", "b"], ["x, y", "say \"hi\""], ["two\nlines", "z"]])
+    #expect(sut.map(\.line) == [1, 2, 3])
+  }
+
+  @Test func rows_crlfBOMAndBlankLines_areHandled() throws {
+    let sut = try CSVTable.rows([0xEF, 0xBB, 0xBF] + Array("a,b\r\n\r\n1,2\r\n\n3,4".utf8))
+    #expect(sut.map(\.fields) == [["a", "b"], ["1", "2"], ["3", "4"]])
+    #expect(sut.map(\.line) == [1, 3, 5])
+  }
+
+  @Test func rows_semicolonsAndTabs_splitLikeCommas() throws {
+    #expect(
+      try Self.rows("Datum;Gewicht (kg)\n21.11.2026;\"79,6\"\n", delimiter: ";").map(\.fields)
+        == [["Datum", "Gewicht (kg)"], ["21.11.2026", "79,6"]])
+    #expect(
+      try Self.rows("a\tb\n1\t2\n", delimiter: "\t").map(\.fields) == [["a", "b"], ["1", "2"]])
+  }
+
+  @Test func rows_emptyFields_arePreserved() throws {
+    #expect(try Self.rows(",,\n").map(\.fields) == [["", "", ""]])
+  }
+
+  @Test(arguments: [
+    ("a,b\n1,\"open\n", CSVFailure(line: 2, column: 2, problem: .unterminatedQuote)),
+    ("a,b\n\"x\"y,2\n", CSVFailure(line: 2, column: 1, problem: .textAfterClosingQuote)),
+  ])
+  func rows_brokenQuoting_namesLineAndColumn(text: String, failure: CSVFailure) {
+    #expect(throws: failure) { try Self.rows(text) }
+  }
+
+  @Test(arguments: [
+    ("a;b\n1,5;2", ";"), ("a\tb", "\t"), ("a,b;c", ","), ("single", ","),
+    ("\"a,b\";c\n", ";"),
+  ])
+  func delimiter_firstLine_decides(text: String, expected: Character) {
+    #expect(CSVDelimiter.detect(in: Array(text.utf8)) == expected.asciiValue!)
+  }
+}

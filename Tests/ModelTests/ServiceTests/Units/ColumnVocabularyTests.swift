@@ -1,0 +1,34 @@
+import Model
+import Testing
+
+/// Import and batch mode share one vocabulary: the same header names find the same columns
+/// with the same units.
+struct ColumnVocabularyTests {
+  @Test(arguments: [
+    ("Weight (kg)", ColumnVocabulary.Role.weight, true),
+    ("weight_lbs", .weight, true),
+    ("Gewicht (kg)", .weight, true),
+    ("Fat mass (kg)", .weight, false),
+    ("Weight change", .weight, false),
+    ("Datum", .date, true),
+    ("Time of Measurement", .date, true),
+    ("Height (in)", .height, true),
+    ("Waist (cm)", .waist, true),
+  ])
+  func names_header_matchesTheRole(name: String, role: ColumnVocabulary.Role, expected: Bool) {
+    #expect(ColumnVocabulary.names(name, role) == expected)
+  }
+
+  @Test(arguments: [
+    ("Weight (kg)", true, QuantityUnit.kilogram as QuantityUnit?),
+    ("weight_lbs", true, .pound),
+    ("Body weight [lb]", true, .pound),
+    ("Weight", true, nil),
+    ("Height (in)", false, .inch),
+    ("height_m", false, .metre),
+    ("Weight (kg)", false, nil),
+  ])
+  func unit_header_isTheUnitItNames(name: String, forWeight: Bool, expected: QuantityUnit?) {
+    #expect(ColumnVocabulary.unit(in: name, forWeight: forWeight) == expected)
+  }
+}
