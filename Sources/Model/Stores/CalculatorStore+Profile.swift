@@ -17,9 +17,18 @@ extension CalculatorStore {
       }
       let today = dependencies.date.today()
       var resolved: Resolved?
-      let result = try repository.change { document throws(TrackingError) in
+      var refusal: AssessmentError?
+      let outcome = try repository.change { document throws(TrackingError) -> ProfileChange? in
         let values = try resolve(request, in: document)
         try checkBMI(values, request)
+        // A calculation the assessment refuses (no age on that day, a child under 2) saves
+        // nothing: the document is left as it was.
+        do throws(AssessmentError) {
+          _ = try assessor.assess(assessmentRequest(values, request), today: today)
+        } catch {
+          refusal = error
+          return nil
+        }
         let change = try ProfileEditor(today: today).save(
           ProfileEditor.Values(
             name: name,
@@ -28,7 +37,7 @@ extension CalculatorStore {
             weight: request.weight.map { _ in
               ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
             },
-            units: request.units),
+            units: request.units, weighInDate: request.measuredOn),
           in: &document)
         var saved = values
         saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
@@ -39,8 +48,11 @@ extension CalculatorStore {
         resolved = saved
         return change
       }
-      if let resolved {
-        finish(resolved, request, saved: result.value, migration: result.migration)
+      if let refusal {
+        result = nil
+        failure = .assessment(refusal)
+      } else if let resolved {
+        finish(resolved, request, saved: outcome.value, migration: outcome.migration)
       }
     } catch {
       result = nil
@@ -105,6 +117,24 @@ extension CalculatorStore {
     return Resolved(
       weight: kilograms, height: centimetres, waist: waist?.value, source: source,
       writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits)
+  }
+
+  /// What `finish` assesses, for checking it before `--save` changes the store.
+  private func assessmentRequest(_ resolved: Resolved, _ request: ProfileCalcRequest)
+    -> AssessmentRequest
+  {
+    let today = dependencies.date.today()
+    let source = resolved.source
+    let logged =
+      resolved.waist == nil
+      ? source.flatMap { RecentWaist.find(in: $0.entries, measuredOn: request.measuredOn ?? today) }
+      : nil
+    let fromProfile = Person(
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
+    return AssessmentRequest(
+      weightKilograms: resolved.weight, heightCentimetres: resolved.height,
+      waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
+      person: request.person.merged(over: fromProfile), measuredOn: request.measuredOn ?? today)
   }
 
   /// The options' person over the profile's: a value given now wins, field by field. Without

@@ -93,7 +93,7 @@ public final class WeightLogStore: Composable {
     guard request.weight != nil || request.waist != nil else {
       throw .missingMeasurement(option: "weight")
     }
-    if day > today { throw .dateInFuture(option: "date", date: day, today: today) }
+    // A date after today is refused by `WeighInCheck` like import's (65, unless --force).
     let result = try repository.change { document throws(TrackingError) in
       let index = try ProfileLookup.index(of: request.profile, in: document)
       let parser = QuantityParser(

@@ -147,6 +147,40 @@ struct CalcProfileCommandTests {
     #expect(again.stderr == "Replaced cy's entry for 2026-01-15: 70.0 kg → 71.0 kg.\n")
   }
 
+  /// `--date` is the day of the measurement: `--save` logs the weight on that day.
+  @Test func calc_saveWithDate_logsOnThatDay() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run([
+      "calc", "--weight", "60.8", "--date", "2026-01-13", "--save", "ann",
+    ])
+    #expect(sut.status == 0)
+    #expect(sut.stderr == "Logged 60.8 kg for ann on 2026-01-13.\n")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("\n2026-01-13,60.80,"))
+    #expect(!history.stdout.contains("2026-01-15"))
+  }
+
+  /// A calculation refused after the values were read (no age for that day, a child under 2)
+  /// saves nothing: the store is as it was.
+  @Test(arguments: [
+    ["calc", "--weight", "60", "--date", "2026-02-01", "--save", "ann"],
+    ["calc", "--weight", "60", "--date", "1980-01-01", "--save", "ann"],
+    ["calc", "--weight", "60", "--age", "1", "--sex", "female", "--save", "ann"],
+  ])
+  func calc_saveRefusedByTheAssessment_savesNothing(arguments: [String]) async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ann", "--height", "165", "--born", "1990-01-01"],
+      ["log", "61", "--date", "2026-01-10"],
+    ])
+    let before = await session.run(["history", "--format", "csv"])
+    let sut = await session.run(arguments)
+    #expect(sut.status == 64)
+    let after = await session.run(["history", "--format", "csv"])
+    #expect(after.stdout == before.stdout)
+  }
+
   @Test(arguments: [
     (
       ["calc", "--weight", "70", "--profile", "anne"],

@@ -68,7 +68,7 @@ struct HelpGoldenTests {
               --profile NAME         Where a weight (the latest weigh-in) or height not
                                      given comes from. Default: the default profile.
               --save NAME            Save the person as profile NAME (created or
-                                     updated) and log the weight for today.
+                                     updated) and log the weight on --date (today).
               --age AGE              Age at the measurement: 9y6m, 114.5m (months) or
                                      9.5 (years). From 2 up to 20 years the CDC
                                      BMI-for-age percentile replaces the adult classes
@@ -170,7 +170,7 @@ struct HelpGoldenTests {
                                      default profile.
               --save NAME            Save the person as profile NAME
                                      (created or updated) and log
-                                     the weight for today.
+                                     the weight on --date (today).
               --age AGE              Age at the measurement: 9y6m,
                                      114.5m (months) or 9.5 (years).
                                      From 2 up to 20 years the CDC

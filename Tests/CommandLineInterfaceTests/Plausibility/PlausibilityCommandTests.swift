@@ -26,6 +26,14 @@ struct PlausibilityCommandTests {
         "bmi: BMI 357.14 is implausible (outside 12–100): imperial numbers without --units imperial? (--units imperial gives BMI 25.11); or weight and height swapped? (--weight 70 --height 175 gives BMI 22.86); pass --force if it is right\n"
       ),
       (
+        ["calc", "--weight", "800", "--height", "175"], 65,
+        "bmi: BMI 261.22 is implausible (outside 12–100): a slipped digit or decimal point? (80.00 kg); pass --force if it is right\n"
+      ),
+      (
+        ["calc", "--weight", "7.9", "--height", "175"], 65,
+        "bmi: BMI 2.58 is implausible (outside 12–100): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
+      ),
+      (
         ["calc", "--weight", "70", "--height", "1.75"], 64,
         "bmi: invalid --height '1.75': 1.75 cm is outside 30–300 cm; did you mean '1.75m'?\n"
       ),
@@ -66,16 +74,20 @@ struct PlausibilityCommandTests {
       "bmi: 1850-01-01 is implausible: it is before the date of birth (1988-04-01); pass --force if it is right\n"
     ),
     (
+      ["log", "80", "--date", "2026-01-16"],
+      "bmi: 2026-01-16 is implausible: it is after today (2026-01-15); pass --force if it is right\n"
+    ),
+    (
       ["log", "800", "--date", "2026-01-14"],
       "bmi: 800.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (80.00 kg); pass --force if it is right\n"
     ),
     (
       ["calc", "--weight", "500", "--save", "bob"],
-      "bmi: BMI 154.32 is implausible (outside 12–100); pass --force if it is right\n"
+      "bmi: BMI 154.32 is implausible (outside 12–100): a slipped digit or decimal point? (50.00 kg); pass --force if it is right\n"
     ),
     (
       ["calc", "--weight", "7.9", "--save", "bob"],
-      "bmi: BMI 2.44 is implausible (outside 12–100); pass --force if it is right\n"
+      "bmi: BMI 2.44 is implausible (outside 12–100): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
     ),
     (
       ["profile", "save", "bob", "--weight", "7.9"],

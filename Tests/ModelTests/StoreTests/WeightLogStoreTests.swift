@@ -87,8 +87,8 @@ struct WeightLogStoreTests {
     (LogRequest(weight: nil), .missingMeasurement(option: "weight")),
     (
       LogRequest(weight: "60", date: StoreFixture.day(16)),
-      TrackingError.dateInFuture(
-        option: "date", date: StoreFixture.day(16), today: StoreFixture.today)
+      // Refused like an import row dated after today: implausible, unless --force.
+      TrackingError.implausible(.inFuture(date: StoreFixture.day(16), today: StoreFixture.today))
     ),
     (LogRequest(weight: "sixty"), .invalidQuantity(option: "weight", text: "sixty", .notANumber)),
     (

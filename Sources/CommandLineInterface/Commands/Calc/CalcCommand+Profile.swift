@@ -12,7 +12,9 @@ extension CalcCommand {
     ),
     .value(
       "save", "NAME", kind: .profile,
-      help: "Save the person as profile NAME (created or updated) and log the weight for today."),
+      help:
+        "Save the person as profile NAME (created or updated) and log the weight on --date (today)."
+    ),
   ]
 
   /// `nil` when both values are given and no profile option is: the store is not touched.

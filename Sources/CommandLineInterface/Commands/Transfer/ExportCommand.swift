@@ -30,9 +30,9 @@ struct ExportCommand: Command {
     if format == .json {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
     } else if format == .text {
-      // A table needs every row for its column widths.
+      // A table for people needs every row's width first; scripts use the streamed formats.
       let records = TransferRenderer.exportRecords(document)
-      context.emit(RecordOutput.list(records, of: .export, format: format))
+      context.emit(RecordOutput.list(records, of: .export, format: .text))
     } else {
       // Row by row as each is made: a long log never sits in memory as records or text.
       var output = RecordStream(fields: RecordKind.export.names, format: format, context: context)

@@ -34,7 +34,7 @@ enum PlausibilityTopic {
             ],
             [
               "in the future",
-              "An import row dated after today: a weigh-in cannot be in the future. (--date after today is a usage error, 64, for log and calc.)",
+              "A log or import entry dated after today: a weigh-in cannot be in the future. (bmi calc --date after today is a usage error, 64: no age or weigh-in for a day to come.)",
             ],
           ]),
         .heading("Hints"),

@@ -1,8 +1,9 @@
 import DataSource
 
 /// Finds the typing slips that would explain an implausible weight and height: bare numbers
-/// in the other unit system, weight and height swapped, metres or feet typed as a bare number.
-/// A slip is named only when reading the numbers its way gives a BMI in `likely`.
+/// in the other unit system, weight and height swapped, metres or feet typed as a bare number,
+/// else a slipped digit in a bare weight. A slip is named only when reading the numbers its
+/// way gives a BMI in `likely`.
 public struct SlipDetector: Sendable {
   /// The BMIs most people have: a corrected reading must land here to be worth naming.
   public static let likely: ClosedRange<Double> = 15...50
@@ -12,6 +13,25 @@ public struct SlipDetector: Sendable {
   /// The slips behind a BMI from `weight` and `height` as typed (`nil`: not typed, taken from
   /// a profile), bare numbers read in `bareUnits`.
   public func slips(
+    weight: String?, height: String?, bareUnits: UnitSystem, kilograms: Double,
+    centimetres: Double
+  ) -> [MeasurementSlip] {
+    var slips = unitSlips(
+      weight: weight, height: height, bareUnits: bareUnits, kilograms: kilograms,
+      centimetres: centimetres)
+    // Only when no unit explains it: a bare weight with a slipped digit (`800`, `7.9`).
+    if slips.isEmpty, weight.flatMap(Self.bare) != nil {
+      for candidate in [kilograms * 10, kilograms / 10]
+      where Self.bmi(candidate, centimetres) != nil {
+        slips.append(.decimalPoint(kilograms: candidate))
+      }
+    }
+    return slips
+  }
+
+  /// Bare numbers in the other unit system, weight and height swapped, a height that is
+  /// metres or feet typed as a bare number.
+  private func unitSlips(
     weight: String?, height: String?, bareUnits: UnitSystem, kilograms: Double,
     centimetres: Double
   ) -> [MeasurementSlip] {

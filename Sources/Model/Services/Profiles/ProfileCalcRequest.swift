@@ -10,7 +10,7 @@ public struct ProfileCalcRequest: Sendable, Equatable {
   /// `--profile`: where missing values come from (else the `--save` profile if it exists,
   /// else the default profile).
   public var profile: String?
-  /// `--save NAME`: create or update this profile and log the weight for today.
+  /// `--save NAME`: create or update this profile and log the weight on `measuredOn` (today).
   public var save: String?
   /// Age, sex and population given now; the profile fills in what is not.
   public var person: Person

@@ -12,6 +12,8 @@ struct ProfileEditor {
     var goal: FieldUpdate<ParsedQuantity> = .keep
     var units: UnitSystem?
     var population: Population?
+    /// The day of the weigh-in (`calc --date`); today when `nil`.
+    var weighInDate: LocalDate?
   }
 
   let today: LocalDate
@@ -75,7 +77,8 @@ struct ProfileEditor {
     var weighIn: EntryChange?
     if let weight = values.weight {
       weighIn = WeightLog.log(
-        WeightEntry(date: today, kilograms: StoredMeasure.kilograms(weight.value)),
+        WeightEntry(
+          date: values.weighInDate ?? today, kilograms: StoredMeasure.kilograms(weight.value)),
         in: &profile.entries)
     }
     if let existing {

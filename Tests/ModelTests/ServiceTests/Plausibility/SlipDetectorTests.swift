@@ -35,6 +35,10 @@ struct SlipDetectorTests {
       expected: [.metricNumbers(bmi: FixedDecimal(22.79, places: 2))]),
     // Nothing typed bare: no slip to name.
     Case(weight: "180kg", height: "71cm", units: .metric, expected: []),
+    // No unit explains a bare weight: a slipped digit does (80 or 79 kg at 175 cm).
+    Case(weight: "800", height: "175", units: .metric, expected: [.decimalPoint(kilograms: 80)]),
+    Case(weight: "7.9", height: "175", units: .metric, expected: [.decimalPoint(kilograms: 79)]),
+    Case(weight: "800kg", height: "175", units: .metric, expected: []),
   ]
 
   @Test(arguments: cases)
