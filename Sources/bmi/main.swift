@@ -1,6 +1,5 @@
 import CommandLineInterface
 import DataSource
-import Dispatch
 import Model
 
 #if canImport(Glibc)
@@ -16,8 +15,8 @@ signal(SIGPIPE, SIG_IGN)
 // A closed stdin, stdout or stderr keeps its number, so no file opened later can take it.
 StandardDescriptors.holdClosed()
 
-// `bmi calc --weight W --height H --format value` is answered at once (see QuickCalc); this
-// file has no top-level `await`, so the concurrency runtime starts only for the full path.
+// `bmi calc --weight W --height H --format value` is answered at once (see QuickCalc), before
+// the option tables, the registry and the stores are built.
 let argv = CommandLine.unsafeArgv
 if let status = QuickCalc.answer(
   count: Int(CommandLine.argc), argument: { argv[$0].map { String(cString: $0) } ?? "" },
@@ -25,14 +24,8 @@ if let status = QuickCalc.answer(
 {
   exit(status)
 }
-runEverythingElse(CommandLine.arguments)
-
-/// Every other command line: the front on the main actor, driven by the main queue. Kept out
-/// of line so that nothing it needs (task metadata) is prepared on the quick path.
-@inline(never)
-func runEverythingElse(_ arguments: [String]) -> Never {
-  Task { @MainActor in
-    exit(await CommandLineApp(dependencies: .live).run(arguments))
-  }
-  dispatchMain()
-}
+// Every other command line: the front on the main actor. A top-level `await` (not
+// `dispatchMain()`): dispatch_main ends the main thread with pthread_exit, whose forced
+// unwind makes the static executable's unwinder sort every frame description first, about
+// 6 ms of CPU on every run (measured with perf: history 6.5 ms, 0.6 ms without it).
+exit(await CommandLineApp(dependencies: .live).run(CommandLine.arguments))
