@@ -94,6 +94,10 @@ struct PlausibilityCommandTests {
       "bmi: 7.90 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
     ),
     (
+      ["profile", "save", "cy", "--weight", "180", "--height", "71"],
+      "bmi: BMI 357.07 is implausible (outside 12–100): imperial numbers without --units imperial? (--units imperial gives BMI 25.10); or weight and height swapped? (--weight 71 --height 180 gives BMI 21.91); pass --force if it is right\n"
+    ),
+    (
       ["calc", "--weight", "98", "--save", "bob"],
       "bmi: 98.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg); pass --force if it is right\n"
     ),
