@@ -63,8 +63,9 @@ struct HelpGoldenTests {
                                      metric, imperial]
               --force                Accept a value that looks like a slip: a BMI
                                      outside 12–100, a weigh-in more than 20% from the
-                                     recent ones, a date before the birth date (see 'bmi
-                                     help plausibility').
+                                     recent ones, a log or import entry dated before the
+                                     birth date or after today (see 'bmi help
+                                     plausibility').
               --profile NAME         Where a weight (the latest weigh-in) or height not
                                      given comes from. Default: the default profile.
               --save NAME            Save the person as profile NAME (created or
@@ -161,9 +162,10 @@ struct HelpGoldenTests {
               --force                Accept a value that looks like
                                      a slip: a BMI outside 12–100, a
                                      weigh-in more than 20% from the
-                                     recent ones, a date before the
-                                     birth date (see 'bmi help
-                                     plausibility').
+                                     recent ones, a log or import
+                                     entry dated before the birth
+                                     date or after today (see 'bmi
+                                     help plausibility').
               --profile NAME         Where a weight (the latest
                                      weigh-in) or height not given
                                      comes from. Default: the

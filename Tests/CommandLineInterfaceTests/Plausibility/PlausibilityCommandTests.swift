@@ -173,4 +173,12 @@ struct PlausibilityCommandTests {
     let forced = await target.run(["import", "-", "--force"], stdin: exported.stdout)
     #expect(forced.status == 0)
   }
+
+  /// The --force help of the commands that log names every refusal it passes, the future too.
+  @Test(arguments: [["log", "--help"], ["profile", "save", "--help"]])
+  func help_force_namesADateAfterToday(arguments: [String]) async {
+    let sut = await InProcessRunner.run(arguments, columns: 80)
+    let help = sut.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("entry dated before the birth date or after today"))
+  }
 }
