@@ -1,25 +1,18 @@
 import DataSource
 
-/// Where an import's bytes come from: a file read through the byte stream client in
-/// windows, or standard input (read whole by the console client).
+/// Where an import's bytes come from: a file or standard input, read through the byte
+/// stream client in windows, so that an Apple Health export streams either way.
 struct ImportInput {
   private let byteStream: ByteStreamClient
+  /// `nil`: standard input.
   private let path: String?
   private let descriptor: Int32
-  private var standardInput: [UInt8]
-  private var offset = 0
 
-  init(_ source: ImportRequest.Source, byteStream: ByteStreamClient, console: ConsoleClient)
-    throws(ImportFailure)
-  {
+  init(_ source: ImportRequest.Source, byteStream: ByteStreamClient) throws(ImportFailure) {
     self.byteStream = byteStream
     switch source {
     case .standardInput:
-      guard let bytes = console.readStandardInput() else { throw .standardInputUnreadable }
-      guard bytes.count <= ImportReader.maximumBytes else {
-        throw .tooLarge(limit: ImportReader.maximumBytes)
-      }
-      (path, descriptor, standardInput) = (nil, -1, bytes)
+      (path, descriptor) = (nil, ByteStreamClient.standardInput)
     case .file(let path):
       do {
         descriptor = try byteStream.open(path)
@@ -27,7 +20,7 @@ struct ImportInput {
         if error == .noSuchFile { throw .fileMissing(path: path) }
         throw .unreadable(path: path, error)
       }
-      (self.path, standardInput) = (path, [])
+      self.path = path
     }
   }
 
@@ -37,18 +30,11 @@ struct ImportInput {
     while buffer.count < limit {
       let spare = UnsafeMutableRawBufferPointer(rebasing: buffer.spare.prefix(limit - buffer.count))
       let count: Int
-      if let path {
-        do {
-          count = try byteStream.read(descriptor, spare)
-        } catch {
-          throw .unreadable(path: path, error)
-        }
-      } else {
-        count = min(spare.count, standardInput.count - offset)
-        standardInput.withUnsafeBytes {
-          spare.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<(offset + count)]))
-        }
-        offset += count
+      do {
+        count = try byteStream.read(descriptor, spare)
+      } catch {
+        guard let path else { throw .standardInputUnreadable }
+        throw .unreadable(path: path, error)
       }
       if count == 0 { return true }
       buffer.count += count
@@ -56,13 +42,13 @@ struct ImportInput {
     return false
   }
 
-  /// Every byte: the `head` already read and the rest, refused past `limit`. Standard input
-  /// is already whole; a file grows in an array whose room never passes the limit by much.
+  /// Every byte: the `head` already read and the rest, refused past `limit` (an endless
+  /// stream ends there); the array's room never passes the limit by much.
   mutating func whole(head: ByteBuffer, isFinal: Bool, limit: Int) throws(ImportFailure)
     -> [UInt8]
   {
-    if path == nil { return standardInput }
     var bytes = Array(head.bytes)
+    if bytes.count > limit { throw .tooLarge(limit: limit) }
     guard !isFinal else { return bytes }
     let chunk = ByteBuffer(capacity: 1 << 20)
     while true {

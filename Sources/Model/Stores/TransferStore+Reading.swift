@@ -12,7 +12,7 @@ extension TransferStore {
   func read(_ source: ImportRequest.Source, options: ImportOptions) async throws(ImportFailure)
     -> ImportBatch
   {
-    var input = try ImportInput(source, byteStream: byteStream, console: console)
+    var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     let buffer = ByteBuffer(capacity: Self.windowSize)
     var isFinal = try input.fill(buffer, upTo: Self.headSize)

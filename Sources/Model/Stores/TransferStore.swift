@@ -23,7 +23,6 @@ public final class TransferStore: Composable {
   /// never applied by the import.
   public private(set) var suggestedHeight: (centimetres: Double, date: LocalDate?)?
   private let repository: StoreRepository
-  let console: ConsoleClient
   let byteStream: ByteStreamClient
   private let date: DateClient
   public let action: (Action) async -> Void
@@ -48,7 +47,6 @@ public final class TransferStore: Composable {
     self.migration = migration
     self.failure = failure
     self.repository = dependencies.storeRepository(at: location)
-    self.console = dependencies.console
     self.byteStream = dependencies.byteStream
     self.date = dependencies.date
     self.action = action

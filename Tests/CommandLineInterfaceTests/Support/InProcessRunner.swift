@@ -32,7 +32,8 @@ enum InProcessRunner {
         outputFailure: outputFailure),
       environment: .fixed(environment), date: .fixed(today),
       byteStream: files
-        ? .liveValue : .inMemory(ByteStreamRecorder(), standardInput: Array(stdin.utf8)),
+        ? .liveFiles(standardInput: Array(stdin.utf8))
+        : .inMemory(ByteStreamRecorder(), standardInput: Array(stdin.utf8)),
       fileSystem: files ? fileSystem : .testValue, fileLock: files ? .liveValue : .testValue)
     let status = await CommandLineApp(dependencies: dependencies).run(["bmi"] + arguments)
     return Output(status: status, stdout: recorder.output, stderr: recorder.error)

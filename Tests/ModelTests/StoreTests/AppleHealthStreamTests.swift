@@ -37,4 +37,14 @@ struct AppleHealthStreamTests {
     #expect(sut.format == .appleHealth)
     #expect(sut.summary?.added == days)
   }
+
+  @Test func send_importCommandReceived_appleHealthOnStandardInput_streamsToo() async throws {
+    let days = 300
+    let fixture = try StoreFixture(
+      StoreFixture.sample, standardInput: Array(Self.export(days: days, filler: 40).utf8))
+    let sut = TransferStore(dependencies: fixture.dependencies, location: fixture.location)
+    await sut.send(.importCommandReceived(ImportRequest(source: .standardInput, dryRun: true)))
+    #expect(sut.failure == nil)
+    #expect(sut.summary?.added == days)
+  }
 }

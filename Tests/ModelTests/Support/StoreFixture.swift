@@ -17,7 +17,8 @@ struct StoreFixture {
     location = StoreLocation(path: directory.file("store.json"), source: .option)
     dependencies = .testDependencies(
       console: .recording(ConsoleRecorder(), standardInput: standardInput),
-      date: .fixed(Self.today), byteStream: .liveValue, fileSystem: .recording(into: log),
+      date: .fixed(Self.today), byteStream: .liveFiles(standardInput: standardInput),
+      fileSystem: .recording(into: log),
       fileLock: .liveValue)
     if let seed {
       try directory.write(

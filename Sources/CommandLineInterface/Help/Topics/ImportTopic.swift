@@ -24,7 +24,7 @@ enum ImportTopic {
         ),
         .heading("Kinds of file"),
         .paragraph(
-          "The kind is recognised from the content: '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export named as a file is streamed through a 1 MiB window (a 300 MB export needs about 12 MiB); from standard input it is read whole. --from NAME forces a kind:"
+          "The kind is recognised from the content: '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export is streamed through a 1 MiB window, from a file or standard input (a 300 MB export needs about 12 MiB); any other file is read whole, up to 256 MiB. --from NAME forces a kind:"
         ),
         .table(
           header: ["--from", "File"],

@@ -7,8 +7,8 @@ import DataSource
 public struct ImportReader: Sendable {
   /// The most bytes an import read whole may hold, from a file or standard input: as much
   /// as a store (`StoreRepository.maximumBytes`), so any export can be imported back, and a
-  /// bound on what hostile input can make `bmi` allocate. An Apple Health export named as a
-  /// file is streamed, and has no limit.
+  /// bound on what hostile input can make `bmi` allocate. An Apple Health export is streamed,
+  /// and has no limit.
   public static let maximumBytes = ConsoleClient.standardInputLimit
 
   public let options: ImportOptions
