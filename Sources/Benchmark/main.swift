@@ -14,9 +14,13 @@ if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count
 }
 let suites = arguments.isEmpty ? ["startup"] : arguments
 
-// `bmi-benchmark generate ROWS FILE` writes the batch suite's data, to try by hand.
-if suites.first == "generate", suites.count == 3, let rows = Int(suites[1]) {
-  exit(BatchDataGenerator.write(rows: rows, to: suites[2]) ? 0 : 74)
+// `bmi-benchmark generate [--mixed] ROWS FILE` writes the batch suite's data, to try by hand.
+if suites.first == "generate" {
+  let mixed = suites.contains("--mixed")
+  let rest = suites.dropFirst().filter { $0 != "--mixed" }
+  if rest.count == 2, let rows = Int(rest[rest.startIndex]) {
+    exit(BatchDataGenerator.write(rows: rows, to: rest[rest.startIndex + 1], mixed: mixed) ? 0 : 74)
+  }
 }
 
 // `bmi-benchmark generate-health FILE` writes the import suite's Apple Health export.

@@ -1,5 +1,6 @@
-/// The CDC 2000 BMI-for-age reference (2 to 20 years), compiled into the program so that it
-/// needs no data files at run time.
+/// The CDC 2000 BMI-for-age table as the CDC publishes it (2 to 20 years), with its percentile
+/// columns. Children are scored from `CDCGrowthReference` (the CDC programs' file, interpolated
+/// at the exact age); tests check that reference against this published table.
 ///
 /// Source: Centers for Disease Control and Prevention, National Center for Health
 /// Statistics, 2000 CDC growth charts, BMI-for-age LMS parameters and percentiles

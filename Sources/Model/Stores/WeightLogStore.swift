@@ -79,7 +79,8 @@ public final class WeightLogStore: Composable {
         profile = found
         trend = TrendCalculator().report(
           entries: found.entries, heightCentimetres: found.heightCentimetres,
-          goalKilograms: found.goalKilograms, cutPoints: .forPopulation(found.population))
+          goalKilograms: found.goalKilograms, cutPoints: .forPopulation(found.population),
+          profile: found)
         if trend == nil { throw .noEntries(profile: found.name) }
       }
     } catch {

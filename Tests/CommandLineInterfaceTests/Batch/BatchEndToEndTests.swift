@@ -8,14 +8,14 @@ struct BatchEndToEndTests {
   static let people =
     "name,weight_kg,height_cm\r\n\"Smith, Jo\",70,175\r\n\"say \"\"hi\"\"\",\"99.98\",200\r\n\"two\nlines\",50,180\r\n"
 
-  @Test func calcInput_csvFile_keepsEveryInputByteAndAddsTwoColumns() throws {
+  @Test func calcInput_csvFile_keepsEveryInputByteAndAddsTheBatchColumns() throws {
     let directory = try TemporaryDirectory()
     let path = try directory.file("people.csv", Self.people)
     let sut = try BinaryRunner.run(["calc", "--input", path])
     #expect(sut.status == 0)
     #expect(
       sut.stdout
-        == "name,weight_kg,height_cm,bmi,category\r\n\"Smith, Jo\",70,175,22.86,normal\r\n\"say \"\"hi\"\"\",\"99.98\",200,25.00,overweight\r\n\"two\nlines\",50,180,15.43,severe-thinness\r\n"
+        == "name,weight_kg,height_cm,bmi,category,reference,implausible\r\n\"Smith, Jo\",70,175,22.86,normal,who-adult,\r\n\"say \"\"hi\"\"\",\"99.98\",200,25.00,overweight,who-adult,\r\n\"two\nlines\",50,180,15.43,severe-thinness,who-adult,\r\n"
     )
     #expect(sut.stderr.isEmpty)
   }
@@ -24,7 +24,9 @@ struct BatchEndToEndTests {
   func calcInputDash_pipedStandardInput_readsRows(arguments: [String]) throws {
     let sut = try BinaryRunner.run(arguments, stdin: "weight,height\n70,175\n")
     #expect(sut.status == 0)
-    #expect(sut.stdout == "weight,height,bmi,category\n70,175,22.86,normal\n")
+    #expect(
+      sut.stdout
+        == "weight,height,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n")
     #expect(sut.stderr.isEmpty)
   }
 
@@ -35,9 +37,9 @@ struct BatchEndToEndTests {
     #expect(
       sut.stdout
         == """
-        {"name":"Smith, Jo","weight_kg":"70","height_cm":"175","bmi":22.86,"category":"normal"}
-        {"name":"say \\"hi\\"","weight_kg":"99.98","height_cm":"200","bmi":25.00,"category":"overweight"}
-        {"name":"two\\nlines","weight_kg":"50","height_cm":"180","bmi":15.43,"category":"severe-thinness"}
+        {"name":"Smith, Jo","weight_kg":"70","height_cm":"175","bmi":22.86,"category":"normal","reference":"who-adult","implausible":null}
+        {"name":"say \\"hi\\"","weight_kg":"99.98","height_cm":"200","bmi":25.00,"category":"overweight","reference":"who-adult","implausible":null}
+        {"name":"two\\nlines","weight_kg":"50","height_cm":"180","bmi":15.43,"category":"severe-thinness","reference":"who-adult","implausible":null}
 
         """)
   }
@@ -49,14 +51,18 @@ struct BatchEndToEndTests {
     #expect(sut.status == 0)
     #expect(
       sut.stdout
-        == "{\"id\":7,\"weight_lb\":154,\"height_in\":69,\"bmi\":22.74,\"category\":\"normal\"}\n")
+        == "{\"id\":7,\"weight_lb\":154,\"height_in\":69,\"bmi\":22.74,\"category\":\"normal\",\"reference\":\"who-adult\",\"implausible\":null}\n"
+    )
   }
 
   @Test func calcInput_badRow_stopsWithLineAndColumnAndStatus65() throws {
     let sut = try BinaryRunner.run(
       ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")
     #expect(sut.status == 65)
-    #expect(sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n")
+    #expect(
+      sut.stdout
+        == "weight_kg,height_cm,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n"
+    )
     #expect(sut.stderr == "bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm\n")
   }
 
@@ -66,7 +72,9 @@ struct BatchEndToEndTests {
       stdin: "weight_kg,height_cm\n70,175\nabc,175\n80,180\n70,175,extra\n")
     #expect(sut.status == 0)
     #expect(
-      sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n80,180,24.69,normal\n")
+      sut.stdout
+        == "weight_kg,height_cm,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n80,180,24.69,normal,who-adult,\n"
+    )
     #expect(
       sut.stderr
         == """
@@ -133,7 +141,8 @@ struct BatchEndToEndTests {
       decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
     process.waitUntilExit()
     #expect(
-      head == "weight_kg,height_cm,bmi,category\n40.0,140.5,20.26,normal\n41.1,141.5,20.53,normal\n"
+      head
+        == "weight_kg,height_cm,bmi,category,reference,implausible\n40.0,140.5,20.26,normal,who-adult,\n41.1,141.5,20.53,normal,who-adult,\n"
     )
     #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
     #expect(try String(contentsOfFile: errors, encoding: .utf8) == "")
@@ -152,7 +161,10 @@ struct BatchEndToEndTests {
     let values = single.stdout.split(separator: "\n")[1].split(separator: ",")
     let batch = try BinaryRunner.run(
       ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n\(weight),\(height)\n")
+    // calc refuses (or will refuse) a BMI outside the plausible range; batch flags it.
+    let flag = Double(values[0]).map { $0 < 12 ? "bmi-low" : "" } ?? ""
     #expect(
-      batch.stdout.split(separator: "\n")[1] == "\(weight),\(height),\(values[0]),\(values[1])")
+      batch.stdout.split(separator: "\n")[1]
+        == "\(weight),\(height),\(values[0]),\(values[1]),who-adult,\(flag)")
   }
 }

@@ -74,7 +74,10 @@ extension BatchFuzzTests {
     let sut = await Self.run(
       ["calc", "--input", "in.csv", "--skip-invalid"], input: Array(input.utf8))
     #expect(sut.status == 0)
-    #expect(sut.stdout == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n")
+    #expect(
+      sut.stdout
+        == "weight_kg,height_cm,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n"
+    )
     #expect(
       sut.stderr
         == #"""

@@ -53,7 +53,7 @@ struct FieldsTopicGoldenTests {
           percentile             BMI-for-age percentile, 2 decimals (extended method
                                  from the 95th); children.
           z_score                BMI-for-age z-score, 2 decimals; children.
-          percent_of_p95         BMI as a percentage of the 95th percentile, 1 decimal;
+          percent_of_p95         BMI as a percentage of the 95th percentile, 2 decimals;
                                  children.
           bmi_p95                The 95th percentile BMI for the age and sex (children).
           waist_cm               The waist, when given or logged.
@@ -114,6 +114,17 @@ struct FieldsTopicGoldenTests {
           latest_waist_cm    The latest waist.
           latest_waist_in    latest_waist_cm in inches.
           waist_to_height    The latest waist-to-height ratio.
+          thresholds         The cut points that classed the weigh-in: cdc-2000 for a
+                             child, who or who-asian for an adult; null when none could.
+          age_months         The age at the weigh-in, days / 30.4375, 2 decimals; null
+                             without a birth date.
+          percentile         A child's BMI-for-age percentile (extended), 2 decimals;
+                             null for an adult.
+          z_score            A child's BMI-for-age z-score (extended), 2 decimals.
+          percent_of_p95     A child's BMI as a percentage of the 95th percentile, 2
+                             decimals.
+          reason             Why a child has no class: under-2-years, sex-unknown or
+                             born-after-date.
 
         entry records
 
@@ -139,17 +150,28 @@ struct FieldsTopicGoldenTests {
           One weigh-in or waist of the log, with the trend at that date. Printed by: bmi
           history.
 
-          Field      Meaning
-          date       The entry's date.
-          weight_kg  The weigh-in; null for a waist alone.
-          weight_lb  weight_kg in pounds.
-          trend_kg   The trend weight on that date.
-          trend_lb   trend_kg in pounds.
-          bmi        BMI of the weigh-in.
-          category   Its class.
-          note       The note, if any.
-          waist_cm   The waist; null if none.
-          waist_in   waist_cm in inches.
+          Field           Meaning
+          date            The entry's date.
+          weight_kg       The weigh-in; null for a waist alone.
+          weight_lb       weight_kg in pounds.
+          trend_kg        The trend weight on that date.
+          trend_lb        trend_kg in pounds.
+          bmi             BMI of the weigh-in.
+          category        Its class.
+          note            The note, if any.
+          waist_cm        The waist; null if none.
+          waist_in        waist_cm in inches.
+          thresholds      The cut points that classed the weigh-in: cdc-2000 for a
+                          child, who or who-asian for an adult; null when none could.
+          age_months      The age at the weigh-in, days / 30.4375, 2 decimals; null
+                          without a birth date.
+          percentile      A child's BMI-for-age percentile (extended), 2 decimals; null
+                          for an adult.
+          z_score         A child's BMI-for-age z-score (extended), 2 decimals.
+          percent_of_p95  A child's BMI as a percentage of the 95th percentile, 2
+                          decimals.
+          reason          Why a child has no class: under-2-years, sex-unknown or
+                          born-after-date.
 
         trend records
 
@@ -177,6 +199,19 @@ struct FieldsTopicGoldenTests {
           goal_date                    The day the trend reaches the goal at this rate
                                        (only on_track).
           goal_days                    Days until goal_date (only on_track).
+          thresholds                   The cut points that classed the weigh-in:
+                                       cdc-2000 for a child, who or who-asian for an
+                                       adult; null when none could.
+          age_months                   The age at the weigh-in, days / 30.4375, 2
+                                       decimals; null without a birth date.
+          percentile                   A child's BMI-for-age percentile (extended), 2
+                                       decimals; null for an adult.
+          z_score                      A child's BMI-for-age z-score (extended), 2
+                                       decimals.
+          percent_of_p95               A child's BMI as a percentage of the 95th
+                                       percentile, 2 decimals.
+          reason                       Why a child has no class: under-2-years,
+                                       sex-unknown or born-after-date.
 
         export records
 
@@ -185,23 +220,37 @@ struct FieldsTopicGoldenTests {
           the CSV back. --format json (the default) writes the store document instead.
           Printed by: bmi export.
 
-          Field       Meaning
-          profile     The profile's name.
-          default     true on the default profile's rows.
-          height_cm   The profile's height.
-          sex         female or male; null when not given.
-          born        Date of birth; null when not given.
-          goal_kg     Goal weight, to 3 decimals as stored; null when not set.
-          units       metric or imperial; null when not set.
-          date        The entry's date; null on the row of a profile without entries.
-          weight_kg   The weight, to 3 decimals as stored; null for a waist alone.
-          note        The note, if any.
-          population  default or asian; null when not set.
-          waist_cm    The waist; null if none.
-          height_in   height_cm in inches.
-          goal_lb     goal_kg in pounds.
-          weight_lb   weight_kg in pounds.
-          waist_in    waist_cm in inches.
+          Field           Meaning
+          profile         The profile's name.
+          default         true on the default profile's rows.
+          height_cm       The profile's height.
+          sex             female or male; null when not given.
+          born            Date of birth; null when not given.
+          goal_kg         Goal weight, to 3 decimals as stored; null when not set.
+          units           metric or imperial; null when not set.
+          date            The entry's date; null on the row of a profile without
+                          entries.
+          weight_kg       The weight, to 3 decimals as stored; null for a waist alone.
+          note            The note, if any.
+          population      default or asian; null when not set.
+          waist_cm        The waist; null if none.
+          height_in       height_cm in inches.
+          goal_lb         goal_kg in pounds.
+          weight_lb       weight_kg in pounds.
+          waist_in        waist_cm in inches.
+          bmi             The weigh-in's BMI.
+          category        Its class at the person's age that day.
+          thresholds      The cut points that classed the weigh-in: cdc-2000 for a
+                          child, who or who-asian for an adult; null when none could.
+          age_months      The age at the weigh-in, days / 30.4375, 2 decimals; null
+                          without a birth date.
+          percentile      A child's BMI-for-age percentile (extended), 2 decimals; null
+                          for an adult.
+          z_score         A child's BMI-for-age z-score (extended), 2 decimals.
+          percent_of_p95  A child's BMI as a percentage of the 95th percentile, 2
+                          decimals.
+          reason          Why a child has no class: under-2-years, sex-unknown or
+                          born-after-date.
 
         store-path records
 

@@ -50,7 +50,13 @@ struct ProfileCommandTests {
           "latest_waist_date": null,
           "latest_waist_cm": null,
           "latest_waist_in": null,
-          "waist_to_height": null
+          "waist_to_height": null,
+          "thresholds": "who",
+          "age_months": 429.50,
+          "percentile": null,
+          "z_score": null,
+          "percent_of_p95": null,
+          "reason": null
         }
 
         """)
@@ -162,7 +168,7 @@ struct ProfileCommandTests {
 
         """)
     let csv = await session.run(["profile", "list", "--format", "csv"])
-    #expect(csv.stdout.hasSuffix(",23.40,overweight,asian,,,,\n"))
+    #expect(csv.stdout.hasSuffix(",23.40,overweight,asian,,,,,who-asian,,,,,\n"))
     let reset = await session.run(["profile", "save", "ann", "--population", "default", "--json"])
     // Not set reads null, as in `export`: the store keeps `default` as no population.
     #expect(reset.stdout.contains("\"category\": \"normal\",\n  \"population\": null,\n"))

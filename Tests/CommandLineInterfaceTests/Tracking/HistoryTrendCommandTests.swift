@@ -28,8 +28,9 @@ struct HistoryTrendCommandTests {
     ])
     #expect(
       sut.stdout == """
-        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in
-        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,
+        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in\
+        ,thresholds,age_months,percentile,z_score,percent_of_p95,reason
+        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,,who,,,,,
 
         """)
   }
@@ -109,7 +110,13 @@ struct HistoryTrendCommandTests {
           "goal_lb": 127.87,
           "goal_status": "on_track",
           "goal_date": "2026-03-23",
-          "goal_days": 68
+          "goal_days": 68,
+          "thresholds": "who",
+          "age_months": null,
+          "percentile": null,
+          "z_score": null,
+          "percent_of_p95": null,
+          "reason": null
         }
 
         """)

@@ -7,27 +7,43 @@ import Model
 /// never changes what `bmi calc` means.
 struct CalcBatch {
   /// calc's options that only batch mode reads (part of `CalcCommand.spec`).
-  static let options: [OptionSpec] = [
-    .value(
-      "input", "FILE", kind: .file,
-      help:
-        "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Standard input is read only with --input -."
-    ),
-    .value(
-      "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
-      help: "How the input is written.", default: BatchFormat.csv.rawValue),
-    .value(
-      "weight-column", "NAME", help: "The weight column, when not weight_kg, weight or weight_lb."),
-    .value(
-      "height-column", "NAME",
-      help: "The height column, when not height_cm, height, height_m or height_in."),
-    .flag(
-      "skip-invalid",
-      help: "Leave out bad rows (each reported on stderr) instead of stopping at the first."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      .value(
+        "input", "FILE", kind: .file,
+        help:
+          "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Standard input is read only with --input -."
+      ),
+      .value(
+        "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
+        help: "How the input is written.", default: BatchFormat.csv.rawValue),
+      .value(
+        "weight-column", "NAME", help: "The weight column, when not weight_kg, weight or weight_lb."
+      ),
+      .value(
+        "height-column", "NAME",
+        help: "The height column, when not height_cm, height, height_m or height_in."),
+    ]
+    + PersonColumnRole.allCases.map { role in
+      OptionSpec.value(
+        role.option, "NAME",
+        help: "The \(role.label) column, when not \(OptionParser.list(role.names)).")
+    } + [
+      .value(
+        "columns", "NAMES",
+        help:
+          "The input has no header line; these are its columns, comma-separated (e.g. weight_kg,height_cm), so that any slice of it can be run alone (Spark RDD.pipe, Hadoop Streaming; see bmi help batch)."
+      ),
+      .flag("no-header", help: "Write no header line (CSV output), for slices joined later."),
+      .flag(
+        "skip-invalid",
+        help: "Leave out bad rows (each reported on stderr) instead of stopping at the first."),
+    ]
 
   /// Options that mean nothing outside batch mode.
-  static let batchOnly = ["input-format", "weight-column", "height-column", "skip-invalid"]
+  static let batchOnly =
+    ["input-format", "weight-column", "height-column"]
+    + PersonColumnRole.allCases.map(\.option) + ["columns", "no-header", "skip-invalid"]
 
   let request: BatchRequest
 
@@ -64,7 +80,27 @@ struct CalcBatch {
       weightColumn: arguments.value("weight-column"),
       heightColumn: arguments.value("height-column"),
       units: arguments.value("units").flatMap(UnitSystem.init(rawValue:)),
-      skipsInvalidRows: arguments.has("skip-invalid"))
+      skipsInvalidRows: arguments.has("skip-invalid"),
+      personColumns: Dictionary(
+        uniqueKeysWithValues: PersonColumnRole.allCases.compactMap { role in
+          arguments.value(role.option).map { (role, $0) }
+        }),
+      columnNames: try Self.columnNames(arguments.value("columns")),
+      writesHeader: !arguments.has("no-header"))
+  }
+
+  /// `--columns a,b,c`: the names, as a CSV header line would give them.
+  static func columnNames(_ text: String?) throws(CommandLineError) -> [String]? {
+    guard let text else { return nil }
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+    guard !names.contains(where: \.isEmpty) else {
+      throw .usage(
+        "invalid --columns '\(text)': expected column names separated by commas, "
+          + "e.g. weight_kg,height_cm,sex,age_months")
+    }
+    return names
   }
 
   @MainActor

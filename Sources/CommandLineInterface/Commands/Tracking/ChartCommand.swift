@@ -60,6 +60,21 @@ struct ChartCommand: Command {
     await store.send(.chartCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
+    // A child at the latest weigh-in gets a growth chart: BMI-for-age over the CDC curves.
+    let lastAssessed = store.history.last { $0.assessment != nil }?.assessment
+    if let child = lastAssessed?.child {
+      let points = store.history.compactMap { row in
+        row.assessment?.child.map {
+          GrowthChartData.Point(ageMonths: $0.ageMonths, bmi: $0.scores.bmi)
+        }
+      }
+      let data = GrowthChartData(title: profile.name, sex: child.sex, points: points)
+      return try draw(profile, context) { () throws(ChartError) in
+        try format == .text
+          ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
+          : GrowthSVGChart().render(data)
+      }
+    }
     let data = ChartData(
       title: profile.name,
       weighIns: store.history.compactMap { row in
@@ -71,10 +86,18 @@ struct ChartCommand: Command {
         heightCentimetres: profile.heightCentimetres,
         cutPoints: .forPopulation(profile.population)),
       units: profile.units ?? .metric)
+    try draw(profile, context) { () throws(ChartError) in
+      try format == .text ? terminalChart(context).render(data) : SVGChart().render(data)
+    }
+  }
+
+  @MainActor
+  private func draw(
+    _ profile: Profile, _ context: CommandContext, _ render: () throws(ChartError) -> String
+  ) throws(CommandLineError) {
     let output: String
     do throws(ChartError) {
-      output =
-        try format == .text ? terminalChart(context).render(data) : SVGChart().render(data)
+      output = try render()
     } catch {
       switch error {
       case .tooSmall: throw .usage(error.message)

@@ -1,13 +1,16 @@
 import DataSource
 import Model
 
-/// `bmi help batch`: batch mode's input, columns, output and errors, with the column names
-/// from `BatchColumns` and the classes from `AdultCategory`.
+/// `bmi help batch`: batch mode's input, the columns it reads, the fields it adds (with the
+/// references, reasons and flags), bad rows, options, exit statuses and the recipes for
+/// running it as the map step of a distributed job, built from batch mode's own tables
+/// (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `BatchReference`, `BatchReason`,
+/// `BatchFlags`, `CalcBatch.options`; see BatchTopic+Tables).
 enum BatchTopic {
   static var topic: HelpTopic {
     HelpTopic(
       name: "batch",
-      summary: "bmi calc --input: a whole CSV or NDJSON file of people, each row with its BMI.",
+      summary: "bmi calc --input: every row of a CSV or NDJSON file assessed as bmi calc would.",
       blocks: [
         .literal([
           "bmi calc --input people.csv > people-with-bmi.csv",
@@ -19,38 +22,48 @@ enum BatchTopic {
         .paragraph(
           "Batch mode starts with --input FILE, or --input - for standard input: a pipe alone is not read, so bmi calc inside a shell loop never eats the loop's input. It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
         ),
+        .paragraph(
+          "Every row is written back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 to 240 months by the CDC's own method, everyone else by the adult cut points."
+        ),
         .heading("Input"),
         .paragraph(
-          "CSV with a header row, as RFC 4180 has it: quoted fields may hold commas, doubled quotes and line breaks; lines end in LF or CRLF; a UTF-8 byte order mark is allowed; blank lines are ignored. Every row has as many fields as the header. With --input-format ndjson, each line is one JSON object whose values may be numbers or strings (null counts as empty)."
+          "CSV with a header row (or none, with --columns: see the end), as RFC 4180 has it: quoted fields may hold commas, doubled quotes and line breaks; lines end in LF or CRLF; a UTF-8 byte order mark is allowed; blank lines are ignored. Every row has as many fields as the header. With --input-format ndjson, each line is one JSON object whose values may be numbers or strings (null counts as empty)."
         ),
-        .heading("Columns"),
+        .heading("Columns read"),
         .paragraph(
-          "The weight and height columns (or NDJSON keys) are found by name, ignoring case, taking the first of these that the header has, unless --weight-column or --height-column names one:"
+          "Found by name, ignoring case: the first name of each list the header has (for NDJSON, the object's keys). Only weight and height are required. The option beside each names another column."
         ),
-        .table(
-          header: ["Measure", "Names, in order of preference"],
-          rows: [
-            ["weight", BatchColumns.weightNames.joined(separator: ", ")],
-            ["height", BatchColumns.heightNames.joined(separator: ", ")],
-          ]),
+        .table(header: ["Option", "Names and contents"], rows: columnRows),
         .paragraph(
           "A bare number's unit comes from the column name when its last word is a unit (weight_lb, height_m, Height (in), mass_st: kg, lb, st, cm, m, mm, in or ft), else from --units (metric: kg and cm, imperial: lb and in), else kg and cm. A cell may also carry its own unit (154lb, 5ft 9in, 1.75m). Every cell is read exactly as bmi calc --weight/--height reads it, with the same accepted ranges (bmi help units)."
         ),
-        .heading("Output"),
         .paragraph(
-          "CSV input gives CSV by default: the header and every row exactly as they came (quoting, line ending and byte order mark kept byte for byte), plus two columns, bmi and category. --format ndjson (the default for NDJSON input) writes one object per line: from CSV, every input column as a string, in order; from NDJSON, the object as it came; then the two fields. NDJSON written as CSV takes its columns from the first object's keys; later objects may leave keys out (empty cells) but not add new ones."
+          "The age comes from the months column, else the years column, else the birth and measurement dates (days between them / 30.4375, the CDC's month). A cell with units is read as --age reads it (9y6m, 114.5m). Surveys that store whole completed months (for example 114 for 114 to 115 months) should add 0.5 first, as the CDC advises for such data; bmi takes the number as the exact age."
         ),
+        .heading("Fields added"),
+        .paragraph(
+          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age or birth date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
+        ),
+        .table(header: ["Field", "Meaning"], rows: fieldRows),
+        .heading("reference: what decided the class"),
         .table(
-          header: ["Field", "Meaning"],
-          rows: [
-            [
-              "bmi",
-              "kg/m², 2 decimals, exactly as bmi calc reports it for the same weight and height",
-            ],
-            [
-              "category", AdultCategory.allCases.map(\.rawValue).joined(separator: ", ") + " (WHO)",
-            ],
-          ]),
+          header: ["Value", "Meaning"],
+          rows: BatchReference.allCases.map { [$0.rawValue, $0.meaning] }),
+        .heading("reason: why a row has no class"),
+        .table(
+          header: ["Value", "Meaning"],
+          rows: BatchReason.allCases.map { [$0.rawValue, $0.meaning] }),
+        .paragraph(
+          "Such a row is written with its BMI and an empty category and reference; the run goes on."
+        ),
+        .heading("implausible: values to check"),
+        .paragraph(
+          "Words joined by ';', empty when nothing is flagged: \(flagWords). A child's flags are the CDC's biologically implausible values (modified z-score of weight-for-age below -5 or above 8, height-for-age below -5 or above 4, BMI-for-age below -4 or above 8); an adult's BMI is flagged outside \(plausibleAdult) (the range surveys such as NHANES keep). A flagged row is still classed and written: check it rather than trust it."
+        ),
+        .heading("Bad cells"),
+        .paragraph(
+          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; an age over 240 months is an adult; an empty age is an adult of unknown age."
+        ),
         .heading("Streaming"),
         .paragraph(
           "The input is read 256 KiB at a time and each window's rows are written before the next read, so memory stays flat whatever the size and bmi calc --input big.csv | head answers at once. When the reader goes away (a closed pipe), bmi stops quietly with status 0. A row may be as long as 16 MiB; input whose row never ends within that (a binary file, an unclosed quote) stops the run with status 65, even with --skip-invalid."
@@ -73,11 +86,38 @@ enum BatchTopic {
             ],
             [
               "65",
-              "the data is wrong: a bad row (without --skip-invalid), empty input, no weight or height column, a broken header",
+              "the data is wrong: a bad row or cell (without --skip-invalid), empty input, no weight or height column, a column named by an option missing, a birth date column without a measurement date column, a broken header",
             ],
             ["66", "the input file does not exist, cannot be opened, or is a directory"],
             ["74", "reading or writing failed part-way"],
           ]),
+        .heading("Options"),
+        .table(
+          header: ["Option", "Meaning"],
+          rows: optionRows),
+        .heading("Pipelines beyond one machine"),
+        .paragraph(
+          "Spark's RDD.pipe and Hadoop Streaming hand each worker a slice of the lines, so no slice but the first has the header. Give the columns with --columns and leave the header out of the output with --no-header: every slice is then assessed on its own, and the joined outputs are byte for byte one run over the whole file (a row must not hold a line break inside quotes). NDJSON needs neither option."
+        ),
+        .literal([
+          "# PySpark: a header-less CSV of people",
+          "cmd = (\"bmi calc --input - --no-header \"",
+          "       \"--columns weight_kg,height_cm,sex,age_months\")",
+          "sc.textFile(\"hdfs:///survey/people\") \\",
+          "  .pipe(cmd) \\",
+          "  .saveAsTextFile(\"hdfs:///survey/people-bmi\")",
+          "",
+          "# Hadoop Streaming, map only",
+          "mapred streaming -D mapreduce.job.reduces=0 \\",
+          "  -files /usr/local/bin/bmi \\",
+          "  -input /survey/people \\",
+          "  -output /survey/people-bmi \\",
+          "  -mapper \"./bmi calc --input - --no-header \\",
+          "    --columns weight_kg,height_cm,sex,age_months\"",
+        ]),
+        .paragraph(
+          "The header for the joined output: bmi calc --input - --columns weight_kg,height_cm,sex,age_months < /dev/null prints it alone."
+        ),
       ])
   }
 }

@@ -3,6 +3,7 @@ public enum HelpTopics {
   public static let all: [HelpTopic] = [
     UnitsTopic.topic,
     MethodTopic.topic,
+    GrowthTopic.topic,
     FormatsTopic.topic,
     FieldsTopic.topic,
     PlausibilityTopic.topic,

@@ -11,7 +11,7 @@ enum MethodTopic {
       blocks: [
         .heading("BMI"),
         .paragraph(
-          "BMI = kg / m², rounded half away from zero to 2 decimals (22.857... gives 22.86). bmi rounds the decimal value you would write down, so a BMI of exactly 24.995 reports 25.00. The category is decided on the BMI as reported, compared in hundredths, so the two never disagree. BMI Prime is BMI divided by the upper limit of normal, to 2 decimals. The healthy weight range for a height is the healthy BMI range times the height in metres squared; the change to reach it is the weight to gain or lose to enter it, 0 inside it."
+          "BMI = kg / m². For an adult it is rounded half away from zero to 2 decimals (22.857... gives 22.86); a child's scores use the unrounded BMI (Children, below). bmi rounds the decimal value you would write down, so a BMI of exactly 24.995 reports 25.00. The category is decided on the BMI as reported, compared in hundredths, so the two never disagree. BMI Prime is BMI divided by the upper limit of normal, to 2 decimals. The healthy weight range for a height is the healthy BMI range times the height in metres squared; the change to reach it is the weight to gain or lose to enter it, 0 inside it."
         ),
         .heading("Adults"),
         .paragraph(
@@ -32,17 +32,37 @@ enum MethodTopic {
           }),
         .heading("Children"),
         .paragraph(
-          "With an age (--age or --born) from 24 up to 240 months, the CDC 2000 BMI-for-age reference replaces the adult classes (thresholds cdc-2000) and a sex is needed. Under 24 months BMI is not assessed (exit 64); from 240 months (with a birth date, from the 20th birthday) the adult classes apply. The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
+          "A child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (thresholds cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months BMI is not assessed (calc: exit 64; tracking rows keep the BMI with reason under-2-years). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
         ),
         .paragraph(
-          "A child is scored exactly as the CDC's own programs do (the R package cdcanthro and the SAS program): L, M and S are interpolated linearly between the reference's rows at the exact age, and every score comes from the unrounded BMI. z = ((BMI / M)^L - 1) / (L × S) and the percentile is Φ(z) × 100 (original_z_score, original_percentile). From the 95th percentile up, the CDC 2022 extended method replaces the LMS curves: percentile = 90 + 10 × Φ((BMI - P95) / σ), with σ = 0.8334 + 0.3712a - 0.0011a² for girls and 0.3728 + 0.5196a - 0.0091a² for boys, a being the age in years, and z is computed from the upper tail so that it stays finite where the CDC's programs print 8.21. percent_of_p95 = 100 × BMI / P95."
+          "Age: --born and a measurement date give days / 30.4375 months (the CDC's convention); --age is used as given (9y6m is 114 months). A birth date after the measurement is an error (exit 64 for options, 65 in data). Surveys that store whole completed months (NHANES and most others) are the user's to convert: add 0.5, so 114 completed months is --age 114.5m, as the CDC advises; an age in days is days / 30.4375 months."
         ),
         .paragraph(
-          "Weight-for-age and height-for-age scores, the modified z-scores, and the CDC's biologically implausible value flags (-1 low, 0 none, 1 high) are reported too. The category is decided on the unrounded percentile and percentage of P95; only printing rounds, to 2 decimals, as printf rounds the same number."
+          "Reference: the CDC programs' file CDCref_d.csv: L, M and S of weight-for-age, stature-for-age and BMI-for-age at 23.5, 24.5, ..., 239.5 months and the 240.0 end. L, M and S are interpolated linearly at the exact age a between the knots x_i <= a <= x_j around it: y = y_i + (y_j - y_i) × ((a - x_i) / (x_j - x_i)), so 24.0 months lies midway between the 23.5 and 24.5 knots. No row is picked and nothing is rounded before printing."
+        ),
+        .literal(childFormulas),
+        .paragraph(
+          "Φ is computed with W. J. Cody's algorithm as R's pnorm computes it, and 1.6448536269514715 is R's qnorm(0.95), so each score is the same double the CDC's R program computes. One difference is deliberate: the CDC computes the extended z as Φ⁻¹(percentile / 100); once 90 + 10 × Φ(d) rounds to 100 (d above about 7.97) that is infinite and the CDC prints 8.21 instead, and from z about 5.5 its percent-based quantile loses digits. bmi takes z from the upper tail, as above, so it keeps rising with the BMI past 8.21 where the CDC stops; below z = 5.5 the two agree to 1e-9, and the percentiles are identical."
+        ),
+        .paragraph(
+          "The category is decided on the unrounded percentile (extended) and %P95, as the CDC's programs decide it; printed values are the same doubles rounded to 2 decimals (as printf's %.2f rounds them). So a percentile of 94.995 is overweight although it prints as 95.00, and 119.996% of P95 is obesity although it prints as 120.00."
         ),
         .table(
           header: ["Category", "Label", "BMI-for-age"],
           rows: ChildCategory.allCases.map { [$0.rawValue, $0.label, childRule($0)] }),
+        .paragraph(
+          "Biologically implausible values (the CDC's cut-offs, from its SAS program): a modified z-score beyond them marks a measurement more likely wrong than real. A flagged value is still scored and reported; biv_weight, biv_height and biv_bmi say -1 (too low), 0 or 1 (too high), biv says whether any is flagged, and calc prints a line per flag. A value exactly on a cut-off is not flagged."
+        ),
+        .table(
+          header: ["Flag", "Modified z of", "Low below", "High above"],
+          rows: [
+            ["biv_weight", "weight-for-age", "-5", "8"],
+            ["biv_height", "height-for-age", "-5", "4"],
+            ["biv_bmi", "BMI-for-age", "-4", "8"],
+          ]),
+        .paragraph(
+          "Tracking: for a profile with a birth date, history, trend (at the latest date), profile show and list, export and chart assess each weigh-in at the person's age on its date with the profile's height; someone who turns 20 within the history crosses to the adult classes on the birthday. For a child, chart draws BMI against age over the P5, P50, P85, P95 and 120%-of-P95 curves."
+        ),
         .heading("Waist-to-height ratio"),
         .paragraph(
           "--waist (or a waist the profile logged within 30 days before the measurement) adds waist ÷ height to 2 decimals, banded on that reported value as NICE does. NICE recommends it for adults with a BMI below 35; for children it is shown as an indication only."
@@ -59,10 +79,34 @@ enum MethodTopic {
         ),
         .heading("Sources"),
         .paragraph(
-          "CDC 2000 growth charts, BMI-for-age LMS parameters, 2 to 20 years (Kuczmarski RJ et al., Vital Health Stat 11(246), 2002; public domain), compiled in as Swift literals. Wei R et al., A method for calculating BMI z-scores and percentiles above the 95th percentile of the CDC growth charts, Ann Hum Biol 47(6), 2020. Cole TJ, Green PJ, the LMS method, Stat Med 11, 1992. WHO Expert Consultation, Appropriate body-mass index for Asian populations, Lancet 363, 2004; NICE PH46 and NG246, which also sets the waist-to-height bands. Acklam PJ, inverse normal, 2003."
+          "CDC 2000 growth charts, 2 to 20 years (Kuczmarski RJ et al., Vital Health Stat 11(246), 2002; public domain): the reference file CDCref_d.csv of the CDC's SAS program and R package cdcanthro (0.1.3), compiled in as Swift literals. Cody WJ, Algorithm 715, ACM TOMS 19, 1993 (Φ, as R's pnorm). Wei R et al., A method for calculating BMI z-scores and percentiles above the 95th percentile of the CDC growth charts, Ann Hum Biol 47(6), 2020. Cole TJ, Green PJ, the LMS method, Stat Med 11, 1992. WHO Expert Consultation, Appropriate body-mass index for Asian populations, Lancet 363, 2004; NICE PH46 and NG246, which also sets the waist-to-height bands. Acklam PJ, inverse normal, 2003."
         ),
       ])
   }
+
+  /// The CDC programs' formulas, one per line, in their order of operations.
+  static let childFormulas = [
+    "BMI    = weight / (height / 100)²  (never rounded)",
+    "z      = ((X / M)^L - 1) / (L × S)",
+    "         X = BMI, weight or height",
+    "pct    = 100 × Φ(z)",
+    "P50    = M",
+    "P95    = M × (1 + L × S × 1.6448536269514715)^(1 / L)",
+    "%P95   = 100 × (BMI / P95)",
+    "%med   = z1 × 100 × S, z1 = (BMI / M - 1) / S",
+    "         (+ above, - below the median)",
+    "mod z  = (X - M) / (0.5 × (M × (1 + 2LS)^(1/L) - M))",
+    "         when X >= M, else",
+    "         (X - M) / (0.5 × (M - M × (1 - 2LS)^(1/L)))",
+    "extended, when the LMS pct is 95 or more (CDC 2022):",
+    "y      = age in months / 12",
+    "σ      = 0.3728 + 0.5196 y - 0.0091 y²  (boys)",
+    "         0.8334 + 0.3712 y - 0.0011 y²  (girls)",
+    "         rounded to 8 decimals",
+    "d      = (BMI - P95) / σ",
+    "pct    = 90 + 10 × Φ(d)",
+    "z      = -Φ⁻¹(0.1 × (1 - Φ(d)))",
+  ]
 
   /// One row per adult class: its range under each set of cut points.
   private static var adultRows: [[String]] {

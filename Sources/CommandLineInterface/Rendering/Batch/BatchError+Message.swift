@@ -7,7 +7,9 @@ extension BatchError {
     switch self {
     case .cannotOpen: return .noInput
     case .readFailed, .writeFailed: return .ioError
-    case .emptyInput, .columnNotFound, .malformedHeader, .badRow, .rowTooLong: return .dataError
+    case .emptyInput, .columnNotFound, .personColumnNotFound, .bornWithoutMeasurementDate,
+      .malformedHeader, .badRow, .rowTooLong:
+      return .dataError
     }
   }
 
@@ -32,6 +34,17 @@ extension BatchError {
       let known = role == .weight ? BatchColumns.weightNames : BatchColumns.heightNames
       return "no \(role.rawValue) column among \(Self.list(available)); expected one named "
         + "\(OptionParser.list(known)), or name it with --\(role.rawValue)-column"
+    case .personColumnNotFound(let role, let name, let available):
+      var message =
+        "no column '\(name)' for --\(role.option); the columns are \(Self.list(available))"
+      if let suggestion = NameSuggester.nearest(to: name, among: available) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      return message
+    case .bornWithoutMeasurementDate(let column):
+      return "column '\(column)' holds birth dates, but no column says when each row was "
+        + "measured; add one named \(OptionParser.list(PersonColumnRole.measuredOn.names)), "
+        + "or name it with --\(PersonColumnRole.measuredOn.option)"
     case .malformedHeader(let problem):
       return "line 1: \(problem.message)"
     case .badRow(let error):

@@ -28,6 +28,21 @@ extension BatchRowError {
         + (chosen.map { "'\($0)'" } ?? OptionParser.list(known))
     case .unexpectedKey(let key):
       return "key '\(key)' is not in the first object, whose keys are the CSV columns"
+    case .sex(let text):
+      return "\(name) \(QuotedValue.quoted(text)) is not a sex; expected "
+        + PersonColumnRole.sex.meaning
+    case .age(let text, let error):
+      return error.cellMessage(name: name, text: text)
+    case .date(let text):
+      return "\(name) \(QuotedValue.quoted(text)) is not a date; expected YYYY-MM-DD, "
+        + "e.g. 2016-07-15"
+    case .bornAfterMeasurement(let born, let measuredOn):
+      return "\(name) \(born) is after the measurement date \(measuredOn)"
+    case .population(let text):
+      return "\(name) \(QuotedValue.quoted(text)) is not a population; expected "
+        + OptionParser.list(Population.allCases.map(\.rawValue))
+    case .waist(let text, let error):
+      return error.cellMessage(name: name, text: text, kind: .waist)
     }
   }
 }

@@ -22,11 +22,11 @@ public enum FieldCatalog {
   public static func fields(of kind: RecordKind) -> [FieldSpec] {
     switch kind {
     case .calc: return calc
-    case .profile: return profile
+    case .profile: return profile + ageAware
     case .entry: return entry
-    case .history: return history
-    case .trend: return trend
-    case .export: return export
+    case .history: return history + ageAware
+    case .trend: return trend + ageAware
+    case .export: return export + exportAssessment
     case .storePath: return storePath
     }
   }
@@ -60,7 +60,8 @@ public enum FieldCatalog {
     FieldSpec(
       "percentile", "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
     FieldSpec("z_score", "BMI-for-age z-score, 2 decimals; children."),
-    FieldSpec("percent_of_p95", "BMI as a percentage of the 95th percentile, 1 decimal; children."),
+    FieldSpec(
+      "percent_of_p95", "BMI as a percentage of the 95th percentile, 2 decimals; children."),
     FieldSpec("bmi_p95", "The 95th percentile BMI for the age and sex (children)."),
     FieldSpec("waist_cm", "The waist, when given or logged."),
     FieldSpec("waist_in", "waist_cm in inches."),

@@ -27,29 +27,33 @@ struct ProfileRenderer {
         "latest_weight_kg": Fields.kilograms(summary.latest?.kilograms),
         "latest_weight_lb": Fields.pounds(summary.latest?.kilograms),
         "bmi": summary.bmi.map(FieldValue.number) ?? .null,
-        "category": Fields.text(summary.category?.rawValue),
+        "category": Fields.text(summary.assessment?.categoryID),
         "population": Fields.text(profile.population?.rawValue),
         "latest_waist_date": Fields.date(summary.waistDate),
         "latest_waist_cm": Fields.centimetres(summary.waist?.waistCentimetres),
         "latest_waist_in": Fields.inches(summary.waist?.waistCentimetres),
         "waist_to_height": summary.waist.map { .number($0.ratio) } ?? .null,
-      ])
+      ].merging(WeighInAssessment.trackingValues(summary.assessment)) { a, _ in a })
   }
 
   /// `profile list`: the default profile marked with `*`.
+  /// A CLASS column appears when a profile is a child: an adult's class is not new to this
+  /// table, a child's percentile is worth a glance.
   static func table(_ summaries: [ProfileSummary]) -> String {
+    let hasChild = summaries.contains { $0.assessment?.child != nil }
     let rows = summaries.map { summary -> [String] in
       let show = MeasureFormatter(system: summary.profile.units ?? .metric)
+      let classText = hasChild ? [summary.assessment?.categoryText ?? "-"] : []
       return [
         (summary.isDefault ? "* " : "  ") + summary.profile.name,
         show.shortHeight(summary.profile.heightCentimetres),
         summary.latest.map { show.shortWeight($0.kilograms) } ?? "-",
         summary.latest?.date.description ?? "-",
         summary.bmi?.description ?? "-",
-        String(summary.weighInCount),
-      ]
+      ] + classText + [String(summary.weighInCount)]
     }
-    let header = ["  NAME", "HEIGHT", "LATEST", "ON", "BMI", "WEIGH-INS"]
+    let header =
+      ["  NAME", "HEIGHT", "LATEST", "ON", "BMI"] + (hasChild ? ["CLASS"] : []) + ["WEIGH-INS"]
     return TextTable(header: header, rows: rows).rendered
   }
 
@@ -76,8 +80,11 @@ struct ProfileRenderer {
           count == 1 ? "1, on \(first)" : "\(count), from \(first) to \(latest.date)"
         ))
       var line = "\(show.weight(latest.kilograms)) on \(latest.date)"
-      if let bmi = summary.bmi, let category = summary.category {
-        line += ": BMI \(bmi), \(category.label)"
+      if let bmi = summary.bmi, let category = summary.assessment?.categoryText {
+        line += ": BMI \(bmi), \(category)"
+        if let child = summary.assessment?.child {
+          line += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
+        }
       }
       rows.append(("Latest", line))
     } else {

@@ -17,11 +17,11 @@ struct HistoryRenderer {
         "trend_kg": Fields.kilograms(row.trendKilograms),
         "trend_lb": Fields.pounds(row.trendKilograms),
         "bmi": row.bmi.map(FieldValue.number) ?? .null,
-        "category": Fields.text(row.category?.rawValue),
+        "category": Fields.text(row.assessment?.categoryID),
         "note": Fields.text(row.entry.note),
         "waist_cm": Fields.centimetres(row.entry.waistCentimetres),
         "waist_in": Fields.inches(row.entry.waistCentimetres),
-      ])
+      ].merging(WeighInAssessment.trackingValues(row.assessment)) { a, _ in a })
   }
 
   func table(_ rows: [HistoryRow]) -> String {
@@ -46,7 +46,7 @@ struct HistoryRenderer {
         var cells = [
           row.entry.date.description, row.entry.kilograms.map(show.shortWeight) ?? "-",
           row.trendKilograms.map(show.shortWeight) ?? "-", row.bmi?.description ?? "-",
-          row.category?.label ?? "-",
+          row.assessment?.categoryText ?? "-",
         ]
         if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
         return cells + [row.entry.note ?? ""]

@@ -25,13 +25,13 @@ struct TrendRenderer {
           .number(FixedDecimal($0, places: 0))
         } ?? .null,
         "bmi": .number(report.bmi),
-        "category": .string(report.category.rawValue),
+        "category": Fields.text(report.assessment.categoryID),
         "goal_kg": Fields.kilograms(goal?.goalKilograms),
         "goal_lb": Fields.pounds(goal?.goalKilograms),
         "goal_status": Fields.text(goal?.status.rawValue),
         "goal_date": Fields.date(goal?.date),
         "goal_days": goal?.days.map(FieldValue.integer) ?? .null,
-      ])
+      ].merging(WeighInAssessment.trackingValues(report.assessment)) { a, _ in a })
   }
 
   /// `--format value`: the trend weight alone, in the profile's units (as `bmi log` reads a
@@ -66,7 +66,11 @@ struct TrendRenderer {
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }
-    rows.append(("BMI at trend", "\(report.bmi)  \(report.category.label)"))
+    var bmiLine = "\(report.bmi)  \(report.assessment.categoryText ?? "-")"
+    if let child = report.assessment.child {
+      bmiLine += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
+    }
+    rows.append(("BMI at trend", bmiLine))
     if let goal = report.goal {
       rows.append(("Goal \(show.shortWeight(goal.goalKilograms))", goalText(goal)))
     }

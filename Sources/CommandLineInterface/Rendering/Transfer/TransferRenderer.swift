@@ -33,7 +33,18 @@ enum TransferRenderer {
         "population": Fields.text(profile.population?.rawValue),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
+      let assessor = Assessor()
       for entry in entries {
+        // Each weigh-in at the person's age that day.
+        let assessment = entry.flatMap { entry in
+          entry.kilograms.map {
+            assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
+          }
+        }
+        let assessed: [String: FieldValue] = [
+          "bmi": assessment.map { .number($0.bmi) } ?? .null,
+          "category": Fields.text(assessment?.categoryID),
+        ]
         let values: [String: FieldValue] = [
           "date": Fields.date(entry?.date),
           "weight_kg": stored(entry?.kilograms),
@@ -42,7 +53,9 @@ enum TransferRenderer {
           "waist_cm": Fields.centimetres(entry?.waistCentimetres),
           "waist_in": Fields.inches(entry?.waistCentimetres),
         ]
-        guard visit(Record(.export, details.merging(values) { first, _ in first })) else { return }
+        let all = details.merging(values) { first, _ in first }.merging(assessed) { a, _ in a }
+          .merging(WeighInAssessment.trackingValues(assessment)) { a, _ in a }
+        guard visit(Record(.export, all)) else { return }
       }
     }
   }

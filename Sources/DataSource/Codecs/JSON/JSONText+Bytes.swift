@@ -45,7 +45,7 @@ extension JSONText {
     let utf8 = Array(text.utf8)
     var out = [UInt8](repeating: 0, count: utf8.count * maximumExpansion + 2)
     let count = out.withUnsafeMutableBufferPointer { buffer in
-      var sink = ByteSink(base: buffer.baseAddress!, count: 0)
+      var sink = ByteSink(base: buffer.baseAddress!, count: 0, capacity: buffer.count)
       sink.append(0x22)
       utf8.withUnsafeBufferPointer { source in
         if let base = source.baseAddress {

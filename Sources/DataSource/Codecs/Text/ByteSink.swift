@@ -1,35 +1,69 @@
-/// Appends bytes at a raw pointer with no checks: the caller has reserved the room.
-/// The batch hot path writes every row through it, so it must stay this thin.
+/// Appends bytes at a raw pointer: the caller has reserved `capacity` bytes from `base`.
+/// The batch hot path writes every row through it, so it must stay this thin: each append
+/// checks that it stays within `capacity` with `assert`, which debug builds (and so the
+/// tests and the fuzz tests) evaluate and release builds compile away.
 public struct ByteSink {
   public let base: UnsafeMutablePointer<UInt8>
   public var count: Int
+  /// Bytes from `base` that may be written.
+  public let capacity: Int
 
-  public init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+  @inlinable
+  public init(base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+    assert(count >= 0 && count <= capacity, "ByteSink starts outside its capacity")
     self.base = base
     self.count = count
+    self.capacity = capacity
   }
 
-  @inline(__always)
+  /// A sink over the free end of `buffer`, which keeps the bytes written only once the
+  /// caller sets `buffer.count = sink.count`.
+  public init(_ buffer: ByteBuffer) {
+    self.init(base: buffer.base, count: buffer.count, capacity: buffer.capacity)
+  }
+
+  /// Bytes that may still be written.
+  public var remaining: Int { capacity - count }
+
+  @inlinable @inline(__always)
   public mutating func append(_ byte: UInt8) {
+    assert(count < capacity, "ByteSink overflow")
     base[count] = byte
     count += 1
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) {
+    assert(range.count <= capacity - count, "ByteSink overflow")
     (base + count).update(from: source + range.lowerBound, count: range.count)
     count += range.count
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
+    assert(bytes.count <= capacity - count, "ByteSink overflow")
     (base + count).update(from: source, count: bytes.count)
     count += bytes.count
   }
 
-  @inline(__always)
+  /// A literal's UTF-8 bytes, with no `String` made.
+  @inlinable @inline(__always)
+  public mutating func append(_ text: StaticString) {
+    append(text.utf8Start, 0..<text.utf8CodeUnitCount)
+  }
+
+  /// A string's UTF-8 bytes (a short one is read in place, with no allocation).
+  @inlinable @inline(__always)
+  public mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// `scaled` hundredths as `FixedDecimal` prints them: at most 22 bytes.
+  @inlinable @inline(__always)
   public mutating func appendHundredths(_ scaled: Int) {
+    assert(capacity - count >= DecimalText.maximumHundredthsLength, "ByteSink overflow")
     count += DecimalText.writeHundredths(scaled, to: base + count)
   }
 }

@@ -7,7 +7,7 @@ public enum DecimalText {
   /// With at most 15 digits the digits form an integer below 2^53 and the power of ten is
   /// at most 10^15, both exact doubles; IEEE division rounds their quotient once, correctly,
   /// so the result is the double nearest the decimal, which is what `Double(String)` returns.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func exactValue(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Double? {
     var mantissa: UInt64 = 0
     var digits = 0
@@ -34,37 +34,35 @@ public enum DecimalText {
     return Double(mantissa) / divisor
   }
 
+  /// The most bytes `writeHundredths` writes: a sign, 19 digits, a point.
+  public static let maximumHundredthsLength = 22
+
   /// Writes `scaled` hundredths as `FixedDecimal(scaled:places: 2).description` does:
   /// at least one integer digit, a point, two decimals. Returns the bytes written (≤ 22).
-  @inline(__always)
+  /// Digits go straight to their place from the right: no scratch buffer, no closure.
+  @inlinable @inline(__always)
   public static func writeHundredths(_ scaled: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
     var magnitude = scaled.magnitude
-    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var length = 0
-    // Digits come out last first; 24 bytes hold any Int.
-    withUnsafeMutableBytes(of: &digits) { scratch in
-      repeat {
-        scratch[length] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
-        magnitude /= 10
-        length += 1
-      } while magnitude > 0 || length < 3
+    let sign = scaled < 0 ? 1 : 0
+    if sign == 1 { out[0] = UInt8(ascii: "-") }
+    var digits = 3
+    var probe = magnitude / 1000
+    while probe > 0 {
+      digits += 1
+      probe /= 10
     }
-    var written = 0
-    if scaled < 0 {
-      out[0] = UInt8(ascii: "-")
-      written = 1
+    var index = sign + digits
+    out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+    magnitude /= 10
+    out[index - 1] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+    magnitude /= 10
+    out[index - 2] = UInt8(ascii: ".")
+    index -= 3
+    while index >= sign {
+      out[index] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+      magnitude /= 10
+      index -= 1
     }
-    withUnsafeBytes(of: &digits) { scratch in
-      var index = length - 1
-      while index >= 2 {
-        out[written] = scratch[index]
-        written += 1
-        index -= 1
-      }
-      out[written] = UInt8(ascii: ".")
-      out[written + 1] = scratch[1]
-      out[written + 2] = scratch[0]
-    }
-    return written + 3
+    return sign + digits + 1
   }
 }

@@ -15,6 +15,10 @@ public enum BatchError: Error, Sendable, Equatable {
   case emptyInput
   /// `named` is the user's `--weight-column`/`--height-column`, `nil` for the known names.
   case columnNotFound(Role, named: String?, available: [String])
+  /// The user's `--<role>-column` name is not in the header.
+  case personColumnNotFound(PersonColumnRole, named: String, available: [String])
+  /// A birth date column but nothing saying when each row was measured.
+  case bornWithoutMeasurementDate(column: String)
   case malformedHeader(CSVProblem)
   /// The first bad row, when bad rows are not skipped.
   case badRow(BatchRowError)

@@ -5,10 +5,13 @@ import DataSource
 public struct BatchMeasurer: Sendable {
   private let calculator: BMICalculator
   let categories: CategoryTable
+  /// The same for the Asian cut points (a row whose population is `asian`).
+  let asianCategories: CategoryTable
 
   public init() {
     self.calculator = BMICalculator()
     self.categories = CategoryTable(calculator: calculator)
+    self.asianCategories = CategoryTable(calculator: calculator, cutPoints: .whoAsian)
   }
 
   /// The weight in kg from a cell's bytes, bare numbers being in `unit`; `text` gives the
@@ -45,10 +48,16 @@ public struct BatchMeasurer: Sendable {
 
   /// The class of a BMI in hundredths, by ordinal in `AdultCategory.allCases`.
   @inline(__always)
-  func categoryOrdinal(hundredths: Int, table: CategoryTable.View) -> Int {
+  func categoryOrdinal(hundredths: Int, table: CategoryTable.View, asian: Bool = false) -> Int {
     if let ordinal = table.ordinal(ofHundredths: hundredths) { return ordinal }
     return CategoryTable.ordinal(
-      calculator.category(for: FixedDecimal(scaled: hundredths, places: 2)))
+      calculator.category(
+        for: FixedDecimal(scaled: hundredths, places: 2), cutPoints: asian ? .whoAsian : .who))
+  }
+
+  /// Runs `body` with both adult tables as raw pointers: WHO, then the Asian cut points.
+  func withTables<Result>(_ body: (CategoryTable.View, CategoryTable.View) -> Result) -> Result {
+    categories.withView { who in asianCategories.withView { asian in body(who, asian) } }
   }
 
   /// Anything but plain digits: spaces, units (`154lb`, `5ft 9in`), too many digits, junk.

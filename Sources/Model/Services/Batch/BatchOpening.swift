@@ -25,6 +25,19 @@ public enum BatchOpening {
     let prefix = Array(input.prefix(bom.count))
     if prefix.count < bom.count && !isFinal && bom.starts(with: prefix) { return .needsInput }
     let start = prefix == bom ? bom.count : 0
+    if let names = request.columnNames {
+      // No header line: every slice of the input opens the same way, the byte order mark
+      // (at the very start only) going through as it came.
+      let processor = try csvProcessor(names: names, request: request)
+      let isCSV = request.outputFormat == .csv
+      var header = isCSV ? Array(input[0..<start]) : []
+      if request.writesHeader && isCSV {
+        let cells = names.map { CSVCodec.field(Array($0.utf8)) }
+        header += Array(cells.joined(separator: [UInt8(ascii: ",")]))
+        header += Self.addedHeader(processor.added) + [0x0A]
+      }
+      return .ready(processor, header: header, consumed: start, cursor: BatchCursor(line: 1))
+    }
     guard input.count > start else {
       if isFinal { throw .emptyInput }
       return .needsInput
@@ -54,22 +67,37 @@ public enum BatchOpening {
           continue
         }
         let names = CSVCodec.texts(of: UnsafeBufferPointer(rebasing: fields[0..<count]), in: bytes)
-        let columns = try BatchColumns(
-          names: names, weightColumn: request.weightColumn, heightColumn: request.heightColumn,
-          units: request.units)
-        let processor = CSVBatchProcessor(
-          names: names, columns: columns, outputFormat: request.outputFormat,
-          delimiter: delimiter)
+        let processor = try csvProcessor(names: names, request: request, delimiter: delimiter)
         var header: [UInt8] = []
-        if request.outputFormat == .csv {
-          // The header line as it came (byte order mark too), plus the two new columns.
-          header = Array(input[0..<contentEnd]) + [delimiter] + Array("bmi".utf8) + [delimiter]
-          header += Array("category".utf8)
+        if request.outputFormat == .csv && request.writesHeader {
+          // The header line as it came (byte order mark too), plus the added columns.
+          header =
+            Array(input[0..<contentEnd]) + Self.addedHeader(processor.added, delimiter: delimiter)
           header += next - contentEnd == 2 ? [0x0D, 0x0A] : [0x0A]
         }
         return .ready(
           processor, header: header, consumed: next, cursor: BatchCursor(line: 1 + lineBreaks))
       }
     }
+  }
+
+  private static func csvProcessor(
+    names: [String], request: BatchRequest, delimiter: UInt8 = CSVScanner.comma
+  ) throws(BatchError) -> CSVBatchProcessor {
+    let columns = try BatchColumns(
+      names: names, weightColumn: request.weightColumn, heightColumn: request.heightColumn,
+      units: request.units)
+    let person = try PersonColumns(
+      names: names, chosen: request.personColumns, units: request.units)
+    return CSVBatchProcessor(
+      names: names, columns: columns, person: person, outputFormat: request.outputFormat,
+      delimiter: delimiter)
+  }
+
+  /// `,bmi,category,…`: the added columns after a CSV header's own.
+  static func addedHeader(_ added: BatchAddedFields, delimiter: UInt8 = CSVScanner.comma)
+    -> [UInt8]
+  {
+    added.names.flatMap { [delimiter] + Array($0.utf8) }
   }
 }

@@ -13,11 +13,19 @@ public struct BatchRequest: Sendable, Equatable {
   public var units: UnitSystem?
   /// Leave bad rows out (each reported) instead of stopping at the first.
   public var skipsInvalidRows: Bool
+  /// `--sex-column`, `--age-months-column`, …: names chosen for the optional columns.
+  public var personColumns: [PersonColumnRole: String]
+  /// `--columns`: the input has no header line; these are its columns (for CSV output from
+  /// NDJSON, the output's columns). Every slice of such input can be run on its own.
+  public var columnNames: [String]?
+  /// `false` with `--no-header`: no header line is written.
+  public var writesHeader: Bool
 
   public init(
     inputPath: String?, inputFormat: BatchFormat = .csv, outputFormat: BatchFormat = .csv,
     weightColumn: String? = nil, heightColumn: String? = nil, units: UnitSystem? = nil,
-    skipsInvalidRows: Bool = false
+    skipsInvalidRows: Bool = false, personColumns: [PersonColumnRole: String] = [:],
+    columnNames: [String]? = nil, writesHeader: Bool = true
   ) {
     self.inputPath = inputPath
     self.inputFormat = inputFormat
@@ -26,5 +34,8 @@ public struct BatchRequest: Sendable, Equatable {
     self.heightColumn = heightColumn
     self.units = units
     self.skipsInvalidRows = skipsInvalidRows
+    self.personColumns = personColumns
+    self.columnNames = columnNames
+    self.writesHeader = writesHeader
   }
 }

@@ -30,5 +30,15 @@ public struct BatchRowError: Error, Sendable, Equatable {
     case missingKey(BatchError.Role)
     /// NDJSON written as CSV: a key the first object did not have, so no column holds it.
     case unexpectedKey(String)
+    /// A sex cell that is none of the accepted spellings.
+    case sex(String)
+    /// An age cell (or a birth date's age) that `--age` would refuse.
+    case age(String, AgeError)
+    /// A birth or measurement date that is not a real `YYYY-MM-DD` day.
+    case date(String)
+    case bornAfterMeasurement(born: LocalDate, measuredOn: LocalDate)
+    /// A population cell that is not `default` or `asian`.
+    case population(String)
+    case waist(String, QuantityError)
   }
 }

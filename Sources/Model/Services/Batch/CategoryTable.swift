@@ -18,7 +18,7 @@ struct CategoryTable: Sendable {
   /// `upperBounds[k]`: the least BMI in hundredths whose class comes after class `k`.
   let upperBounds: [Int]
 
-  init(calculator: BMICalculator) {
+  init(calculator: BMICalculator, cutPoints: AdultCutPoints = .who) {
     var bytes: [UInt8] = []
     var offsets = [0]
     for category in AdultCategory.allCases {
@@ -28,7 +28,8 @@ struct CategoryTable: Sendable {
     self.bytes = bytes
     self.offsets = offsets
     func ordinal(_ hundredths: Int) -> Int {
-      Self.ordinal(calculator.category(for: FixedDecimal(scaled: hundredths, places: 2)))
+      Self.ordinal(
+        calculator.category(for: FixedDecimal(scaled: hundredths, places: 2), cutPoints: cutPoints))
     }
     upperBounds = (0..<(AdultCategory.allCases.count - 1)).map { rank in
       var low = 0

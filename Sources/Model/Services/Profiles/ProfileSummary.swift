@@ -9,9 +9,9 @@ public struct ProfileSummary: Sendable, Equatable {
   /// The latest entry with a weight, and how many there are.
   public let latest: WeighIn?
   public let weighInCount: Int
-  /// BMI of the latest weigh-in, and its class by the profile's population's cut points.
-  public let bmi: FixedDecimal?
-  public let category: AdultCategory?
+  /// The latest weigh-in assessed at the person's age on its date (a child's BMI-for-age), or
+  /// by the profile's population's adult cut points.
+  public let assessment: WeighInAssessment?
   /// The latest waist logged, its date, and its ratio to the profile's height.
   public let waistDate: LocalDate?
   public let waist: WaistAssessment?
@@ -23,18 +23,8 @@ public struct ProfileSummary: Sendable, Equatable {
     let weighIns = WeighIn.all(in: profile.entries)
     self.latest = weighIns.last
     self.weighInCount = weighIns.count
-    if let latest {
-      let calculator = BMICalculator()
-      let bmi = FixedDecimal(
-        calculator.bmi(
-          weightKilograms: latest.kilograms, heightCentimetres: profile.heightCentimetres),
-        places: 2)
-      self.bmi = bmi
-      self.category = calculator.category(
-        for: bmi, cutPoints: .forPopulation(profile.population))
-    } else {
-      self.bmi = nil
-      self.category = nil
+    self.assessment = latest.map {
+      Assessor().assess(profile: profile, weightKilograms: $0.kilograms, on: $0.date)
     }
     let waistEntry = profile.entries.last { $0.waistCentimetres != nil }
     self.waistDate = waistEntry?.date
@@ -43,6 +33,11 @@ public struct ProfileSummary: Sendable, Equatable {
         waistCentimetres: $0, heightCentimetres: profile.heightCentimetres)
     }
   }
+
+  /// BMI of the latest weigh-in.
+  public var bmi: FixedDecimal? { assessment?.bmi }
+  /// The adult class, when the adult cut points decided it.
+  public var category: AdultCategory? { assessment?.adult?.category }
 
   /// The first weigh-in's date.
   public var firstDate: LocalDate? {

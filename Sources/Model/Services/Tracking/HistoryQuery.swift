@@ -29,18 +29,13 @@ public struct HistoryQuery: Sendable, Equatable {
     guard lower < upper else { return [] }
     let start = last.map { max(lower, upper - $0) } ?? lower
     let trends = TrendCalculator().trend(at: Array(entries[..<upper]))
-    let calculator = BMICalculator()
-    let cutPoints = AdultCutPoints.forPopulation(profile.population)
+    let assessor = Assessor()
     return (start..<upper).map { index in
       let entry = entries[index]
-      let bmi = entry.kilograms.map {
-        FixedDecimal(
-          calculator.bmi(weightKilograms: $0, heightCentimetres: profile.heightCentimetres),
-          places: 2)
+      let assessment = entry.kilograms.map {
+        assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
       }
-      return HistoryRow(
-        entry: entry, trendKilograms: trends[index], bmi: bmi,
-        category: bmi.map { calculator.category(for: $0, cutPoints: cutPoints) })
+      return HistoryRow(entry: entry, trendKilograms: trends[index], assessment: assessment)
     }
   }
 }

@@ -5,15 +5,16 @@ import DataSource
 public struct HistoryRow: Sendable, Equatable {
   public let entry: WeightEntry
   public let trendKilograms: Double?
-  public let bmi: FixedDecimal?
-  public let category: AdultCategory?
+  /// The weigh-in assessed at the person's age on its date; `nil` without a weight.
+  public let assessment: WeighInAssessment?
 
-  public init(
-    entry: WeightEntry, trendKilograms: Double?, bmi: FixedDecimal?, category: AdultCategory?
-  ) {
+  public init(entry: WeightEntry, trendKilograms: Double?, assessment: WeighInAssessment?) {
     self.entry = entry
     self.trendKilograms = trendKilograms
-    self.bmi = bmi
-    self.category = category
+    self.assessment = assessment
   }
+
+  public var bmi: FixedDecimal? { assessment?.bmi }
+  /// The adult class, when the adult cut points decided it.
+  public var category: AdultCategory? { assessment?.adult?.category }
 }

@@ -38,10 +38,11 @@ public struct TrendCalculator: Sendable {
     return days
   }
 
-  /// `cutPoints` classify the BMI of the trend: the profile's population's.
+  /// `cutPoints` classify the BMI of the trend: the profile's population's. With `profile`, the
+  /// trend is assessed at the person's age on the latest date instead (a child's BMI-for-age).
   public func report(
     entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?,
-    cutPoints: AdultCutPoints = .who
+    cutPoints: AdultCutPoints = .who, profile: Profile? = nil
   ) -> TrendReport? {
     let weighIns = WeighIn.all(in: entries)
     guard let first = weighIns.first, let last = weighIns.last else { return nil }
@@ -54,15 +55,21 @@ public struct TrendCalculator: Sendable {
       window.append((day, value))
     }
     let slope = Self.leastSquaresSlope(window)
-    let calculator = BMICalculator()
-    let bmi = FixedDecimal(
-      calculator.bmi(weightKilograms: trend, heightCentimetres: heightCentimetres), places: 2)
+    let assessment: WeighInAssessment
+    if let profile {
+      assessment = Assessor().assess(profile: profile, weightKilograms: trend, on: last.date)
+    } else {
+      let adult = BMICalculator().assess(
+        weightKilograms: trend, heightCentimetres: heightCentimetres, cutPoints: cutPoints)
+      assessment = WeighInAssessment(
+        bmi: adult.bmi, ageMonths: nil, adult: adult, child: nil, problem: nil)
+    }
     return TrendReport(
       asOf: last.date, firstDate: first.date, entryCount: weighIns.count,
       latestKilograms: last.kilograms, trendKilograms: trend,
       weeklyRateKilograms: slope.map { $0 * 7 },
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
-      bmi: bmi, category: calculator.category(for: bmi, cutPoints: cutPoints),
+      assessment: assessment,
       goal: goalKilograms.map {
         forecast(goal: $0, trend: trend, slopePerDay: slope, asOf: last.date)
       })

@@ -12,16 +12,16 @@ public struct TrendReport: Sendable, Equatable {
   public let weeklyRateKilograms: Double?
   /// The daily energy surplus (positive) or deficit (negative) the rate implies.
   public let energyBalanceKilocalories: Double?
-  /// BMI of the trend weight, to 2 decimals, and its class.
-  public let bmi: FixedDecimal
-  public let category: AdultCategory
+  /// The trend weight assessed on `asOf`: at the person's age that day for a profile with a
+  /// birth date (a child's BMI-for-age), by the adult cut points otherwise.
+  public let assessment: WeighInAssessment
   /// Only when the profile has a goal.
   public let goal: GoalForecast?
 
   public init(
     asOf: LocalDate, firstDate: LocalDate, entryCount: Int, latestKilograms: Double,
     trendKilograms: Double, weeklyRateKilograms: Double?, energyBalanceKilocalories: Double?,
-    bmi: FixedDecimal, category: AdultCategory, goal: GoalForecast?
+    assessment: WeighInAssessment, goal: GoalForecast?
   ) {
     self.asOf = asOf
     self.firstDate = firstDate
@@ -30,10 +30,16 @@ public struct TrendReport: Sendable, Equatable {
     self.trendKilograms = trendKilograms
     self.weeklyRateKilograms = weeklyRateKilograms
     self.energyBalanceKilocalories = energyBalanceKilocalories
-    self.bmi = bmi
-    self.category = category
+    self.assessment = assessment
     self.goal = goal
   }
+}
+
+extension TrendReport {
+  /// BMI of the trend weight, to 2 decimals.
+  public var bmi: FixedDecimal { assessment.bmi }
+  /// The adult class, when the adult cut points decided it.
+  public var category: AdultCategory? { assessment.adult?.category }
 }
 
 /// When the trend reaches the goal weight at the current rate.

@@ -16,6 +16,13 @@ public enum ExportColumns {
   public static let population = "population"
   public static let waist = "waist_cm"
 
+  /// Each weigh-in assessed at the person's age on its date (derived: import ignores them),
+  /// after `all` when an exported profile has a birth date.
+  public static let assessment = [
+    "bmi", "category", "thresholds", "age_months", "percentile", "z_score", "percent_of_p95",
+    "reason",
+  ]
+
   public static let all = [
     profile, isDefault, height, sex, born, goal, units, date, weight, note, population, waist,
   ]

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The batch fast path against `bmi calc`'s own path (`QuantityParser` + `BMICalculator`):
-/// every row's bmi and category must be the same text.
+/// every row's bmi and category must be the same text (and every row says `who-adult`).
 @MainActor
 struct BatchExactnessTests {
   struct Layout: Sendable, CustomTestStringConvertible {
@@ -41,7 +41,12 @@ struct BatchExactnessTests {
     let assessment = BMICalculator().assess(
       weightKilograms: try parser.weight(layout.calcWeight(weight)).value,
       heightCentimetres: try parser.height(layout.calcHeight(height)).value)
-    return "\(weight),\(height),\(assessment.bmi),\(assessment.category.rawValue)"
+    let bmi = assessment.bmi.doubleValue
+    // Batch mode flags a BMI outside the plausible range; calc refuses it without --force.
+    let flag =
+      bmi < PlausibleBMI.adult.lowerBound
+      ? "bmi-low" : bmi > PlausibleBMI.adult.upperBound ? "bmi-high" : ""
+    return "\(weight),\(height),\(assessment.bmi),\(assessment.category.rawValue),who-adult,\(flag)"
   }
 
   nonisolated static func decimal(
@@ -103,7 +108,8 @@ struct BatchExactnessTests {
     let sut = await BatchRun.run("weight_kg,height_cm\n\(weight),\(CSVCodecHelp.quoted(height))\n")
     let unquotedWeight = weight.hasPrefix("\"") ? String(weight.dropFirst().dropLast()) : weight
     let expectedRow = try Self.expected(unquotedWeight, height, layout)
-    let expectedTail = expectedRow.split(separator: ",").suffix(2).joined(separator: ",")
+    let expectedTail = expectedRow.split(separator: ",", omittingEmptySubsequences: false).suffix(4)
+      .joined(separator: ",")
     #expect(sut.store.failure == nil)
     #expect(sut.output.hasSuffix(",\(expectedTail)\n"), "\(sut.output)")
   }

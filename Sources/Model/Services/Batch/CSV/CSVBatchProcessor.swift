@@ -5,7 +5,12 @@ import DataSource
 public struct CSVBatchProcessor: BatchProcessor {
   public let names: [String]
   public let columns: BatchColumns
+  /// The optional columns about the person (sex, age, …), and the fields they add.
+  public let person: PersonColumns
+  public let added: BatchAddedFields
   let measurer: BatchMeasurer
+  let reader: PersonCellReader
+  let assessor: BatchRowAssessor
   public let outputFormat: BatchFormat
   /// `,`, `;` or tab, as the header line uses (`CSVDelimiter`).
   public let delimiter: UInt8
@@ -14,13 +19,17 @@ public struct CSVBatchProcessor: BatchProcessor {
   private let keyOffsets: [Int]
 
   public init(
-    names: [String], columns: BatchColumns, outputFormat: BatchFormat,
-    delimiter: UInt8 = CSVScanner.comma
+    names: [String], columns: BatchColumns, person: PersonColumns = .none,
+    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma
   ) {
     self.names = names
     self.delimiter = delimiter
     self.columns = columns
+    self.person = person
+    self.added = BatchAddedFields(person)
     self.measurer = BatchMeasurer()
+    self.reader = PersonCellReader()
+    self.assessor = BatchRowAssessor()
     self.outputFormat = outputFormat
     // Written once by the one JSON writer; the row loop copies them into its `ByteSink`.
     var keys = JSONTextWriter()
@@ -42,10 +51,10 @@ public struct CSVBatchProcessor: BatchProcessor {
       return .needsInput(consumed: 0)
     }
     return withUnsafeTemporaryAllocation(of: CSVField.self, capacity: names.count + 1) { fields in
-      measurer.categories.withView { categories in
+      measurer.withTables { who, asian in
         var rows = CSVRowWriter(
           processor: self, bytes: start, end: input.count, isFinal: isFinal, fields: fields,
-          categories: categories)
+          who: who, asian: asian)
         return rows.run(into: output, outputLimit: outputLimit, cursor: &cursor)
       }
     }
@@ -75,7 +84,40 @@ public struct CSVBatchProcessor: BatchProcessor {
 
   /// Room one row may need in the output, beyond its own bytes.
   var rowOverhead: Int {
-    outputFormat == .csv ? 64 : keys.count + 64
+    (outputFormat == .csv ? 0 : keys.count + 2) + BatchAddedFields.maximumLength
+  }
+
+  /// The row's optional cells, by the header's columns.
+  @inline(__always)
+  func personCells(_ fields: UnsafeMutableBufferPointer<CSVField>) -> PersonCells {
+    var cells = PersonCells()
+    func cell(_ column: PersonColumns.Column?) -> BatchCell {
+      column.map { .csv(fields[$0.index]) } ?? .absent
+    }
+    cells.sex = cell(person.sex)
+    cells.ageMonths = cell(person.ageMonths)
+    cells.ageYears = cell(person.ageYears)
+    cells.born = cell(person.born)
+    cells.measuredOn = cell(person.measuredOn)
+    cells.population = cell(person.population)
+    if let waist = person.waist {
+      cells.waist = .csv(fields[waist.index])
+      cells.waistUnit = waist.unit
+    }
+    return cells
+  }
+
+  /// The column a role's cell is in, for a row error.
+  func index(of role: PersonColumnRole) -> Int {
+    switch role {
+    case .sex: return person.sex?.index ?? 0
+    case .ageMonths: return person.ageMonths?.index ?? 0
+    case .ageYears: return person.ageYears?.index ?? 0
+    case .born: return person.born?.index ?? 0
+    case .measuredOn: return person.measuredOn?.index ?? 0
+    case .population: return person.population?.index ?? 0
+    case .waist: return person.waist?.index ?? 0
+    }
   }
 
   var expansion: Int { outputFormat == .csv ? 1 : JSONText.maximumExpansion }

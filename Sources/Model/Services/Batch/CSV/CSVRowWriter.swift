@@ -8,7 +8,8 @@ struct CSVRowWriter {
   let end: Int
   let isFinal: Bool
   let fields: UnsafeMutableBufferPointer<CSVField>
-  let categories: CategoryTable.View
+  let who: CategoryTable.View
+  let asian: CategoryTable.View
 
   mutating func run(into output: ByteBuffer, outputLimit: Int, cursor: inout BatchCursor)
     -> BatchStep
@@ -23,7 +24,11 @@ struct CSVRowWriter {
     let overhead = processor.rowOverhead
     let expansion = processor.expansion
     let delimiter = processor.delimiter
-    var sink = ByteSink(base: output.base, count: output.count)
+    let hasPerson = !processor.person.isEmpty
+    let added = processor.added
+    let who = who
+    let asian = asian
+    var sink = ByteSink(output)
     var capacity = output.capacity
     defer { output.count = sink.count }
     var position = 0
@@ -58,7 +63,7 @@ struct CSVRowWriter {
         if sink.count + needed > capacity {
           if sink.count > 0 { return .outputFull(consumed: position) }
           output.reserveCapacity(needed)
-          sink = ByteSink(base: output.base, count: 0)
+          sink = ByteSink(output)
           capacity = output.capacity
         }
         found = fieldCount
@@ -94,22 +99,36 @@ struct CSVRowWriter {
         return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
       }
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
-      let category = measurer.categoryOrdinal(hundredths: hundredths, table: categories)
+      let outcome: BatchRowOutcome
+      if hasPerson {
+        let person: BatchPerson
+        do {
+          person = try processor.reader.read(bytes, processor.personCells(fields))
+        } catch {
+          let index = processor.index(of: error.role)
+          return .rejected(rowError(line, index, error.problem), consumed: next)
+        }
+        outcome = processor.assessor.assess(
+          weightKilograms: weight, heightCentimetres: height, hundredths: hundredths,
+          person: person
+        ) { hundredths, isAsian in
+          measurer.categoryOrdinal(
+            hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
+        }
+      } else {
+        outcome = BatchRowAssessor.adult(hundredths: hundredths, population: nil) { hundredths, _ in
+          measurer.categoryOrdinal(hundredths: hundredths, table: who)
+        }
+      }
       if isCSV {
         sink.append(bytes, position..<contentEnd)
-        sink.append(delimiter)
-        sink.appendHundredths(hundredths)
-        sink.append(delimiter)
-        categories.appendName(ordinal: category, to: &sink)
+        added.write(
+          outcome, json: false, delimiter: delimiter, who: who, asian: asian, to: &sink)
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
       } else {
         processor.writeNDJSON(bytes, fields: fields, to: &sink)
-        for byte in ",\"bmi\":".utf8 { sink.append(byte) }
-        sink.appendHundredths(hundredths)
-        for byte in ",\"category\":\"".utf8 { sink.append(byte) }
-        categories.appendName(ordinal: category, to: &sink)
-        sink.append(UInt8(ascii: "\""))
+        added.write(outcome, json: true, who: who, asian: asian, to: &sink)
         sink.append(UInt8(ascii: "}"))
       }
       sink.append(UInt8(ascii: "\n"))

@@ -5,14 +5,24 @@ import DataSource
 public struct NDJSONBatchProcessor: BatchProcessor {
   let weightKeys: [NDJSONKey]
   let heightKeys: [NDJSONKey]
+  /// The keys of each optional role, by `PersonColumnRole.allCases` order.
+  let personKeys: [[NDJSONKey]]
   let measurer: BatchMeasurer
+  let reader: PersonCellReader
+  let assessor: BatchRowAssessor
   /// `nil` for NDJSON output; for CSV output, the first object's keys.
   let columns: NDJSONColumns?
 
-  init(weightKeys: [NDJSONKey], heightKeys: [NDJSONKey], columns: NDJSONColumns?) {
+  init(
+    weightKeys: [NDJSONKey], heightKeys: [NDJSONKey], personKeys: [[NDJSONKey]],
+    columns: NDJSONColumns?
+  ) {
     self.weightKeys = weightKeys
     self.heightKeys = heightKeys
+    self.personKeys = personKeys
     self.measurer = BatchMeasurer()
+    self.reader = PersonCellReader()
+    self.assessor = BatchRowAssessor()
     self.columns = columns
   }
 
@@ -45,16 +55,16 @@ public struct NDJSONBatchProcessor: BatchProcessor {
           consumed: next)
       }
       cursor.rows += 1
-      let hundredths: Int
+      let outcome: BatchRowOutcome
+      let added: BatchAddedFields
       do throws(BatchRowError) {
-        hundredths = try measure(bytes, members, line: line)
+        (outcome, added) = try assess(bytes, members, line: line)
       } catch {
         return .rejected(error, consumed: next)
       }
-      let category = measurer.categories.withView {
-        measurer.categoryOrdinal(hundredths: hundredths, table: $0)
-      }
-      let needed = 2 * (lineEnd - position) + 3 * (columns?.names.count ?? 0) + 64
+      let needed =
+        2 * (lineEnd - position) + 3 * (columns?.names.count ?? 0)
+        + BatchAddedFields.maximumLength
       output.reserveCapacity(output.count + needed)
       if let columns {
         do throws(BatchRowError) {
@@ -62,30 +72,80 @@ public struct NDJSONBatchProcessor: BatchProcessor {
         } catch {
           return .rejected(error, consumed: next)
         }
-        output.append(contentsOf: ",".utf8)
       } else {
         output.append(
           contentsOf: UnsafeBufferPointer(start: bytes + position, count: close - position))
-        output.append(contentsOf: ",\"bmi\":".utf8)
       }
-      var sink = ByteSink(base: output.base, count: output.count)
-      sink.appendHundredths(hundredths)
-      output.count = sink.count
-      output.append(contentsOf: (columns == nil ? ",\"category\":\"" : ",").utf8)
-      measurer.categories.withView { table in
-        var sink = ByteSink(base: output.base, count: output.count)
-        table.appendName(ordinal: category, to: &sink)
+      measurer.withTables { who, asian in
+        var sink = ByteSink(output)
+        added.write(outcome, json: columns == nil, who: who, asian: asian, to: &sink)
+        if columns == nil { sink.append(UInt8(ascii: "}")) }
+        sink.append(UInt8(ascii: "\n"))
         output.count = sink.count
       }
-      output.append(contentsOf: (columns == nil ? "\"}\n" : "\n").utf8)
       cursor.written += 1
       position = next
     }
   }
 
-  /// The row's BMI in hundredths, read from its weight and height members.
+  /// The row's assessment, and the fields it adds: fixed by the CSV columns, else by the
+  /// object's own keys (the child fields when it has an age, the waist's with a waist).
+  private func assess(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
+    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields)
+  {
+    let (kilograms, centimetres) = try measure(bytes, members, line: line)
+    let hundredths = measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
+    var cells = PersonCells()
+    var positions = RolePositions()
+    for (ordinal, role) in PersonColumnRole.allCases.enumerated() {
+      guard let found = NDJSONKey.find(personKeys[ordinal], in: members, bytes: bytes) else {
+        continue
+      }
+      positions[role] = found.position
+      let cell = BatchCell.json(members[found.position])
+      switch role {
+      case .sex: cells.sex = cell
+      case .ageMonths: cells.ageMonths = cell
+      case .ageYears: cells.ageYears = cell
+      case .born: cells.born = cell
+      case .measuredOn: cells.measuredOn = cell
+      case .population: cells.population = cell
+      case .waist:
+        cells.waist = cell
+        cells.waistUnit = found.key.unit
+      }
+    }
+    let person: BatchPerson
+    do {
+      person = try reader.read(bytes, cells)
+    } catch {
+      let position = positions[error.role] ?? 0
+      throw BatchRowError(
+        line: line, column: position + 1,
+        columnName: JSONText.decoded(bytes, members[position].key), problem: error.problem)
+    }
+    let outcome = measurer.withTables { who, asian in
+      assessor.assess(
+        weightKilograms: kilograms, heightCentimetres: centimetres, hundredths: hundredths,
+        person: person
+      ) { hundredths, isAsian in
+        measurer.categoryOrdinal(
+          hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
+      }
+    }
+    func has(_ role: PersonColumnRole) -> Bool {
+      positions[role] != nil
+    }
+    let added =
+      columns?.added
+      ?? BatchAddedFields(
+        hasChild: has(.ageMonths) || has(.ageYears) || has(.born), hasWaist: has(.waist))
+    return (outcome, added)
+  }
+
+  /// The row's weight in kg and height in cm, read from its members.
   private func measure(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
-    throws(BatchRowError) -> Int
+    throws(BatchRowError) -> (Double, Double)
   {
     guard let weight = NDJSONKey.find(weightKeys, in: members, bytes: bytes) else {
       throw BatchRowError(line: line, column: nil, columnName: nil, problem: .missingKey(.weight))
@@ -116,7 +176,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     } catch {
       throw failure(height.position, .height(Self.text(of: heightMember, in: bytes), error))
     }
-    return measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
+    return (kilograms, centimetres)
   }
 
   /// A value as `bmi calc` would be given it: a string's text, a number as written, `null`
@@ -129,6 +189,36 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       let raw = UnsafeBufferPointer(
         start: bytes + member.value.lowerBound, count: member.value.count)
       return String(decoding: raw, as: UTF8.self)
+    }
+  }
+}
+
+/// Where each optional role's member is in one object: no array made per line.
+private struct RolePositions {
+  private var sex, ageMonths, ageYears, born, measuredOn, population, waist: Int?
+
+  subscript(role: PersonColumnRole) -> Int? {
+    get {
+      switch role {
+      case .sex: return sex
+      case .ageMonths: return ageMonths
+      case .ageYears: return ageYears
+      case .born: return born
+      case .measuredOn: return measuredOn
+      case .population: return population
+      case .waist: return waist
+      }
+    }
+    set {
+      switch role {
+      case .sex: sex = newValue
+      case .ageMonths: ageMonths = newValue
+      case .ageYears: ageYears = newValue
+      case .born: born = newValue
+      case .measuredOn: measuredOn = newValue
+      case .population: population = newValue
+      case .waist: waist = newValue
+      }
     }
   }
 }

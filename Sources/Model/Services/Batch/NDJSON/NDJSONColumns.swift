@@ -5,9 +5,13 @@ import DataSource
 struct NDJSONColumns: Sendable {
   let names: [String]
   let positions: [String: Int]
+  /// The fields added after them: the child fields when a column holds an age, the waist's
+  /// when one holds a waist.
+  let added: BatchAddedFields
 
-  init(names: [String]) {
+  init(names: [String], added: BatchAddedFields) {
     self.names = names
+    self.added = added
     var positions: [String: Int] = [:]
     for (index, name) in names.enumerated() where positions[name] == nil {
       positions[name] = index
@@ -15,10 +19,10 @@ struct NDJSONColumns: Sendable {
     self.positions = positions
   }
 
-  /// The header line: every column, then `bmi` and `category`.
+  /// The header line: every column, then the added fields.
   var header: [UInt8] {
     let cells =
-      names.map { CSVCodec.field(Array($0.utf8)) } + [Array("bmi".utf8), Array("category".utf8)]
+      names.map { CSVCodec.field(Array($0.utf8)) } + added.names.map { Array($0.utf8) }
     return Array(cells.joined(separator: [UInt8(ascii: ",")])) + [0x0A]
   }
 

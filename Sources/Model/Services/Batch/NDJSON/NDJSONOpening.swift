@@ -12,10 +12,31 @@ enum NDJSONOpening {
     }
     let weightKeys = keys(.weight, request.weightColumn)
     let heightKeys = keys(.height, request.heightColumn)
+    let personKeys = PersonColumnRole.allCases.map { role in
+      (request.personColumns[role].map { [$0] } ?? role.names).map { name in
+        NDJSONKey(
+          name: name,
+          unit: role == .waist ? PersonColumns.waistUnit(name, units: request.units) : .centimetre)
+      }
+    }
+    func processor(columns names: [String]) -> NDJSONBatchProcessor {
+      // The columns' roles decide the added fields.
+      let person = try? PersonColumns(
+        names: names, chosen: request.personColumns, units: request.units, strict: false)
+      let columns = NDJSONColumns(names: names, added: BatchAddedFields(person ?? .none))
+      return NDJSONBatchProcessor(
+        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: columns)
+    }
     guard request.outputFormat == .csv else {
       let processor = NDJSONBatchProcessor(
-        weightKeys: weightKeys, heightKeys: heightKeys, columns: nil)
+        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: nil)
       return .ready(processor, header: [], consumed: 0, cursor: BatchCursor(line: 1))
+    }
+    if let names = request.columnNames {
+      // Headerless input: the columns are given, so no object need be read first.
+      let processor = processor(columns: names)
+      let header = request.writesHeader ? processor.columns?.header ?? [] : []
+      return .ready(processor, header: header, consumed: 0, cursor: BatchCursor(line: 1))
     }
     guard let bytes = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
       if isFinal { throw .emptyInput }
@@ -29,10 +50,9 @@ enum NDJSONOpening {
       while lineEnd < input.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
       if lineEnd == input.count && !isFinal { return .needsInput }
       if JSONObjectScanner.scan(bytes, position..<lineEnd, into: &members) != nil {
-        let columns = NDJSONColumns(names: members.map { JSONText.decoded(bytes, $0.key) })
-        let processor = NDJSONBatchProcessor(
-          weightKeys: weightKeys, heightKeys: heightKeys, columns: columns)
-        return .ready(processor, header: columns.header, consumed: 0, cursor: BatchCursor(line: 1))
+        let processor = processor(columns: members.map { JSONText.decoded(bytes, $0.key) })
+        let header = request.writesHeader ? processor.columns?.header ?? [] : []
+        return .ready(processor, header: header, consumed: 0, cursor: BatchCursor(line: 1))
       }
       guard (position..<lineEnd).allSatisfy({ [0x20, 0x09, 0x0D].contains(bytes[$0]) }) else {
         throw .badRow(

@@ -9,15 +9,15 @@ struct BatchSharedReaderTests {
   @Test(arguments: [
     (
       "Weight (kg),Height (cm)\n70,175\n",
-      "Weight (kg),Height (cm),bmi,category\n70,175,22.86,normal\n"
+      "Weight (kg),Height (cm),bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n"
     ),
     (
       "Gewicht (kg);Größe (cm)\n70;175\n",
-      "Gewicht (kg);Größe (cm);bmi;category\n70;175;22.86;normal\n"
+      "Gewicht (kg);Größe (cm);bmi;category;reference;implausible\n70;175;22.86;normal;who-adult;\n"
     ),
     (
       "weight_kg\theight_cm\n70\t175\n",
-      "weight_kg\theight_cm\tbmi\tcategory\n70\t175\t22.86\tnormal\n"
+      "weight_kg\theight_cm\tbmi\tcategory\treference\timplausible\n70\t175\t22.86\tnormal\twho-adult\t\n"
     ),
   ])
   func batch_importStyleHeaders_areRead(input: String, expected: String) async {

@@ -12,7 +12,7 @@ struct BatchStoreTests {
     let sut = await BatchRun.run(Self.people)
     #expect(
       sut.output
-        == "id,weight_kg,height_cm,bmi,category\n1,70,175,22.86,normal\n2,99.98,200,25.00,overweight\n3,50,180,15.43,severe-thinness\n"
+        == "id,weight_kg,height_cm,bmi,category,reference,implausible\n1,70,175,22.86,normal,who-adult,\n2,99.98,200,25.00,overweight,who-adult,\n3,50,180,15.43,severe-thinness,who-adult,\n"
     )
     #expect(sut.store.rowsRead == 3)
     #expect(sut.store.rowsWritten == 3)
@@ -29,7 +29,7 @@ struct BatchStoreTests {
     let sut = await BatchRun.run(input, readChunk: read, chunkSize: window)
     #expect(
       sut.output
-        == "\u{FEFF}name,weight_kg,height_cm,bmi,category\r\n\"Smith, \"\"Jo\"\"\",70,175,22.86,normal\r\n\"two\nlines\",\"99.98\",200,25.00,overweight\r\n,50,180,15.43,severe-thinness\n"
+        == "\u{FEFF}name,weight_kg,height_cm,bmi,category,reference,implausible\r\n\"Smith, \"\"Jo\"\"\",70,175,22.86,normal,who-adult,\r\n\"two\nlines\",\"99.98\",200,25.00,overweight,who-adult,\r\n,50,180,15.43,severe-thinness,who-adult,\n"
     )
     #expect(sut.store.rowsWritten == 3)
   }
@@ -40,13 +40,16 @@ struct BatchStoreTests {
       request: BatchRequest(inputPath: "in.csv", outputFormat: .ndjson))
     #expect(
       sut.output
-        == "{\"name\":\"Jo \\\"J\\\"\\\\x\",\"weight_kg\":\"70\",\"height_cm\":\"175\",\"bmi\":22.86,\"category\":\"normal\"}\n{\"name\":\"a\\tb\",\"weight_kg\":\"50\",\"height_cm\":\"180\",\"bmi\":15.43,\"category\":\"severe-thinness\"}\n"
+        == "{\"name\":\"Jo \\\"J\\\"\\\\x\",\"weight_kg\":\"70\",\"height_cm\":\"175\",\"bmi\":22.86,\"category\":\"normal\",\"reference\":\"who-adult\",\"implausible\":null}\n{\"name\":\"a\\tb\",\"weight_kg\":\"50\",\"height_cm\":\"180\",\"bmi\":15.43,\"category\":\"severe-thinness\",\"reference\":\"who-adult\",\"implausible\":null}\n"
     )
   }
 
   @Test func send_batchCommandReceived_badRow_writesRowsBeforeItAndStops() async {
     let sut = await BatchRun.run("weight_kg,height_cm\n70,175\n70,abc\n80,180\n")
-    #expect(sut.output == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n")
+    #expect(
+      sut.output
+        == "weight_kg,height_cm,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n"
+    )
     #expect(
       sut.store.failure
         == .badRow(
@@ -60,7 +63,7 @@ struct BatchStoreTests {
       request: BatchRequest(inputPath: "in.csv", skipsInvalidRows: true))
     #expect(
       sut.output
-        == "weight_kg,height_cm,bmi,category\n70,175,22.86,normal\n90,180,27.78,overweight\n80,170,27.68,overweight\n"
+        == "weight_kg,height_cm,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n90,180,27.78,overweight,who-adult,\n80,170,27.68,overweight,who-adult,\n"
     )
     #expect(sut.rejected.map(\.line) == [3, 4, 7])
     #expect(sut.rejected[1].problem == .fieldCount(found: 3, expected: 2))
@@ -96,7 +99,9 @@ struct BatchStoreTests {
 
   @Test func send_batchCommandReceived_standardInput_readsDescriptorZero() async {
     let sut = await BatchRun.run("weight,height\n70,175\n", request: BatchRequest(inputPath: nil))
-    #expect(sut.output == "weight,height,bmi,category\n70,175,22.86,normal\n")
+    #expect(
+      sut.output
+        == "weight,height,bmi,category,reference,implausible\n70,175,22.86,normal,who-adult,\n")
   }
 
   @Test func send_batchCommandReceived_readerGoesAway_stopsQuietly() async {
@@ -113,7 +118,9 @@ struct BatchStoreTests {
       "Mass (lb),Stature\n154,69\n",
       request: BatchRequest(
         inputPath: "in.csv", weightColumn: "mass (LB)", heightColumn: "stature", units: .imperial))
-    #expect(sut.output == "Mass (lb),Stature,bmi,category\n154,69,22.74,normal\n")
+    #expect(
+      sut.output
+        == "Mass (lb),Stature,bmi,category,reference,implausible\n154,69,22.74,normal,who-adult,\n")
   }
 
   @Test func send_batchCommandReceived_ndjsonInput_addsFieldsToEachObject() async {
@@ -122,7 +129,7 @@ struct BatchStoreTests {
       request: BatchRequest(inputPath: "in.csv", inputFormat: .ndjson, outputFormat: .ndjson))
     #expect(
       sut.output
-        == "{\"id\":1,\"Weight_KG\":70,\"height_cm\":\"175\",\"bmi\":22.86,\"category\":\"normal\"}\n {\"weight_lb\":154,\"height_in\":69,\"x\":[{\"a\":\"}\"}],\"bmi\":22.74,\"category\":\"normal\"}\n"
+        == "{\"id\":1,\"Weight_KG\":70,\"height_cm\":\"175\",\"bmi\":22.86,\"category\":\"normal\",\"reference\":\"who-adult\",\"implausible\":null}\n {\"weight_lb\":154,\"height_in\":69,\"x\":[{\"a\":\"}\"}],\"bmi\":22.74,\"category\":\"normal\",\"reference\":\"who-adult\",\"implausible\":null}\n"
     )
   }
 
@@ -133,7 +140,8 @@ struct BatchStoreTests {
         inputPath: "in.csv", inputFormat: .ndjson, outputFormat: .csv, skipsInvalidRows: true))
     #expect(
       sut.output
-        == "name,weight,height,bmi,category\n\"a,b\",70,175,22.86,normal\n,80,180,24.69,normal\n")
+        == "name,weight,height,bmi,category,reference,implausible\n\"a,b\",70,175,22.86,normal,who-adult,\n,80,180,24.69,normal,who-adult,\n"
+    )
     #expect(
       sut.rejected.map(\.problem) == [.unexpectedKey("new"), .missingKey(.height), .notJSONObject])
     #expect(sut.rejected.map(\.line) == [3, 4, 5])

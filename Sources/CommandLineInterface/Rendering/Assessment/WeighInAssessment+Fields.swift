@@ -1,0 +1,44 @@
+import DataSource
+import Model
+
+extension WeighInAssessment {
+  /// The class id: a child's CDC category or an adult's class; `nil` when none applies.
+  var categoryID: String? { child?.category.rawValue ?? adult?.category.rawValue }
+
+  /// The class for people, with a child's percentile: `Healthy weight (61st pct)`.
+  var categoryText: String? {
+    if let child {
+      let percentile = FixedDecimal(correctlyRounding: child.scores.bmiPercentile, places: 2)
+      return "\(child.category.label) (P\(percentile))"
+    }
+    return adult?.category.label
+  }
+
+  /// Why no class: `under-2-years`, `sex-unknown` or `born-after-date`; `nil` when classed.
+  var reason: String? {
+    switch problem {
+    case .none: return nil
+    case .sexRequired?: return "sex-unknown"
+    case .bornAfterMeasurement?: return "born-after-date"
+    case .ageOutsideReference?, .measuredInFuture?, .ageOutOfRange?: return "under-2-years"
+    }
+  }
+
+  /// The age-aware fields every tracking record ends with for a profile with a birth date:
+  /// which cut points classed the weigh-in, the age, and a child's BMI-for-age (null for an
+  /// adult). Names as in `FieldCatalog.ageAware`.
+  static func trackingValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
+    let child = assessment?.child?.scores
+    func number(_ value: Double?) -> FieldValue {
+      value.map { .number(FixedDecimal(correctlyRounding: $0, places: 2)) } ?? .null
+    }
+    return [
+      "thresholds": Fields.text(assessment?.thresholds?.rawValue),
+      "age_months": assessment?.ageMonths.map { .number(FixedDecimal($0, places: 2)) } ?? .null,
+      "percentile": number(child?.bmiPercentile),
+      "z_score": number(child?.bmiZ),
+      "percent_of_p95": number(child?.percentOfP95),
+      "reason": Fields.text(assessment?.reason),
+    ]
+  }
+}

@@ -1,0 +1,25 @@
+import Model
+
+extension AgeError {
+  /// What is wrong with one age cell: `age_months '-3' must be greater than zero`.
+  func cellMessage(name: String, text: String) -> String {
+    let cell = "\(name) \(QuotedValue.quoted(text))"
+    let accepted =
+      "a number in the column's unit (months or years), or an age such as 9y6m or 114.5m"
+    switch self {
+    case .empty: return "\(name) is empty; expected \(accepted)"
+    case .malformed: return "\(cell) is not an age; expected \(accepted)"
+    case .decimalComma: return "\(cell) has a decimal comma; use a point (e.g. 9.5)"
+    case .unknownUnit(let unit):
+      return "\(cell) has an unknown unit '\(unit)'; use y for years and m for months, as in 9y6m"
+    case .notPositive: return "\(cell) must be greater than zero (a negative age is an error)"
+    case .monthsNotUnderTwelve:
+      return "\(cell): the months after the years must be under 12 (write 2y, not 1y12m)"
+    case .fractionalYearsWithMonths:
+      return "\(cell): give whole years with months (9y6m), or years alone (9.5)"
+    case .outOfRange(let months, let accepted):
+      return "\(cell) is \(FixedDecimal(months, places: 2)) months, more than "
+        + "\(Int(accepted.upperBound / 12)) years"
+    }
+  }
+}

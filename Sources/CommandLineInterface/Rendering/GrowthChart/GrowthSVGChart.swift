@@ -1,0 +1,114 @@
+/// Draws a child's growth chart as a self-contained SVG document: BMI against age over the CDC
+/// curves P5, P50, P85, P95 and 120% of P95, each named at its end, and the child's BMIs.
+struct GrowthSVGChart: Sendable {
+  static let width = 800.0
+  static let height = 450.0
+  private static let left = 72.0
+  private static let right = width - 64
+  private static let top = 52.0
+  private static let bottom = height - 72
+
+  func render(_ data: GrowthChartData) throws(ChartError) -> String {
+    let plan = try GrowthChartPlan(data)
+    let axis = ValueAxis.covering(plan.extent, maxTicks: Int((Self.bottom - Self.top) / 30) + 1)
+    func x(_ months: Double) -> Double {
+      Self.left + (months - plan.firstMonths) / (plan.lastMonths - plan.firstMonths)
+        * (Self.right - Self.left)
+    }
+    func y(_ bmi: Double) -> Double {
+      Self.top + (axis.upper - bmi) / axis.span * (Self.bottom - Self.top)
+    }
+    let n = SVGWriter.number
+    var svg = SVGWriter()
+    svg.raw(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", "800"), ("height", "450"),
+        ("viewBox", "0 0 800 450"), ("font-family", "sans-serif"), ("font-size", "12"),
+      ])
+    svg.element("title", text: plan.heading)
+    svg.element("rect", [("width", "800"), ("height", "450"), ("fill", "white")])
+    svg.element(
+      "text",
+      [("id", "title"), ("x", "20"), ("y", "30"), ("font-size", "16"), ("font-weight", "bold")],
+      text: plan.heading)
+    svg.open("g", [("id", "bmi-axis"), ("fill", SVGChart.inkColor)])
+    for (value, label) in zip(axis.tickValues, axis.tickLabels) {
+      svg.element(
+        "line",
+        [
+          ("x1", n(Self.left)), ("y1", n(y(value))), ("x2", n(Self.right)), ("y2", n(y(value))),
+          ("stroke", SVGChart.gridColor),
+        ])
+      svg.element(
+        "text",
+        [("x", n(Self.left - 8)), ("y", n(y(value))), ("dy", "0.35em"), ("text-anchor", "end")],
+        text: label)
+    }
+    svg.element(
+      "text",
+      [("x", "18"), ("y", n(215)), ("text-anchor", "middle"), ("transform", "rotate(-90 18 215)")],
+      text: "BMI (kg/m²)")
+    svg.close("g")
+    svg.open("g", [("id", "age-axis"), ("fill", SVGChart.inkColor)])
+    svg.element(
+      "line",
+      [
+        ("x1", n(Self.left)), ("y1", n(Self.bottom)), ("x2", n(Self.right)),
+        ("y2", n(Self.bottom)), ("stroke", SVGChart.inkColor),
+      ])
+    let years = Int(plan.firstMonths / 12)...Int(plan.lastMonths / 12)
+    let step = years.count > 12 ? 2 : 1
+    for year in stride(from: years.lowerBound, through: years.upperBound, by: step) {
+      let tick = n(x(Double(year * 12)))
+      svg.element(
+        "line",
+        [
+          ("x1", tick), ("y1", n(Self.bottom)), ("x2", tick), ("y2", n(Self.bottom + 6)),
+          ("stroke", SVGChart.inkColor),
+        ])
+      svg.element(
+        "text", [("x", tick), ("y", n(Self.bottom + 22)), ("text-anchor", "middle")],
+        text: String(year))
+    }
+    svg.element(
+      "text",
+      [
+        ("x", n((Self.left + Self.right) / 2)), ("y", n(Self.bottom + 44)),
+        ("text-anchor", "middle"),
+      ],
+      text: "age (years)")
+    svg.close("g")
+    svg.open("g", [("id", "curves"), ("fill", "none"), ("stroke-width", "1.5")])
+    for curve in GrowthChartPlan.curves {
+      let points = (0...96).map { step -> String in
+        let months = plan.firstMonths + (plan.lastMonths - plan.firstMonths) * Double(step) / 96
+        return "\(n(x(months))),\(n(y(curve.bmi(plan.sex, months))))"
+      }
+      svg.element(
+        "polyline",
+        [
+          ("class", "curve"), ("data-curve", curve.label),
+          ("points", points.joined(separator: " ")),
+          ("stroke", curve.svgColor),
+        ])
+      svg.element(
+        "text",
+        [
+          ("x", n(Self.right + 6)), ("y", n(y(curve.bmi(plan.sex, plan.lastMonths)))),
+          ("dy", "0.35em"), ("fill", curve.svgColor), ("stroke", "none"),
+        ], text: curve.label == "120%" ? "120% P95" : curve.label)
+    }
+    svg.close("g")
+    svg.open("g", [("id", "bmi-points"), ("fill", "#0277bd")])
+    for point in plan.points {
+      svg.element(
+        "circle",
+        [("cx", n(x(point.ageMonths))), ("cy", n(y(point.bmi))), ("r", "3.5")])
+    }
+    svg.close("g")
+    svg.close("svg")
+    return svg.text
+  }
+}

@@ -1,0 +1,110 @@
+/// Draws a child's growth chart in a terminal: BMI against age in years over the CDC curves
+/// P5, P50, P85, P95 and 120% of P95 (each named at its right end), and the child's BMIs.
+struct GrowthTerminalChart: Sendable {
+  let chart: TerminalChart
+
+  func render(_ data: GrowthChartData) throws(ChartError) -> String {
+    let width = chart.width
+    guard width >= TerminalChart.minimumWidth, chart.height >= TerminalChart.minimumHeight else {
+      throw .tooSmall(
+        width: width, height: chart.height, minimumWidth: TerminalChart.minimumWidth,
+        minimumHeight: TerminalChart.minimumHeight)
+    }
+    let plan = try GrowthChartPlan(data)
+    let glyphs = chart.charset == .unicode ? ChartGlyphs.unicode : ChartGlyphs.ascii
+    let legend = legendLines(glyphs, width: width)
+    let rows = chart.height - 3 - legend.count
+    let valuePerDot = (plan.extent.upperBound - plan.extent.lowerBound) / Double(rows * 4 - 1)
+    let axis = ValueAxis.within(plan.extent, minimumStep: valuePerDot * 8)
+    let labelWidth = axis.tickLabels.map(\.count).max() ?? 0
+    let columns = width - labelWidth - 2 - 5
+    var canvas = PlotCanvas(columns: columns, rows: rows)
+    func dotY(_ value: Double) -> Int {
+      let last = canvas.dotRows - 1
+      return min(last, max(0, Int(((axis.upper - value) / axis.span * Double(last)).rounded())))
+    }
+    func months(dotX x: Int) -> Double {
+      plan.firstMonths + (plan.lastMonths - plan.firstMonths) * Double(x)
+        / Double(canvas.dotColumns - 1)
+    }
+    func dotX(_ months: Double) -> Int {
+      let fraction = (months - plan.firstMonths) / (plan.lastMonths - plan.firstMonths)
+      return Int((fraction * Double(canvas.dotColumns - 1)).rounded())
+    }
+    var labels: [Int: String] = [:]
+    for curve in GrowthChartPlan.curves {
+      var previous = (x: 0, y: dotY(curve.bmi(plan.sex, months(dotX: 0))))
+      for x in 1..<canvas.dotColumns {
+        let next = (x: x, y: dotY(curve.bmi(plan.sex, months(dotX: x))))
+        canvas.line(from: previous, to: next)
+        previous = next
+      }
+      // A label whose row is taken (curves close together) is left out; the legend names all.
+      if labels[previous.y / 4] == nil { labels[previous.y / 4] = curve.label }
+    }
+    for point in plan.points {
+      canvas.mark(column: dotX(point.ageMonths) / 2, row: dotY(point.bmi) / 4, .weighIn)
+    }
+    var lines = [StyledLine()]
+    lines[0].append(String(glyphs.printable(plan.heading).prefix(width)))
+    var ticks: [Int: String] = [:]
+    for (value, label) in zip(axis.tickValues, axis.tickLabels) { ticks[dotY(value) / 4] = label }
+    for row in 0..<rows {
+      var line = StyledLine()
+      let label = ticks[row] ?? ""
+      line.append(String(repeating: " ", count: labelWidth - label.count) + label + " ")
+      line.append(String(ticks[row] == nil ? glyphs.axis : glyphs.axisTick))
+      for column in 0..<columns {
+        let layer = canvas.layer(column: column, row: row)
+        let cell: Character =
+          layer == .weighIn
+          ? glyphs.weighIn
+          : layer == .empty ? " " : glyphs.trend(dots: canvas.dots(column: column, row: row))
+        line.append(String(cell), layer == .weighIn ? .cyan : layer == .empty ? nil : .yellow)
+      }
+      line.append(" " + (labels[row] ?? ""))
+      lines.append(line)
+    }
+    lines += ageAxis(plan, glyphs, offset: labelWidth + 2, columns: columns, dotX: dotX)
+    for text in legend {
+      var line = StyledLine()
+      line.append(text)
+      lines.append(line)
+    }
+    return lines.map { $0.rendered(chart.style) }.joined(separator: "\n") + "\n"
+  }
+
+  /// The baseline with a tick at each labelled year, the step (1, 2 or 5 years) the widest
+  /// that keeps labels apart.
+  private func ageAxis(
+    _ plan: GrowthChartPlan, _ glyphs: ChartGlyphs, offset: Int, columns: Int,
+    dotX: (Double) -> Int
+  ) -> [StyledLine] {
+    let firstYear = Int(plan.firstMonths / 12)
+    let lastYear = Int(plan.lastMonths / 12)
+    var years: [Int] = []
+    for step in [1, 2, 5, 10] {
+      years = Array(stride(from: firstYear, through: lastYear, by: step))
+      let positions = years.map { dotX(Double($0 * 12)) / 2 }
+      if zip(positions, positions.dropFirst()).allSatisfy({ $1 - $0 >= 4 }) { break }
+    }
+    var baseline = StyledLine()
+    baseline.append(String(repeating: " ", count: offset - 1) + String(glyphs.corner))
+    baseline.append(String(repeating: String(glyphs.baseline), count: columns))
+    var labels = StyledLine()
+    for year in years {
+      let column = dotX(Double(year * 12)) / 2
+      baseline.put(String(glyphs.baselineTick), at: offset + column)
+      let text = String(year)
+      labels.put(text, at: max(0, offset + column - text.count / 2))
+    }
+    return [baseline, labels]
+  }
+
+  private func legendLines(_ glyphs: ChartGlyphs, width: Int) -> [String] {
+    let text =
+      "\(glyphs.weighIn) BMI  \(glyphs.trendSample) CDC curves P5, P50, P85, P95, 120% of P95"
+    guard text.count > width else { return [text] }
+    return ["\(glyphs.weighIn) BMI", "\(glyphs.trendSample) CDC P5 P50 P85 P95 120%P95"]
+  }
+}

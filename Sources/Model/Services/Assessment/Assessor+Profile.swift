@@ -1,0 +1,47 @@
+import DataSource
+
+extension Assessor {
+  /// A weigh-in of `profile` on `date`, assessed at the person's age that day: the CDC growth
+  /// charts from 24 months to the 20th birthday (sex needed), the adult classes of the
+  /// profile's population from then on or with no birth date. Never throws: a weigh-in that
+  /// cannot be classified still has its BMI, and says why in `problem`.
+  public func assess(profile: Profile, weightKilograms: Double, on date: LocalDate)
+    -> WeighInAssessment
+  {
+    let height = profile.heightCentimetres
+    func adult() -> WeighInAssessment {
+      let adult = BMICalculator().assess(
+        weightKilograms: weightKilograms, heightCentimetres: height,
+        cutPoints: .forPopulation(profile.population))
+      return WeighInAssessment(
+        bmi: adult.bmi, ageMonths: profile.born.map { Self.months(born: $0, on: date) },
+        adult: adult, child: nil, problem: nil)
+    }
+    guard let born = profile.born else { return adult() }
+    let months = Self.months(born: born, on: date)
+    let resolver = AgeResolver()
+    if resolver.isAdult(.born(born), months: months, measuredOn: date) { return adult() }
+    let exactBMI = BMICalculator().bmi(weightKilograms: weightKilograms, heightCentimetres: height)
+    let printed = FixedDecimal(correctlyRounding: exactBMI, places: 2)
+    guard born <= date else {
+      return WeighInAssessment(
+        bmi: printed, ageMonths: months, adult: nil, child: nil,
+        problem: .bornAfterMeasurement(born: born, measuredOn: date))
+    }
+    do {
+      let child = try self.child(
+        weightKilograms: weightKilograms, heightCentimetres: height, sex: profile.sex,
+        ageMonths: months)
+      return WeighInAssessment(
+        bmi: child.bmi, ageMonths: months, adult: nil, child: child, problem: nil)
+    } catch {
+      return WeighInAssessment(
+        bmi: printed, ageMonths: months, adult: nil, child: nil, problem: error)
+    }
+  }
+
+  /// Days from birth to `date` / 30.4375: the CDC's age in months.
+  static func months(born: LocalDate, on date: LocalDate) -> Double {
+    Double(date.dayNumber - born.dayNumber) / AgeResolver.daysPerMonth
+  }
+}

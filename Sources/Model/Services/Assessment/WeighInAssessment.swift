@@ -1,0 +1,31 @@
+import DataSource
+
+/// One weigh-in of a profile assessed at the person's age on its date: exactly one of `adult`
+/// and `child`, or neither with the `problem` that kept a child from being scored (under 24
+/// months, or no sex recorded). Tracking commands report this per row.
+public struct WeighInAssessment: Sendable, Equatable {
+  /// The BMI as printed: an adult's as `calc` prints it, a child's as the CDC prints it.
+  public let bmi: FixedDecimal
+  /// Exact months at the weigh-in; `nil` without a birth date.
+  public let ageMonths: Double?
+  public let adult: AdultAssessment?
+  public let child: ChildAssessment?
+  public let problem: AssessmentError?
+
+  public init(
+    bmi: FixedDecimal, ageMonths: Double?, adult: AdultAssessment?, child: ChildAssessment?,
+    problem: AssessmentError?
+  ) {
+    self.bmi = bmi
+    self.ageMonths = ageMonths
+    self.adult = adult
+    self.child = child
+    self.problem = problem
+  }
+
+  /// Which cut points classified the BMI; `nil` when nothing did.
+  public var thresholds: AssessmentThresholds? {
+    if child != nil { return .cdc2000 }
+    return adult?.cutPoints.thresholds
+  }
+}

@@ -1,0 +1,50 @@
+import DataSource
+
+/// One cell of a row as scanned, a CSV field or an NDJSON member, read in place when its
+/// bytes are the value as they stand and decoded to text otherwise.
+enum BatchCell {
+  case csv(CSVField)
+  case json(JSONMember)
+  /// No such column or key in this row.
+  case absent
+
+  /// The bytes as written (a string's without its quotes).
+  var range: Range<Int> {
+    switch self {
+    case .csv(let field): return field.content
+    case .json(let member): return member.value
+    case .absent: return 0..<0
+    }
+  }
+
+  /// The value as `bmi calc` would be given it: quotes undoubled, escapes decoded, `null`
+  /// and an absent key as nothing.
+  func text(in bytes: UnsafePointer<UInt8>) -> String {
+    switch self {
+    case .csv(let field): return CSVCodec.text(of: field, in: bytes)
+    case .json(let member): return NDJSONBatchProcessor.text(of: member, in: bytes)
+    case .absent: return ""
+    }
+  }
+
+  /// Whether the cell holds nothing but spaces, or JSON `null`.
+  func isBlank(in bytes: UnsafePointer<UInt8>) -> Bool {
+    if case .json(let member) = self, member.kind == .literal,
+      bytes[member.value.lowerBound] == 0x6E
+    {
+      return true
+    }
+    let trimmed = Self.trimmed(bytes, range)
+    return trimmed.isEmpty
+  }
+
+  /// `range` without the spaces and tabs around it.
+  @inline(__always)
+  static func trimmed(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
+    while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09) { upper -= 1 }
+    return lower..<upper
+  }
+}

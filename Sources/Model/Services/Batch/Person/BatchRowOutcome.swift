@@ -1,0 +1,37 @@
+import DataSource
+
+/// What a batch row's assessment found, in plain values so that writing it costs no
+/// allocation: the BMI, then the adult class, the child's scores, or why there is no class.
+struct BatchRowOutcome {
+  enum Kind {
+    case adult
+    case child
+    case unassessed
+  }
+
+  var hundredths: Int
+  var kind: Kind
+  /// What decided the class (adult and child rows).
+  var reference = BatchReference.whoAdult
+  /// An adult's class, by ordinal in `AdultCategory.allCases`.
+  var adultOrdinal = 0
+  /// Why an unassessed row has no class.
+  var reason = BatchReason.under2Years
+  /// A child's scores.
+  var scores: ChildGrowthScores?
+  /// `nan` when the row gives no age.
+  var ageMonths: Double = .nan
+  var flags: BatchFlags = []
+  var waist: WaistAssessment?
+
+  init(hundredths: Int, kind: Kind) {
+    self.hundredths = hundredths
+    self.kind = kind
+  }
+
+  static func unassessed(_ hundredths: Int, _ reason: BatchReason) -> BatchRowOutcome {
+    var outcome = BatchRowOutcome(hundredths: hundredths, kind: .unassessed)
+    outcome.reason = reason
+    return outcome
+  }
+}

@@ -1,0 +1,204 @@
+import DataSource
+
+/// Reads a row's optional cells exactly as `bmi calc` reads `--sex`, `--age`, `--born`,
+/// `--date`, `--population` and `--waist`, with the same accepted values and ranges. Plain
+/// cells are read in place; anything else goes through the options' own parsers.
+struct PersonCellReader: Sendable {
+  func read(_ bytes: UnsafePointer<UInt8>, _ cells: PersonCells) throws(PersonCells.Failure)
+    -> BatchPerson
+  {
+    var person = BatchPerson()
+    person.sex = try sex(bytes, cells.sex)
+    person.ageMonths = try age(bytes, cells.ageMonths, role: .ageMonths)
+    if person.ageMonths == nil {
+      person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
+    }
+    if person.ageMonths == nil, let born = try date(bytes, cells.born, role: .born) {
+      if let measured = try date(bytes, cells.measuredOn, role: .measuredOn) {
+        guard born <= measured else {
+          throw .init(
+            role: .born, problem: .bornAfterMeasurement(born: born, measuredOn: measured))
+        }
+        let months = Double(measured.dayNumber - born.dayNumber) / AgeResolver.daysPerMonth
+        guard AgeParser.acceptedMonths.contains(months) else {
+          let error = AgeError.outOfRange(months: months, accepted: AgeParser.acceptedMonths)
+          throw .init(role: .born, problem: .age(born.description, error))
+        }
+        person.ageMonths = months
+      } else {
+        person.lacksMeasurementDate = true
+      }
+    }
+    person.population = try population(bytes, cells.population)
+    person.waistCentimetres = try waist(bytes, cells.waist, unit: cells.waistUnit)
+    return person
+  }
+
+  /// The spellings of each sex, lower case: the CDC's programs read `1`/`2` and the first
+  /// letter of `boy`/`girl`, `male`/`female`; these whole words are accepted, nothing else.
+  static let maleSpellings = ["1", "m", "male", "b", "boy"]
+  static let femaleSpellings = ["2", "f", "female", "g", "girl"]
+
+  private func sex(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) throws(PersonCells.Failure)
+    -> Sex?
+  {
+    let range = BatchCell.trimmed(bytes, cell.range)
+    if case .json(let member) = cell, member.kind == .literal, !range.isEmpty,
+      bytes[range.lowerBound] == 0x6E
+    {
+      return nil
+    }
+    if range.isEmpty { return nil }
+    if let sex = Self.sex(bytes, range) { return sex }
+    // Quotes doubled or escapes: compare the decoded text.
+    var text = cell.text(in: bytes)
+    let found = text.withUTF8 { buffer -> Sex? in
+      guard let base = buffer.baseAddress else { return nil }
+      return Self.sex(base, BatchCell.trimmed(base, 0..<buffer.count))
+    }
+    if let found { return found }
+    if text.allSatisfy(\.isWhitespace) { return nil }
+    throw .init(role: .sex, problem: .sex(text))
+  }
+
+  /// Compares in place, ignoring ASCII case: no `String` per row.
+  @inline(__always)
+  static func sex(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Sex? {
+    if range.count == 1 {
+      // The common case, one character: 1, 2, m, f, b, g in either case.
+      var byte = bytes[range.lowerBound]
+      if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+      switch byte {
+      case UInt8(ascii: "1"), UInt8(ascii: "m"), UInt8(ascii: "b"): return .male
+      case UInt8(ascii: "2"), UInt8(ascii: "f"), UInt8(ascii: "g"): return .female
+      default: return nil
+      }
+    }
+    func matches(_ spelling: String) -> Bool {
+      guard spelling.utf8.count == range.count else { return false }
+      var index = range.lowerBound
+      for expected in spelling.utf8 {
+        var byte = bytes[index]
+        if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+        if byte != expected { return false }
+        index += 1
+      }
+      return true
+    }
+    if maleSpellings.contains(where: matches) { return .male }
+    if femaleSpellings.contains(where: matches) { return .female }
+    return nil
+  }
+
+  /// Months from a months or a years cell: a bare number in the column's unit, or an age
+  /// with units (`9y6m`, `114.5m`) as `--age` reads it.
+  private func age(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, role: PersonColumnRole)
+    throws(PersonCells.Failure) -> Double?
+  {
+    if case .absent = cell { return nil }
+    let factor = role == .ageYears ? 12.0 : 1.0
+    if let number = DecimalText.exactValue(bytes, cell.range) {
+      return try checkedMonths(number * factor, text: { cell.text(in: bytes) }, role: role)
+    }
+    if cell.isBlank(in: bytes) { return nil }
+    let text = cell.text(in: bytes)
+    let trimmed = text.withoutSpaces
+    if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }),
+      let number = Double(trimmed)
+    {
+      return try checkedMonths(number * factor, text: { text }, role: role)
+    }
+    do {
+      return try AgeParser().months(text)
+    } catch {
+      throw .init(role: role, problem: .age(text, error))
+    }
+  }
+
+  private func checkedMonths(_ months: Double, text: () -> String, role: PersonColumnRole)
+    throws(PersonCells.Failure) -> Double
+  {
+    guard months > 0 else { throw .init(role: role, problem: .age(text(), .notPositive)) }
+    guard AgeParser.acceptedMonths.contains(months) else {
+      let error = AgeError.outOfRange(months: months, accepted: AgeParser.acceptedMonths)
+      throw .init(role: role, problem: .age(text(), error))
+    }
+    return months
+  }
+
+  private func date(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, role: PersonColumnRole)
+    throws(PersonCells.Failure) -> LocalDate?
+  {
+    if case .absent = cell { return nil }
+    let range = BatchCell.trimmed(bytes, cell.range)
+    if let date = LocalDate(
+      isoBytes: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count))
+    {
+      return date
+    }
+    if cell.isBlank(in: bytes) { return nil }
+    let text = cell.text(in: bytes)
+    if let date = LocalDate(iso: text.withoutSpaces) { return date }
+    throw .init(role: role, problem: .date(text))
+  }
+
+  private func population(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell)
+    throws(PersonCells.Failure) -> Population?
+  {
+    if case .absent = cell { return nil }
+    if cell.isBlank(in: bytes) { return nil }
+    let text = cell.text(in: bytes)
+    guard let population = Population(rawValue: text.withoutSpaces.lowercased()) else {
+      throw .init(role: .population, problem: .population(text))
+    }
+    return population
+  }
+
+  private func waist(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, unit: QuantityUnit)
+    throws(PersonCells.Failure) -> Double?
+  {
+    if case .absent = cell { return nil }
+    let range = WaistToHeightCalculator.waistRange
+    if let number = DecimalText.exactValue(bytes, cell.range) {
+      let value = unit.canonical(number)
+      guard value > 0 else {
+        throw .init(role: .waist, problem: .waist(cell.text(in: bytes), .notPositive))
+      }
+      guard range.contains(value) else {
+        throw .init(
+          role: .waist,
+          problem: .waist(cell.text(in: bytes), .outOfRange(value: value, accepted: range)))
+      }
+      return value
+    }
+    if cell.isBlank(in: bytes) { return nil }
+    let text = cell.text(in: bytes)
+    let trimmed = text.withoutSpaces
+    do throws(QuantityError) {
+      if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }) {
+        guard let number = Double(trimmed) else { throw QuantityError.notANumber }
+        let value = unit.canonical(number)
+        guard value > 0 else { throw QuantityError.notPositive }
+        guard range.contains(value) else {
+          throw QuantityError.outOfRange(value: value, accepted: range)
+        }
+        return value
+      }
+      let parser = QuantityParser(bareUnits: unit.isImperial ? .imperial : .metric)
+      return try parser.length(text, within: range).value
+    } catch {
+      throw .init(role: .waist, problem: .waist(text, error))
+    }
+  }
+
+}
+
+extension String {
+  /// Without the white space around it (batch cells; calc's options trim the same way).
+  fileprivate var withoutSpaces: String {
+    String(
+      String.UnicodeScalarView(
+        unicodeScalars.drop(while: \.properties.isWhitespace).reversed()
+          .drop(while: \.properties.isWhitespace).reversed()))
+  }
+}

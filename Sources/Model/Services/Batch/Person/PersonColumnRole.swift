@@ -1,0 +1,57 @@
+import DataSource
+
+/// The optional columns batch mode reads about the person measured, each found by name like
+/// the weight and height (ignoring case, first name the header has wins) or named with its
+/// `--<option>` option. This table is the vocabulary: `bmi help batch` prints it.
+public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
+  case sex
+  case ageMonths = "age-months"
+  case ageYears = "age-years"
+  case born
+  case measuredOn = "date"
+  case population
+  case waist
+
+  /// The names looked for when the user names no column, in order of preference.
+  public var names: [String] {
+    switch self {
+    case .sex: return ["sex", "gender"]
+    case .ageMonths: return ["age_months", "agemos"]
+    case .ageYears: return ["age_years", "age"]
+    case .born: return ["birth_date", "dob", "born"]
+    case .measuredOn: return ["measured_on", "date", "measurement_date"]
+    case .population: return ["population"]
+    case .waist: return ["waist_cm", "waist", "waist_in"]
+    }
+  }
+
+  /// The option that names the column: `--sex-column`, `--age-months-column`, …
+  public var option: String { rawValue + "-column" }
+
+  /// The column's subject, for help: `age in months`.
+  public var label: String {
+    switch self {
+    case .sex: return "sex"
+    case .ageMonths: return "age in months"
+    case .ageYears: return "age in years"
+    case .born: return "birth date"
+    case .measuredOn: return "measurement date"
+    case .population: return "population"
+    case .waist: return "waist"
+    }
+  }
+
+  /// What the column holds, for help and messages.
+  public var meaning: String {
+    switch self {
+    case .sex:
+      return "1, m, male, b or boy for a boy; 2, f, female, g or girl for a girl (any case)"
+    case .ageMonths: return "age in months at the measurement: 114.5 (or 9y6m with units)"
+    case .ageYears: return "age in years at the measurement: 9.5 (or 9y6m, 114.5m with units)"
+    case .born: return "birth date, YYYY-MM-DD (needs a measurement date column)"
+    case .measuredOn: return "measurement date, YYYY-MM-DD (for the age from a birth date)"
+    case .population: return "default or asian: the adult cut points (any case; empty: default)"
+    case .waist: return "waist: 80, 80cm, 32in (bare numbers as --units says, or by the name)"
+    }
+  }
+}

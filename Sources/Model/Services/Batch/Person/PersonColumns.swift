@@ -1,0 +1,68 @@
+import DataSource
+
+/// The optional columns a CSV header has about the person measured: sex, age (months, years,
+/// or a birth date with a measurement date), population and waist. Any may be absent.
+public struct PersonColumns: Sendable, Equatable {
+  /// A column's position among the fields, from 0, and its name as the header writes it.
+  public struct Column: Sendable, Equatable {
+    public let index: Int
+    public let name: String
+  }
+
+  public private(set) var sex: Column?
+  public private(set) var ageMonths: Column?
+  public private(set) var ageYears: Column?
+  public private(set) var born: Column?
+  public private(set) var measuredOn: Column?
+  public private(set) var population: Column?
+  public private(set) var waist: MeasureColumn?
+
+  /// No optional column at all: every row is assessed as an adult of the default population.
+  public static let none = PersonColumns()
+
+  private init() {}
+
+  /// Finds each role's column, ignoring case: the name in `chosen` (which must be there), else
+  /// the first of the role's names the header has. `units` gives a bare waist's unit when the
+  /// name does not (`waist_in`). Not `strict` (NDJSON, whose keys vary by line), a chosen name
+  /// may be missing and a birth date may come without a measurement date.
+  public init(
+    names: [String], chosen: [PersonColumnRole: String], units: UnitSystem?, strict: Bool = true
+  ) throws(BatchError) {
+    let lowered = names.map { $0.lowercased() }
+    var found: [PersonColumnRole: Column] = [:]
+    for role in PersonColumnRole.allCases {
+      let candidates = chosen[role].map { [$0.lowercased()] } ?? role.names
+      guard let index = candidates.lazy.compactMap({ lowered.firstIndex(of: $0) }).first else {
+        if let name = chosen[role], strict {
+          throw .personColumnNotFound(role, named: name, available: names)
+        }
+        continue
+      }
+      found[role] = Column(index: index, name: names[index])
+    }
+    sex = found[.sex]
+    ageMonths = found[.ageMonths]
+    ageYears = found[.ageYears]
+    born = found[.born]
+    measuredOn = found[.measuredOn]
+    population = found[.population]
+    if let column = found[.waist] {
+      waist = MeasureColumn(
+        index: column.index, name: column.name, unit: Self.waistUnit(column.name, units: units))
+    }
+    if let born, measuredOn == nil, strict { throw .bornWithoutMeasurementDate(column: born.name) }
+  }
+
+  /// Whether rows can have an age, so the child fields are added.
+  public var hasAge: Bool { ageMonths != nil || ageYears != nil || born != nil }
+
+  /// Whether any optional column was found.
+  public var isEmpty: Bool { self == .none }
+
+  /// The unit of a bare waist number: from the name (`waist_in`, `Waist (cm)`), else `units`.
+  static func waistUnit(_ name: String, units: UnitSystem?) -> QuantityUnit {
+    BatchColumns.unit(named: name, forWeight: false)
+      ?? ((units ?? .metric) == .imperial ? .inch : .centimetre)
+  }
+}

@@ -1,0 +1,65 @@
+import CommandLineInterface
+import Model
+import Testing
+
+/// `bmi help batch` is built from batch mode's own tables: every name a column is found by,
+/// every field added, every reference, reason and flag word, every batch option, and the
+/// Spark and Hadoop recipes are in it.
+@MainActor
+struct BatchTopicTests {
+  static func page() async -> String {
+    // Wide, so that no cell is wrapped inside a word list.
+    await InProcessRunner.run(["help", "batch"], columns: 120).stdout
+  }
+
+  @Test func helpBatch_listsEveryColumnNameAndItsOption() async {
+    let sut = await Self.page()
+    let names =
+      BatchColumns.weightNames + BatchColumns.heightNames
+      + PersonColumnRole.allCases.flatMap(\.names)
+    for name in names {
+      #expect(sut.contains(name), "\(name)")
+    }
+    for role in PersonColumnRole.allCases {
+      #expect(sut.contains("--\(role.option)"), "\(role)")
+    }
+  }
+
+  @Test func helpBatch_describesEveryAddedFieldInOrder() async {
+    let sut = await Self.page()
+    let lines = sut.split(separator: "\n").map { $0.drop { $0 == " " } }
+    let fields = BatchAddedFields(hasChild: true, hasWaist: true).names
+    var previous = -1
+    for field in fields {
+      let index = lines.firstIndex { $0.hasPrefix(field + " ") }
+      #expect(index != nil, "\(field)")
+      #expect((index ?? -1) > previous, "\(field) out of order")
+      // A meaning follows the name on its line.
+      #expect(index.map { lines[$0].count > field.count + 3 } ?? false, "\(field)")
+      previous = index ?? previous
+    }
+  }
+
+  @Test func helpBatch_listsEveryReferenceReasonAndFlag() async {
+    let sut = await Self.page()
+    let words =
+      BatchReference.allCases.map(\.rawValue) + BatchReason.allCases.map(\.rawValue)
+      + BatchFlags.words.map { "\($0.word)" }
+    for word in words {
+      #expect(sut.contains(word), "\(word)")
+    }
+  }
+
+  @Test func helpBatch_listsTheOptionsAndTheRecipes() async {
+    let sut = await Self.page()
+    for option in [
+      "--input FILE", "--input-format FORMAT", "--columns NAMES", "--no-header",
+      "--skip-invalid", "--weight-column NAME",
+    ] {
+      #expect(sut.contains(option), "\(option)")
+    }
+    #expect(sut.contains(".pipe(cmd)"))
+    #expect(sut.contains("mapred streaming"))
+    #expect(sut.contains("--columns weight_kg,height_cm,sex,age_months"))
+  }
+}

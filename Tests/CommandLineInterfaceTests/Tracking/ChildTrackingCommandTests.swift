@@ -1,0 +1,199 @@
+import DataSource
+import Foundation
+import FoundationXML
+import Model
+import TestSupport
+import Testing
+
+/// Tracking a child: every weigh-in is assessed at the child's age on its date with the CDC
+/// scorer, in history, trend, profile show/list, export and chart; at 20 the adult classes
+/// take over on the birthday.
+@MainActor
+struct ChildTrackingCommandTests {
+  /// Mia, a girl born 2016-03-10, 132 cm, weighed at 113.74 and 118.05 months.
+  func givenMia(_ session: TrackingSession) async {
+    await session.given([
+      ["profile", "save", "mia", "--height", "132", "--sex", "female", "--born", "2016-03-10"],
+      ["log", "30", "--date", "2025-09-01"],
+      ["log", "31", "--date", "2026-01-10"],
+    ])
+  }
+
+  @Test func history_child_eachRowAtItsAge() async throws {
+    let session = try TrackingSession()
+    await givenMia(session)
+    let text = await session.run(["history"])
+    #expect(
+      text.stdout == """
+        DATE        WEIGHT   TREND    BMI    CATEGORY                 NOTE
+        2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)
+        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)
+
+        """)
+    let csv = await session.run(["history", "--format", "csv"])
+    #expect(
+      csv.stdout == """
+        date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in,\
+        thresholds,age_months,percentile,z_score,percent_of_p95,reason
+        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,cdc-2000,113.74,61.40,0.29,77.13,
+        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,cdc-2000,118.05,66.26,0.42,78.23,
+
+        """)
+    // The row is the scorer's answer at days / 30.4375 months.
+    let months =
+      Double(
+        LocalDate(year: 2025, month: 9, day: 1).dayNumber
+          - LocalDate(year: 2016, month: 3, day: 10).dayNumber) / 30.4375
+    let scores = CDCGrowthScorer().scores(
+      sex: .female, ageMonths: months, weightKilograms: 30, heightCentimetres: 132)
+    #expect(FixedDecimal(correctlyRounding: scores.bmiPercentile, places: 2).description == "61.40")
+  }
+
+  @Test func trend_child_bmiForAgeAtTheLatestDate() async throws {
+    let session = try TrackingSession()
+    await givenMia(session)
+    let text = await session.run(["trend"])
+    #expect(
+      text.stdout.contains(
+        "BMI at trend    17.75  Healthy weight (P65.74), BMI-for-age at 9 years 10 months"))
+    let csv = await session.run(["trend", "--format", "csv"])
+    #expect(csv.stdout.hasSuffix(",17.75,healthy,,,,,,cdc-2000,118.05,65.74,0.41,78.05,\n"))
+  }
+
+  @Test func profileShowAndList_child_latestWeighInAtItsAge() async throws {
+    let session = try TrackingSession()
+    await givenMia(session)
+    let show = await session.run(["profile", "show"])
+    #expect(
+      show.stdout.contains(
+        "Latest     31.0 kg on 2026-01-10: BMI 17.79, Healthy weight (P66.26), "
+          + "BMI-for-age at 9 years 10 months"))
+    let list = await session.run(["profile", "list"])
+    #expect(
+      list.stdout == """
+          NAME  HEIGHT    LATEST   ON          BMI    CLASS                    WEIGH-INS
+        * mia   132.0 cm  31.0 kg  2026-01-10  17.79  Healthy weight (P66.26)  2
+
+        """)
+    let csv = await session.run(["profile", "show", "--format", "csv"])
+    #expect(csv.stdout.hasSuffix(",17.79,healthy,,,,,,cdc-2000,118.05,66.26,0.42,78.23,\n"))
+  }
+
+  @Test func export_child_rowsCarryTheirAssessment() async throws {
+    let session = try TrackingSession()
+    await givenMia(session)
+    let sut = await session.run(["export", "--format", "csv"])
+    #expect(
+      sut.stdout == """
+        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,\
+        height_in,goal_lb,weight_lb,waist_in,bmi,category,thresholds,age_months,percentile,z_score,\
+        percent_of_p95,reason
+        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,17.22,healthy,\
+        cdc-2000,113.74,61.40,0.29,77.13,
+        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,17.79,healthy,\
+        cdc-2000,118.05,66.26,0.42,78.23,
+
+        """)
+  }
+
+  /// Joe turns 20 on 2026-01-05: the day before he is a child on the CDC charts, on the
+  /// birthday an adult on the WHO classes.
+  @Test func history_twentiethBirthday_crossesToAdultClassesThatDay() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "joe", "--height", "175", "--sex", "male", "--born", "2006-01-05"],
+      ["log", "60", "--date", "2026-01-04"],
+      ["log", "60", "--date", "2026-01-05"],
+    ])
+    let sut = await session.run(["history", "--format", "csv"])
+    #expect(
+      sut.stdout.hasSuffix(
+        """
+        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,cdc-2000,239.97,8.15,-1.40,64.05,
+        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,who,240.00,,,,
+
+        """))
+    let trend = await session.run(["trend", "--format", "csv"])
+    #expect(trend.stdout.hasSuffix(",19.59,normal,,,,,,who,240.00,,,,\n"))
+  }
+
+  @Test func history_childWithoutSex_keepsBMIAndSaysWhy() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kim", "--height", "120", "--born", "2018-06-01"],
+      ["log", "22", "--date", "2026-01-10"],
+    ])
+    let sut = await session.run(["history", "--format", "csv"])
+    #expect(
+      sut.stdout.hasSuffix("2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,91.33,,,,sex-unknown\n"))
+  }
+
+  @Test func chart_child_drawsTheGrowthChart() async throws {
+    var session = try TrackingSession()
+    session.environment["LANG"] = "C.UTF-8"
+    await givenMia(session)
+    let unicode = await session.run(["chart", "--width", "60", "--height", "16"])
+    #expect(
+      unicode.stdout == """
+        mia: BMI-for-age (CDC 2000, girls; BMI against age in years)
+           │                                       ⢀⣀⣀⣀⣀⣀⣀⠤⠤⠤⠤⠤ 120%
+           │              ⢀⣀⣀⣀⣀⣀⡠⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉⠉⠉⠁
+           │⠤⠤⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉⠉⠉⠁
+        25 ┤
+           │                     ⣀⣀⣀⣀⣀⣀⣀⡠⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒⠒⠊⠉⠉⠉⠉⠉⠉⠉ P95
+           │⠤⠤⠤⠤⠤⠔⠒⠒⠒⠒⠒⠒⠒⠊⠉⠉⠉⠉⠉⠉⠉
+        20 ┤                         ⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒ P85
+           │⠤⠤⠤⠤⠔⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉
+           │            •        •                ⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀ P50
+           │⠤⠤⠤⠤⠤⠤⠤⠔⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠊⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉
+        15 ┤                                                ⢀⣀⣀ P5
+           │⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠊⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠁
+           └┬────────────────────────┬────────────────────────┬
+            9                       10                       11
+        • BMI  ⠤⠒ CDC curves P5, P50, P85, P95, 120% of P95
+
+        """)
+    let ascii = await session.run(["chart", "--width", "60", "--height", "14", "--ascii"])
+    #expect(
+      ascii.stdout == """
+        mia: BMI-for-age (CDC 2000, girls; BMI against age in years)
+           |                                   **************** 120%
+           |    *******************************
+        25 +*****
+           |                           ************************ P95
+           |***************************
+        20 +                *********************************** P85
+           |*****************
+           |************o********o***************************** P50
+        15 +
+           |*************************************************** P5
+           ++------------------------+------------------------+
+            9                       10                       11
+        o BMI  ** CDC curves P5, P50, P85, P95, 120% of P95
+
+        """)
+  }
+
+  @Test func chart_childSVG_hasTheFiveCurvesAndThePoints() throws {
+    let directory = try TemporaryDirectory()
+    let environment = ["BMI_STORE": directory.file("store.json")]
+    for arguments in [
+      ["profile", "save", "mia", "--height", "132", "--sex", "female", "--born", "2016-03-10"],
+      ["log", "30", "--date", "2025-09-01"], ["log", "31", "--date", "2026-01-10"],
+    ] {
+      #expect(try BinaryRunner.run(arguments, environment: environment).status == 0)
+    }
+    let sut = try BinaryRunner.run(
+      ["chart", "--svg", directory.file("mia.svg")], environment: environment)
+    #expect(sut.status == 0)
+    let svg = try #require(directory.text(of: "mia.svg"))
+    for curve in ["P5", "P50", "P85", "P95", "120%"] {
+      #expect(svg.contains("data-curve=\"\(curve)\""), "\(curve)")
+    }
+    #expect(svg.components(separatedBy: "<circle ").count - 1 == 2)
+    #expect(
+      svg.contains("<title>mia: BMI-for-age (CDC 2000, girls; BMI against age in years)</title>"))
+    #expect(svg.contains(">age (years)</text>"))
+    #expect(XMLParser(data: Data(svg.utf8)).parse())
+  }
+}
