@@ -181,4 +181,19 @@ struct PlausibilityCommandTests {
     let help = sut.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(help.contains("entry dated before the birth date or after today"))
   }
+
+  /// An imperial profile hears about its weigh-ins in pounds, as it logs them.
+  @Test func log_imperialProfile_refusalInPounds() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ivy", "--height", "5ft9in", "--units", "imperial"],
+      ["log", "154", "--date", "2026-01-10"],
+    ])
+    let sut = await session.run(["log", "70"])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: 70.00 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): did you mean 70kg (154.32 lb)?; pass --force if it is right\n"
+    )
+  }
 }

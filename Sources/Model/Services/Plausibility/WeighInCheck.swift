@@ -35,7 +35,8 @@ public struct WeighInCheck: Sendable {
       kilograms, typed: typed, bareUnits: bareUnits, recent: recent,
       centimetres: profile.heightCentimetres)
     if let recent, abs(kilograms - recent) > Self.maximumChange * recent {
-      return .farFromRecent(kilograms: kilograms, recent: recent, slips: slips)
+      return .farFromRecent(
+        kilograms: kilograms, recent: recent, slips: slips, units: bareUnits)
     }
     let bmi = BMICalculator().bmi(
       weightKilograms: kilograms, heightCentimetres: profile.heightCentimetres)
