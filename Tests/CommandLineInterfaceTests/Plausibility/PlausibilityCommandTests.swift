@@ -195,5 +195,10 @@ struct PlausibilityCommandTests {
       sut.stderr
         == "bmi: 70.00 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): did you mean 70kg (154.32 lb)?; pass --force if it is right\n"
     )
+    let slipped = await session.run(["log", "15.4"])
+    #expect(
+      slipped.stderr
+        == "bmi: 15.40 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): a slipped digit or decimal point? (154.00 lb); pass --force if it is right\n"
+    )
   }
 }

@@ -94,7 +94,10 @@ public struct WeighInCheck: Sendable {
         slips.append(.weightInOtherUnits(text: text, kilograms: candidate))
       }
     }
-    for candidate in [kilograms * 10, kilograms / 10] where fits(candidate) {
+    // From the number as typed, not the stored (rounded) kilograms: 15.4 lb reads as 154 lb.
+    let exact = typed.flatMap(SlipDetector.bare).map { SlipDetector.kilograms($0, in: bareUnits) }
+    let typedKilograms = exact ?? kilograms
+    for candidate in [typedKilograms * 10, typedKilograms / 10] where fits(candidate) {
       slips.append(.decimalPoint(kilograms: candidate))
     }
     return slips
