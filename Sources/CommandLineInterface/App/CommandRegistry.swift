@@ -6,6 +6,8 @@ public enum CommandRegistry {
     UnlogCommand.self,
     HistoryCommand.self,
     TrendCommand.self,
+    StatsCommand.self,
+    UndoCommand.self,
     ExportCommand.self,
     ImportCommand.self,
     ProfileSaveCommand.self,

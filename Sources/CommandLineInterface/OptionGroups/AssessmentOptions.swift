@@ -14,7 +14,8 @@ struct AssessmentOptions {
       "born", "YYYY-MM-DD", kind: .date,
       help: "Birth date, instead of --age: the age is counted to --date."),
     .value(
-      "date", "YYYY-MM-DD", kind: .date, help: "The day of the measurement.", default: "today"),
+      "date", "DATE", kind: .date, help: "The day of the measurement: \(DateText.forms).",
+      default: "today"),
     .value(
       "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue)),
       help: "Sex, for children's BMI-for-age."),
@@ -43,7 +44,7 @@ struct AssessmentOptions {
   /// `nil` when `--date` was not given: the store measures on today.
   let measuredOn: LocalDate?
 
-  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+  init(_ arguments: ParsedArguments, today: LocalDate) throws(CommandLineError) {
     var age: Person.Age?
     if let text = arguments.value("age") {
       guard arguments.value("born") == nil else {
@@ -55,10 +56,10 @@ struct AssessmentOptions {
         throw .usage(error.message(given: text))
       }
     } else if let text = arguments.value("born") {
-      age = .born(try Self.date(text, option: "born"))
+      age = .born(try TrackingOptions.date(text, "--born", today: today))
     }
     if let text = arguments.value("date") {
-      measuredOn = try Self.date(text, option: "date")
+      measuredOn = try TrackingOptions.date(text, "--date", today: today)
     } else {
       measuredOn = nil
     }
@@ -77,17 +78,5 @@ struct AssessmentOptions {
     } catch {
       throw .usage(error.message(option: "waist", given: text, kind: .waist))
     }
-  }
-
-  private static func date(_ text: String, option: String) throws(CommandLineError) -> LocalDate {
-    guard let date = LocalDate(iso: text) else {
-      throw .usage("invalid --\(option) '\(text)': expected a date as YYYY-MM-DD, e.g. 2016-07-15")
-    }
-    guard StoreDocumentRules.dates.contains(date) else {
-      throw .usage(
-        "invalid --\(option) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on"
-      )
-    }
-    return date
   }
 }

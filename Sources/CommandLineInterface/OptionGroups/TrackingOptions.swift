@@ -11,17 +11,25 @@ enum TrackingOptions {
       "What a bare number means: metric (kg, cm) or imperial (lb, in). Default: the profile's units."
   )
 
-  /// A `YYYY-MM-DD` option value, already checked.
-  static func date(_ arguments: ParsedArguments, _ name: String) throws(CommandLineError)
-    -> LocalDate?
+  /// A date option's value read by the one date parser (`DateText`): `YYYY-MM-DD`, `today`,
+  /// `yesterday` or `-N`, counted from the clock's today.
+  static func date(_ arguments: ParsedArguments, _ name: String, context: CommandContext)
+    throws(CommandLineError) -> LocalDate?
   {
     guard let text = arguments.value(name) else { return nil }
-    guard let date = LocalDate(iso: text) else {
-      throw .usage("invalid --\(name) '\(text)': expected a date in the form YYYY-MM-DD")
+    return try date(text, "--\(name)", today: context.dependencies.date.today())
+  }
+
+  /// `text` read by `DateText`, `what` naming it in the message (`--date`, `DATE`).
+  static func date(_ text: String, _ what: String, today: LocalDate) throws(CommandLineError)
+    -> LocalDate
+  {
+    guard let date = DateText.parse(text, today: today) else {
+      throw .usage(DateText.message(what, text))
     }
     guard StoreDocumentRules.dates.contains(date) else {
       throw .usage(
-        "invalid --\(name) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on")
+        "invalid \(what) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on")
     }
     return date
   }

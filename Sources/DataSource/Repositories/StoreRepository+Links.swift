@@ -66,9 +66,11 @@ extension StoreRepository {
   }
 
   private func relocated(to target: String) -> StoreRepository {
-    StoreRepository(
+    var moved = StoreRepository(
       path: target, fileSystem: fileSystem, fileLock: fileLock,
       lockTimeoutSeconds: lockTimeoutSeconds, refusesChangesBecause: changeRefusal)
+    moved.keepsUndoSnapshot = keepsUndoSnapshot
+    return moved
   }
 
   /// The directory part of `path` (`.` for a bare file name), as `dirname` would give it.

@@ -19,6 +19,9 @@ public struct StoreRepository: Sendable {
   public let changeRefusal: StoreError?
   let fileSystem: FileSystemClient
   let fileLock: FileLockClient
+  /// Whether each change first keeps the document it replaces in `<store>.undo`, for
+  /// `undo()` (see StoreRepository+Undo.swift). The app turns it on.
+  public var keepsUndoSnapshot = false
 
   public init(
     path: String, fileSystem: FileSystemClient, fileLock: FileLockClient,
@@ -110,7 +113,8 @@ public struct StoreRepository: Sendable {
         fromVersion: decoded.schemaVersion, toVersion: StoreDocument.currentSchemaVersion,
         backupPath: backup)
     }
-    try writeDurably(StoreDocumentEncoder.encode(document), to: path, owner: file?.status)
+    try writeStore(
+      StoreDocumentEncoder.encode(document), replacing: existing, owner: file?.status)
     return StoreUpdate(outcome: outcome, written: true, migration: migration)
   }
 
@@ -167,7 +171,7 @@ public struct StoreRepository: Sendable {
     }
   }
 
-  private func acquireLock() throws(StoreError) -> Int32 {
+  func acquireLock() throws(StoreError) -> Int32 {
     do {
       return try fileLock.flock(lockPath, lockTimeoutSeconds)
     } catch {

@@ -110,12 +110,16 @@ public final class ProfilesStore: Composable {
       let index = try ProfileLookup.index(of: name, in: document)
       let profile = document.profiles.remove(at: index)
       let wasDefault = document.defaultProfile == profile.name
-      if wasDefault { document.defaultProfile = nil }
-      return (profile, wasDefault)
+      // With one profile left there is no choice to make: it becomes the default.
+      if wasDefault {
+        document.defaultProfile = document.profiles.count == 1 ? document.profiles[0].name : nil
+      }
+      return (profile, wasDefault, wasDefault ? document.defaultProfile : nil)
     }
-    let (profile, wasDefault) = result.value
+    let (profile, wasDefault, newDefault) = result.value
     summaries = [ProfileSummary(profile: profile, isDefault: wasDefault, today: today)]
-    change = .removed(entries: profile.entries.count, wasDefault: wasDefault)
+    change = .removed(
+      entries: profile.entries.count, wasDefault: wasDefault, newDefault: newDefault)
     migration = result.migration
   }
 

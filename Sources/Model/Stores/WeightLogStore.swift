@@ -80,7 +80,7 @@ public final class WeightLogStore: Composable {
         trend = TrendCalculator().report(
           entries: found.entries, heightCentimetres: found.heightCentimetres,
           goalKilograms: found.goalKilograms, cutPoints: .forPopulation(found.population),
-          profile: found)
+          profile: found, today: date.today())
         if trend == nil { throw .noEntries(profile: found.name) }
       }
     } catch {
@@ -91,12 +91,17 @@ public final class WeightLogStore: Composable {
   private func log(_ request: LogRequest) throws(TrackingError) {
     let today = date.today()
     let day = request.date ?? today
-    guard request.weight != nil || request.waist != nil else {
+    // A note alone edits the note of an entry already logged on that date.
+    let noteOnly = request.weight == nil && request.waist == nil
+    guard !noteOnly || request.note != nil else {
       throw .missingMeasurement(option: "weight")
     }
     // A date after today is refused by `WeighInCheck` like import's (65, unless --force).
     let result = try repository.change { document throws(TrackingError) in
       let index = try ProfileLookup.index(of: request.profile, in: document)
+      if noteOnly, !WeightLog.search(day, in: document.profiles[index].entries).found {
+        throw .entryNotFound(profile: document.profiles[index].name, date: day)
+      }
       let parser = QuantityParser(
         bareUnits: request.units ?? document.profiles[index].units ?? .metric)
       let weight = try request.weight.map { text throws(TrackingError) in

@@ -194,11 +194,17 @@ struct FieldsTopicGoldenTests {
           category                     Its class.
           goal_kg                      The goal; null when not set.
           goal_lb                      goal_kg in pounds.
-          goal_status                  reached, on_track, moving_away, flat or
-                                       needs_more_data; null without a goal.
-          goal_date                    The day the trend reaches the goal at this rate
-                                       (only on_track).
+          goal_status                  reached, on_track, moving_away, flat,
+                                       needs_more_data or not_in_reach; null without a
+                                       goal (bmi help tracking).
+          goal_date                    The day the trend reaches the goal at the fitted
+                                       rate (only on_track).
           goal_days                    Days until goal_date (only on_track).
+          forecast_earliest            The soonest day the rate's 95% interval allows
+                                       (on_track).
+          forecast_latest              The latest day the rate's 95% interval allows
+                                       (on_track).
+          days_since_last              Days from as_of to today.
           thresholds                   The cut points that classed the weigh-in:
                                        cdc-2000 for a child, who or who-asian for an
                                        adult; null when none could.
@@ -261,6 +267,33 @@ struct FieldsTopicGoldenTests {
           source  What chose it: option, BMI_STORE, XDG_DATA_HOME or HOME.
           exists  Whether the file exists yet.
 
+        stats records
+
+          One period (week, month or year) that has a weigh-in. Printed by: bmi stats.
+
+          Field      Meaning
+          period     2026-W47 (ISO week, Monday to Sunday), 2026-11 or 2026.
+          start      The period's first day.
+          end        The period's last day.
+          count      Weigh-ins in the period.
+          mean_kg    Their mean.
+          min_kg     The lowest.
+          max_kg     The highest.
+          change_kg  The period's last weigh-in minus its first (0 with one).
+          mean_lb    mean_kg in pounds.
+          min_lb     min_kg in pounds.
+          max_lb     max_kg in pounds.
+          change_lb  change_kg in pounds.
+          bmi        BMI at the mean weight.
+
+        undo records
+
+          The change bmi undo undid. Printed by: bmi undo.
+
+          Field          Meaning
+          undone         The change undone, in the words of its command.
+          store_removed  true when there was no store before it, so undo removed it.
+
         Formats
 
           Every command that prints records takes --format text, json, csv and ndjson
@@ -274,6 +307,8 @@ struct FieldsTopicGoldenTests {
           unlog           text, json, csv, ndjson
           history         text, json, csv, ndjson
           trend           text, json, csv, ndjson, value
+          stats           text, json, csv, ndjson
+          undo            text, json, csv, ndjson
           export          text, json, csv, ndjson
           import          text, json, csv, ndjson
           profile save    text, json, csv, ndjson

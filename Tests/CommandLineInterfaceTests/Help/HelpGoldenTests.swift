@@ -21,6 +21,10 @@ struct HelpGoldenTests {
           history      List weigh-ins with their trend, BMI and category, and waists.
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.
+          stats        Summarise weigh-ins per week, month or year: count, mean, min,
+                       max, change.
+          undo         Undo the last change to the store (one level), and say what it
+                       was.
           export       Write every profile and weigh-in as JSON or CSV.
           import       Merge weigh-ins from a bmi export or another tracker's file.
           chart        Draw the weight history: weigh-ins, trend, goal and healthy band.
@@ -78,7 +82,8 @@ struct HelpGoldenTests {
                                         assessed.
               --born YYYY-MM-DD         Birth date, instead of --age: the age is counted
                                         to --date.
-              --date YYYY-MM-DD         The day of the measurement. [default: today]
+              --date DATE               The day of the measurement: YYYY-MM-DD, 'today',
+                                        'yesterday' or -N (N days ago). [default: today]
               --sex SEX                 Sex, for children's BMI-for-age. [one of:
                                         female, male]
               --population GROUP        Adult cut points: default (WHO) or asian (WHO
@@ -211,8 +216,10 @@ struct HelpGoldenTests {
               --born YYYY-MM-DD         Birth date, instead of
                                         --age: the age is counted to
                                         --date.
-              --date YYYY-MM-DD         The day of the measurement.
-                                        [default: today]
+              --date DATE               The day of the measurement:
+                                        YYYY-MM-DD, 'today',
+                                        'yesterday' or -N (N days
+                                        ago). [default: today]
               --sex SEX                 Sex, for children's
                                         BMI-for-age. [one of:
                                         female, male]

@@ -37,6 +37,8 @@ struct RecordFieldsContractTests {
       command: "profile remove", arguments: ["profile", "remove", "ann", "--force"],
       kind: .profile),
     Case(command: "store path", arguments: ["store", "path"], kind: .storePath),
+    Case(command: "stats", arguments: ["stats", "--by", "week"], kind: .stats),
+    Case(command: "undo", arguments: ["undo"], kind: .undo),
   ]
 
   @Test func table_namesEveryCommandThatTakesCSV() {

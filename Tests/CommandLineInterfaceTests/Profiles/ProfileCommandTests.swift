@@ -77,7 +77,7 @@ struct ProfileCommandTests {
     ),
     (
       ["profile", "save", "bob", "--height", "180", "--born", "1990-02-30"],
-      "bmi: invalid --born '1990-02-30': expected a date in the form YYYY-MM-DD"
+      "bmi: invalid --born '1990-02-30': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
     ),
     (
       ["profile", "save", "bob", "--height", "180", "--born", "2027-01-01"],
@@ -187,15 +187,12 @@ struct ProfileCommandTests {
     #expect(
       sut.stderr == """
         Removed profile rob and its 0 weigh-ins.
-        There is no default profile now; choose one with 'bmi profile use NAME'.
+        ann, the one profile left, is now the default profile.
 
         """)
+    // ann is the default again, so a bare log is hers.
     sut = await session.run(["log", "60"])
-    #expect(sut.status == 64)
-    #expect(
-      sut.stderr
-        == "bmi: no default profile; pass --profile NAME or choose one with 'bmi profile use NAME' (profiles: ann)\n"
-    )
+    #expect(sut.status == 0)
   }
 
   @Test(arguments: [("y\n", 0, true), ("yes\n", 0, true), ("n\n", 1, false), ("", 1, false)])

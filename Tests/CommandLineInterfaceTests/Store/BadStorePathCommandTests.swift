@@ -185,7 +185,9 @@ struct BadStorePathCommandTests {
     #expect(session.directory.text(of: "store.json")?.contains("\"weight_kg\": 60") == true)
     #expect(session.directory.permissions(of: "store.json") == 0o600)
     #expect(
-      session.directory.tree() == ["home", "home/store.json", "store.json", "store.json.lock"])
+      session.directory.tree() == [
+        "home", "home/store.json", "store.json", "store.json.lock", "store.json.undo",
+      ])
   }
 
   static func makeDirectory(_ path: String) throws {

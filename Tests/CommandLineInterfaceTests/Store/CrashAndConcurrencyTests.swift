@@ -104,7 +104,7 @@ struct CrashAndConcurrencyTests {
           == initial.profiles.first { $0.name == Self.name("r", number) }?.entries)
     }
     #expect(sut.profiles.reduce(0) { $0 + $1.entries.count } == 1 + 20 + 5)
-    #expect(directory.contents() == ["store.json", "store.json.lock"])
+    #expect(directory.contents() == ["store.json", "store.json.lock", "store.json.undo"])
     #expect(directory.permissions(of: "store.json") == 0o600)
     #expect(directory.permissions(of: "store.json.lock") == 0o600)
   }

@@ -64,7 +64,7 @@
       {
         report.problems.append("last run: \(problem)")
       }
-      if directory.contents() != [storeName, storeName + ".lock"] {
+      if directory.contents() != [storeName, storeName + ".lock", storeName + ".undo"] {
         report.problems.append("left in the directory: \(directory.contents())")
       }
       return report

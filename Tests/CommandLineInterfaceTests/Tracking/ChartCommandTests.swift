@@ -40,8 +40,8 @@ struct ChartCommandTests {
     ),
     (["--height", "0"], "bmi: invalid --height '0': expected a whole number above zero\n"),
     (
-      ["--since", "yesterday"],
-      "bmi: invalid --since 'yesterday': expected a date in the form YYYY-MM-DD\n"
+      ["--since", "yester"],
+      "bmi: invalid --since 'yester': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)\n"
     ),
   ])
   func chart_badOptions_exit64(extra: [String], message: String) async throws {

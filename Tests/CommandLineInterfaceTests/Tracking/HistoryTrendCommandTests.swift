@@ -67,8 +67,8 @@ struct HistoryTrendCommandTests {
   }
 
   /// Trend 61, 60.98, 60.942, 60.8928, 60.83352 over 10–14 January (11 and 13 interpolated):
-  /// slope −0.042016 kg/day, so −0.29 kg/week and −324 kcal/day; the goal of 58 kg is
-  /// 2.83352 / 0.042016 = 67.4, so 68 days after the 14th.
+  /// slope −0.042016 kg/day, so −0.29 kg/week and −324 kcal/day; three weigh-ins over four
+  /// days are too few for a goal forecast.
   @Test func trend_text_reportsRateEnergyBMIAndForecast() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
@@ -81,7 +81,7 @@ struct HistoryTrendCommandTests {
         Weekly rate     -0.29 kg/week (losing)
         Energy balance  -324 kcal/day (deficit)
         BMI at trend    22.34  Normal weight
-        Goal 58.0 kg    about 2026-03-23 (68 days) at this rate
+        Goal 58.0 kg    no forecast yet: needs 5 weigh-ins over 14 days or more within the last 28
 
         """)
   }
@@ -108,9 +108,12 @@ struct HistoryTrendCommandTests {
           "category": "normal",
           "goal_kg": 58.00,
           "goal_lb": 127.87,
-          "goal_status": "on_track",
-          "goal_date": "2026-03-23",
-          "goal_days": 68,
+          "goal_status": "needs_more_data",
+          "goal_date": null,
+          "goal_days": null,
+          "forecast_earliest": null,
+          "forecast_latest": null,
+          "days_since_last": 1,
           "thresholds": "who",
           "age_months": null,
           "percentile": null,
@@ -134,7 +137,7 @@ struct HistoryTrendCommandTests {
         Trend weight  80.0 kg (latest weigh-in 80.0 kg)
         Weekly rate   needs weigh-ins on two days or more
         BMI at trend  24.69  Normal weight
-        Goal 75.0 kg  needs weigh-ins on two days or more for a forecast
+        Goal 75.0 kg  no forecast yet: needs 5 weigh-ins over 14 days or more within the last 28
 
         """)
   }

@@ -56,10 +56,13 @@ struct LogCommandTests {
     ),
     (
       ["log", "60", "--date", "15/01/2026"],
-      "bmi: invalid --date '15/01/2026': expected a date in the form YYYY-MM-DD"
+      "bmi: invalid --date '15/01/2026': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
     ),
     (["log", "60", "--profile", "an"], "bmi: no profile named 'an'; did you mean 'ann'?"),
-    (["log"], "bmi: missing W (a weight) or --waist WAIST for 'bmi log'; see 'bmi log --help'"),
+    (
+      ["log"],
+      "bmi: missing W (a weight), --waist WAIST or --note TEXT for 'bmi log'; see 'bmi log --help'"
+    ),
     (["log", "--waist", "8"], "bmi: invalid --waist '8': 8.00 cm is outside 20–300 cm"),
     (
       ["log", "--waist", "90kg"],
@@ -67,8 +70,8 @@ struct LogCommandTests {
     ),
     (["unlog", "2026-01-11"], "bmi: ann has no weigh-in on 2026-01-11"),
     (
-      ["unlog", "yesterday"],
-      "bmi: invalid DATE 'yesterday': expected a date in the form YYYY-MM-DD"
+      ["unlog", "14/01/2026"],
+      "bmi: invalid DATE '14/01/2026': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
     ),
   ])
   func log_badRequest_oneLineExit64AndStoreUntouched(arguments: [String], message: String)

@@ -27,7 +27,8 @@ struct TrackingEndToEndTests {
     let save = try BinaryRunner.run(
       ["profile", "save", "ann", "--height", "165"], environment: environment)
     #expect(save.status == 0)
-    #expect(home.contents(of: "data/bmi") == ["store.json", "store.json.lock"])
+    #expect(
+      home.contents(of: "data/bmi") == ["store.json", "store.json.lock", "store.json.undo"])
     let path = try BinaryRunner.run(["store", "path"], environment: environment)
     #expect(path.stdout == home.file("data/bmi/store.json") + "\n")
   }

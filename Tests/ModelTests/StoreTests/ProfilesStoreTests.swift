@@ -236,10 +236,11 @@ struct ProfilesStoreTests {
     let fixture = try StoreFixture(StoreFixture.sample)
     let sut = Self.store(fixture)
     await sut.send(.profileRemoveCommandReceived(name: "ann"))
-    #expect(sut.change == .removed(entries: 3, wasDefault: true))
+    // bob is the one profile left, so bob becomes the default.
+    #expect(sut.change == .removed(entries: 3, wasDefault: true, newDefault: "bob"))
     let document = try fixture.document()
     #expect(document.profiles.map(\.name) == ["bob"])
-    #expect(document.defaultProfile == nil)
+    #expect(document.defaultProfile == "bob")
   }
 
   @Test func send_profileRemoveCommandReceived_unknown_failsAndWritesNothing() async throws {

@@ -170,7 +170,8 @@ struct WeightLogStoreTests {
     await sut.send(.trendCommandReceived(profile: nil))
     let trend = try #require(sut.trend)
     #expect(abs(trend.trendKilograms - 60.942) < 1e-9)
-    #expect(trend.goal?.status == .onTrack)
+    // Three weigh-ins are too few for a forecast (GoalForecaster's minimum is five).
+    #expect(trend.goal?.status == .needsMoreData)
   }
 
   @Test func send_trendCommandReceived_noEntries_failsNoEntries() async throws {

@@ -61,7 +61,7 @@ struct CalcCommand: Command {
       mode = .batch(batch)
       return
     }
-    let assessment = try AssessmentOptions(arguments)
+    let assessment = try AssessmentOptions(arguments, today: context.dependencies.date.today())
     // With a profile, bare numbers are read in its units, once the store has it.
     if let request = Self.profileRequest(arguments, units: units, assessment: assessment) {
       mode = .profile(request)

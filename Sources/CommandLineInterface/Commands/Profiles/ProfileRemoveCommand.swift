@@ -6,7 +6,7 @@ struct ProfileRemoveCommand: Command {
     path: ["profile", "remove"],
     summary: "Remove a profile and all its weigh-ins.",
     discussion:
-      "This cannot be undone (export first to keep a copy). At a terminal, bmi asks for confirmation; elsewhere, such as in a script, --force is required.",
+      "'bmi undo' right after brings it back (one level; export first to keep a copy). When the default profile is removed and one profile is left, that one becomes the default. At a terminal, bmi asks for confirmation; elsewhere, such as in a script, --force is required.",
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile.")],
     options: [
       .flag("force", short: "f", help: "Remove without asking.")
@@ -48,10 +48,12 @@ struct ProfileRemoveCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     context.inform(store.migration)
     context.saved.record("the removal of \(name)")
-    if case .removed(let entries, let wasDefault) = store.change {
+    if case .removed(let entries, let wasDefault, let newDefault) = store.change {
       let count = entries == 1 ? "1 weigh-in" : "\(entries) weigh-ins"
       context.inform("Removed profile \(name) and its \(count).\n")
-      if wasDefault {
+      if let newDefault {
+        context.inform("\(newDefault), the one profile left, is now the default profile.\n")
+      } else if wasDefault {
         context.inform("There is no default profile now; choose one with 'bmi profile use NAME'.\n")
       }
     }

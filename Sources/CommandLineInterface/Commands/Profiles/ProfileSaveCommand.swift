@@ -57,7 +57,9 @@ struct ProfileSaveCommand: Command {
     switch arguments.value("born") {
     case nil: draft.born = .keep
     case "none": draft.born = .clear
-    default: draft.born = try TrackingOptions.date(arguments, "born").map { .set($0) } ?? .keep
+    default:
+      draft.born =
+        try TrackingOptions.date(arguments, "born", context: context).map { .set($0) } ?? .keep
     }
     switch arguments.value("goal") {
     case nil: draft.goal = .keep

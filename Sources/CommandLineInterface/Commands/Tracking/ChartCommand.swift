@@ -44,8 +44,9 @@ struct ChartCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     query = HistoryQuery(
-      profile: arguments.value("profile"), since: try TrackingOptions.date(arguments, "since"),
-      until: try TrackingOptions.date(arguments, "until"))
+      profile: arguments.value("profile"),
+      since: try TrackingOptions.date(arguments, "since", context: context),
+      until: try TrackingOptions.date(arguments, "until", context: context))
     width = try Self.count(arguments, "width")
     height = try Self.count(arguments, "height") ?? TerminalChart.defaultHeight
     isASCII = arguments.has("ascii")

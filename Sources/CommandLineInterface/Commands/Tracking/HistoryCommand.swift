@@ -12,16 +12,19 @@ struct HistoryCommand: Command {
       .value("since", "DATE", kind: .date, help: "Only weigh-ins on or after this date."),
       .value("until", "DATE", kind: .date, help: "Only weigh-ins on or before this date."),
       .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
+      .flag("reverse", help: "Newest first (after --last has chosen the rows)."),
       TrackingOptions.profile,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi history --last 14",
+      "bmi history --reverse --since -30",
       "bmi history --since 2026-01-01 --format csv > january.csv",
     ]
   )
 
   let query: HistoryQuery
   let format: OutputFormat
+  let newestFirst: Bool
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     var last: Int?
@@ -32,9 +35,11 @@ struct HistoryCommand: Command {
       last = count
     }
     query = HistoryQuery(
-      profile: arguments.value("profile"), since: try TrackingOptions.date(arguments, "since"),
-      until: try TrackingOptions.date(arguments, "until"), last: last)
+      profile: arguments.value("profile"),
+      since: try TrackingOptions.date(arguments, "since", context: context),
+      until: try TrackingOptions.date(arguments, "until", context: context), last: last)
     format = OutputFormat(arguments)
+    newestFirst = arguments.has("reverse")
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -43,13 +48,14 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
+    let rows = newestFirst ? Array(store.history.reversed()) : store.history
     // Written row by row as each is made: a long log never sits in memory as text.
     if format != .text {
       var output = RecordStream(fields: RecordKind.history.names, format: format, context: context)
-      for row in store.history where !output.write(HistoryRenderer.record(row)) { break }
+      for row in rows where !output.write(HistoryRenderer.record(row)) { break }
       output.finish()
-    } else if !store.history.isEmpty {
-      HistoryRenderer(profile: profile).streamTable(store.history) { chunk in
+    } else if !rows.isEmpty {
+      HistoryRenderer(profile: profile).streamTable(rows) { chunk in
         context.emit(chunk)
         return context.outputIsOpen()
       }

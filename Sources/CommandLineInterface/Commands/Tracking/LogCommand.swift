@@ -8,7 +8,7 @@ struct LogCommand: Command {
     path: ["log"],
     summary: "Record a weigh-in or a waist (one entry per date; logging a date again updates it).",
     discussion:
-      "Give a weight, --waist, or both. A bare number is read in the profile's units unless --units says otherwise. Logging a date again replaces what is given and keeps the rest: a waist measured later joins the day's weigh-in, and the note stays unless --note is given (--note '' removes it). To remove an entry: bmi unlog DATE.",
+      "Give a weight, --waist, or both; --note alone edits the note of a date already logged. A bare number is read in the profile's units unless --units says otherwise. Logging a date again replaces what is given and keeps the rest: a waist measured later joins the day's weigh-in, and the note stays unless --note is given (--note '' removes it). To remove an entry: bmi unlog DATE.",
     arguments: [
       ArgumentSpec(
         "W", kind: .weight, help: "The weight: 70, 70kg, 154lb, 11st2lb or \"11st 2lb\".",
@@ -20,7 +20,8 @@ struct LogCommand: Command {
         help: "The waist, with the weight or alone: 80, 80cm, 32in or 2ft8in. Accepted: 20–300 cm."
       ),
       .value(
-        "date", "DATE", kind: .date, help: "The day of the entry, YYYY-MM-DD. Default: today."),
+        "date", "DATE", kind: .date,
+        help: "The day of the entry: \(DateText.forms). Default: today."),
       .value("note", "TEXT", help: "A note kept with the entry."),
       TrackingOptions.profile,
       TrackingOptions.units,
@@ -32,6 +33,7 @@ struct LogCommand: Command {
       "bmi log 11st 2lb --profile bob",
       "bmi log 82.4 --waist 90",
       "bmi log --waist 35.5in",
+      "bmi log --note 'fixed scale' --date yesterday",
     ]
   )
 
@@ -40,13 +42,16 @@ struct LogCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let waist = arguments.value("waist")
-    guard arguments.positionals.first != nil || waist != nil else {
-      throw .usage("missing W (a weight) or --waist WAIST for 'bmi log'; see 'bmi log --help'")
+    guard arguments.positionals.first != nil || waist != nil || arguments.value("note") != nil
+    else {
+      throw .usage(
+        "missing W (a weight), --waist WAIST or --note TEXT for 'bmi log'; see 'bmi log --help'")
     }
     request = LogRequest(
       weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
-      date: try TrackingOptions.date(arguments, "date"), note: arguments.value("note"),
-      profile: arguments.value("profile"), force: arguments.has("force"))
+      date: try TrackingOptions.date(arguments, "date", context: context),
+      note: arguments.value("note"), profile: arguments.value("profile"),
+      force: arguments.has("force"))
     format = OutputFormat(arguments)
   }
 
@@ -55,11 +60,16 @@ struct LogCommand: Command {
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.logCommandReceived(request))
     if let failure = store.failure {
+      if case .entryNotFound(let profile, let date) = failure {
+        throw .usage(
+          "\(profile) has no entry on \(date) to put the note on; log a weight or --waist with it")
+      }
       throw failure.commandLineError(command: Self.spec.name, arguments: ["weight"])
     }
     context.inform(store.migration)
     guard let profile = store.profile, let change = store.logged else { return }
-    context.saved.record(request.weight == nil ? "the waist" : "the weigh-in")
+    context.saved.record(
+      request.weight != nil ? "the weigh-in" : request.waist != nil ? "the waist" : "the note")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
     context.emit(RecordOutput.single(renderer.record(change), format: format))

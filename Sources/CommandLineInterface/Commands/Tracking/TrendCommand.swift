@@ -7,7 +7,7 @@ struct TrendCommand: Command {
     path: ["trend"],
     summary: "Show the weight trend, weekly rate, energy balance and goal forecast.",
     discussion:
-      "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + 0.1 × (Wn − Tn-1); a day without a weigh-in takes the straight line between the weigh-ins either side. The weekly rate is 7 × the least-squares slope of the trend over the last 14 days; the energy balance is that rate at 7716 kcal per kg. With a goal (bmi profile save NAME --goal W), the forecast is the day the trend reaches it at the current rate. --format value prints the trend weight alone, in the profile's units.",
+      "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + 0.1 × (Wn − Tn-1); a day without a weigh-in takes the straight line between the weigh-ins either side. The weekly rate is 7 × the least-squares slope of the trend over the last 14 days; the energy balance is that rate at 7716 kcal per kg. With a goal (bmi profile save NAME --goal W), the forecast fits a line to the weigh-ins of the last 28 days and gives the day the trend reaches the goal with a range from the 95% interval of that rate; it needs 5 weigh-ins over 14 days or more, and says the goal is not in reach when the interval includes zero. A last weigh-in more than 14 days old is shown as \"as of\" its date. --format value prints the trend weight alone, in the profile's units. See 'bmi help tracking'.",
     options: [TrackingOptions.profile] + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: ["bmi trend", "bmi trend --profile bob --json"]
   )

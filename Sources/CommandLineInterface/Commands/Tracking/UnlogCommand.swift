@@ -6,9 +6,11 @@ struct UnlogCommand: Command {
   static let spec = CommandSpec(
     path: ["unlog"],
     summary: "Remove the log entry (weigh-in, waist) of a date.",
-    arguments: [ArgumentSpec("DATE", kind: .date, help: "The date of the entry, YYYY-MM-DD.")],
+    arguments: [
+      ArgumentSpec("DATE", kind: .date, help: "The date of the entry: \(DateText.forms).")
+    ],
     options: [TrackingOptions.profile] + OutputFormat.options(OutputFormat.rows),
-    examples: ["bmi unlog 2026-01-14", "bmi unlog 2026-01-14 --profile bob"]
+    examples: ["bmi unlog 2026-01-14", "bmi unlog yesterday", "bmi unlog 2026-01-14 --profile bob"]
   )
 
   let date: LocalDate
@@ -16,11 +18,8 @@ struct UnlogCommand: Command {
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    let text = arguments.positionals[0]
-    guard let date = LocalDate(iso: text) else {
-      throw .usage("invalid DATE '\(text)': expected a date in the form YYYY-MM-DD")
-    }
-    self.date = date
+    date = try TrackingOptions.date(
+      arguments.positionals[0], "DATE", today: context.dependencies.date.today())
     profile = arguments.value("profile")
     format = OutputFormat(arguments)
   }

@@ -4,6 +4,7 @@ public enum HelpTopics {
     UnitsTopic.topic,
     MethodTopic.topic,
     GrowthTopic.topic,
+    TrackingTopic.topic,
     FormatsTopic.topic,
     FieldsTopic.topic,
     PlausibilityTopic.topic,

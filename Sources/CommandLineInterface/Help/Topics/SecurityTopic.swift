@@ -51,6 +51,14 @@ enum SecurityTopic {
       "A failed migration leaves at most one backup; a successful one keeps exactly one",
       "StoreRepositoryTests.update_version0BackupExists_isReplacedSoOneBackupIsKept"
     ),
+    (
+      "NDJSON input with a duplicate key, invalid UTF-8 or an unpaired surrogate is refused (65) or skipped and reported (--skip-invalid); output stays valid UTF-8 JSON",
+      "NDJSONHardeningTests.batch_badLine_exit65OrSkippedAndReported"
+    ),
+    (
+      "A SIGKILL before, during or after a write leaves the old document or the new one",
+      "CrashAndConcurrencyTests.log_sigkilledAtRandomMomentsOfALargeRewrite_storeIsAlwaysTheOldDocumentOrTheNew"
+    ),
   ]
 
   static var topic: HelpTopic {

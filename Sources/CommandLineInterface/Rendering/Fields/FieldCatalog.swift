@@ -1,4 +1,5 @@
 import DataSource
+import Model
 
 /// The one table of field names and their order for every record `bmi` prints for scripts.
 /// Every renderer builds its records through `Record(kind, values)`, so JSON, CSV, NDJSON and
@@ -28,6 +29,8 @@ public enum FieldCatalog {
     case .trend: return trend + ageAware
     case .export: return export + exportAssessment
     case .storePath: return storePath
+    case .stats: return stats
+    case .undo: return undo
     }
   }
 
@@ -164,10 +167,30 @@ public enum FieldCatalog {
     FieldSpec("goal_kg", "The goal; null when not set."),
     FieldSpec("goal_lb", "goal_kg in pounds."),
     FieldSpec(
-      "goal_status", "reached, on_track, moving_away, flat or needs_more_data; null without a goal."
-    ),
-    FieldSpec("goal_date", "The day the trend reaches the goal at this rate (only on_track)."),
+      "goal_status",
+      "\(words(GoalForecast.Status.self)); null without a goal (bmi help tracking)."),
+    FieldSpec(
+      "goal_date", "The day the trend reaches the goal at the fitted rate (only on_track)."),
     FieldSpec("goal_days", "Days until goal_date (only on_track)."),
+    FieldSpec("forecast_earliest", "The soonest day the rate's 95% interval allows (on_track)."),
+    FieldSpec("forecast_latest", "The latest day the rate's 95% interval allows (on_track)."),
+    FieldSpec("days_since_last", "Days from as_of to today."),
+  ]
+
+  static let stats: [FieldSpec] = [
+    FieldSpec("period", "2026-W47 (ISO week, Monday to Sunday), 2026-11 or 2026."),
+    FieldSpec("start", "The period's first day."), FieldSpec("end", "The period's last day."),
+    FieldSpec("count", "Weigh-ins in the period."), FieldSpec("mean_kg", "Their mean."),
+    FieldSpec("min_kg", "The lowest."), FieldSpec("max_kg", "The highest."),
+    FieldSpec("change_kg", "The period's last weigh-in minus its first (0 with one)."),
+    FieldSpec("mean_lb", "mean_kg in pounds."), FieldSpec("min_lb", "min_kg in pounds."),
+    FieldSpec("max_lb", "max_kg in pounds."), FieldSpec("change_lb", "change_kg in pounds."),
+    FieldSpec("bmi", "BMI at the mean weight."),
+  ]
+
+  static let undo: [FieldSpec] = [
+    FieldSpec("undone", "The change undone, in the words of its command."),
+    FieldSpec("store_removed", "true when there was no store before it, so undo removed it."),
   ]
 
   /// `bmi import` reads the metric columns by name; the imperial twins came later, at the end.

@@ -8,6 +8,8 @@ public enum RecordKind: String, Sendable, CaseIterable {
   case trend
   case export
   case storePath = "store-path"
+  case stats
+  case undo
 
   /// The commands that print this record, for `bmi help fields`.
   public var commands: [String] {
@@ -23,6 +25,8 @@ public enum RecordKind: String, Sendable, CaseIterable {
     case .trend: return ["trend"]
     case .export: return ["export"]
     case .storePath: return ["store path"]
+    case .stats: return ["stats"]
+    case .undo: return ["undo"]
     }
   }
 
@@ -42,6 +46,8 @@ public enum RecordKind: String, Sendable, CaseIterable {
       return
         "One weigh-in with its profile's details (a profile without weigh-ins has one row with a null date), for --format csv, ndjson and text; 'bmi import' reads the CSV back. --format json (the default) writes the store document instead."
     case .storePath: return "Where the store file is and what chose that place."
+    case .stats: return "One period (week, month or year) that has a weigh-in."
+    case .undo: return "The change bmi undo undid."
     }
   }
 

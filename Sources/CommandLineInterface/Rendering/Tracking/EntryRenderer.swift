@@ -52,6 +52,11 @@ struct EntryRenderer {
     switch change {
     case .added(let entry):
       return "Logged \(show.entry(entry)) for \(profile.name) on \(entry.date).\n"
+    case .replaced(let old, let new)
+    where old.kilograms == new.kilograms && old.waistCentimetres == new.waistCentimetres:
+      // `log --note` alone: only the note changed.
+      let what = new.note == nil ? "Removed the note of" : "Changed the note of"
+      return "\(what) \(profile.name)'s entry for \(new.date) (\(show.entry(new))).\n"
     case .replaced(let old, let new):
       // A waist measured after the weigh-in (or the other way round) completes the entry
       // rather than replacing anything: say so.

@@ -31,6 +31,9 @@ struct TrendRenderer {
         "goal_status": Fields.text(goal?.status.rawValue),
         "goal_date": Fields.date(goal?.date),
         "goal_days": goal?.days.map(FieldValue.integer) ?? .null,
+        "forecast_earliest": Fields.date(goal?.earliest),
+        "forecast_latest": Fields.date(goal?.latest),
+        "days_since_last": .integer(report.daysSinceLast),
       ].merging(WeighInAssessment.trackingValues(report.assessment)) { a, _ in a })
   }
 
@@ -47,7 +50,9 @@ struct TrendRenderer {
   var text: String {
     let show = MeasureFormatter(system: profile.units ?? .metric)
     let count = report.entryCount == 1 ? "1 weigh-in" : "\(report.entryCount) weigh-ins"
-    var lines = ["\(profile.name): trend as of \(report.asOf) (\(count) since \(report.firstDate))"]
+    var lines = [
+      "\(profile.name): trend as of \(report.asOf) (\(staleNote)\(count) since \(report.firstDate))"
+    ]
     var rows: [(String, String)] = [
       (
         "Trend weight",
@@ -81,15 +86,27 @@ struct TrendRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `250 days ago; ` when the last weigh-in is older than `TrendCalculator.staleAfterDays`.
+  private var staleNote: String {
+    report.isStale ? "\(report.daysSinceLast) days ago; " : ""
+  }
+
   private func goalText(_ goal: GoalForecast) -> String {
+    let asOf = report.isStale ? "as of \(report.asOf) (\(report.daysSinceLast) days ago): " : ""
     switch goal.status {
-    case .reached: return "reached: the trend is at the goal"
+    case .reached: return asOf + "reached: the trend is at the goal"
     case .onTrack:
       let days = goal.days.map { $0 == 1 ? "1 day" : "\($0) days" } ?? ""
-      return "about \(goal.date.map(\.description) ?? "?") (\(days)) at this rate"
-    case .movingAway: return "the trend is moving away from it"
-    case .flat: return "the trend is flat: no date at this rate"
-    case .needsMoreData: return "needs weigh-ins on two days or more for a forecast"
+      let date = { (day: LocalDate?) in day.map(\.description) ?? "?" }
+      return asOf
+        + "about \(date(goal.date)) (\(days)), between \(date(goal.earliest)) and \(date(goal.latest)) at this rate"
+    case .movingAway: return asOf + "the trend is moving away from it"
+    case .flat: return asOf + "the trend is flat: no date at this rate"
+    case .needsMoreData:
+      return
+        "no forecast yet: needs \(GoalForecaster.minimumWeighIns) weigh-ins over \(GoalForecaster.minimumSpanDays) days or more within the last \(GoalForecaster.windowDays)"
+    case .notInReach:
+      return asOf + "not in reach at the current trend: the rate is too uncertain to give a date"
     }
   }
 }

@@ -49,10 +49,13 @@ public struct StoreLocator: Sendable {
 
 extension AppDependencies {
   /// The repository of the store at `location`, with this environment's lock timeout.
+  /// The store's repository as commands use it: every change keeps one undo snapshot.
   public func storeRepository(at location: StoreLocation) -> StoreRepository {
-    StoreRepository(
+    var repository = StoreRepository(
       path: location.path, fileSystem: fileSystem, fileLock: fileLock,
       lockTimeoutSeconds: StoreLocator(dependencies: self).lockTimeoutSeconds,
       refusesChangesBecause: location.passedOverEmpty.map { .emptyVariable(name: $0) })
+    repository.keepsUndoSnapshot = true
+    return repository
   }
 }

@@ -7,5 +7,6 @@ public enum ProfileChange: Sendable, Equatable {
   case saved(created: Bool, detailsChanged: Bool, weighIn: EntryChange?, madeDefault: Bool)
   case madeDefault(previous: String?)
   case renamed(from: String)
-  case removed(entries: Int, wasDefault: Bool)
+  /// `newDefault`: the one profile left, made the default when the removed one was it.
+  case removed(entries: Int, wasDefault: Bool, newDefault: String?)
 }

@@ -14,6 +14,8 @@ public struct TrendCalculator: Sendable {
   public static let rateWindowDays = 14
   /// Closer than this to the goal counts as reached.
   public static let goalTolerance = 0.05
+  /// A last weigh-in older than this many days makes the report say "as of" when.
+  public static let staleAfterDays = 14
 
   public init() {}
 
@@ -40,9 +42,10 @@ public struct TrendCalculator: Sendable {
 
   /// `cutPoints` classify the BMI of the trend: the profile's population's. With `profile`, the
   /// trend is assessed at the person's age on the latest date instead (a child's BMI-for-age).
+  /// `today` (default: the last weigh-in's day) tells how old the last weigh-in is.
   public func report(
     entries: [WeightEntry], heightCentimetres: Double, goalKilograms: Double?,
-    cutPoints: AdultCutPoints = .who, profile: Profile? = nil
+    cutPoints: AdultCutPoints = .who, profile: Profile? = nil, today: LocalDate? = nil
   ) -> TrendReport? {
     let weighIns = WeighIn.all(in: entries)
     guard let first = weighIns.first, let last = weighIns.last else { return nil }
@@ -71,36 +74,9 @@ public struct TrendCalculator: Sendable {
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
       assessment: assessment,
       goal: goalKilograms.map {
-        forecast(goal: $0, trend: trend, slopePerDay: slope, asOf: last.date)
-      })
-  }
-
-  /// The furthest a goal date is forecast: a hundred years.
-  static let forecastHorizonDays = 36_525.0
-
-  func forecast(goal: Double, trend: Double, slopePerDay: Double?, asOf: LocalDate)
-    -> GoalForecast
-  {
-    let remaining = goal - trend
-    if abs(remaining) < Self.goalTolerance {
-      return GoalForecast(goalKilograms: goal, status: .reached)
-    }
-    guard let slope = slopePerDay else {
-      return GoalForecast(goalKilograms: goal, status: .needsMoreData)
-    }
-    if abs(slope * 7) < 0.005 { return GoalForecast(goalKilograms: goal, status: .flat) }
-    guard (remaining < 0) == (slope < 0) else {
-      return GoalForecast(goalKilograms: goal, status: .movingAway)
-    }
-    // A goal further off than a century at this rate is no forecast; the bound also keeps
-    // the conversion to whole days from trapping on a huge quotient.
-    let exactDays = (remaining / slope).rounded(.up)
-    guard exactDays.isFinite, exactDays <= Self.forecastHorizonDays else {
-      return GoalForecast(goalKilograms: goal, status: .flat)
-    }
-    let days = Int(exactDays)
-    return GoalForecast(
-      goalKilograms: goal, status: .onTrack, date: asOf.adding(days: days), days: days)
+        GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns)
+      },
+      daysSinceLast: max(0, (today ?? last.date).dayNumber - last.date.dayNumber))
   }
 
   /// Visits every day from the first weigh-in to the last with its trend value; `isEntry`

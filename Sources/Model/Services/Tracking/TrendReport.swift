@@ -17,11 +17,16 @@ public struct TrendReport: Sendable, Equatable {
   public let assessment: WeighInAssessment
   /// Only when the profile has a goal.
   public let goal: GoalForecast?
+  /// Days from `asOf` (the last weigh-in) to today; 0 when it was today.
+  public let daysSinceLast: Int
+
+  /// Whether the last weigh-in is so old that the report must say when it is from.
+  public var isStale: Bool { daysSinceLast > TrendCalculator.staleAfterDays }
 
   public init(
     asOf: LocalDate, firstDate: LocalDate, entryCount: Int, latestKilograms: Double,
     trendKilograms: Double, weeklyRateKilograms: Double?, energyBalanceKilocalories: Double?,
-    assessment: WeighInAssessment, goal: GoalForecast?
+    assessment: WeighInAssessment, goal: GoalForecast?, daysSinceLast: Int = 0
   ) {
     self.asOf = asOf
     self.firstDate = firstDate
@@ -32,6 +37,7 @@ public struct TrendReport: Sendable, Equatable {
     self.energyBalanceKilocalories = energyBalanceKilocalories
     self.assessment = assessment
     self.goal = goal
+    self.daysSinceLast = daysSinceLast
   }
 }
 
@@ -40,32 +46,4 @@ extension TrendReport {
   public var bmi: FixedDecimal { assessment.bmi }
   /// The adult class, when the adult cut points decided it.
   public var category: AdultCategory? { assessment.adult?.category }
-}
-
-/// When the trend reaches the goal weight at the current rate.
-public struct GoalForecast: Sendable, Equatable {
-  public enum Status: String, Sendable, Equatable {
-    /// The trend is within 0.05 kg of the goal.
-    case reached
-    /// Heading for it: `date` is when the trend gets there.
-    case onTrack = "on_track"
-    /// Heading the other way.
-    case movingAway = "moving_away"
-    /// A weekly rate below 0.005 kg (0.00 as shown): no date to give.
-    case flat
-    /// A single day of data has no rate yet.
-    case needsMoreData = "needs_more_data"
-  }
-
-  public let goalKilograms: Double
-  public let status: Status
-  public let date: LocalDate?
-  public let days: Int?
-
-  public init(goalKilograms: Double, status: Status, date: LocalDate? = nil, days: Int? = nil) {
-    self.goalKilograms = goalKilograms
-    self.status = status
-    self.date = date
-    self.days = days
-  }
 }

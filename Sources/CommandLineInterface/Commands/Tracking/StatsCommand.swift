@@ -1,0 +1,53 @@
+import DataSource
+import Model
+
+/// `bmi stats --by week|month|year`: weigh-ins summarised per period.
+struct StatsCommand: Command {
+  static let spec = CommandSpec(
+    path: ["stats"],
+    summary: "Summarise weigh-ins per week, month or year: count, mean, min, max, change.",
+    discussion:
+      "One row per period with a weigh-in: how many, their mean, lowest and highest, the change from the period's first weigh-in to its last (0 with one), and the BMI at the mean. Weeks are ISO 8601 weeks, Monday to Sunday, labelled 2026-W47; a week around New Year can belong to the other year. See 'bmi help tracking'.",
+    options: [
+      .value(
+        "by", "PERIOD", kind: .choice(StatsPeriod.allCases.map(\.rawValue)),
+        help: "The period to group by.", default: StatsPeriod.month.rawValue),
+      .value(
+        "since", "DATE", kind: .date,
+        help: "Only weigh-ins on or after this date: \(DateText.forms)."),
+      TrackingOptions.profile,
+    ] + OutputFormat.options(OutputFormat.rows),
+    examples: [
+      "bmi stats", "bmi stats --by week --since -90", "bmi stats --by year --format csv",
+    ]
+  )
+
+  let query: StatsQuery
+  let format: OutputFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    query = StatsQuery(
+      period: arguments.value("by").flatMap(StatsPeriod.init(rawValue:)) ?? .month,
+      since: try TrackingOptions.date(arguments, "since", context: context),
+      profile: arguments.value("profile"))
+    format = OutputFormat(arguments)
+  }
+
+  func run(_ context: CommandContext) async throws(CommandLineError) {
+    let store = StatsStore(
+      dependencies: context.dependencies, location: try context.requireStoreLocation())
+    await store.send(.statsCommandReceived(query))
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    guard let profile = store.profile else { return }
+    if format != .text {
+      let records = store.periods.map(StatsRenderer.record)
+      context.emit(RecordOutput.list(records, of: .stats, format: format))
+    } else if !store.periods.isEmpty {
+      context.emit(StatsRenderer(profile: profile).table(store.periods))
+    }
+    // Nothing to show is status 1 in every command (see ExitStatus), whatever the format.
+    if store.periods.isEmpty {
+      throw CommandLineError(.nothingToShow, "no weigh-ins for \(profile.name) to summarise")
+    }
+  }
+}

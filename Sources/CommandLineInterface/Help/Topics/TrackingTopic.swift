@@ -1,0 +1,64 @@
+import DataSource
+import Model
+
+/// `bmi help tracking`: daily use of the log (date words, notes, undo, stats) and how the
+/// trend and the goal forecast are worked out, with every number taken from the code.
+enum TrackingTopic {
+  static var topic: HelpTopic {
+    let forecaster = GoalForecaster.self
+    return HelpTopic(
+      name: "tracking",
+      summary: "Logging day to day: date words, notes, undo, stats, the trend and the forecast.",
+      blocks: [
+        .heading("Dates"),
+        .paragraph(
+          "Every date on the command line (log --date, unlog DATE, history, stats and chart --since and --until, calc --date and --born, profile save --born) is read by one parser and takes the same forms: \(DateText.forms). The words count from today on this computer's clock. A date that is none of these is a usage error (64) with one message for every command."
+        ),
+        .table(
+          header: ["Typed", "Means"],
+          rows: [
+            ["2026-11-21", "that day"], ["today", "today"], ["yesterday", "the day before today"],
+            ["-7", "seven days before today (-0 is today)"],
+          ]),
+        .heading("Notes and waists"),
+        .paragraph(
+          "bmi log --note TEXT --date D changes the note of the entry already logged on D and keeps its weight and waist; --note '' removes the note. A waist alone (bmi log --waist W --date D) joins that day's weigh-in the same way. A note alone on a day with no entry is a usage error (64): log a weight or waist with it."
+        ),
+        .heading("Undo"),
+        .paragraph(
+          "Every change to the store (log, unlog, import, profile save, use, rename, remove, calc --save) first keeps the store as it was in <store>.undo beside it: private (0600), written atomically like the store, before the store itself, and a change whose snapshot cannot be written is not made. bmi undo puts that document back byte for byte under the store's lock and says what it undid, e.g. \"undid: log 80.0 kg on 2026-11-21 for ann\"; undoing the change that created the store removes the store again."
+        ),
+        .paragraph(
+          "Undo keeps one level. The undo itself keeps no snapshot, so a second bmi undo says there is nothing to undo (66): it never redoes, and never undoes an older change. Undo refuses (65), changing nothing, when the store was changed since by something other than bmi, when the snapshot is not one bmi wrote, or when it holds another schema version (the change before it migrated the store; the migration's .bak file keeps the old one)."
+        ),
+        .heading("Stats"),
+        .paragraph(
+          "bmi stats --by week|month|year [--since DATE] prints one row per period that has a weigh-in: how many, their mean, lowest and highest, the change from the period's first weigh-in to its last (0 with one weigh-in; compare rows for the change between periods), and the BMI at the mean for the profile's height. Weeks are ISO 8601 weeks: Monday to Sunday, labelled like 2026-W47, numbered from the week holding the year's first Thursday, so the days around New Year can belong to the other year's week. Every format carries the same fields (see bmi help fields)."
+        ),
+        .heading("Trend"),
+        .paragraph(
+          "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + \(TrendCalculator.smoothing) x (Wn - Tn-1). A day without a weigh-in takes the straight line between the weigh-ins either side, and the trend stops at the last weigh-in. The weekly rate is 7 x the least-squares slope of the trend over the last \(TrendCalculator.rateWindowDays) days; the energy balance is that rate at \(Int(TrendCalculator.kilocaloriesPerKilogram)) kcal per kg. When the last weigh-in is more than \(TrendCalculator.staleAfterDays) days old, trend says \"as of\" its date and how many days ago (days_since_last in JSON and CSV)."
+        ),
+        .heading("Forecast"),
+        .paragraph(
+          "With a goal, bmi trend fits a straight line by least squares to the weigh-ins of the last \(forecaster.windowDays) days (ending at the last weigh-in). The goal date is the distance from the trend to the goal over that slope; the range (forecast_earliest, forecast_latest) comes from the slope's 95% interval, slope +/- \(forecaster.confidenceMultiplier) x its standard error."
+        ),
+        .table(
+          header: ["Status", "When"],
+          rows: [
+            ["reached", "the trend is within \(TrendCalculator.goalTolerance) kg of the goal"],
+            [
+              "needs_more_data",
+              "fewer than \(forecaster.minimumWeighIns) weigh-ins, or a span under \(forecaster.minimumSpanDays) days, in the window",
+            ],
+            ["flat", "a weekly rate under \(forecaster.flatWeeklyKilograms) kg"],
+            ["moving_away", "the rate points away from the goal"],
+            [
+              "not_in_reach",
+              "the rate's interval includes zero, or its slow end is more than \(forecaster.maximumDays) days away",
+            ],
+            ["on_track", "a date, with the earliest and latest the interval allows"],
+          ]),
+      ])
+  }
+}

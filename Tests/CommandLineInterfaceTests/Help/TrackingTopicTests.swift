@@ -1,0 +1,32 @@
+import Testing
+
+/// `bmi help tracking` states the rules the code follows, with the code's own numbers.
+@MainActor
+struct TrackingTopicTests {
+  @Test(arguments: [
+    "YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)",
+    "Undo keeps one level.",
+    "a second bmi undo says there is nothing to undo (66): it never redoes",
+    "Weeks are ISO 8601 weeks: Monday to Sunday, labelled like 2026-W47",
+    "the change from the period's first weigh-in to its last",
+    "the weigh-ins of the last 28 days",
+    "slope +/- 1.96 x its standard error",
+    "fewer than 5 weigh-ins, or a span under 14 days",
+    "When the last weigh-in is more than 14 days old, trend says \"as of\"",
+  ])
+  func helpTracking_statesTheRule(sentence: String) async {
+    let sut = await InProcessRunner.run(["help", "tracking"], columns: 1000)
+    #expect(sut.status == 0)
+    // Wrapped lines joined again, so the check does not depend on where lines break.
+    let text = sut.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains(sentence))
+  }
+
+  @Test func helpFields_listsStatsAndTheForecastFields() async {
+    let sut = await InProcessRunner.run(["help", "fields"], columns: 1000)
+    for field in ["forecast_earliest", "forecast_latest", "days_since_last", "change_kg", "undone"]
+    {
+      #expect(sut.stdout.contains("\n  \(field) "), "\(field)")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+/// `bmi stats --by` in every format (ann: 61 on 10 January, 60.6 on the 12th, 60.3 on the
+/// 14th 2026; 165 cm). 10–11 January are ISO week 2, 12–14 week 3.
+@MainActor
+struct StatsCommandTests {
+  @Test func stats_byWeek_text() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["stats", "--by", "week"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        PERIOD    COUNT  MEAN     MIN      MAX      CHANGE   BMI AT MEAN
+        2026-W02  1      61.0 kg  61.0 kg  61.0 kg  0.0 kg   22.41
+        2026-W03  2      60.5 kg  60.3 kg  60.6 kg  -0.3 kg  22.20
+
+        """)
+  }
+
+  @Test(arguments: [
+    (
+      "csv",
+      """
+      period,start,end,count,mean_kg,min_kg,max_kg,change_kg,mean_lb,min_lb,max_lb,change_lb,bmi
+      2026-01,2026-01-01,2026-01-31,3,60.63,60.30,61.00,-0.70,133.67,132.94,134.48,-1.54,22.27
+
+      """
+    ),
+    (
+      "ndjson",
+      """
+      {"period":"2026-01","start":"2026-01-01","end":"2026-01-31","count":3,"mean_kg":60.63,"min_kg":60.30,"max_kg":61.00,"change_kg":-0.70,"mean_lb":133.67,"min_lb":132.94,"max_lb":134.48,"change_lb":-1.54,"bmi":22.27}
+
+      """
+    ),
+  ])
+  func stats_byMonth_scriptFormats(format: String, expected: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["stats", "--by", "month", "--format", format])
+    #expect(sut.status == 0)
+    #expect(sut.stdout == expected)
+  }
+
+  @Test func stats_byYearSince_json() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["stats", "--by", "year", "--since", "-3", "--json"])
+    #expect(
+      sut.stdout == """
+        [
+          {
+            "period": "2026",
+            "start": "2026-01-01",
+            "end": "2026-12-31",
+            "count": 2,
+            "mean_kg": 60.45,
+            "min_kg": 60.30,
+            "max_kg": 60.60,
+            "change_kg": -0.30,
+            "mean_lb": 133.27,
+            "min_lb": 132.94,
+            "max_lb": 133.60,
+            "change_lb": -0.66,
+            "bmi": 22.20
+          }
+        ]
+
+        """)
+  }
+
+  @Test func stats_nothingInRange_saysSoAndExits1() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["stats", "--since", "today"])
+    #expect(sut.status == 1)
+    #expect(sut.stdout.isEmpty)
+    #expect(sut.stderr == "bmi: no weigh-ins for ann to summarise\n")
+    let csv = await session.run(["stats", "--since", "today", "--format", "csv"])
+    #expect(csv.status == 1)
+    #expect(
+      csv.stdout
+        == "period,start,end,count,mean_kg,min_kg,max_kg,change_kg,mean_lb,min_lb,max_lb,change_lb,bmi\n"
+    )
+  }
+
+  @Test func stats_badPeriod_exit64() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["stats", "--by", "day"])
+    #expect(sut.status == 64)
+  }
+}

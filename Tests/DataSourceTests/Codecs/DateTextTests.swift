@@ -1,0 +1,38 @@
+import DataSource
+import Testing
+
+/// The one date parser of the command line.
+struct DateTextTests {
+  static let today = LocalDate(year: 2026, month: 3, day: 1)
+
+  @Test(arguments: [
+    ("2026-02-14", LocalDate(year: 2026, month: 2, day: 14)),
+    ("today", LocalDate(year: 2026, month: 3, day: 1)),
+    ("yesterday", LocalDate(year: 2026, month: 2, day: 28)),
+    ("-0", LocalDate(year: 2026, month: 3, day: 1)),
+    ("-1", LocalDate(year: 2026, month: 2, day: 28)),
+    ("-29", LocalDate(year: 2026, month: 1, day: 31)),
+    ("-366", LocalDate(year: 2025, month: 2, day: 28)),
+    ("-9999999", LocalDate(dayNumber: today.dayNumber - 9_999_999)),
+  ])
+  func parse_acceptedForm_givesTheDay(text: String, expected: LocalDate) {
+    let sut = DateText.parse(text, today: Self.today)
+    #expect(sut == expected)
+  }
+
+  @Test(arguments: [
+    "", "Today", "tomorrow", "-", "+3", "3", "-3d", "- 3", "-10000000",
+    "-99999999999999999999999", "-١", "2026-02-30", "14/02/2026", "2026-2-14",
+  ])
+  func parse_otherText_isNil(text: String) {
+    #expect(DateText.parse(text, today: Self.today) == nil)
+  }
+
+  @Test func message_namesTheFormsOnce() {
+    let sut = DateText.message("--date", "14/02/2026")
+    #expect(
+      sut
+        == "invalid --date '14/02/2026': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
+    )
+  }
+}

@@ -1,0 +1,63 @@
+import DataSource
+import Model
+import Testing
+
+/// What `bmi undo` says it undid: the change between two documents, in the command's terms.
+struct StoreChangeTests {
+  static let day = LocalDate(year: 2026, month: 1, day: 10)
+  static let entry = WeightEntry(date: day, kilograms: 61)
+  static let ann = Profile(name: "ann", heightCentimetres: 165, entries: [entry])
+  static let bob = Profile(name: "bob", heightCentimetres: 180)
+  static let base = StoreDocument(defaultProfile: "ann", profiles: [ann, bob])
+
+  static func with(_ change: (inout StoreDocument) -> Void) -> StoreDocument {
+    var document = base
+    change(&document)
+    return document
+  }
+
+  static let added = WeightEntry(date: day.adding(days: 1), kilograms: 60)
+  static let replaced = WeightEntry(date: day, kilograms: 60.5)
+
+  static let cases: [(StoreDocument, StoreDocument, StoreChange)] = [
+    (
+      base, with { $0.profiles[0].entries.append(added) },
+      .entryAdded(profile: with { $0.profiles[0].entries.append(added) }.profiles[0], entry: added)
+    ),
+    (
+      base, with { $0.profiles[0].entries = [replaced] },
+      .entryReplaced(
+        profile: with { $0.profiles[0].entries = [replaced] }.profiles[0], old: entry,
+        new: replaced)
+    ),
+    (
+      base, with { $0.profiles[0].entries = [] },
+      .entryRemoved(profile: with { $0.profiles[0].entries = [] }.profiles[0], entry: entry)
+    ),
+    (
+      base, with { $0.profiles[0].entries = [replaced, added] },
+      .entries(profile: "ann", added: 1, replaced: 1, removed: 0)
+    ),
+    (base, with { $0.profiles[0].goalKilograms = 58 }, .profileUpdated("ann")),
+    (base, with { $0.defaultProfile = "bob" }, .defaultChanged(from: "ann", to: "bob")),
+    (base, with { $0.profiles.remove(at: 1) }, .profileRemoved("bob")),
+    (with { $0.profiles.remove(at: 1) }, base, .profileAdded("bob")),
+    (base, with { $0.profiles[1].name = "rob" }, .profileRenamed(from: "bob", to: "rob")),
+    (.empty, base, .profiles(["ann", "bob"])),
+    (
+      base,
+      with {
+        $0.profiles[0].goalKilograms = 58
+        $0.profiles[1].goalKilograms = 70
+      },
+      .profiles(["ann", "bob"])
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func between_twoDocuments_namesTheChange(
+    before: StoreDocument, after: StoreDocument, expected: StoreChange
+  ) {
+    #expect(StoreChange.between(before, after) == expected)
+  }
+}
