@@ -27,6 +27,8 @@ public struct CommandLineApp: Sendable {
         console.write(.output, "bmi \(Self.version)\n")
       case .help(let topic):
         console.write(.output, try helpText(topic))
+      case .topic(let name):
+        console.write(.output, topicText(name))
       case .run(let command, let parsed):
         // An unset shell variable (`--store "$UNSET"`) must not quietly mean the real store.
         if parsed.value(GlobalOptions.store.name) == "" {
@@ -71,17 +73,21 @@ public struct CommandLineApp: Sendable {
       return formatter.overview(commands: entries)
         + "Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).\n"
     }
-    let topics = HelpTopicFormatter(width: helpWidth)
-    if topic == ["topics"] {
-      return "Reference topics (bmi help <topic>):\n" + topics.list(HelpTopics.all)
-    }
-    if let page = HelpTopics.topic(named: topic[0]) { return topics.text(page) }
     if let command = CommandRegistry.command(at: topic) {
       return formatter.commandHelp(command.spec)
     }
     let members = CommandRegistry.members(of: topic[0])
     return formatter.groupHelp(
       topic[0], summary: CommandRegistry.groupSummaries[topic[0]] ?? "", members: members)
+  }
+
+  /// `bmi help topics` or `bmi help NAME`, a reference topic.
+  private func topicText(_ name: String) -> String {
+    let topics = HelpTopicFormatter(width: helpWidth)
+    guard let page = HelpTopics.topic(named: name) else {
+      return "Reference topics (bmi help <topic>):\n" + topics.list(HelpTopics.all)
+    }
+    return topics.text(page)
   }
 
   /// The terminal's width, else `$COLUMNS`, else 80.

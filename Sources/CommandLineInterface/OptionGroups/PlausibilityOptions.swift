@@ -4,6 +4,6 @@ enum PlausibilityOptions {
   static let force = OptionSpec.flag(
     "force",
     help:
-      "Accept a value that looks like a slip: a BMI outside 12–100, a weigh-in more than 20% from the recent ones, a date before the birth date (see 'bmi help plausibility')."
+      "Accept a value that looks like a slip: a BMI outside 12–100, a weigh-in more than 20% from the recent ones, a log or import entry dated before the birth date or after today (see 'bmi help plausibility')."
   )
 }

@@ -50,7 +50,7 @@ public enum CommandLineParser {
       if let extra = words.dropFirst().first {
         throw .usage("unexpected '\(extra)' after 'bmi help \(words[0])'")
       }
-      return .help([words[0]])
+      return .topic(words[0])
     }
     let (path, rest) = try commandPath(words)
     if let extra = rest.first {

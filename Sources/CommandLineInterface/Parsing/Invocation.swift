@@ -2,6 +2,10 @@
 public enum Invocation {
   /// Help on a topic: `[]` for the overview, a command path or a group word.
   case help([String])
+  /// `bmi help topics` (the list, as `"topics"`) or `bmi help NAME` for a reference topic. Kept
+  /// apart from `help`, so `bmi import --help` is the command's help even though a topic is
+  /// called `import` too.
+  case topic(String)
   case version
   case run(any Command.Type, ParsedArguments)
 }

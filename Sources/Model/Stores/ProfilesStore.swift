@@ -42,9 +42,19 @@ public final class ProfilesStore: Composable {
             let index = ProfileLookup.position(of: draft.name, in: document)
           {
             let profile = document.profiles[index]
+            let bareUnits = draft.units ?? profile.units ?? .metric
+            // A height typed with the weight: an implausible BMI names their slips (imperial
+            // numbers, swapped) as `calc --save` does; then the weigh-in's own checks.
+            if draft.height != nil, weighIn != .unchanged(weighIn.entry),
+              let kilograms = weighIn.entry.kilograms,
+              let problem = TypedMeasurement(
+                weight: draft.weight, height: draft.height, bareUnits: bareUnits
+              ).problem(kilograms: kilograms, centimetres: profile.heightCentimetres)
+            {
+              throw .implausible(problem)
+            }
             try WeightLogStore.check(
-              weighIn, in: profile, today: today, typed: draft.weight,
-              bareUnits: draft.units ?? profile.units ?? .metric)
+              weighIn, in: profile, today: today, typed: draft.weight, bareUnits: bareUnits)
           }
           return change
         }

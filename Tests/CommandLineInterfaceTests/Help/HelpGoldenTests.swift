@@ -67,8 +67,9 @@ struct HelpGoldenTests {
                                         metric, imperial]
               --force                   Accept a value that looks like a slip: a BMI
                                         outside 12–100, a weigh-in more than 20% from
-                                        the recent ones, a date before the birth date
-                                        (see 'bmi help plausibility').
+                                        the recent ones, a log or import entry dated
+                                        before the birth date or after today (see 'bmi
+                                        help plausibility').
               --profile NAME            Where a weight (the latest weigh-in) or height
                                         not given comes from. Default: the default
                                         profile.
@@ -192,8 +193,9 @@ struct HelpGoldenTests {
                                         like a slip: a BMI outside
                                         12–100, a weigh-in more than
                                         20% from the recent ones, a
-                                        date before the birth date
-                                        (see 'bmi help
+                                        log or import entry dated
+                                        before the birth date or
+                                        after today (see 'bmi help
                                         plausibility').
               --profile NAME            Where a weight (the latest
                                         weigh-in) or height not

@@ -21,6 +21,21 @@ struct HelpTopicTests {
     #expect(sut.stdout.split(separator: "\n").allSatisfy { $0.count <= 60 || !$0.contains(" ") })
   }
 
+  /// A topic named like a command (import) does not hide the command's own help: `--help`
+  /// and `-h` on the command print its usage and options; `bmi help NAME` prints the topic.
+  @Test(
+    arguments: CommandRegistry.specs.filter { HelpTopics.topic(named: $0.name) != nil }.map(\.path))
+  func commandHelp_commandNamedLikeATopic_printsTheCommandsOptions(path: [String]) async {
+    for flag in ["--help", "-h"] {
+      let sut = await InProcessRunner.run(path + [flag], columns: 80)
+      #expect(sut.status == 0)
+      #expect(sut.stdout.hasPrefix("bmi \(path.joined(separator: " ")): "))
+      #expect(sut.stdout.contains("\nOptions:\n"))
+    }
+    let topic = await InProcessRunner.run(["help"] + path, columns: 80)
+    #expect(topic.stdout.hasPrefix("bmi help \(path.joined(separator: " ")): "))
+  }
+
   @Test func helpTopic_unknownWordAfterTopic_exits64() async {
     let sut = await InProcessRunner.run(["help", "exit-codes", "extra"], columns: 80)
     #expect(sut.status == 64)

@@ -94,6 +94,10 @@ struct PlausibilityCommandTests {
       "bmi: 7.90 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
     ),
     (
+      ["profile", "save", "cy", "--weight", "180", "--height", "71"],
+      "bmi: BMI 357.07 is implausible (outside 12–100): imperial numbers without --units imperial? (--units imperial gives BMI 25.10); or weight and height swapped? (--weight 71 --height 180 gives BMI 21.91); pass --force if it is right\n"
+    ),
+    (
       ["calc", "--weight", "98", "--save", "bob"],
       "bmi: 98.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg); pass --force if it is right\n"
     ),
@@ -168,5 +172,33 @@ struct PlausibilityCommandTests {
     #expect(refused.status == 65)
     let forced = await target.run(["import", "-", "--force"], stdin: exported.stdout)
     #expect(forced.status == 0)
+  }
+
+  /// The --force help of the commands that log names every refusal it passes, the future too.
+  @Test(arguments: [["log", "--help"], ["profile", "save", "--help"]])
+  func help_force_namesADateAfterToday(arguments: [String]) async {
+    let sut = await InProcessRunner.run(arguments, columns: 80)
+    let help = sut.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("entry dated before the birth date or after today"))
+  }
+
+  /// An imperial profile hears about its weigh-ins in pounds, as it logs them.
+  @Test func log_imperialProfile_refusalInPounds() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ivy", "--height", "5ft9in", "--units", "imperial"],
+      ["log", "154", "--date", "2026-01-10"],
+    ])
+    let sut = await session.run(["log", "70"])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: 70.00 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): did you mean 70kg (154.32 lb)?; pass --force if it is right\n"
+    )
+    let slipped = await session.run(["log", "15.4"])
+    #expect(
+      slipped.stderr
+        == "bmi: 15.40 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): a slipped digit or decimal point? (154.00 lb); pass --force if it is right\n"
+    )
   }
 }

@@ -30,7 +30,7 @@ enum PlausibilityTopic {
             ],
             [
               "before birth",
-              "An entry dated before the profile's date of birth (--born).",
+              "A log or import entry dated before the profile's date of birth (--born). (bmi calc --date before it is a usage error, 64: there is no age to assess; --save then saves nothing.)",
             ],
             [
               "in the future",

@@ -16,11 +16,11 @@ extension Implausibility {
       return
         "BMI \(bmi) is implausible (outside \(Int(range.lowerBound))–\(Int(range.upperBound)))"
         + Self.hints(slips)
-    case .farFromRecent(let kilograms, let recent, let slips):
+    case .farFromRecent(let kilograms, let recent, let slips, let units):
       let percent = Int(WeighInCheck.maximumChange * 100)
       return
-        "\(Self.kg(kilograms)) is implausible: more than \(percent)% from the recent weigh-ins (\(Self.kg(recent)))"
-        + Self.hints(slips)
+        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the recent weigh-ins (\(Self.weight(recent, in: units)))"
+        + Self.hints(slips, in: units)
     case .beforeBirth(let date, let born):
       return "\(date) is implausible: it is before the date of birth (\(born))"
     case .inFuture(let date, let today):
@@ -28,18 +28,20 @@ extension Implausibility {
     }
   }
 
-  private static func hints(_ slips: [MeasurementSlip]) -> String {
-    slips.isEmpty ? "" : ": " + slips.map(\.hint).joined(separator: "; or ")
+  private static func hints(_ slips: [MeasurementSlip], in units: UnitSystem = .metric) -> String {
+    slips.isEmpty ? "" : ": " + slips.map { $0.hint(in: units) }.joined(separator: "; or ")
   }
 
-  static func kg(_ kilograms: Double) -> String {
-    "\(FixedDecimal(kilograms, places: 2)) kg"
+  /// A weight to 2 decimals in kg, or in lb for `imperial`.
+  static func weight(_ kilograms: Double, in units: UnitSystem = .metric) -> String {
+    guard units == .imperial else { return "\(FixedDecimal(kilograms, places: 2)) kg" }
+    return "\(FixedDecimal(kilograms / UnitFactors.kilogramsPerPound, places: 2)) lb"
   }
 }
 
 extension MeasurementSlip {
-  /// A question naming the slip and what the intended reading gives.
-  var hint: String {
+  /// A question naming the slip and what the intended reading gives, weights in `units`.
+  func hint(in units: UnitSystem = .metric) -> String {
     switch self {
     case .imperialNumbers(let bmi):
       return "imperial numbers without --units imperial? (--units imperial gives BMI \(bmi))"
@@ -52,9 +54,9 @@ extension MeasurementSlip {
     case .feetAsDecimal(let feet, let inches):
       return "feet and inches as a decimal? write \(feet)ft\(inches)in"
     case .weightInOtherUnits(let text, let kilograms):
-      return "did you mean \(text) (\(Implausibility.kg(kilograms)))?"
+      return "did you mean \(text) (\(Implausibility.weight(kilograms, in: units)))?"
     case .decimalPoint(let kilograms):
-      return "a slipped digit or decimal point? (\(Implausibility.kg(kilograms)))"
+      return "a slipped digit or decimal point? (\(Implausibility.weight(kilograms, in: units)))"
     }
   }
 }

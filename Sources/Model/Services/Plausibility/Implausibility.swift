@@ -5,8 +5,10 @@ import DataSource
 public enum Implausibility: Error, Sendable, Equatable {
   /// A BMI outside `PlausibleBMI.adult`.
   case bmi(FixedDecimal, slips: [MeasurementSlip])
-  /// A weigh-in more than `WeighInCheck.maximumChange` away from the profile's recent ones.
-  case farFromRecent(kilograms: Double, recent: Double, slips: [MeasurementSlip])
+  /// A weigh-in more than `WeighInCheck.maximumChange` away from the profile's recent ones;
+  /// `units` are the ones the weight was typed in, to say it back in them.
+  case farFromRecent(
+    kilograms: Double, recent: Double, slips: [MeasurementSlip], units: UnitSystem = .metric)
   /// An entry dated before the profile's date of birth.
   case beforeBirth(date: LocalDate, born: LocalDate)
   /// An entry dated after today.

@@ -35,7 +35,8 @@ public struct WeighInCheck: Sendable {
       kilograms, typed: typed, bareUnits: bareUnits, recent: recent,
       centimetres: profile.heightCentimetres)
     if let recent, abs(kilograms - recent) > Self.maximumChange * recent {
-      return .farFromRecent(kilograms: kilograms, recent: recent, slips: slips)
+      return .farFromRecent(
+        kilograms: kilograms, recent: recent, slips: slips, units: bareUnits)
     }
     let bmi = BMICalculator().bmi(
       weightKilograms: kilograms, heightCentimetres: profile.heightCentimetres)
@@ -93,7 +94,10 @@ public struct WeighInCheck: Sendable {
         slips.append(.weightInOtherUnits(text: text, kilograms: candidate))
       }
     }
-    for candidate in [kilograms * 10, kilograms / 10] where fits(candidate) {
+    // From the number as typed, not the stored (rounded) kilograms: 15.4 lb reads as 154 lb.
+    let exact = typed.flatMap(SlipDetector.bare).map { SlipDetector.kilograms($0, in: bareUnits) }
+    let typedKilograms = exact ?? kilograms
+    for candidate in [typedKilograms * 10, typedKilograms / 10] where fits(candidate) {
       slips.append(.decimalPoint(kilograms: candidate))
     }
     return slips
