@@ -81,11 +81,13 @@ enum TransferRenderer {
       ? "" : TextTable(header: ["CHANGE", "PROFILE", "DATE", "WEIGHT", ""], rows: rows).rendered
   }
 
-  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm`: metric, to 2 decimals.
+  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm`: metric, to 2 decimals;
+  /// then the note, if any, so that a change of the note alone shows too.
   private static func planText(_ entry: WeightEntry) -> String {
     let parts = [
       entry.kilograms.map { "\(FixedDecimal($0, places: 2)) kg" },
       entry.waistCentimetres.map { "waist \(FixedDecimal($0, places: 2)) cm" },
+      entry.note.map { "note \(QuotedValue.quoted($0))" },
     ]
     return parts.compactMap { $0 }.joined(separator: ", ")
   }
