@@ -90,6 +90,24 @@ struct ImportFormatCommandTests {
     #expect(sut.stdout.contains("2026-01-05  60.20 kg"))
   }
 
+  @Test(arguments: [
+    (
+      "Date,Weight (kg)\n2026-01-05,60.2\n2026-01-06,\n",
+      "1 added, 0 replaced, 0 already there, 1 row without a weight skipped."
+    ),
+    (
+      "Date,Weight (kg)\n2026-01-05,60.2\n2026-01-05,60.4\n2026-01-06,\n2026-01-07,\n",
+      "1 added, 0 replaced, 0 already there, 1 reading shared a date with another (one kept a day: see --per-day), 2 rows without a weight skipped."
+    ),
+  ])
+  func import_summary_countsInTheSingularAndPlural(input: String, counts: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-", "--dry-run"], stdin: input)
+    #expect(sut.status == 0)
+    #expect(sut.stderr == "Dry run of standard input (nothing written): \(counts)\n")
+  }
+
   @Test func import_badDateFormat_isAUsageError() async throws {
     let session = try TrackingSession()
     await session.givenAnn()

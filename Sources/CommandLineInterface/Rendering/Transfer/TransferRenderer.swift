@@ -112,11 +112,12 @@ enum TransferRenderer {
     }
     if summary.repeatedDates > 0 {
       parts.append(
-        "\(summary.repeatedDates) readings shared a date with another (one kept a day: see --per-day)"
+        "\(summary.repeatedDates) \(summary.repeatedDates == 1 ? "reading" : "readings") shared a date with another (one kept a day: see --per-day)"
       )
     }
     if summary.skippedRows > 0 {
-      parts.append("\(summary.skippedRows) rows without a weight skipped")
+      let rows = summary.skippedRows == 1 ? "row" : "rows"
+      parts.append("\(summary.skippedRows) \(rows) without a weight skipped")
     }
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
     return lead + ": " + parts.joined(separator: ", ") + ".\n"
