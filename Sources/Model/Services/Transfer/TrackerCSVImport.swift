@@ -39,7 +39,7 @@ struct TrackerCSVImport: ImportRowReader {
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     noteColumn = table.header.firstIndex {
-      ["note", "notes", "comment", "comments", "log"].contains($0)
+      Self.noteColumnNames.contains($0)
     }
     headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
     parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
@@ -51,6 +51,9 @@ struct TrackerCSVImport: ImportRowReader {
     }
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
   }
+
+  /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
+  static let noteColumnNames = ["note", "notes", "comment", "comments", "remarks", "notiz", "log"]
 
   static func column(_ role: ColumnVocabulary.Role, named name: String?, in header: [String])
     throws(ImportFailure) -> Int
