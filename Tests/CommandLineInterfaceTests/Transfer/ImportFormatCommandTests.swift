@@ -68,6 +68,10 @@ struct ImportFormatCommandTests {
       "date,weight_kg\n11-21-2026x,70\n",
       "bmi: standard input: line 2, column 1 (date): '11-21-2026x' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
     ),
+    (
+      "[{\"logId\":1,\"fat\":22.5,\"date\":\"11/01/26\",\"time\":\"07:02:14\",\"source\":\"Aria\"}]",
+      "bmi: standard input: weigh-in 1 of the JSON array has no weight; it was read as a Fitbit weight file (a Fitbit fat-….json holds body fat: import the weight-….json files; pass --from NAME if it is another kind); nothing was imported"
+    ),
   ])
   func import_badFile_givesAdviceForItsKind(input: String, message: String) async throws {
     let session = try TrackingSession()
