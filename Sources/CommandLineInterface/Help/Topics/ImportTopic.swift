@@ -56,7 +56,7 @@ enum ImportTopic {
           rows: PerDayRule.allCases.map { [$0.rawValue, description($0)] }),
         .heading("Offered, not applied"),
         .paragraph(
-          "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft."
+          "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft; one of those records with a value or unit bmi cannot read refuses the file (status 65)."
         ),
         .heading("Errors"),
         .paragraph(
