@@ -62,7 +62,15 @@ struct ImportFormatCommandTests {
     ),
     (
       "Tag;Kilo\n21.11.2026;79,6\n",
-      "bmi: standard input: no date column among 'tag', 'kilo'; name the one to use with --date-column NAME; nothing was imported"
+      "bmi: standard input: no date column among 'Tag', 'Kilo'; name the one to use with --date-column NAME; nothing was imported"
+    ),
+    (
+      "Day,Kilos\n2026-01-05,6O\n",
+      "bmi: standard input: --weight-column 'kg' is not among the columns 'Day', 'Kilos'; pass one of them; nothing was imported"
+    ),
+    (
+      "Date,Weight (KG)\n2026-01-05,6O\n",
+      "bmi: standard input: line 2, column 2 (Weight (KG)): '6O' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported"
     ),
     (
       "date,weight_kg\n11-21-2026x,70\n",
@@ -76,7 +84,8 @@ struct ImportFormatCommandTests {
   func import_badFile_givesAdviceForItsKind(input: String, message: String) async throws {
     let session = try TrackingSession()
     await session.givenAnn()
-    let sut = await session.run(["import", "-"], stdin: input)
+    let options = input.hasPrefix("Day,") ? ["--weight-column", "kg"] : []
+    let sut = await session.run(["import", "-"] + options, stdin: input)
     #expect(sut.status == 65)
     #expect(sut.stderr == message + "\n")
     #expect(!sut.stderr.contains("rename"))

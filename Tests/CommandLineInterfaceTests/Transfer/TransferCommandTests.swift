@@ -101,7 +101,7 @@ struct TransferCommandTests {
     ("When,Mass\n", 65, "bmi: standard input has no weigh-ins to import"),
     (
       "When,Weight (kg)\n2026-01-01,60\n", 65,
-      "bmi: standard input: no date column among 'when', 'weight (kg)'; name the one to use with --date-column NAME; nothing was imported"
+      "bmi: standard input: no date column among 'When', 'Weight (kg)'; name the one to use with --date-column NAME; nothing was imported"
     ),
     (
       "profile,height_cm,date,weight_kg,population\nx,170,2026-01-01,60,asain\n", 65,

@@ -166,7 +166,7 @@ struct ImportFormatTests {
       "[{\"weight\": 70, \"date\": \"someday\"}]",
       .fitbit(index: 1, field: "date", value: "someday")
     ),
-    ("Tag,Kilos\n2026-01-01,70\n", .missingColumn(wanted: "date", header: ["tag", "kilos"])),
+    ("Tag,Kilos\n2026-01-01,70\n", .missingColumn(wanted: "date", header: ["Tag", "Kilos"])),
     ("{\"a\": 1}\n{\"a\": 2}\n", .notExportNDJSON(keys: ["a"])),
   ])
   func read_badFile_failsWithAnErrorForItsKind(text: String, failure: ImportFailure) {
