@@ -12,6 +12,9 @@ struct NDJSONHardeningTests {
     Array(#"{"weight":70,"height":175,"id":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
     Array(#"{"weight":70,"height":175,"id":"\ud800"}"#.utf8),
     Array(#"{"weight":70,"height":175,"id":"\udc00\ud800"}"#.utf8),
+    // A key twice inside a nested value is a duplicate too: the value is carried to output.
+    Array(#"{"weight":70,"height":175,"x":{"a":1,"a":2}}"#.utf8),
+    Array(#"{"weight":70,"height":175,"x":[{"b":{"a":1,"a":2}}]}"#.utf8),
   ]
 
   @Test(arguments: bad)
