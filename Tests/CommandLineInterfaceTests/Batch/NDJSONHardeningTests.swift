@@ -25,6 +25,8 @@ struct NDJSONHardeningTests {
     let sut = try BinaryRunner.run(["calc", "--input", input, "--input-format", "ndjson"])
     #expect(sut.status == 65)
     #expect(sut.stderr.hasPrefix("bmi: line 2: "))
+    // The line says what such a line must be, not only that it is not one.
+    #expect(sut.stderr.contains("valid UTF-8, each key once"))
     let skipping = try BinaryRunner.run(
       ["calc", "--input", input, "--input-format", "ndjson", "--skip-invalid"])
     #expect(skipping.status == 0)
