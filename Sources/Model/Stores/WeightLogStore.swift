@@ -10,7 +10,7 @@ public final class WeightLogStore: Composable {
   public private(set) var logged: EntryChange?
   /// `unlog`: the entry removed.
   public private(set) var removed: WeightEntry?
-  public private(set) var history: [HistoryRow]
+  public private(set) var history: HistoryRows
   /// `chart`: the trend on every day of the charted range.
   public private(set) var dailyTrend: [DailyTrend]
   public private(set) var trend: TrendReport?
@@ -26,7 +26,7 @@ public final class WeightLogStore: Composable {
     profile: Profile? = nil,
     logged: EntryChange? = nil,
     removed: WeightEntry? = nil,
-    history: [HistoryRow] = [],
+    history: HistoryRows = .empty,
     dailyTrend: [DailyTrend] = [],
     trend: TrendReport? = nil,
     migration: StoreMigration? = nil,

@@ -48,7 +48,7 @@ struct HistoryCommand: Command {
     await store.send(.historyCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
-    let rows = newestFirst ? Array(store.history.reversed()) : store.history
+    let rows = newestFirst ? store.history.newestFirst() : store.history
     // Written row by row as each is made: a long log never sits in memory as text.
     if format != .text {
       var output = RecordStream(fields: RecordKind.history.names, format: format, context: context)

@@ -24,7 +24,7 @@ struct HistoryRenderer {
       ].merging(WeighInAssessment.trackingValues(row.assessment)) { a, _ in a })
   }
 
-  func table(_ rows: [HistoryRow]) -> String {
+  func table(_ rows: HistoryRows) -> String {
     var out = ""
     streamTable(rows) { line in
       out += line
@@ -34,7 +34,7 @@ struct HistoryRenderer {
   }
 
   /// The table written line by line (see `TextTable.stream`).
-  func streamTable(_ rows: [HistoryRow], write: (String) -> Bool) {
+  func streamTable(_ rows: HistoryRows, write: (String) -> Bool) {
     let show = MeasureFormatter(system: profile.units ?? .metric)
     let hasWaist = rows.contains { $0.entry.waistCentimetres != nil }
     let header =

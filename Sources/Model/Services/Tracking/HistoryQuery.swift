@@ -18,7 +18,7 @@ public struct HistoryQuery: Sendable, Equatable {
 
   /// The rows of `profile` this query selects. The trend is computed over the whole log
   /// first, so a filtered row shows the same trend as an unfiltered one.
-  public func rows(of profile: Profile) -> [HistoryRow] {
+  public func rows(of profile: Profile) -> HistoryRows {
     let entries = profile.entries
     let lower = since.map { WeightLog.search($0, in: entries).index } ?? 0
     var upper = entries.count
@@ -26,16 +26,11 @@ public struct HistoryQuery: Sendable, Equatable {
       let (index, found) = WeightLog.search(until, in: entries)
       upper = found ? index + 1 : index
     }
-    guard lower < upper else { return [] }
+    guard lower < upper else {
+      return HistoryRows(profile: profile, trends: [], lower: 0, upper: 0)
+    }
     let start = last.map { max(lower, upper - $0) } ?? lower
     let trends = TrendCalculator().trend(at: Array(entries[..<upper]))
-    let assessor = Assessor()
-    return (start..<upper).map { index in
-      let entry = entries[index]
-      let assessment = entry.kilograms.map {
-        assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
-      }
-      return HistoryRow(entry: entry, trendKilograms: trends[index], assessment: assessment)
-    }
+    return HistoryRows(profile: profile, trends: trends, lower: start, upper: upper)
   }
 }
