@@ -128,6 +128,50 @@ struct ChildTrackingCommandTests {
       sut.stdout.hasSuffix("2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,91.33,,,,sex-unknown\n"))
   }
 
+  /// The text views say why a child's weigh-in has no class, as the CSV's reason does.
+  @Test(arguments: [
+    (["profile", "save", "kim", "--height", "120", "--born", "2018-06-01"], "22", "no sex"),
+    (
+      ["profile", "save", "ada", "--height", "85", "--sex", "female", "--born", "2024-06-01"],
+      "12", "under 2 years"
+    ),
+  ])
+  func historyTrendProfile_unscoredChild_sayWhyNoClass(
+    profile: [String], kilograms: String, why: String
+  ) async throws {
+    let session = try TrackingSession()
+    await session.given([profile, ["log", kilograms, "--date", "2026-01-10"]])
+    for command in [["history"], ["trend"], ["profile", "show"]] {
+      let sut = await session.run(command)
+      #expect(sut.status == 0)
+      #expect(sut.stdout.contains("not classed: \(why)"), "\(command)")
+    }
+  }
+
+  /// A child the CDC charts cannot score (no sex, or under 2 years) gets the weight chart, but
+  /// never the adult healthy band: that band is not a child's.
+  @Test(arguments: [
+    (["profile", "save", "kim", "--height", "120", "--born", "2018-06-01"], "22"),
+    (
+      ["profile", "save", "ada", "--height", "85", "--sex", "female", "--born", "2024-06-01"], "12"
+    ),
+  ])
+  func chart_unscoredChild_hasNoAdultHealthyBand(profile: [String], kilograms: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.given([
+      profile, ["log", kilograms, "--date", "2026-01-01"],
+      ["log", kilograms, "--date", "2026-01-10"],
+    ])
+    let text = await session.run(["chart", "--width", "60", "--height", "12"])
+    let svg = await session.run(["chart", "--format", "svg", "--output", "-"])
+    #expect(text.status == 0)
+    #expect(!text.stdout.contains("healthy"))
+    #expect(svg.status == 0)
+    #expect(!svg.stdout.contains("healthy"))
+  }
+
   @Test func chart_child_drawsTheGrowthChart() async throws {
     var session = try TrackingSession()
     session.environment["LANG"] = "C.UTF-8"

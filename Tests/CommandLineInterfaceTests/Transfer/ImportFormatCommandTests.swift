@@ -62,17 +62,30 @@ struct ImportFormatCommandTests {
     ),
     (
       "Tag;Kilo\n21.11.2026;79,6\n",
-      "bmi: standard input: no date column among 'tag', 'kilo'; name the one to use with --date-column NAME; nothing was imported"
+      "bmi: standard input: no date column among 'Tag', 'Kilo'; name the one to use with --date-column NAME; nothing was imported"
+    ),
+    (
+      "Day,Kilos\n2026-01-05,6O\n",
+      "bmi: standard input: --weight-column 'kg' is not among the columns 'Day', 'Kilos'; pass one of them; nothing was imported"
+    ),
+    (
+      "Date,Weight (KG)\n2026-01-05,6O\n",
+      "bmi: standard input: line 2, column 2 (Weight (KG)): '6O' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported"
     ),
     (
       "date,weight_kg\n11-21-2026x,70\n",
       "bmi: standard input: line 2, column 1 (date): '11-21-2026x' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
     ),
+    (
+      "[{\"logId\":1,\"fat\":22.5,\"date\":\"11/01/26\",\"time\":\"07:02:14\",\"source\":\"Aria\"}]",
+      "bmi: standard input: weigh-in 1 of the JSON array has no weight; it was read as a Fitbit weight file (a Fitbit fat-….json holds body fat: import the weight-….json files; pass --from NAME if it is another kind); nothing was imported"
+    ),
   ])
   func import_badFile_givesAdviceForItsKind(input: String, message: String) async throws {
     let session = try TrackingSession()
     await session.givenAnn()
-    let sut = await session.run(["import", "-"], stdin: input)
+    let options = input.hasPrefix("Day,") ? ["--weight-column", "kg"] : []
+    let sut = await session.run(["import", "-"] + options, stdin: input)
     #expect(sut.status == 65)
     #expect(sut.stderr == message + "\n")
     #expect(!sut.stderr.contains("rename"))
@@ -88,6 +101,37 @@ struct ImportFormatCommandTests {
       ], stdin: "Tag;Kilo\n05/01/2026;60,6\n05/01/2026;60,2\n")
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stdout.contains("2026-01-05  60.20 kg"))
+  }
+
+  @Test(arguments: [
+    (
+      "Date,Weight (kg)\n2026-01-05,60.2\n2026-01-06,\n",
+      "1 added, 0 replaced, 0 already there, 1 row without a weight skipped."
+    ),
+    (
+      "Date,Weight (kg)\n2026-01-05,60.2\n2026-01-05,60.4\n2026-01-06,\n2026-01-07,\n",
+      "1 added, 0 replaced, 0 already there, 1 reading shared a date with another (one kept a day: see --per-day), 2 rows without a weight skipped."
+    ),
+  ])
+  func import_summary_countsInTheSingularAndPlural(input: String, counts: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-", "--dry-run"], stdin: input)
+    #expect(sut.status == 0)
+    #expect(sut.stderr == "Dry run of standard input (nothing written): \(counts)\n")
+  }
+
+  /// Renpho writes its notes under Remarks, German files under Notiz: they are notes too.
+  @Test(arguments: [
+    "Time of Measurement,Weight(kg),BMI,Remarks\n\"01/05/2026, 7:02:14 AM\",60.2,22.1,new scale\n",
+    "Datum;Gewicht (kg);Notiz\n05.01.2026;60,2;new scale\n",
+  ])
+  func import_remarksOrNotizColumn_isTheNote(input: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-", "--dry-run"], stdin: input)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("2026-01-05  60.20 kg, note 'new scale'"), "\(sut.stdout)")
   }
 
   @Test func import_badDateFormat_isAUsageError() async throws {

@@ -58,14 +58,29 @@ struct TransferCommandTests {
       sut.stdout
         == """
         CHANGE   PROFILE  DATE        WEIGHT
-        replace  ann      2026-01-14  60.10 kg  was 60.30 kg
-        add      ann      2026-01-15  59.87 kg
+        replace  ann      2026-01-14  60.10 kg                    was 60.30 kg
+        add      ann      2026-01-15  59.87 kg, note 'new scale'
 
         """)
     #expect(
       sut.stderr.hasPrefix(
         "Dry run of \(session.directory.file("scale.csv")) (nothing written): 1 added, 1 replaced"))
     #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  @Test func import_dryRun_showsANoteOnlyChange() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-", "--dry-run"], stdin: "date,weight_kg,note\n2026-01-12,60.6,after swim\n")
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout
+        == """
+        CHANGE   PROFILE  DATE        WEIGHT
+        replace  ann      2026-01-12  60.60 kg, note 'after swim'  was 60.60 kg, note 'after run'
+
+        """)
   }
 
   @Test func import_badRow_namesLineAndColumnAndWritesNothing() async throws {
@@ -86,7 +101,7 @@ struct TransferCommandTests {
     ("When,Mass\n", 65, "bmi: standard input has no weigh-ins to import"),
     (
       "When,Weight (kg)\n2026-01-01,60\n", 65,
-      "bmi: standard input: no date column among 'when', 'weight (kg)'; name the one to use with --date-column NAME; nothing was imported"
+      "bmi: standard input: no date column among 'When', 'Weight (kg)'; name the one to use with --date-column NAME; nothing was imported"
     ),
     (
       "profile,height_cm,date,weight_kg,population\nx,170,2026-01-01,60,asain\n", 65,

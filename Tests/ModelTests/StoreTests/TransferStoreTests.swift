@@ -86,7 +86,7 @@ struct TransferStoreTests {
     #expect(
       sut.failure
         == .importFailed(
-          .row(line: 3, column: 2, name: "weight (kg)", .badWeight("6o", .unknownUnit("o")))))
+          .row(line: 3, column: 2, name: "Weight (kg)", .badWeight("6o", .unknownUnit("o")))))
     #expect(fixture.renames == 0)
   }
 

@@ -83,9 +83,13 @@ struct ChartCommand: Command {
       },
       trend: store.dailyTrend.map { ChartPoint(date: $0.date, kilograms: $0.kilograms) },
       goalKilograms: profile.goalKilograms,
-      healthyKilograms: BMICalculator().healthyWeightRange(
-        heightCentimetres: profile.heightCentimetres,
-        cutPoints: .forPopulation(profile.population)),
+      // The adult healthy band only for an adult: a child the CDC charts cannot score (no
+      // sex, under 2 years) has no healthy weight range for a height.
+      healthyKilograms: lastAssessed.map { $0.adult == nil } == true
+        ? nil
+        : BMICalculator().healthyWeightRange(
+          heightCentimetres: profile.heightCentimetres,
+          cutPoints: .forPopulation(profile.population)),
       units: profile.units ?? .metric)
     try draw(profile, context) { () throws(ChartError) in
       try format == .text ? terminalChart(context).render(data) : SVGChart().render(data)

@@ -23,7 +23,7 @@ enum BatchTopic {
           "Batch mode starts with --input FILE, or --input - for standard input: a pipe alone is not read, so bmi calc inside a shell loop never eats the loop's input. It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
         ),
         .paragraph(
-          "Every row is written back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 to 240 months by the CDC's own method, everyone else by the adult cut points."
+          "Every row is written back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 months up to the 20th birthday by the CDC's own method, everyone else (from 240 months, or with a birth date from the 20th birthday) by the adult cut points."
         ),
         .heading("Input"),
         .paragraph(
@@ -62,7 +62,7 @@ enum BatchTopic {
         ),
         .heading("Bad cells"),
         .paragraph(
-          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; an age over 240 months is an adult; an empty age is an adult of unknown age."
+          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
         ),
         .heading("Streaming"),
         .paragraph(

@@ -41,7 +41,7 @@ enum ImportTopic {
             ["waist", ColumnVocabulary.knownWords(for: .waist).joined(separator: ", ")],
           ]),
         .paragraph(
-          "A weight column named with fat, muscle, bone, water, change, trend, lean or goal is another measure and is passed over. A weight's unit comes from the cell (79.6 kg, 175 lb), else the column's name (kg, lb, st), else the file (Libra's #Units), else --units, else the profile's units; with none of these a bare number is refused (status 65). A decimal comma (79,6) is read as a decimal point. Rows without a weight or waist are skipped and counted; '-', '--' and 'n/a' count as empty."
+          "A weight column named with fat, muscle, bone, water, change, trend, lean or goal is another measure and is passed over. A weight's unit comes from the cell (79.6 kg, 175 lb), else the column's name (kg, lb, st), else the file (Libra's #Units), else --units, else the profile's units; with none of these a bare number is refused (status 65). A decimal comma (79,6) is read as a decimal point. Rows without a weight or waist are skipped and counted; '-', '--' and 'n/a' count as empty. A column named note, notes, comment, comments, remarks (Renpho), notiz or log gives the note."
         ),
         .heading("Dates"),
         .paragraph(
@@ -56,7 +56,7 @@ enum ImportTopic {
           rows: PerDayRule.allCases.map { [$0.rawValue, description($0)] }),
         .heading("Offered, not applied"),
         .paragraph(
-          "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft."
+          "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft; one of those records with a value or unit bmi cannot read refuses the file (status 65)."
         ),
         .heading("Errors"),
         .paragraph(

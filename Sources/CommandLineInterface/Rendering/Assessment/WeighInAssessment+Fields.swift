@@ -5,13 +5,21 @@ extension WeighInAssessment {
   /// The class id: a child's CDC category or an adult's class; `nil` when none applies.
   var categoryID: String? { child?.category.rawValue ?? adult?.category.rawValue }
 
-  /// The class for people, with a child's percentile: `Healthy weight (61st pct)`.
+  /// The class for people, with a child's percentile: `Healthy weight (P61.40)`; for a child
+  /// the charts cannot score, why not (`not classed: under 2 years`).
   var categoryText: String? {
     if let child {
       let percentile = FixedDecimal(correctlyRounding: child.scores.bmiPercentile, places: 2)
       return "\(child.category.label) (P\(percentile))"
     }
-    return adult?.category.label
+    if let adult { return adult.category.label }
+    switch problem {
+    case .none: return nil
+    case .sexRequired?: return "not classed: no sex"
+    case .bornAfterMeasurement?: return "not classed: born after this date"
+    case .ageOutsideReference?, .measuredInFuture?, .ageOutOfRange?:
+      return "not classed: under 2 years"
+    }
   }
 
   /// Why no class: `under-2-years`, `sex-unknown` or `born-after-date`; `nil` when classed.

@@ -64,6 +64,17 @@ extension ImportFailure {
         .dataError,
         "\(source) is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip\(nothing)"
       )
+    case .appleHealthRecord(let type, let date, let value, let unit):
+      return CommandLineError(
+        .dataError,
+        "\(source): the \(type) record of \(QuotedValue.quoted(date)) has value \(QuotedValue.quoted(value)) and unit \(QuotedValue.quoted(unit)), which bmi cannot read (a number in kg, g, lb or st; cm, m, mm, in or ft; with a startDate); fix that record in the file\(nothing)"
+      )
+    case .fitbit(let index, let field, let value) where value.isEmpty:
+      // A Fitbit fat file looks like a weight file without weights.
+      return CommandLineError(
+        .dataError,
+        "\(source): weigh-in \(index) of the JSON array has no \(field); it was read as a Fitbit weight file (a Fitbit fat-….json holds body fat: import the weight-….json files; pass --from NAME if it is another kind)\(nothing)"
+      )
     case .fitbit(let index, let field, let value):
       return CommandLineError(
         .dataError,

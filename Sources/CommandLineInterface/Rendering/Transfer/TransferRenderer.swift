@@ -81,11 +81,13 @@ enum TransferRenderer {
       ? "" : TextTable(header: ["CHANGE", "PROFILE", "DATE", "WEIGHT", ""], rows: rows).rendered
   }
 
-  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm`: metric, to 2 decimals.
+  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm`: metric, to 2 decimals;
+  /// then the note, if any, so that a change of the note alone shows too.
   private static func planText(_ entry: WeightEntry) -> String {
     let parts = [
       entry.kilograms.map { "\(FixedDecimal($0, places: 2)) kg" },
       entry.waistCentimetres.map { "waist \(FixedDecimal($0, places: 2)) cm" },
+      entry.note.map { "note \(QuotedValue.quoted($0))" },
     ]
     return parts.compactMap { $0 }.joined(separator: ", ")
   }
@@ -110,11 +112,12 @@ enum TransferRenderer {
     }
     if summary.repeatedDates > 0 {
       parts.append(
-        "\(summary.repeatedDates) readings shared a date with another (one kept a day: see --per-day)"
+        "\(summary.repeatedDates) \(summary.repeatedDates == 1 ? "reading" : "readings") shared a date with another (one kept a day: see --per-day)"
       )
     }
     if summary.skippedRows > 0 {
-      parts.append("\(summary.skippedRows) rows without a weight skipped")
+      let rows = summary.skippedRows == 1 ? "row" : "rows"
+      parts.append("\(summary.skippedRows) \(rows) without a weight skipped")
     }
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
     return lead + ": " + parts.joined(separator: ", ") + ".\n"

@@ -20,7 +20,7 @@ struct ExportCSVImport: ImportRowReader {
   init(table: ImportTable) throws(ImportFailure) {
     let columns = ExportColumns.self
     guard let dateColumn = table.column(columns.date) else {
-      throw .missingColumn(wanted: "date", header: table.header)
+      throw .missingColumn(wanted: "date", header: table.written)
     }
     self.table = table
     self.dateColumn = dateColumn

@@ -17,6 +17,9 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case namedColumnMissing(wanted: String, named: String, header: [String])
   /// An XML file that is not an Apple Health export, or one without body measurements.
   case notAppleHealth
+  /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
+  /// (`type` without its `HKQuantityTypeIdentifier` prefix, `date` its startDate).
+  case appleHealthRecord(type: String, date: String, value: String, unit: String)
   /// A Fitbit-style JSON array whose element `index` (from 1) lacks a usable `field`.
   case fitbit(index: Int, field: String, value: String)
   /// Fitbit's file names no unit for its bare weights, and neither `--units` nor the

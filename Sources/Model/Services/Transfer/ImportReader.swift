@@ -67,8 +67,9 @@ public struct ImportReader: Sendable {
       throw .csv(error)
     }
     guard let header = rows.first, rows.count > 1 else { throw .empty }
-    let names = header.fields.map { $0.trimmingSpaces.lowercased() }
-    let table = ImportTable(header: names, rows: rows.dropFirst())
+    let written = header.fields.map(\.trimmingSpaces)
+    let names = written.map { $0.lowercased() }
+    let table = ImportTable(header: names, rows: rows.dropFirst(), written: written)
     if source == .bmi || options.source == nil, names.contains(ExportColumns.profile),
       names.contains(ExportColumns.weight)
     {
@@ -100,8 +101,17 @@ public struct ImportReader: Sendable {
 
 /// A CSV file's header and data rows, with helpers to read a cell and report where it is.
 struct ImportTable {
+  /// The column names in lower case, for finding columns.
   let header: [String]
   let rows: ArraySlice<CSVRow>
+  /// The column names as the file writes them, for messages.
+  let written: [String]
+
+  init(header: [String], rows: ArraySlice<CSVRow>, written: [String]? = nil) {
+    self.header = header
+    self.rows = rows
+    self.written = written ?? header
+  }
 
   func column(_ name: String) -> Int? {
     header.firstIndex(of: name)
@@ -114,7 +124,7 @@ struct ImportTable {
   }
 
   func failure(_ row: CSVRow, _ column: Int, _ problem: RowProblem) -> ImportFailure {
-    .row(line: row.line, column: column + 1, name: header[column], problem)
+    .row(line: row.line, column: column + 1, name: written[column], problem)
   }
 
   /// Entries sorted by date; where a date comes twice the later row wins.

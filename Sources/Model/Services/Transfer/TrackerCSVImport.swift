@@ -30,16 +30,16 @@ struct TrackerCSVImport: ImportRowReader {
   {
     self.table = table
     self.options = options
-    dateColumn = try Self.column(.date, named: options.dateColumn, in: table.header)
-    weightColumn = try Self.column(.weight, named: options.weightColumn, in: table.header)
+    dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
+    weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
     if let name = options.waistColumn {
-      waistColumn = try Self.column(.waist, named: name, in: table.header)
+      waistColumn = try Self.column(.waist, named: name, in: table)
     } else {
       waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     noteColumn = table.header.firstIndex {
-      ["note", "notes", "comment", "comments", "log"].contains($0)
+      Self.noteColumnNames.contains($0)
     }
     headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
     parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
@@ -52,9 +52,13 @@ struct TrackerCSVImport: ImportRowReader {
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
   }
 
-  static func column(_ role: ColumnVocabulary.Role, named name: String?, in header: [String])
+  /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
+  static let noteColumnNames = ["note", "notes", "comment", "comments", "remarks", "notiz", "log"]
+
+  static func column(_ role: ColumnVocabulary.Role, named name: String?, in table: ImportTable)
     throws(ImportFailure) -> Int
   {
+    let header = table.header
     let wanted: String
     switch role {
     case .date: wanted = "date"
@@ -64,12 +68,12 @@ struct TrackerCSVImport: ImportRowReader {
     }
     if let name {
       guard let index = header.firstIndex(of: name.lowercased()) else {
-        throw .namedColumnMissing(wanted: wanted, named: name, header: header)
+        throw .namedColumnMissing(wanted: wanted, named: name, header: table.written)
       }
       return index
     }
     guard let index = ColumnVocabulary.column(for: role, in: header) else {
-      throw .missingColumn(wanted: wanted, header: header)
+      throw .missingColumn(wanted: wanted, header: table.written)
     }
     return index
   }

@@ -63,6 +63,25 @@ struct ImportFormatTests {
     #expect(sut.profiles[0].entries[0].kilograms == kilograms)
   }
 
+  /// A body mass record bmi cannot read refuses the file rather than losing the weigh-in.
+  @Test(arguments: [
+    ("value=\"79.6\"", "value=\"79,6\"", "79,6", "kg"),
+    (
+      "unit=\"kg\" creationDate=\"2026-11-21 07:02", "unit=\"oz\" creationDate=\"2026-11-21 07:02",
+      "79.6", "oz"
+    ),
+  ])
+  func read_appleHealthRecordItCannotRead_refusesTheFile(
+    original: String, replacement: String, value: String, unit: String
+  ) {
+    let text = ImportFixtures.appleHealth.replacing(original, with: replacement)
+    #expect(text != ImportFixtures.appleHealth)
+    #expect(
+      throws: ImportFailure.appleHealthRecord(
+        type: "BodyMass", date: "2026-11-21 07:02:14 +0100", value: value, unit: unit)
+    ) { try Self.read(text) }
+  }
+
   @Test func read_namedColumnsAndDateFormat_readAnyCSV() throws {
     let text = "Tag;Kilos;Bauch;Notes\n21/11/2026;79,6;85,5;a\n05/12/2026;79,4;;\n"
     let sut = try Self.read(
@@ -147,7 +166,7 @@ struct ImportFormatTests {
       "[{\"weight\": 70, \"date\": \"someday\"}]",
       .fitbit(index: 1, field: "date", value: "someday")
     ),
-    ("Tag,Kilos\n2026-01-01,70\n", .missingColumn(wanted: "date", header: ["tag", "kilos"])),
+    ("Tag,Kilos\n2026-01-01,70\n", .missingColumn(wanted: "date", header: ["Tag", "Kilos"])),
     ("{\"a\": 1}\n{\"a\": 2}\n", .notExportNDJSON(keys: ["a"])),
   ])
   func read_badFile_failsWithAnErrorForItsKind(text: String, failure: ImportFailure) {

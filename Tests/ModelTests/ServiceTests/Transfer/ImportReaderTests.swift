@@ -41,21 +41,21 @@ struct ImportReaderTests {
   @Test(arguments: [
     (
       "Date,Weight\n2026-01-01,70\n",
-      ImportFailure.row(line: 2, column: 2, name: "weight", .weightNeedsUnit("70"))
+      ImportFailure.row(line: 2, column: 2, name: "Weight", .weightNeedsUnit("70"))
     ),
     (
       "Date,Weight (kg)\n2026-01-01,70\n2026-13-01,71\n",
-      .row(line: 3, column: 1, name: "date", .badDate("2026-13-01"))
+      .row(line: 3, column: 1, name: "Date", .badDate("2026-13-01"))
     ),
     (
       "Date,Weight (kg)\n2026-01-01,7o\n",
-      .row(line: 2, column: 2, name: "weight (kg)", .badWeight("7o", .unknownUnit("o")))
+      .row(line: 2, column: 2, name: "Weight (kg)", .badWeight("7o", .unknownUnit("o")))
     ),
     (
       "When,Weight (kg)\n2026-01-01,70\n",
-      .missingColumn(wanted: "date", header: ["when", "weight (kg)"])
+      .missingColumn(wanted: "date", header: ["When", "Weight (kg)"])
     ),
-    ("Date,Steps\n2026-01-01,7000\n", .missingColumn(wanted: "weight", header: ["date", "steps"])),
+    ("Date,Steps\n2026-01-01,7000\n", .missingColumn(wanted: "weight", header: ["Date", "Steps"])),
     ("Date,Weight (kg)\n", .empty),
     ("  \n", .empty),
     (

@@ -28,7 +28,7 @@ struct BatchChildRowsTests {
 
   @Test(arguments: [
     (Sex.female, 114.0, 30.0, 132.0), (.male, 24.0, 12.5, 86.0), (.male, 239.99, 70.0, 176.0),
-    (.female, 240.0, 60.0, 165.0), (.male, 60.5, 30.0, 100.0), (.female, 150.0, 95.0, 150.0),
+    (.female, 239.999, 60.0, 165.0), (.male, 60.5, 30.0, 100.0), (.female, 150.0, 95.0, 150.0),
   ])
   func send_batchCommandReceived_childRow_carriesTheCDCScores(
     sex: Sex, months: Double, weight: Double, height: Double
@@ -60,15 +60,15 @@ struct BatchChildRowsTests {
     #expect(sut["extended"] == String(scores.isExtended))
   }
 
-  /// Which rows are children, adults or not classed: only the age and sex decide (240.0
-  /// months, the charts' end, is still a child; past it an adult).
+  /// Which rows are children, adults or not classed: only the age and sex decide (from 240
+  /// months, 20 years, an adult, as `bmi calc` decides).
   @Test(arguments: [
     ("1", "240.01", "normal", "who-adult", ""),
     ("", "", "normal", "who-adult", ""),
     ("1", "23.99", "", "", "under-2-years"),
     ("", "120", "", "", "sex-missing"),
     ("", "300", "normal", "who-adult", ""),
-    ("2", "20y", "healthy", "cdc-2000", ""),
+    ("2", "20y", "normal", "who-adult", ""),
     ("m", "1y11m", "", "", "under-2-years"),
   ])
   func send_batchCommandReceived_ageAndSex_decideTheReference(

@@ -5,6 +5,9 @@ struct BatchPerson {
   var sex: Sex?
   /// Exact months at the measurement; `nil` when the row gives no age.
   var ageMonths: Double?
+  /// Assessed as an adult, by the assessor's rule (`AgeResolver.isAdult`): from 240 months,
+  /// or with a birth date from the 20th birthday itself.
+  var isAdult = false
   /// A birth date without a measurement date: the age cannot be known.
   var lacksMeasurementDate = false
   var population: Population?

@@ -11,7 +11,7 @@ public enum BatchReason: String, Sendable, CaseIterable {
   public var meaning: String {
     switch self {
     case .under2Years: return "under 24 months: BMI-for-age is defined from 2 years"
-    case .sexMissing: return "a child (24 to 240 months) whose sex cell is empty"
+    case .sexMissing: return "a child (24 months up to 20 years) whose sex cell is empty"
     case .measurementDateMissing: return "a birth date with an empty measurement date"
     }
   }

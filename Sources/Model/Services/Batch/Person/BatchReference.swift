@@ -11,10 +11,10 @@ public enum BatchReference: String, Sendable, CaseIterable {
   /// For help: what it means.
   public var meaning: String {
     switch self {
-    case .whoAdult: return "adult (no age, or over 240 months): WHO classes"
+    case .whoAdult: return "adult (no age, or from 240 months): WHO classes"
     case .whoAdultAsian:
       return "adult with population asian: WHO 2004 and NICE cut points (23, 27.5, 32.5, 37.5)"
-    case .cdc2000: return "child, 24 to 240 months: CDC 2000 BMI-for-age percentiles"
+    case .cdc2000: return "child, 24 months up to 20 years: CDC 2000 BMI-for-age percentiles"
     }
   }
 }

@@ -1,8 +1,8 @@
 import DataSource
 
 /// Assesses one batch row from its weight, height and person as `bmi calc` assesses one
-/// person: the CDC's scores from 24 to 240 months, adult classes past 240 months or with no
-/// age, and no class (with a reason) under 24 months or for a child of unknown sex.
+/// person: the CDC's scores from 24 months up to the 20th birthday, adult classes from 240
+/// months (with a birth date, from the 20th birthday) or with no age, and no class (with a reason) under 24 months or for a child of unknown sex.
 struct BatchRowAssessor: Sendable {
   let scorer: CDCGrowthScorer
   let waist: WaistToHeightCalculator
@@ -19,7 +19,7 @@ struct BatchRowAssessor: Sendable {
     adultOrdinal: (Int, Bool) -> Int
   ) -> BatchRowOutcome {
     var outcome: BatchRowOutcome
-    if let months = person.ageMonths, months <= CDCGrowthScorer.childMonths.upperBound {
+    if let months = person.ageMonths, !person.isAdult {
       if months < CDCGrowthScorer.childMonths.lowerBound {
         outcome = .unassessed(hundredths, .under2Years)
       } else if let sex = person.sex {

@@ -13,6 +13,7 @@ struct PersonCellReader: Sendable {
     if person.ageMonths == nil {
       person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
     }
+    if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
     if person.ageMonths == nil, let born = try date(bytes, cells.born, role: .born) {
       if let measured = try date(bytes, cells.measuredOn, role: .measuredOn) {
         guard born <= measured else {
@@ -25,6 +26,7 @@ struct PersonCellReader: Sendable {
           throw .init(role: .born, problem: .age(born.description, error))
         }
         person.ageMonths = months
+        person.isAdult = AgeResolver().isAdult(.born(born), months: months, measuredOn: measured)
       } else {
         person.lacksMeasurementDate = true
       }

@@ -18,7 +18,8 @@ struct AppleHealthReader {
   let perDay: PerDayRule
   private var readings = DailyReadings()
   private var height: (centimetres: Double, date: LocalDate)?
-  private var skipped = 0
+  /// The first record of a wanted type that could not be read: it refuses the file.
+  private var problem: ImportFailure?
   private var sawHealthData = false
   private var scannedForRoot = 0
   /// Bytes at the start of the next window already searched.
@@ -111,28 +112,40 @@ struct AppleHealthReader {
     return nil
   }
 
-  enum HealthKind { case bodyMass, height, waist }
+  enum HealthKind: String {
+    case bodyMass = "BodyMass"
+    case height = "Height"
+    case waist = "WaistCircumference"
+  }
 
+  /// Reads one wanted record; one bmi cannot read (a value that is not a number, an unknown
+  /// unit, no date) refuses the file rather than losing a weigh-in.
   private mutating func read(_ kind: HealthKind, tag: [UInt8]) {
-    guard let valueText = Self.attribute("value", in: tag), let value = Double(valueText),
-      let unit = Self.attribute("unit", in: tag),
-      let dateText = Self.attribute("startDate", in: tag),
-      let date = LocalDate(iso: String(dateText.prefix(10))).flatMap(ImportDateParser.kept)
-    else {
-      skipped += 1
-      return
-    }
-    switch (kind, Self.factor(unit)) {
-    case (.bodyMass, .some(.mass(let factor))):
-      readings.add(date, kilograms: StoredMeasure.kilograms(value * factor))
-    case (.height, .some(.length(let factor))):
-      if height.map({ $0.date <= date }) ?? true {
-        height = (StoredMeasure.centimetres(value * factor), date)
+    let valueText = Self.attribute("value", in: tag)
+    let unit = Self.attribute("unit", in: tag)
+    let dateText = Self.attribute("startDate", in: tag)
+    let date = dateText.flatMap { LocalDate(iso: String($0.prefix(10))) }
+      .flatMap(ImportDateParser.kept)
+    let read: Void? = valueText.flatMap(Double.init).flatMap { value in
+      guard let date else { return nil }
+      switch (kind, unit.flatMap(Self.factor)) {
+      case (.bodyMass, .some(.mass(let factor))):
+        readings.add(date, kilograms: StoredMeasure.kilograms(value * factor))
+      case (.height, .some(.length(let factor))):
+        if height.map({ $0.date <= date }) ?? true {
+          height = (StoredMeasure.centimetres(value * factor), date)
+        }
+      case (.waist, .some(.length(let factor))):
+        readings.add(date, kilograms: nil, waist: StoredMeasure.centimetres(value * factor))
+      default:
+        return nil
       }
-    case (.waist, .some(.length(let factor))):
-      readings.add(date, kilograms: nil, waist: StoredMeasure.centimetres(value * factor))
-    default:
-      skipped += 1
+      return ()
+    }
+    if read == nil, problem == nil {
+      problem = .appleHealthRecord(
+        type: kind.rawValue, date: dateText ?? "",
+        value: valueText ?? "", unit: unit ?? "")
     }
   }
 
@@ -159,11 +172,12 @@ struct AppleHealthReader {
 
   func finish() throws(ImportFailure) -> ImportBatch {
     guard sawHealthData else { throw .notAppleHealth }
+    if let problem { throw problem }
     if readings.isEmpty && height == nil { throw .empty }
     let (entries, repeats) = readings.entries(perDay)
     var batch = ImportBatch(
       format: .appleHealth, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats, skippedRows: skipped)
+      repeatedDates: repeats)
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     return batch
