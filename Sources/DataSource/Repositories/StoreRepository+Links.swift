@@ -24,6 +24,7 @@ extension StoreRepository {
   func resolvingLinks() throws(StoreError) -> StoreRepository {
     var current = path
     for _ in 0..<Self.maximumLinks {
+      try checkDirectoryLinks(on: current)
       let status: FileStatus
       do {
         status = try fileSystem.lstat(current)
@@ -63,6 +64,21 @@ extension StoreRepository {
       directory.permissions & 0o1002 == 0o1002, directory.owner != owner
     else { return }
     throw .untrustedLink(path: path, link: link, owner: owner)
+  }
+
+  /// The kernel applies the rule to every link on a path, not only the last one: a link to
+  /// a directory planted in `/tmp` (`/tmp/x/dir -> /home/victim/bmi`) would otherwise carry
+  /// `--store /tmp/x/dir/store.json` into the victim's files. Each directory on the way that
+  /// is a link is checked here; the kernel then follows it when the path is opened.
+  private func checkDirectoryLinks(on target: String) throws(StoreError) {
+    var prefix = target.hasPrefix("/") ? "" : "."
+    for component in target.split(separator: "/").dropLast() {
+      prefix += "/" + component
+      guard component != "." && component != "..",
+        let status = try? fileSystem.lstat(prefix), status.kind == .symbolicLink
+      else { continue }
+      try checkTrusted(link: prefix, owner: status.owner)
+    }
   }
 
   private func relocated(to target: String) -> StoreRepository {

@@ -12,6 +12,9 @@ struct NDJSONHardeningTests {
     Array(#"{"weight":70,"height":175,"id":""#.utf8) + [0xFF, 0xFE] + Array(#""}"#.utf8),
     Array(#"{"weight":70,"height":175,"id":"\ud800"}"#.utf8),
     Array(#"{"weight":70,"height":175,"id":"\udc00\ud800"}"#.utf8),
+    // A key twice inside a nested value is a duplicate too: the value is carried to output.
+    Array(#"{"weight":70,"height":175,"x":{"a":1,"a":2}}"#.utf8),
+    Array(#"{"weight":70,"height":175,"x":[{"b":{"a":1,"a":2}}]}"#.utf8),
   ]
 
   @Test(arguments: bad)
@@ -22,6 +25,8 @@ struct NDJSONHardeningTests {
     let sut = try BinaryRunner.run(["calc", "--input", input, "--input-format", "ndjson"])
     #expect(sut.status == 65)
     #expect(sut.stderr.hasPrefix("bmi: line 2: "))
+    // The line says what such a line must be, not only that it is not one.
+    #expect(sut.stderr.contains("valid UTF-8, each key once"))
     let skipping = try BinaryRunner.run(
       ["calc", "--input", input, "--input-format", "ndjson", "--skip-invalid"])
     #expect(skipping.status == 0)

@@ -91,6 +91,28 @@ struct StoreHardeningTests {
     #expect(own.status == 0, "\(own.stderr)")
   }
 
+  /// The rule holds for every link on the way, not only the last: a planted link to a
+  /// directory (`/tmp/x/dir -> /home/victim/bmi`) is refused as the kernel would refuse it.
+  @Test(.enabled(if: geteuid() == 0))
+  func store_directoryLinkPlantedInAStickyDirectoryByAnotherUser_refused() throws {
+    let directory = try TemporaryDirectory()
+    #expect(mkdir(directory.file("victim"), 0o755) == 0)
+    _ = try directory.file("victim/store.json", Self.document())
+    let shared = directory.file("shared")
+    #expect(mkdir(shared, 0o777) == 0 && chmod(shared, 0o1777) == 0)
+    #expect(symlink(directory.file("victim"), shared + "/dir") == 0)
+    #expect(lchown(shared + "/dir", 4242, 4242) == 0)
+    let before = directory.bytes(of: "victim/store.json")
+    let sut = try BinaryRunner.run([
+      "profile", "remove", "ann", "--force", "--store", shared + "/dir/store.json",
+    ])
+    #expect(sut.status == 66)
+    #expect(
+      sut.stderr.contains("a symbolic link in a shared sticky directory owned by another user"))
+    #expect(directory.bytes(of: "victim/store.json") == before)
+    #expect(!FileManager.default.fileExists(atPath: directory.file("victim/store.json.lock")))
+  }
+
   /// `sudo bmi log` with the user's HOME: the store stays the user's.
   @Test(.enabled(if: geteuid() == 0))
   func rewrite_asRootOfAnotherUsersStore_keepsOwnerAndGroup() throws {
@@ -149,6 +171,9 @@ struct StoreHardeningTests {
       "profile", "save", name, "--height", "170", "--store", store,
     ])
     #expect(option.status == 64)
+    // The refusal quotes the name escaped and cut short: 10 KB of combining marks stay off
+    // the terminal too.
+    #expect(option.stderr.utf8.count < 400, "\(option.stderr.utf8.count) bytes")
     let cell = "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     let csv = try directory.file(
       "in.csv", "profile,date,weight_kg,height_cm\n\(cell),2026-01-10,60,170\n")

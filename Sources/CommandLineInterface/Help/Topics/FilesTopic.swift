@@ -17,12 +17,16 @@ enum FilesTopic {
               "Held with flock while a command changes the store, so concurrent runs never lose an update; mode 0600, left in place.",
             ],
             [
-              "STORE.tmp-*",
-              "The next document while it is written; renamed over STORE when complete. One left by a killed run is removed by the next change.",
+              "STORE.undo",
+              "The document as it was before the last change, for bmi undo (one level); mode 0600.",
+            ],
+            [
+              ".STORE.bmi-tmp-HEX",
+              "The next document while it is written (hidden, beside STORE, a random hexadecimal suffix); renamed over STORE when complete. One left by a killed run is removed by the next change; no other name is ever removed.",
             ],
             [
               "STORE.vN.bak",
-              "The document as it was before an upgrade from schema version N (never overwritten: STORE.vN.2.bak, ... when taken).",
+              "The document as it was before an upgrade from schema version N, exactly one per version: a failed upgrade's backup is replaced by the next attempt.",
             ],
           ]),
         .paragraph(

@@ -20,7 +20,7 @@ extension BatchRowError {
     case .csv(let problem):
       return problem.message
     case .notJSONObject:
-      return "not a JSON object on one line"
+      return "not a JSON object on one line (valid UTF-8, each key once, no lone \\u surrogate)"
     case .missingKey(let role):
       let chosen = role == .weight ? request.weightColumn : request.heightColumn
       let known = role == .weight ? BatchColumns.weightNames : BatchColumns.heightNames

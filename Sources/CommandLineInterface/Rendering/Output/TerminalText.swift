@@ -16,6 +16,16 @@ enum TerminalText {
     return out
   }
 
+  /// `escaped`, cut after `limit` Unicode scalars with `…`: a refused value is quoted so
+  /// that the user can recognise it, not in full (10 KB of combining marks, a huge cell).
+  static func escaped(_ text: String, atMost limit: Int) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.count > limit else { return escaped(text) }
+    var head = String.UnicodeScalarView()
+    head.append(contentsOf: scalars.prefix(limit))
+    return escaped(String(head)) + "…"
+  }
+
   private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x20 || scalar.value == 0x7F { return false }
     if scalar.isASCII { return true }

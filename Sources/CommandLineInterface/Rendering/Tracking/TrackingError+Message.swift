@@ -25,7 +25,7 @@ extension TrackingError {
       return .usage("a profile named '\(name)' already exists")
     case .invalidProfileName(let name, let problem):
       return .usage(
-        "invalid profile name '\(TerminalText.escaped(name))': \(problem.explanation)")
+        "invalid profile name '\(TerminalText.escaped(name, atMost: 80))': \(problem.explanation)")
     case .invalidQuantity(let option, let text, let failure):
       let label = arguments.contains(option) ? option : "--\(option)"
       return .usage(failure.message(label: label, given: text, kind: QuantityKindName(option)))

@@ -20,6 +20,20 @@ extension JSONObjectScanner {
       if member.keyHasEscapes, hasUnpairedSurrogate(bytes, member.key) { return false }
       if member.valueHasEscapes, hasUnpairedSurrogate(bytes, member.value) { return false }
     }
+    for member in members where member.kind == .nested {
+      // A nested value is carried to output as it is: the store reader's grammar checks it
+      // (each key once per object, valid escapes). Rare in batch input, so the copy is cheap.
+      var reader = JSONReader(
+        Array(
+          UnsafeBufferPointer(start: bytes + member.value.lowerBound, count: member.value.count))
+      )
+      do throws(JSONError) {
+        try reader.skipValue()
+        try reader.readEnd()
+      } catch {
+        return false
+      }
+    }
     guard members.count > 1 else { return true }
     var keys = Set<String>()
     for member in members {
