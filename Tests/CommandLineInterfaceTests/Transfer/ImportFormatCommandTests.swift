@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// `bmi import` with other apps' files, round trips of every export, and errors that fit
@@ -27,7 +28,7 @@ struct ImportFormatCommandTests {
     let session = try TrackingSession()
     await session.givenAnn()
     let before = session.directory.bytes(of: "store.json")
-    try session.directory.write(AppleHealthText.fixture, to: "export.xml")
+    try session.directory.write(AppleHealthFixture.export, to: "export.xml")
     // --force: the fixture's dates are after the session's today and far from Ann's weights,
     // which the plausibility check would refuse.
     let dryRun = await session.run(

@@ -1,6 +1,8 @@
-/// Apple Health export text for the command tests (the same shape as the model tests' fixture).
-enum AppleHealthText {
-  static let fixture = """
+/// Apple Health `export.xml`, written for the tests (no file is copied from anywhere): a DTD,
+/// other record types around the body measurements (steps, heart rate with metadata, BMI,
+/// lean mass), kg and lb, and time zones. The model and the command tests read the same text.
+public enum AppleHealthFixture {
+  public static let export = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE HealthData [
     <!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout)*)>

@@ -1,0 +1,289 @@
+import Testing
+
+/// `bmi calc --help`, the longest help page, pinned at two terminal widths.
+/// After changing an option table, compare the new output and update these on purpose.
+@MainActor
+struct CalcHelpGoldenTests {
+  @Test func help_calcHelp_width80_matchesGolden() async {
+    let sut = await InProcessRunner.run(["calc", "--help"], columns: 80)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi calc: Calculate BMI from a weight and a height.
+
+        Usage: bmi calc [options]
+
+        Bare numbers are kg and cm (lb and in with --units imperial); a unit may be
+        written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
+        decided on the BMI as printed, rounded half away from zero to 2 decimals. A
+        weight or height not given comes from a profile (see --profile).
+
+        Options:
+              --weight W                Body weight: 70, 70kg, 154lb, 11st, 11st2lb or
+                                        "11st 2lb". Accepted: 1–1000 kg.
+              --height H                Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9".
+                                        Accepted: 30–300 cm.
+              --units SYSTEM            What a bare number means: metric (kg, cm) or
+                                        imperial (lb, in). [default: metric; one of:
+                                        metric, imperial]
+              --force                   Accept a value that looks like a slip: a BMI
+                                        outside 12–100, a weigh-in more than 20% from
+                                        the recent ones, a log or import entry dated
+                                        before the birth date or after today (see 'bmi
+                                        help plausibility').
+              --profile NAME            Where a weight (the latest weigh-in) or height
+                                        not given comes from. Default: the default
+                                        profile.
+              --save NAME               Save the person as profile NAME (created or
+                                        updated) and log the weight on --date (today).
+              --age AGE                 Age at the measurement: 9y6m, 114.5m (months) or
+                                        9.5 (years). From 2 up to 20 years the CDC
+                                        BMI-for-age percentile replaces the adult
+                                        classes (needs --sex); under 2 years BMI is not
+                                        assessed.
+              --born YYYY-MM-DD         Birth date, instead of --age: the age is counted
+                                        to --date.
+              --date DATE               The day of the measurement: YYYY-MM-DD, 'today',
+                                        'yesterday' or -N (N days ago). [default: today]
+              --sex SEX                 Sex, for children's BMI-for-age. [one of:
+                                        female, male]
+              --population GROUP        Adult cut points: default (WHO) or asian (WHO
+                                        2004 and NICE: overweight from 23, obesity from
+                                        27.5), for South Asian, Chinese, other Asian,
+                                        Middle Eastern, Black African or
+                                        African-Caribbean family backgrounds. Children
+                                        use the CDC percentiles. [one of: default,
+                                        asian]
+              --waist W                 Waist: 80, 80cm, 32in or 2ft8in. Adds the
+                                        waist-to-height ratio and its NICE band.
+                                        Accepted: 20–300 cm. With a profile, a bare
+                                        number is in its units, and without --waist a
+                                        waist it logged in the 30 days before the
+                                        measurement is used.
+              --input FILE              Read rows from a CSV or NDJSON file ('-' for
+                                        standard input) and print each with its bmi and
+                                        category, in the input's format unless --format
+                                        says otherwise. Standard input is read only with
+                                        --input -.
+              --input-format FORMAT     How the input is written. [default: csv; one of:
+                                        csv, ndjson]
+              --weight-column NAME      The weight column, when not weight_kg, weight or
+                                        weight_lb.
+              --height-column NAME      The height column, when not height_cm, height,
+                                        height_m or height_in.
+              --sex-column NAME         The sex column, when not sex or gender.
+              --age-months-column NAME  The age in months column, when not age_months or
+                                        agemos.
+              --age-years-column NAME   The age in years column, when not age_years or
+                                        age.
+              --born-column NAME        The birth date column, when not birth_date, dob
+                                        or born.
+              --date-column NAME        The measurement date column, when not
+                                        measured_on, date or measurement_date.
+              --population-column NAME  The population column, when not population.
+              --waist-column NAME       The waist column, when not waist_cm, waist or
+                                        waist_in.
+              --columns NAMES           The input has no header line; these are its
+                                        columns, comma-separated (e.g.
+                                        weight_kg,height_cm), so that any slice of it
+                                        can be run alone (Spark RDD.pipe, Hadoop
+                                        Streaming; see bmi help batch).
+              --no-header               Write no header line (CSV output), for slices
+                                        joined later.
+              --skip-invalid            Leave out bad rows (each reported on stderr)
+                                        instead of stopping at the first.
+              --format FORMAT           How to print the result. [default: text; one of:
+                                        text, json, csv, ndjson, value]
+              --json                    Same as --format json.
+              --store PATH              Use this store file instead of the usual one
+                                        (see 'bmi store path').
+          -q, --quiet                   Print only data: no confirmations or progress on
+                                        stderr.
+              --color WHEN              Colour the output: auto (only on a terminal,
+                                        never with NO_COLOR or TERM=dumb), always or
+                                        never. [default: auto; one of: auto, always,
+                                        never]
+              --no-color                Same as --color never.
+          -h, --help                    Show this help.
+
+        Examples:
+          bmi calc --weight 70 --height 175
+          bmi calc --weight 11st2lb --height 5ft9in
+          bmi calc --weight 154 --height 69 --units imperial --json
+          bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --weight 70 --height 175 --save alice
+          bmi calc --profile alice
+          bmi calc --input people.csv > people-with-bmi.csv
+          cut -d, -f2,3 people.csv | bmi calc --input -
+          bmi calc --weight 30 --height 132 --age 9y6m --sex female
+          bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
+          bmi calc --weight 70 --height 170 --population asian --waist 86
+
+        """)
+  }
+
+  @Test func help_calcHelp_width60_matchesGolden() async {
+    let sut = await InProcessRunner.run(["help", "calc"], columns: 60)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout == """
+        bmi calc: Calculate BMI from a weight and a height.
+
+        Usage: bmi calc [options]
+
+        Bare numbers are kg and cm (lb and in with --units
+        imperial); a unit may be written after the number: kg, lb,
+        st, cm, m, in, ft, ' and ". The category is decided on the
+        BMI as printed, rounded half away from zero to 2 decimals. A
+        weight or height not given comes from a profile (see
+        --profile).
+
+        Options:
+              --weight W                Body weight: 70, 70kg,
+                                        154lb, 11st, 11st2lb or
+                                        "11st 2lb". Accepted: 1–1000
+                                        kg.
+              --height H                Height: 175, 175cm, 1.75m,
+                                        69in, 5ft9in or 5'9".
+                                        Accepted: 30–300 cm.
+              --units SYSTEM            What a bare number means:
+                                        metric (kg, cm) or imperial
+                                        (lb, in). [default: metric;
+                                        one of: metric, imperial]
+              --force                   Accept a value that looks
+                                        like a slip: a BMI outside
+                                        12–100, a weigh-in more than
+                                        20% from the recent ones, a
+                                        log or import entry dated
+                                        before the birth date or
+                                        after today (see 'bmi help
+                                        plausibility').
+              --profile NAME            Where a weight (the latest
+                                        weigh-in) or height not
+                                        given comes from. Default:
+                                        the default profile.
+              --save NAME               Save the person as profile
+                                        NAME (created or updated)
+                                        and log the weight on --date
+                                        (today).
+              --age AGE                 Age at the measurement:
+                                        9y6m, 114.5m (months) or 9.5
+                                        (years). From 2 up to 20
+                                        years the CDC BMI-for-age
+                                        percentile replaces the
+                                        adult classes (needs --sex);
+                                        under 2 years BMI is not
+                                        assessed.
+              --born YYYY-MM-DD         Birth date, instead of
+                                        --age: the age is counted to
+                                        --date.
+              --date DATE               The day of the measurement:
+                                        YYYY-MM-DD, 'today',
+                                        'yesterday' or -N (N days
+                                        ago). [default: today]
+              --sex SEX                 Sex, for children's
+                                        BMI-for-age. [one of:
+                                        female, male]
+              --population GROUP        Adult cut points: default
+                                        (WHO) or asian (WHO 2004 and
+                                        NICE: overweight from 23,
+                                        obesity from 27.5), for
+                                        South Asian, Chinese, other
+                                        Asian, Middle Eastern, Black
+                                        African or African-Caribbean
+                                        family backgrounds. Children
+                                        use the CDC percentiles.
+                                        [one of: default, asian]
+              --waist W                 Waist: 80, 80cm, 32in or
+                                        2ft8in. Adds the
+                                        waist-to-height ratio and
+                                        its NICE band. Accepted:
+                                        20–300 cm. With a profile, a
+                                        bare number is in its units,
+                                        and without --waist a waist
+                                        it logged in the 30 days
+                                        before the measurement is
+                                        used.
+              --input FILE              Read rows from a CSV or
+                                        NDJSON file ('-' for
+                                        standard input) and print
+                                        each with its bmi and
+                                        category, in the input's
+                                        format unless --format says
+                                        otherwise. Standard input is
+                                        read only with --input -.
+              --input-format FORMAT     How the input is written.
+                                        [default: csv; one of: csv,
+                                        ndjson]
+              --weight-column NAME      The weight column, when not
+                                        weight_kg, weight or
+                                        weight_lb.
+              --height-column NAME      The height column, when not
+                                        height_cm, height, height_m
+                                        or height_in.
+              --sex-column NAME         The sex column, when not sex
+                                        or gender.
+              --age-months-column NAME  The age in months column,
+                                        when not age_months or
+                                        agemos.
+              --age-years-column NAME   The age in years column,
+                                        when not age_years or age.
+              --born-column NAME        The birth date column, when
+                                        not birth_date, dob or born.
+              --date-column NAME        The measurement date column,
+                                        when not measured_on, date
+                                        or measurement_date.
+              --population-column NAME  The population column, when
+                                        not population.
+              --waist-column NAME       The waist column, when not
+                                        waist_cm, waist or waist_in.
+              --columns NAMES           The input has no header
+                                        line; these are its columns,
+                                        comma-separated (e.g.
+                                        weight_kg,height_cm), so
+                                        that any slice of it can be
+                                        run alone (Spark RDD.pipe,
+                                        Hadoop Streaming; see bmi
+                                        help batch).
+              --no-header               Write no header line (CSV
+                                        output), for slices joined
+                                        later.
+              --skip-invalid            Leave out bad rows (each
+                                        reported on stderr) instead
+                                        of stopping at the first.
+              --format FORMAT           How to print the result.
+                                        [default: text; one of:
+                                        text, json, csv, ndjson,
+                                        value]
+              --json                    Same as --format json.
+              --store PATH              Use this store file instead
+                                        of the usual one (see 'bmi
+                                        store path').
+          -q, --quiet                   Print only data: no
+                                        confirmations or progress on
+                                        stderr.
+              --color WHEN              Colour the output: auto
+                                        (only on a terminal, never
+                                        with NO_COLOR or TERM=dumb),
+                                        always or never. [default:
+                                        auto; one of: auto, always,
+                                        never]
+              --no-color                Same as --color never.
+          -h, --help                    Show this help.
+
+        Examples:
+          bmi calc --weight 70 --height 175
+          bmi calc --weight 11st2lb --height 5ft9in
+          bmi calc --weight 154 --height 69 --units imperial --json
+          bmi calc --weight 70 --height 1.75m --format value
+          bmi calc --weight 70 --height 175 --save alice
+          bmi calc --profile alice
+          bmi calc --input people.csv > people-with-bmi.csv
+          cut -d, -f2,3 people.csv | bmi calc --input -
+          bmi calc --weight 30 --height 132 --age 9y6m --sex female
+          bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
+          bmi calc --weight 70 --height 170 --population asian --waist 86
+
+        """)
+  }
+}
