@@ -67,10 +67,12 @@ struct CalcHelpGoldenTests {
                                         --input -.
               --input-format FORMAT     How the input is written. [default: csv; one of:
                                         csv, ndjson]
-              --weight-column NAME      The weight column, when not weight_kg, weight or
-                                        weight_lb.
-              --height-column NAME      The height column, when not height_cm, height,
-                                        height_m or height_in.
+              --weight-column NAME      The weight column, when no column's name has a
+                                        word like gewicht, kg, kgs, lb, lbs, peso, poids
+                                        or weight (any case).
+              --height-column NAME      The height column, when no column's name has a
+                                        word like altura, größe, height or taille (any
+                                        case).
               --sex-column NAME         The sex column, when not sex or gender.
               --age-months-column NAME  The age in months column, when not age_months or
                                         agemos.
@@ -215,12 +217,15 @@ struct CalcHelpGoldenTests {
               --input-format FORMAT     How the input is written.
                                         [default: csv; one of: csv,
                                         ndjson]
-              --weight-column NAME      The weight column, when not
-                                        weight_kg, weight or
-                                        weight_lb.
-              --height-column NAME      The height column, when not
-                                        height_cm, height, height_m
-                                        or height_in.
+              --weight-column NAME      The weight column, when no
+                                        column's name has a word
+                                        like gewicht, kg, kgs, lb,
+                                        lbs, peso, poids or weight
+                                        (any case).
+              --height-column NAME      The height column, when no
+                                        column's name has a word
+                                        like altura, größe, height
+                                        or taille (any case).
               --sex-column NAME         The sex column, when not sex
                                         or gender.
               --age-months-column NAME  The age in months column,

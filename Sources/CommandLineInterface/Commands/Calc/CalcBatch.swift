@@ -17,12 +17,8 @@ struct CalcBatch {
       .value(
         "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
         help: "How the input is written.", default: BatchFormat.csv.rawValue),
-      .value(
-        "weight-column", "NAME", help: "The weight column, when not weight_kg, weight or weight_lb."
-      ),
-      .value(
-        "height-column", "NAME",
-        help: "The height column, when not height_cm, height, height_m or height_in."),
+      .value("weight-column", "NAME", help: columnHelp(.weight)),
+      .value("height-column", "NAME", help: columnHelp(.height)),
     ]
     + PersonColumnRole.allCases.map { role in
       OptionSpec.value(
@@ -130,5 +126,12 @@ struct CalcBatch {
     if store.rowsSkipped > 0 {
       console.write(.error, "bmi: skipped \(store.rowsSkipped) of \(store.rowsRead) rows\n")
     }
+  }
+
+  /// The help of `--weight-column` and `--height-column`, from the vocabulary that finds
+  /// those columns (the same one import uses), so the help cannot fall behind it.
+  private static func columnHelp(_ role: ColumnVocabulary.Role) -> String {
+    "The \(role) column, when no column's name has a word like "
+      + OptionParser.list(ColumnVocabulary.knownWords(for: role)) + " (any case)."
   }
 }
