@@ -1,28 +1,28 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// The process environment (`getenv`).
+/// The process environment (`getenv`) and the machine it runs on.
 public struct EnvironmentClient: DependencyClient {
   /// The value of an environment variable, `nil` when unset.
   public var getenv: @Sendable (_ name: String) -> String?
+  /// Processor cores online, at least 1: how many slices of a batch run can go at once.
+  public var processorCount: @Sendable () -> Int
 
-  public init(getenv: @escaping @Sendable (_ name: String) -> String?) {
+  public init(
+    getenv: @escaping @Sendable (_ name: String) -> String?,
+    processorCount: @escaping @Sendable () -> Int = { 1 }
+  ) {
     self.getenv = getenv
+    self.processorCount = processorCount
   }
 }
 
 extension EnvironmentClient {
-  public static let liveValue = EnvironmentClient(getenv: { name in
-    SystemCalls.getenv(name)
-  })
+  public static let liveValue = EnvironmentClient(
+    getenv: { name in SystemCalls.getenv(name) },
+    processorCount: { SystemCalls.onlineProcessorCount() })
 
-  /// An empty environment: tests say which variables they need.
+  /// An empty environment on one core: tests say which variables they need.
   public static let testValue = EnvironmentClient.fixed([:])
 
-  /// An environment holding exactly `variables`.
+  /// An environment holding exactly `variables`, on one core.
   public static func fixed(_ variables: [String: String]) -> EnvironmentClient {
     EnvironmentClient(getenv: { variables[$0] })
   }

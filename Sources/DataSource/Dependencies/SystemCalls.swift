@@ -124,6 +124,15 @@ enum SystemCalls {
     #endif
   }
 
+  /// Processor cores online (`sysconf`), at least 1.
+  static func onlineProcessorCount() -> Int {
+    #if canImport(Glibc)
+      max(1, Glibc.sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    #else
+      max(1, Darwin.sysconf(_SC_NPROCESSORS_ONLN))
+    #endif
+  }
+
   /// The names in a directory, without `.` and `..`; `nil` with `errno` set when it cannot
   /// be opened.
   static func directoryNames(_ path: String) -> [String]? {

@@ -31,7 +31,35 @@ extension BatchStore {
         }
         isFinal = try fill(input, from: descriptor, line: cursor.line)
       }
+      // What the other core's output needed last round, to allocate it once a round.
+      var headCapacity = output.capacity
       while true {
+        if let round = plannedRound(processor, input) {
+          // The header, and rows before, go out before the round's.
+          guard try flush(output) else { return await send(.outputClosed) }
+          let (lane, line) = (processor, cursor.line)
+          let head = Array(input.bytes[..<round.split.offset])
+          async let headSlice = BatchSlice.run(
+            lane, copied: head, line: line, skipsInvalidRows: request.skipsInvalidRows,
+            capacity: headCapacity)
+          let isWholeWindow = round.end == input.count
+          let tail = BatchSlice.run(
+            processor,
+            UnsafeRawBufferPointer(rebasing: input.bytes[round.split.offset..<round.end]),
+            isFinal: isFinal && isWholeWindow, line: line + round.split.lineBreaks,
+            skipsInvalidRows: request.skipsInvalidRows, into: output)
+          let first = await headSlice
+          headCapacity = max(headCapacity, first.output.capacity)
+          guard try await write(first, cursor: &cursor), try await write(tail, cursor: &cursor)
+          else { return }
+          input.removeFirst(round.split.offset + tail.consumed)
+          await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+          // Rows left in the window go on at once; else, as after `needsInput`, read on.
+          if !isWholeWindow { continue }
+          if isFinal { return }
+          isFinal = try fill(input, from: descriptor, line: cursor.line)
+          continue
+        }
         let step = processor.process(
           input.bytes, isFinal: isFinal, into: output, outputLimit: chunkSize, cursor: &cursor)
         switch step {
@@ -101,7 +129,7 @@ extension BatchStore {
   static let longRow = 4_096
 
   /// Writes out and empties `buffer`; `false` when the reader has gone away.
-  private func flush(_ buffer: ByteBuffer) throws(BatchError) -> Bool {
+  func flush(_ buffer: ByteBuffer) throws(BatchError) -> Bool {
     guard buffer.count > 0 else { return true }
     defer { buffer.count = 0 }
     do {

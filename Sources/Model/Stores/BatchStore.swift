@@ -16,6 +16,9 @@ public final class BatchStore: Composable {
   let chunkSize: Int
   /// The longest row read: the input buffer never grows past it.
   let longestRow: Int
+  /// Bytes of whole records each of two cores takes at once (`BatchStore+Rounds`); `nil`
+  /// runs every row on one core.
+  let sliceSize: Int?
   public let action: (Action) async -> Void
 
   public init(
@@ -27,6 +30,7 @@ public final class BatchStore: Composable {
     outputClosed: Bool = false,
     chunkSize: Int = 1 << 18,
     longestRow: Int = 1 << 24,
+    sliceSize: Int? = nil,
     action: @escaping (Action) async -> Void = { _ in }
   ) {
     self.rowsRead = rowsRead
@@ -37,6 +41,9 @@ public final class BatchStore: Composable {
     self.byteStream = dependencies.byteStream
     self.chunkSize = chunkSize
     self.longestRow = longestRow
+    // By default a quarter of a window a core, when there is more than one.
+    let cores = dependencies.environment.processorCount()
+    self.sliceSize = sliceSize ?? (cores > 1 ? max(chunkSize / 4, 1) : nil)
     self.action = action
   }
 

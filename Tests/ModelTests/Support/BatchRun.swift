@@ -11,10 +11,11 @@ struct BatchRun {
   var recorder: ByteStreamRecorder
 
   /// `readChunk` bytes per read and `chunkSize` windows, small by default so that records
-  /// straddle every kind of boundary.
+  /// straddle every kind of boundary. With `sliceSize`, windows of at least that many bytes
+  /// are shared between two cores (`BatchStore+Rounds`); without, every row runs on one.
   static func run(
     _ input: String, request: BatchRequest = BatchRequest(inputPath: "in.csv"),
-    readChunk: Int = 7, chunkSize: Int = 64, closedAfter: Int? = nil
+    readChunk: Int = 7, chunkSize: Int = 64, sliceSize: Int? = nil, closedAfter: Int? = nil
   ) async -> BatchRun {
     let recorder = ByteStreamRecorder()
     let byteStream = ByteStreamClient.inMemory(
@@ -22,7 +23,8 @@ struct BatchRun {
       chunkSize: readChunk, closedAfter: closedAfter)
     let log = RejectionLog()
     let sut = BatchStore(
-      dependencies: .testDependencies(byteStream: byteStream), chunkSize: chunkSize
+      dependencies: .testDependencies(byteStream: byteStream), chunkSize: chunkSize,
+      sliceSize: sliceSize
     ) { action in
       if case .rowRejected(let error) = action { log.errors.append(error) }
     }

@@ -7,7 +7,8 @@ import Testing
 /// Hostile CSV and NDJSON through the whole streaming batch path (`BatchStore` over an
 /// in-memory stream): nothing crashes or hangs; the run ends with every row written, or at
 /// a typed error; and the result does not depend on where the reads and windows cut the
-/// input: tiny reads into tiny windows give the same bytes, counts and error as one read.
+/// input: tiny reads into tiny windows, on one core or shared between two, give the same
+/// bytes, counts and error as one read on one core.
 /// The tests run a debug build, so every write into the output window also checks
 /// `ByteSink`'s bounds (`assert`, compiled out of release builds): a row that outgrew the room
 /// reserved for it would stop the test.
@@ -94,9 +95,12 @@ struct BatchStreamFuzzTests {
     // `BatchRun` takes text; inputs that are not UTF-8 reach the reader repaired, which
     // still exercises every path after decoding (the reader tests take raw bytes).
     let whole = await BatchRun.run(text, request: request, readChunk: .max, chunkSize: 1 << 16)
+    // Half the cut runs share each window between two cores, cut at random record
+    // boundaries: the rows, messages and counts must still be those of one pass.
     let cut = await BatchRun.run(
       text, request: request, readChunk: Int.random(in: reads, using: &generator),
-      chunkSize: Int.random(in: 16...80, using: &generator))
+      chunkSize: Int.random(in: 16...80, using: &generator),
+      sliceSize: Bool.random(using: &generator) ? Int.random(in: 1...40, using: &generator) : nil)
     #expect(cut.output == whole.output, "\(shown)")
     #expect(cut.store.failure == whole.store.failure, "\(shown)")
     #expect(cut.rejected == whole.rejected, "\(shown)")

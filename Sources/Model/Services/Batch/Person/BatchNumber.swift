@@ -1,8 +1,12 @@
 /// The numbers of a batch row's child fields, rounded exactly as `bmi calc` prints them
 /// (`FixedDecimal(correctlyRounding:)`, as `printf("%.2f")` rounds the same double) but with
-/// integer arithmetic instead of `rounded()`, a library call on baseline x86-64: a child row
+/// plain arithmetic instead of `rounded()`, a library call on baseline x86-64: a child row
 /// prints fifteen of them.
 enum BatchNumber {
+  /// Adding and taking away 1.5 × 2^52 rounds a double below 2^51 in magnitude to the nearest
+  /// integer, ties to even, in the FPU's own (default, round-to-nearest) mode.
+  private static let roundingShift = 0x1.8p52
+
   /// `FixedDecimal(correctlyRounding: value, places: 2).scaled` for a finite `value`.
   @inline(__always)
   static func hundredths(_ value: Double) -> Int {
@@ -10,18 +14,15 @@ enum BatchNumber {
       return FixedDecimal(correctlyRounding: value, places: 2).scaled
     }
     let product = value * 100
-    let truncated = Int(product)
-    // Exact: `product` and its truncation are within a factor of two of each other.
-    let fraction = product - Double(truncated)
-    let magnitude = abs(fraction)
-    let away = truncated &+ (fraction > 0 ? 1 : -1)
-    // Selects, not branches: which way a digit rounds is random in real data.
-    let nearest = magnitude > 0.5 ? away : truncated
-    guard magnitude == 0.5 else { return nearest }
-    // Half way in the product (rare): the product's rounding error says which side the
-    // exact value lies on; on an exact tie, the even neighbour.
+    let nearest = (product + roundingShift) - roundingShift
+    // The exact value × 100 rounds to the same integer as its rounded product unless that
+    // product lies exactly half way (a boundary between them would be nearer than the product).
+    guard abs(product - nearest) == 0.5 else { return Int(nearest) }
+    // Half way in the product (rare): the product's rounding error says which side the exact
+    // value lies on; on an exact tie, the even neighbour (which `nearest` already is).
     let error = (-product).addingProduct(value, 100)
-    if error != 0 { return (error > 0) == (fraction > 0) ? away : truncated }
-    return truncated % 2 == 0 ? truncated : away
+    guard error != 0 else { return Int(nearest) }
+    let below = product.rounded(.down)
+    return Int(error > 0 ? below + 1 : below)
   }
 }

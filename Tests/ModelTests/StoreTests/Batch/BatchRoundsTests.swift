@@ -1,0 +1,122 @@
+import DataSource
+import TestSupport
+import Testing
+
+@testable import Model
+
+/// Batch rows on two cores (`BatchStore+Rounds`): each window is cut at a record boundary and
+/// its halves run at once, yet the output, the bad rows reported, the failure and the counts
+/// are exactly those of one pass on one core, wherever the cut falls.
+@MainActor
+struct BatchRoundsTests {
+  /// Adults, children of every kind, blank lines, a quoted line break, CRLF, and (with
+  /// `bad`) rows that cannot be read, scattered through 3,000 rows.
+  static func population(bad: Bool, seed: UInt64) -> String {
+    var generator = SeededGenerator(seed: seed)
+    var text = "id,weight_kg,height_cm,sex,age_months,note\n"
+    for id in 1...3_000 {
+      let weight = Double(Int.random(in: 120...1_400, using: &generator)) / 10
+      let height = Double(Int.random(in: 800...2_000, using: &generator)) / 10
+      let sex = ["1", "2", "F", "boy", ""].randomElement(using: &generator)!
+      let age = ["", "30.6", "119.5", "239.99", "240", "23.9", "400"].randomElement(
+        using: &generator)!
+      let note = ["", "\"two\nlines\"", "\"a, b\"", "x"].randomElement(using: &generator)!
+      let ending = Int.random(in: 0..<10, using: &generator) == 0 ? "\r\n" : "\n"
+      let isBad = bad && Int.random(in: 0..<150, using: &generator) == 0
+      text += "\(id),\(isBad ? "heavy" : "\(weight)"),\(height),\(sex),\(age),\(note)\(ending)"
+      if Int.random(in: 0..<200, using: &generator) == 0 { text += "\n" }
+    }
+    return text
+  }
+
+  @Test(arguments: [(false, false), (true, true), (true, false)])
+  func run_twoCores_sameAsOneCore(bad: Bool, skipsInvalidRows: Bool) async {
+    let input = Self.population(bad: bad, seed: bad ? 0xBAD : 0x600D)
+    let request = BatchRequest(inputPath: "in.csv", skipsInvalidRows: skipsInvalidRows)
+    let one = await BatchRun.run(input, request: request, readChunk: 5_000, chunkSize: 8_192)
+    #expect(one.store.rowsWritten > (bad && !skipsInvalidRows ? 10 : 2_900))
+    for slice in [1, 97, 1_000, 4_096] {
+      let two = await BatchRun.run(
+        input, request: request, readChunk: 5_000, chunkSize: 8_192, sliceSize: slice)
+      #expect(two.output == one.output, "slice \(slice)")
+      #expect(two.rejected == one.rejected, "slice \(slice)")
+      #expect(two.store.failure == one.store.failure, "slice \(slice)")
+      #expect(two.store.rowsRead == one.store.rowsRead, "slice \(slice)")
+      #expect(two.store.rowsWritten == one.store.rowsWritten, "slice \(slice)")
+      #expect(two.store.rowsSkipped == one.store.rowsSkipped, "slice \(slice)")
+    }
+  }
+
+  @Test func run_ndjsonOnTwoCores_sameAsOneCore() async {
+    var text = ""
+    for id in 1...2_000 {
+      let age = id % 3 == 0 ? ",\"age_months\":\(24 + id % 200),\"sex\":\(1 + id % 2)" : ""
+      text +=
+        id % 97 == 0
+        ? "not json\n" : "{\"id\":\(id),\"weight_kg\":\(40 + id % 60)\(age),\"height_cm\":170}\n"
+    }
+    let request = BatchRequest(
+      inputPath: "in.csv", inputFormat: .ndjson, outputFormat: .ndjson, skipsInvalidRows: true)
+    let one = await BatchRun.run(text, request: request, readChunk: 3_000, chunkSize: 4_096)
+    let two = await BatchRun.run(
+      text, request: request, readChunk: 3_000, chunkSize: 4_096, sliceSize: 300)
+    #expect(one.rejected.count == 20)
+    #expect(two.output == one.output)
+    #expect(two.rejected == one.rejected)
+    #expect(two.store.rowsRead == one.store.rowsRead)
+  }
+
+  @Test func init_cores_shareWindowsOnlyWithMoreThanOne() {
+    func store(cores: Int) -> BatchStore {
+      let environment = EnvironmentClient(getenv: { _ in nil }, processorCount: { cores })
+      return BatchStore(
+        dependencies: .testDependencies(environment: environment), chunkSize: 1 << 18)
+    }
+    #expect(store(cores: 1).sliceSize == nil)
+    #expect(store(cores: 2).sliceSize == 1 << 16)
+    #expect(store(cores: 8).sliceSize == 1 << 16)
+  }
+
+  // MARK: - Record boundaries
+
+  static func csvProcessor() -> CSVBatchProcessor {
+    CSVBatchProcessor(
+      names: ["weight_kg", "height_cm", "note"],
+      columns: BatchColumns(
+        weight: MeasureColumn(index: 0, name: "weight_kg", unit: .kilogram),
+        height: MeasureColumn(index: 1, name: "height_cm", unit: .centimetre)),
+      outputFormat: .csv)
+  }
+
+  static func boundary(_ processor: some BatchProcessor, _ text: String, _ offset: Int)
+    -> BatchBoundary?
+  {
+    Array(text.utf8).withUnsafeBytes { processor.recordBoundary(in: $0, atOrAfter: offset) }
+  }
+
+  @Test func recordBoundary_csv_isWhereTheRecordAroundTheOffsetEnds() {
+    let processor = Self.csvProcessor()
+    let text = "70,175,\"two\nlines\"\r\n\n80,180,\"x\"y\n90,190,z"
+    // Inside the quoted line break: the record ends after its CRLF, two line breaks on.
+    #expect(Self.boundary(processor, text, 9) == BatchBoundary(offset: 20, lineBreaks: 2))
+    #expect(Self.boundary(processor, text, 20) == BatchBoundary(offset: 20, lineBreaks: 2))
+    // A blank line is a record of its own; a malformed record ends at its line break.
+    #expect(Self.boundary(processor, text, 21) == BatchBoundary(offset: 21, lineBreaks: 3))
+    #expect(Self.boundary(processor, text, 22) == BatchBoundary(offset: 33, lineBreaks: 4))
+    // The last record has no line break yet: more input could still change it.
+    #expect(Self.boundary(processor, text, 34) == nil)
+    #expect(Self.boundary(processor, "70,\"175\n", 1) == nil)
+    #expect(Self.boundary(processor, "70,175\r", 1) == nil)
+  }
+
+  @Test func recordBoundary_ndjson_isTheLineFeedAtOrAfterTheOffset() {
+    let processor = NDJSONBatchProcessor(
+      weightKeys: [], heightKeys: [], personKeys: [], columns: nil)
+    let text = "{\"a\":1}\n\n{\"b\":\"\\n\"}\n{"
+    #expect(Self.boundary(processor, text, 1) == BatchBoundary(offset: 8, lineBreaks: 1))
+    #expect(Self.boundary(processor, text, 8) == BatchBoundary(offset: 8, lineBreaks: 1))
+    #expect(Self.boundary(processor, text, 9) == BatchBoundary(offset: 9, lineBreaks: 2))
+    #expect(Self.boundary(processor, text, 10) == BatchBoundary(offset: 20, lineBreaks: 3))
+    #expect(Self.boundary(processor, text, 22) == nil)
+  }
+}
