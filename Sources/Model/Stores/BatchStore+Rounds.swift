@@ -1,28 +1,62 @@
 import DataSource
 
-/// Batch rows on two cores. A round cuts the front of the input window at a record boundary
-/// near its middle; another core processes the first half while this one processes the second,
-/// each into its own output, and the two are written in order with their bad rows reported in
-/// order. Every row is processed exactly as one pass would process it, so the output, the
-/// messages and the counts are the same whatever the cut (the stream tests cut at random).
+/// Batch rows on two cores. A round cuts the front of the input window after the first line
+/// feed past its middle; two threads process the halves at once, each into its own output, and
+/// the two are written in order, with their bad rows reported in order. Every row is
+/// processed exactly as one pass would, so output, messages and counts are the same wherever
+/// the cut falls (the stream tests cut at random).
+///
+/// The cut is a guess: a line feed ends a record unless it lies inside a quoted CSV field.
+/// The first half proves it: processed from a record's start, it ends exactly at the cut, on
+/// the line the second half was numbered from, only if the cut is a record boundary. When it
+/// is not, both halves are dropped and the window runs on one core.
 extension BatchStore {
-  /// Where a round cuts the window, and where it ends (the second slice may end inside a
-  /// record, which then waits for the next round).
   struct Round {
-    let split: BatchBoundary
+    /// Bytes in the first half: up to and including a line feed.
+    let cut: Int
+    /// Line feeds in the first half: the second half starts that many lines on.
+    let lineBreaks: Int
+    /// Where the second half ends (inside a record, which then waits for the next round).
     let end: Int
   }
 
   /// The next round over `input`, or `nil` to take one step on this core alone: running on
-  /// one core, a window too small to be worth sharing, or no record ending in its first half.
-  func plannedRound(_ processor: any BatchProcessor, _ input: ByteBuffer) -> Round? {
+  /// one core, or a window too small to be worth sharing or with no line feed past its middle.
+  func plannedRound(_ input: ByteBuffer) -> Round? {
     guard let sliceSize, input.count >= sliceSize else { return nil }
     let end = min(input.count, 2 * sliceSize)
-    let front = UnsafeRawBufferPointer(rebasing: input.bytes[..<end])
-    guard let split = processor.recordBoundary(in: front, atOrAfter: max(end / 2, 1)),
-      split.offset < end
-    else { return nil }
-    return Round(split: split, end: end)
+    let bytes = input.bytes
+    guard let feed = bytes[(end / 2)..<end].firstIndex(of: Self.lineFeed), feed + 1 < end else {
+      return nil
+    }
+    var lineBreaks = 0
+    for byte in bytes[...feed] where byte == Self.lineFeed { lineBreaks += 1 }
+    return Round(cut: feed + 1, lineBreaks: lineBreaks, end: end)
+  }
+
+  /// Runs a round, the first half here and the second on another thread (`ThreadPair`);
+  /// `nil` when its cut fell inside a record (nothing is written or reported then), else
+  /// the two halves, in order.
+  func run(
+    _ round: Round, on threads: ThreadPair, _ processor: any BatchProcessor, _ input: ByteBuffer,
+    isFinal: Bool, line: Int, skipsInvalidRows: Bool, capacity: Int
+  ) -> (first: BatchSlice, second: BatchSlice)? {
+    let second = Array(input.bytes[round.cut..<round.end])
+    let secondIsFinal = isFinal && round.end == input.count
+    let secondLine = line + round.lineBreaks
+    let (one, two) = threads.both {
+      BatchSlice.run(
+        processor, UnsafeRawBufferPointer(rebasing: input.bytes[..<round.cut]), isFinal: false,
+        line: line, skipsInvalidRows: skipsInvalidRows, into: ByteBuffer(capacity: capacity))
+    } _: {
+      BatchSlice.run(
+        processor, copied: second, isFinal: secondIsFinal, line: secondLine,
+        skipsInvalidRows: skipsInvalidRows, capacity: capacity)
+    }
+    // A bad row that stops the run ends it whether or not the cut was right.
+    let isBoundary = one.consumed == round.cut && one.cursor.line == secondLine
+    guard one.stop != nil || isBoundary else { return nil }
+    return (one, two)
   }
 
   /// Writes a slice's rows and reports its bad rows; `false` when the run ends here (the
@@ -41,4 +75,6 @@ extension BatchStore {
     await send(.streamFailed(.badRow(stop)))
     return false
   }
+
+  private static let lineFeed = UInt8(ascii: "\n")
 }

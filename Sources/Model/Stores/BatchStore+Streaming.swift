@@ -31,34 +31,33 @@ extension BatchStore {
         }
         isFinal = try fill(input, from: descriptor, line: cursor.line)
       }
-      // What the other core's output needed last round, to allocate it once a round.
-      var headCapacity = output.capacity
+      // What a core's output needed last round, to allocate it once a round.
+      var sliceCapacity = output.capacity
+      // A second thread for the whole run; none on one core.
+      let threads = sliceSize == nil ? nil : ThreadPair()
+      // Off after a cut fell inside a quoted field, until the next read.
+      var sharesWindow = true
       while true {
-        if let round = plannedRound(processor, input) {
+        if sharesWindow, let threads, let round = plannedRound(input) {
           // The header, and rows before, go out before the round's.
           guard try flush(output) else { return await send(.outputClosed) }
-          let (lane, line) = (processor, cursor.line)
-          let head = Array(input.bytes[..<round.split.offset])
-          async let headSlice = BatchSlice.run(
-            lane, copied: head, line: line, skipsInvalidRows: request.skipsInvalidRows,
-            capacity: headCapacity)
           let isWholeWindow = round.end == input.count
-          let tail = BatchSlice.run(
-            processor,
-            UnsafeRawBufferPointer(rebasing: input.bytes[round.split.offset..<round.end]),
-            isFinal: isFinal && isWholeWindow, line: line + round.split.lineBreaks,
-            skipsInvalidRows: request.skipsInvalidRows, into: output)
-          let first = await headSlice
-          headCapacity = max(headCapacity, first.output.capacity)
-          guard try await write(first, cursor: &cursor), try await write(tail, cursor: &cursor)
-          else { return }
-          input.removeFirst(round.split.offset + tail.consumed)
-          await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
-          // Rows left in the window go on at once; else, as after `needsInput`, read on.
-          if !isWholeWindow { continue }
-          if isFinal { return }
-          isFinal = try fill(input, from: descriptor, line: cursor.line)
-          continue
+          if let (first, second) = run(
+            round, on: threads, processor, input, isFinal: isFinal, line: cursor.line,
+            skipsInvalidRows: request.skipsInvalidRows, capacity: sliceCapacity)
+          {
+            sliceCapacity = max(sliceCapacity, first.output.capacity, second.output.capacity)
+            guard try await write(first, cursor: &cursor), try await write(second, cursor: &cursor)
+            else { return }
+            input.removeFirst(round.cut + second.consumed)
+            await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+            // Rows left in the window go on at once; else, as after `needsInput`, read on.
+            if !isWholeWindow { continue }
+            if isFinal { return }
+            isFinal = try fill(input, from: descriptor, line: cursor.line)
+            continue
+          }
+          sharesWindow = false
         }
         let step = processor.process(
           input.bytes, isFinal: isFinal, into: output, outputLimit: chunkSize, cursor: &cursor)
@@ -69,6 +68,7 @@ extension BatchStore {
           await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
           if isFinal { return }
           isFinal = try fill(input, from: descriptor, line: cursor.line)
+          sharesWindow = true
         case .outputFull(let consumed):
           input.removeFirst(consumed)
           guard try flush(output) else { return await send(.outputClosed) }

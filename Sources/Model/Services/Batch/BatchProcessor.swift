@@ -9,9 +9,4 @@ public protocol BatchProcessor: Sendable {
     _ input: UnsafeRawBufferPointer, isFinal: Bool, into output: ByteBuffer, outputLimit: Int,
     cursor: inout BatchCursor
   ) -> BatchStep
-
-  /// The end of the first record of `input` that ends at or after `offset`, found by scanning
-  /// from the start of `input` (the start of a record) exactly as `process` would: the input
-  /// can be cut there and each side processed on its own. `nil` when no record ends there.
-  func recordBoundary(in input: UnsafeRawBufferPointer, atOrAfter offset: Int) -> BatchBoundary?
 }

@@ -3,7 +3,7 @@ import DataSource
 /// What one run of whole records made when processed on its own, to be written after the
 /// records before it: its rows (in its own output buffer), the bad rows it left out, and the
 /// bad row it stopped at. Two slices of a window run at once, one on each core, and are
-/// written in order, so the output is what one pass would have written.
+/// written in order, so the output is what one pass would have written (`BatchStore+Rounds`).
 struct BatchSlice {
   /// The slice's rows, ready to write.
   let output: ByteBuffer
@@ -50,13 +50,13 @@ struct BatchSlice {
 
   /// `run` over a copy of the bytes, on another core, into an output of its own.
   static func run(
-    _ processor: any BatchProcessor, copied input: [UInt8], line: Int, skipsInvalidRows: Bool,
-    capacity: Int
+    _ processor: any BatchProcessor, copied input: [UInt8], isFinal: Bool, line: Int,
+    skipsInvalidRows: Bool, capacity: Int
   ) -> sending BatchSlice {
     let output = ByteBuffer(capacity: capacity)
     return input.withUnsafeBytes { input in
       run(
-        processor, input, isFinal: false, line: line, skipsInvalidRows: skipsInvalidRows,
+        processor, input, isFinal: isFinal, line: line, skipsInvalidRows: skipsInvalidRows,
         into: output)
     }
   }

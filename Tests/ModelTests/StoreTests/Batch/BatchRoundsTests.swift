@@ -4,9 +4,9 @@ import Testing
 
 @testable import Model
 
-/// Batch rows on two cores (`BatchStore+Rounds`): each window is cut at a record boundary and
-/// its halves run at once, yet the output, the bad rows reported, the failure and the counts
-/// are exactly those of one pass on one core, wherever the cut falls.
+/// Batch rows on two cores (`BatchStore+Rounds`): each window is cut after a line feed and its
+/// halves run at once, yet the output, the bad rows reported, the failure and the counts are
+/// exactly those of one pass on one core, wherever the cut falls, even inside a quoted field.
 @MainActor
 struct BatchRoundsTests {
   /// Adults, children of every kind, blank lines, a quoted line break, CRLF, and (with
@@ -77,46 +77,15 @@ struct BatchRoundsTests {
     #expect(store(cores: 8).sliceSize == 1 << 16)
   }
 
-  // MARK: - Record boundaries
-
-  static func csvProcessor() -> CSVBatchProcessor {
-    CSVBatchProcessor(
-      names: ["weight_kg", "height_cm", "note"],
-      columns: BatchColumns(
-        weight: MeasureColumn(index: 0, name: "weight_kg", unit: .kilogram),
-        height: MeasureColumn(index: 1, name: "height_cm", unit: .centimetre)),
-      outputFormat: .csv)
-  }
-
-  static func boundary(_ processor: some BatchProcessor, _ text: String, _ offset: Int)
-    -> BatchBoundary?
-  {
-    Array(text.utf8).withUnsafeBytes { processor.recordBoundary(in: $0, atOrAfter: offset) }
-  }
-
-  @Test func recordBoundary_csv_isWhereTheRecordAroundTheOffsetEnds() {
-    let processor = Self.csvProcessor()
-    let text = "70,175,\"two\nlines\"\r\n\n80,180,\"x\"y\n90,190,z"
-    // Inside the quoted line break: the record ends after its CRLF, two line breaks on.
-    #expect(Self.boundary(processor, text, 9) == BatchBoundary(offset: 20, lineBreaks: 2))
-    #expect(Self.boundary(processor, text, 20) == BatchBoundary(offset: 20, lineBreaks: 2))
-    // A blank line is a record of its own; a malformed record ends at its line break.
-    #expect(Self.boundary(processor, text, 21) == BatchBoundary(offset: 21, lineBreaks: 3))
-    #expect(Self.boundary(processor, text, 22) == BatchBoundary(offset: 33, lineBreaks: 4))
-    // The last record has no line break yet: more input could still change it.
-    #expect(Self.boundary(processor, text, 34) == nil)
-    #expect(Self.boundary(processor, "70,\"175\n", 1) == nil)
-    #expect(Self.boundary(processor, "70,175\r", 1) == nil)
-  }
-
-  @Test func recordBoundary_ndjson_isTheLineFeedAtOrAfterTheOffset() {
-    let processor = NDJSONBatchProcessor(
-      weightKeys: [], heightKeys: [], personKeys: [], columns: nil)
-    let text = "{\"a\":1}\n\n{\"b\":\"\\n\"}\n{"
-    #expect(Self.boundary(processor, text, 1) == BatchBoundary(offset: 8, lineBreaks: 1))
-    #expect(Self.boundary(processor, text, 8) == BatchBoundary(offset: 8, lineBreaks: 1))
-    #expect(Self.boundary(processor, text, 9) == BatchBoundary(offset: 9, lineBreaks: 2))
-    #expect(Self.boundary(processor, text, 10) == BatchBoundary(offset: 20, lineBreaks: 3))
-    #expect(Self.boundary(processor, text, 22) == nil)
+  @Test func run_cutsInsideQuotedLineBreaks_fallBackToOneCoreWithTheSameResult() async {
+    // Every record holds a quoted line break, so most cuts after a line feed fall inside a
+    // field: those rounds are dropped and the window runs on one core.
+    var text = "weight_kg,height_cm,note\n"
+    for id in 1...1_500 { text += "\(40 + id % 60),170,\"line \(id)\nand more\"\n" }
+    let one = await BatchRun.run(text, readChunk: 4_000, chunkSize: 4_096)
+    let two = await BatchRun.run(text, readChunk: 4_000, chunkSize: 4_096, sliceSize: 200)
+    #expect(one.store.rowsWritten == 1_500)
+    #expect(two.output == one.output)
+    #expect(two.store.rowsRead == one.store.rowsRead)
   }
 }

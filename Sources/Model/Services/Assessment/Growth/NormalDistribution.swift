@@ -32,17 +32,17 @@ public enum NormalDistribution {
   }
 
   /// Φ⁻¹(p) for 0 < p ≤ 0.5: Acklam's rational approximation (relative error below 1.2e-9),
-  /// then two Halley steps on Φ(x) − p, which bring it to the precision of `erfc`.
+  /// then one Halley step on Φ(x) − p. Halley's method triples the correct digits, so one
+  /// step reaches the precision of `erfc` (Acklam's own advice). A second step moved results
+  /// by at most 3 units in the last place (4 million tail probabilities from 1e-40 to 0.2
+  /// tried), changed none printed to 2 decimals, and cost a batch run of children 4%.
   private static func lowerQuantile(_ p: Double) -> Double {
-    var x = p < tailSplit ? tailApproximation(p) : centralApproximation(p)
-    for _ in 0..<2 {
-      let error = cdf(x) - p
-      let u = error * (2 * Double.pi).squareRoot() * exp(x * x / 2)
-      // Beyond about z = −37.7, exp overflows: the first estimate is then as good as it gets.
-      guard u.isFinite else { break }
-      x -= u / (1 + x * u / 2)
-    }
-    return x
+    let x = p < tailSplit ? tailApproximation(p) : centralApproximation(p)
+    let error = cdf(x) - p
+    let u = error * (2 * Double.pi).squareRoot() * exp(x * x / 2)
+    // Beyond about z = −37.7, exp overflows: the first estimate is then as good as it gets.
+    guard u.isFinite else { return x }
+    return x - u / (1 + x * u / 2)
   }
 
   private static let tailSplit = 0.024_25

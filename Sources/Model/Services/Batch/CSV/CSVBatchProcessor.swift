@@ -60,30 +60,6 @@ public struct CSVBatchProcessor: BatchProcessor {
     }
   }
 
-  public func recordBoundary(in input: UnsafeRawBufferPointer, atOrAfter offset: Int)
-    -> BatchBoundary?
-  {
-    guard let start = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-    return withUnsafeTemporaryAllocation(of: CSVField.self, capacity: names.count + 1) { fields in
-      var position = 0
-      var lineBreaks = 0
-      while position < offset {
-        // Not final: a record is only taken as ended where more bytes could not change it.
-        let scan = CSVScanner.scan(
-          start, from: position, to: input.count, isFinal: false, fields: fields.baseAddress!,
-          capacity: fields.count, delimiter: delimiter)
-        switch scan {
-        case .incomplete:
-          return nil
-        case .record(_, _, let next, let breaks), .malformed(_, _, let next, let breaks):
-          position = next
-          lineBreaks += breaks
-        }
-      }
-      return BatchBoundary(offset: position, lineBreaks: lineBreaks)
-    }
-  }
-
   func writeNDJSON(
     _ bytes: UnsafePointer<UInt8>, fields: UnsafeMutableBufferPointer<CSVField>,
     to sink: inout ByteSink

@@ -88,22 +88,6 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     }
   }
 
-  public func recordBoundary(in input: UnsafeRawBufferPointer, atOrAfter offset: Int)
-    -> BatchBoundary?
-  {
-    // One object a line: every line feed ends a record.
-    var lineBreaks = 0
-    var index = 0
-    while index < input.count {
-      if input[index] == 0x0A {
-        lineBreaks += 1
-        if index + 1 >= offset { return BatchBoundary(offset: index + 1, lineBreaks: lineBreaks) }
-      }
-      index += 1
-    }
-    return nil
-  }
-
   /// The row's assessment, and the fields it adds: fixed by the CSV columns, else by the
   /// object's own keys (the child fields when it has an age, the waist's with a waist).
   private func assess(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)

@@ -55,7 +55,7 @@ public struct BatchAddedFields: Sendable, Equatable {
       out.key("reference", &sink)
       out.word(isAsian ? "who-adult-asian" : "who-adult", &sink)
     case .child:
-      out.text(outcome.scores?.category.rawValue ?? "", &sink)
+      out.text(outcome.scores.category.rawValue, &sink)
       out.key("reference", &sink)
       out.word("cdc-2000", &sink)
     case .unassessed:
@@ -91,7 +91,8 @@ public struct BatchAddedFields: Sendable, Equatable {
       out.nothing(&sink)
     }
     out.number("assessed_age_months", outcome.ageMonths, &sink)
-    guard let s = outcome.scores else {
+    let s = outcome.scores
+    guard outcome.kind == .child else {
       for name in Self.childFields {
         out.key(name, &sink)
         out.nothing(&sink)
