@@ -29,8 +29,7 @@ extension BatchStore {
     guard let feed = bytes[(end / 2)..<end].firstIndex(of: Self.lineFeed), feed + 1 < end else {
       return nil
     }
-    var lineBreaks = 0
-    for byte in bytes[...feed] where byte == Self.lineFeed { lineBreaks += 1 }
+    let lineBreaks = Self.lineFeeds(in: UnsafeRawBufferPointer(rebasing: bytes[...feed]))
     return Round(cut: feed + 1, lineBreaks: lineBreaks, end: end)
   }
 
@@ -76,5 +75,23 @@ extension BatchStore {
     return false
   }
 
-  private static let lineFeed = UInt8(ascii: "\n")
+  private nonisolated static let lineFeed = UInt8(ascii: "\n")
+
+  /// The line feeds in `bytes`, eight bytes at a time: this runs on one core before each
+  /// round, so it must be quick. In `x = word ^ 0x0A…0A` a line feed is a zero byte, and
+  /// `((x & 0x7F…) + 0x7F…) | x` has its top bit set in exactly the bytes that are not zero
+  /// (no carry crosses a byte), so the top bits left clear count the line feeds.
+  nonisolated static func lineFeeds(in bytes: UnsafeRawBufferPointer) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low = ones &* 0x7F
+    var count = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      let x = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x0A)
+      count += (~(((x & low) &+ low) | x) & (ones &* 0x80)).nonzeroBitCount
+      index += 8
+    }
+    for byte in bytes[index...] where byte == lineFeed { count += 1 }
+    return count
+  }
 }

@@ -48,4 +48,19 @@ struct DecimalTextTests {
     let sut = String(decoding: bytes[0..<count], as: UTF8.self)
     #expect(sut == FixedDecimal(scaled: scaled, places: 2).description)
   }
+
+  @Test func writeHundredths_everyValueBelowAThousandAndEitherSign_matchesFixedDecimal() {
+    // Below 1000.00 the digits come from a table in one word (`writeShortHundredths`):
+    // every such value, and the first ones past it.
+    var bytes = [UInt8](repeating: 0, count: 32)
+    var mismatches = 0
+    for scaled in -100_100...100_100 {
+      let count = bytes.withUnsafeMutableBufferPointer {
+        DecimalText.writeHundredths(scaled, to: $0.baseAddress!)
+      }
+      let sut = String(decoding: bytes[0..<count], as: UTF8.self)
+      if sut != FixedDecimal(scaled: scaled, places: 2).description { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+  }
 }

@@ -89,3 +89,19 @@ struct BatchRoundsTests {
     #expect(two.store.rowsRead == one.store.rowsRead)
   }
 }
+
+/// The line feeds before a round's cut, counted eight bytes at a time.
+struct BatchLineFeedCountTests {
+  @Test func lineFeeds_randomBytes_countAsOneByOne() {
+    var generator = SeededGenerator(seed: 0x0A0A)
+    for length in [0, 1, 7, 8, 9, 63, 64, 65, 1_000, 4_099] {
+      // Bytes near a line feed (0x0A) and with the top bit set, where a carry could mislead.
+      let bytes = (0..<length).map { _ in
+        [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0xFF, 0x7F, 0x80].randomElement(using: &generator)!
+      }
+      let expected = bytes.filter { $0 == 0x0A }.count
+      let sut = bytes.withUnsafeBytes { BatchStore.lineFeeds(in: $0) }
+      #expect(sut == expected, "length \(length)")
+    }
+  }
+}

@@ -40,9 +40,10 @@ public struct CDCGrowthScorer: Sendable {
     let isExtended = originalPercentile >= 95
     if isExtended {
       let d = (bmi - p95) / Self.rounded8(Self.sigma(sex: sex, ageMonths: ageMonths))
-      percentile = 90 + 10 * CodyNormal.cdf(d)
+      let (lower, upper) = CodyNormal.both(d)
+      percentile = 90 + 10 * lower
       // Past d ≈ 38 the tail underflows; the smallest normal double keeps z finite.
-      let tail = max(0.1 * CodyNormal.upperTail(d), Double.leastNormalMagnitude)
+      let tail = max(0.1 * upper, Double.leastNormalMagnitude)
       z = NormalDistribution.upperQuantile(tail)
     }
     let percentOfP95 = 100 * (bmi / p95)
@@ -102,15 +103,17 @@ public struct CDCGrowthScorer: Sendable {
 
   /// `x` rounded to 8 decimals as R's `round(x, 8)` does (for 0 < x < 10^7): of the two
   /// neighbours on the 1e-8 grid, the nearer one in double arithmetic, the even one on a tie.
+  /// (1e8·x is positive and below 2^63, so `Int` conversion is its floor, exactly, without
+  /// the library calls `rounded` and `truncatingRemainder` are on baseline x86-64.)
   @inlinable
   public static func rounded8(_ x: Double) -> Double {
     let x10 = 1e8 * x
-    let down = x10.rounded(.down)
-    let low = down / 1e8
-    let high = x10.rounded(.up) / 1e8
+    let floor = Int(x10)
+    let low = Double(floor) / 1e8
+    let high = Double(Double(floor) == x10 ? floor : floor + 1) / 1e8
     let du = high - x
     let dd = x - low
-    let takeHigh = du < dd || (du == dd && down.truncatingRemainder(dividingBy: 2) == 1)
+    let takeHigh = du < dd || (du == dd && floor % 2 == 1)
     return takeHigh ? high : low
   }
 }

@@ -61,8 +61,8 @@ public struct LMS: Sendable, Equatable {
       let k = 3 * (CDCGrowthReference.knotCount - 1)
       return LMS(l: table[k], m: table[k + 1], s: table[k + 2])
     }
-    // a − 23.5 is exact for 24 ≤ a < 240, so the floor picks the right knot.
-    let knot = Int((age - CDCGrowthReference.firstKnotMonths).rounded(.down))
+    // a − 23.5 is exact for 24 ≤ a < 240, and positive, so truncating picks the right knot.
+    let knot = Int(age - CDCGrowthReference.firstKnotMonths)
     let xi = CDCGrowthReference.firstKnotMonths + Double(knot)
     let xj = knot == CDCGrowthReference.knotCount - 2 ? CDCGrowthReference.endMonths : xi + 1
     let i = 3 * knot
