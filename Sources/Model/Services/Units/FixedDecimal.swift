@@ -20,12 +20,13 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   public init(_ value: Double, places: Int) {
     let factor = FixedDecimal.powerOfTen(places)
     let scaledValue = value * factor
-    // Most values are already within noise of a whole last place (an age of 114.5 months
-    // read from text): then snapping gives that whole number, with no divide. Within 4e-7 of
-    // it and below 1e8, the error of `scaledValue * 1e6` (under 0.012) keeps it under 0.42
-    // from the snapped grid point, so the slow path below would round to the same number.
+    // Snapping moves a value below 1e8 by less than 5.2e-7 (the error of `scaledValue * 1e6`
+    // is under 0.012 of a millionth), so it can only change the rounding of a value within
+    // that distance of a half: elsewhere the nearest whole number is the answer, with no
+    // divide. Near a whole number, snapping lands on it, which is the nearest too.
     let nearest = Self.roundedHalfAway(scaledValue)
-    if abs(scaledValue) < 1e8 && abs(scaledValue - nearest) <= 4e-7 {
+    let distanceFromHalf = abs(abs(scaledValue - nearest) - 0.5)
+    if abs(scaledValue) < 1e8 && distanceFromHalf > 2e-6 {
       self.init(scaled: Int(nearest), places: places)
       return
     }
