@@ -26,9 +26,10 @@ public struct CDCGrowthScorer: Sendable {
   )
     -> ChildGrowthScores
   {
-    let bmiLMS = LMS.cdc(.bmi, sex: sex, ageMonths: ageMonths)
-    let weightLMS = LMS.cdc(.weight, sex: sex, ageMonths: ageMonths)
-    let heightLMS = LMS.cdc(.stature, sex: sex, ageMonths: ageMonths)
+    let knots = LMS.Knots(ageMonths: ageMonths)
+    let bmiLMS = LMS.cdc(.bmi, sex: sex, at: knots)
+    let weightLMS = LMS.cdc(.weight, sex: sex, at: knots)
+    let heightLMS = LMS.cdc(.stature, sex: sex, at: knots)
     let metres = heightCentimetres / 100
     let bmi = weightKilograms / (metres * metres)
 

@@ -54,23 +54,44 @@ public struct LMS: Sendable, Equatable {
   public static func cdc(_ measure: CDCGrowthReference.Measure, sex: Sex, ageMonths: Double)
     -> LMS
   {
+    cdc(measure, sex: sex, at: Knots(ageMonths: ageMonths))
+  }
+
+  /// The same at an age already placed between its knots (a child's three measures share it).
+  @inlinable
+  public static func cdc(_ measure: CDCGrowthReference.Measure, sex: Sex, at knots: Knots)
+    -> LMS
+  {
     let table = CDCGrowthReference.parameters(measure, sex: sex)
-    // NaN and ages outside the charts are scored at the nearest end; callers check first.
-    let age = ageMonths >= 24 ? (ageMonths <= 240 ? ageMonths : 240) : 24
-    if age == CDCGrowthReference.endMonths {
-      let k = 3 * (CDCGrowthReference.knotCount - 1)
-      return LMS(l: table[k], m: table[k + 1], s: table[k + 2])
-    }
-    // a − 23.5 is exact for 24 ≤ a < 240, and positive, so truncating picks the right knot.
-    let knot = Int(age - CDCGrowthReference.firstKnotMonths)
-    let xi = CDCGrowthReference.firstKnotMonths + Double(knot)
-    let xj = knot == CDCGrowthReference.knotCount - 2 ? CDCGrowthReference.endMonths : xi + 1
-    let i = 3 * knot
-    if age == xi { return LMS(l: table[i], m: table[i + 1], s: table[i + 2]) }
-    let t = (age - xi) / (xj - xi)
+    let i = knots.index
+    guard let t = knots.fraction else { return LMS(l: table[i], m: table[i + 1], s: table[i + 2]) }
     return LMS(
       l: table[i] + (table[i + 3] - table[i]) * t,
       m: table[i + 1] + (table[i + 4] - table[i + 1]) * t,
       s: table[i + 2] + (table[i + 5] - table[i + 2]) * t)
+  }
+
+  /// Where an age lies among the knots of the CDC tables: the index of L at the knot at or
+  /// below it, and how far on to the next knot (`nil` on a knot).
+  public struct Knots: Sendable, Equatable {
+    public let index: Int
+    public let fraction: Double?
+
+    @inlinable
+    public init(ageMonths: Double) {
+      // NaN and ages outside the charts are scored at the nearest end; callers check first.
+      let age = ageMonths >= 24 ? (ageMonths <= 240 ? ageMonths : 240) : 24
+      if age == CDCGrowthReference.endMonths {
+        index = 3 * (CDCGrowthReference.knotCount - 1)
+        fraction = nil
+        return
+      }
+      // a − 23.5 is exact for 24 ≤ a < 240, and positive, so truncating picks the right knot.
+      let knot = Int(age - CDCGrowthReference.firstKnotMonths)
+      let xi = CDCGrowthReference.firstKnotMonths + Double(knot)
+      let xj = knot == CDCGrowthReference.knotCount - 2 ? CDCGrowthReference.endMonths : xi + 1
+      index = 3 * knot
+      fraction = age == xi ? nil : (age - xi) / (xj - xi)
+    }
   }
 }
