@@ -8,6 +8,13 @@ enum BatchCell {
   /// No such column or key in this row.
   case absent
 
+  /// No such column or key: nothing to read (checked before any call, as most rows lack most).
+  @inline(__always)
+  var isAbsent: Bool {
+    if case .absent = self { return true }
+    return false
+  }
+
   /// The bytes as written (a string's without its quotes).
   var range: Range<Int> {
     switch self {

@@ -8,13 +8,17 @@ struct PersonCellReader: Sendable {
     -> BatchPerson
   {
     var person = BatchPerson()
-    person.sex = try sex(bytes, cells.sex)
-    person.ageMonths = try age(bytes, cells.ageMonths, role: .ageMonths)
-    if person.ageMonths == nil {
+    if !cells.sex.isAbsent { person.sex = try sex(bytes, cells.sex) }
+    if !cells.ageMonths.isAbsent {
+      person.ageMonths = try age(bytes, cells.ageMonths, role: .ageMonths)
+    }
+    if person.ageMonths == nil && !cells.ageYears.isAbsent {
       person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
     }
     if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
-    if person.ageMonths == nil, let born = try date(bytes, cells.born, role: .born) {
+    if person.ageMonths == nil, !cells.born.isAbsent,
+      let born = try date(bytes, cells.born, role: .born)
+    {
       if let measured = try date(bytes, cells.measuredOn, role: .measuredOn) {
         guard born <= measured else {
           throw .init(
@@ -31,8 +35,10 @@ struct PersonCellReader: Sendable {
         person.lacksMeasurementDate = true
       }
     }
-    person.population = try population(bytes, cells.population)
-    person.waistCentimetres = try waist(bytes, cells.waist, unit: cells.waistUnit)
+    if !cells.population.isAbsent { person.population = try population(bytes, cells.population) }
+    if !cells.waist.isAbsent {
+      person.waistCentimetres = try waist(bytes, cells.waist, unit: cells.waistUnit)
+    }
     return person
   }
 
