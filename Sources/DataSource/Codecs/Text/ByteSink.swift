@@ -47,10 +47,32 @@ public struct ByteSink {
     count += bytes.count
   }
 
-  /// A literal's UTF-8 bytes, with no `String` made.
+  /// A literal's UTF-8 bytes, with no `String` made. Up to 16 bytes are copied with two
+  /// loads and two stores that overlap in the middle (never reading past the literal), not a
+  /// `memmove` call, which costs more than the copy for the short words a batch row is made
+  /// of; for a literal the length is a constant and the branches fold away.
   @inlinable @inline(__always)
   public mutating func append(_ text: StaticString) {
-    append(text.utf8Start, 0..<text.utf8CodeUnitCount)
+    let length = text.utf8CodeUnitCount
+    guard length <= 16 else { return append(text.utf8Start, 0..<length) }
+    assert(length <= capacity - count, "ByteSink overflow")
+    let source = UnsafeRawPointer(text.utf8Start)
+    let target = UnsafeMutableRawPointer(base + count)
+    func copy<Word: FixedWidthInteger>(_: Word.Type) {
+      let tail = length - MemoryLayout<Word>.size
+      let first = source.loadUnaligned(as: Word.self)
+      let last = source.loadUnaligned(fromByteOffset: tail, as: Word.self)
+      target.storeBytes(of: first, as: Word.self)
+      target.storeBytes(of: last, toByteOffset: tail, as: Word.self)
+    }
+    switch length {
+    case 8...: copy(UInt64.self)
+    case 4...: copy(UInt32.self)
+    case 2...: copy(UInt16.self)
+    case 1: target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+    default: break
+    }
+    count += length
   }
 
   /// A string's UTF-8 bytes (a short one is read in place, with no allocation).

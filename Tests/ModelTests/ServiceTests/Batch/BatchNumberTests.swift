@@ -1,3 +1,4 @@
+import DataSource
 import TestSupport
 import Testing
 
@@ -29,5 +30,16 @@ struct BatchNumberTests {
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func hundredths_notFinite_isNothing(value: Double) {
+    #expect(BatchNumber.hundredths(value) == nil)
+  }
+
+  @Test func categoryWord_everyCategory_isItsRawValue() {
+    for category in ChildCategory.allCases {
+      #expect("\(BatchAddedFields.word(category))" == category.rawValue)
+    }
   }
 }

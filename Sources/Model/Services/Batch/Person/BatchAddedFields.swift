@@ -55,7 +55,7 @@ public struct BatchAddedFields: Sendable, Equatable {
       out.key("reference", &sink)
       out.word(isAsian ? "who-adult-asian" : "who-adult", &sink)
     case .child:
-      out.text(outcome.scores.category.rawValue, &sink)
+      out.word(Self.word(outcome.scores.category), &sink)
       out.key("reference", &sink)
       out.word("cdc-2000", &sink)
     case .unassessed:
@@ -119,6 +119,18 @@ public struct BatchAddedFields: Sendable, Equatable {
     out.flag("biv_bmi", s.implausible.bmi, &sink)
     out.bool("biv", s.implausible.isAny, &sink)
     out.bool("extended", s.isExtended, &sink)
+  }
+
+  /// `category.rawValue` as a literal, which writes with no `String` made.
+  @inline(__always)
+  static func word(_ category: ChildCategory) -> StaticString {
+    switch category {
+    case .underweight: return "underweight"
+    case .healthy: return "healthy"
+    case .overweight: return "overweight"
+    case .obesity: return "obesity"
+    case .severeObesity: return "severe-obesity"
+    }
   }
 
   /// The child fields after `assessed_age_months`, for rows without scores.
@@ -194,8 +206,8 @@ private struct FieldSink {
   @inline(__always)
   mutating func score(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
-    guard value.isFinite else { return nothing(&sink) }
-    sink.appendHundredths(BatchNumber.hundredths(value))
+    guard let hundredths = BatchNumber.hundredths(value) else { return nothing(&sink) }
+    sink.appendHundredths(hundredths)
   }
 
   /// A CDC flag as the CDC codes it: -1, 0 or 1.

@@ -1,0 +1,28 @@
+import DataSource
+import Testing
+
+/// `ByteSink.append(_: StaticString)` copies short literals with overlapping word stores:
+/// every length from 0 to past 16 must come out byte for byte, after other bytes, and leave
+/// the bytes after it alone.
+struct ByteSinkTests {
+  static let literals: [StaticString] = [
+    "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi",
+    "abcdefghij", "abcdefghijk", "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn",
+    "abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnopq", "abcdefghijklmnopqrstuvwxyz",
+  ]
+
+  @Test func appendLiteral_everyLength_writesItsBytesAfterWhatIsThere() {
+    for literal in Self.literals {
+      var bytes = [UInt8](repeating: 0xEE, count: 64)
+      let written = bytes.withUnsafeMutableBufferPointer { buffer in
+        var sink = ByteSink(base: buffer.baseAddress!, count: 0, capacity: 48)
+        sink.append(UInt8(ascii: "-"))
+        sink.append(literal)
+        return sink.count
+      }
+      let expected = [UInt8(ascii: "-")] + Array("\(literal)".utf8)
+      #expect(Array(bytes[0..<written]) == expected, "\(literal)")
+      #expect(bytes[written...].allSatisfy { $0 == 0xEE }, "\(literal)")
+    }
+  }
+}
