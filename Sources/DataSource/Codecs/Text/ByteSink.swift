@@ -58,19 +58,23 @@ public struct ByteSink {
     assert(length <= capacity - count, "ByteSink overflow")
     let source = UnsafeRawPointer(text.utf8Start)
     let target = UnsafeMutableRawPointer(base + count)
-    func copy<Word: FixedWidthInteger>(_: Word.Type) {
-      let tail = length - MemoryLayout<Word>.size
-      let first = source.loadUnaligned(as: Word.self)
-      let last = source.loadUnaligned(fromByteOffset: tail, as: Word.self)
-      target.storeBytes(of: first, as: Word.self)
-      target.storeBytes(of: last, toByteOffset: tail, as: Word.self)
-    }
     switch length {
-    case 8...: copy(UInt64.self)
-    case 4...: copy(UInt32.self)
-    case 2...: copy(UInt16.self)
-    case 1: target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
-    default: break
+    case 8...:
+      let last = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      target.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)
+    case 4...:
+      let last = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      target.storeBytes(of: last, toByteOffset: length - 4, as: UInt32.self)
+    case 2...:
+      let last = source.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self)
+      target.storeBytes(of: source.loadUnaligned(as: UInt16.self), as: UInt16.self)
+      target.storeBytes(of: last, toByteOffset: length - 2, as: UInt16.self)
+    case 1:
+      target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+    default:
+      break
     }
     count += length
   }

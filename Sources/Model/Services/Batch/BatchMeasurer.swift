@@ -43,7 +43,7 @@ public struct BatchMeasurer: Sendable {
   public func hundredths(weightKilograms: Double, heightCentimetres: Double) -> Int {
     let exact = calculator.bmi(
       weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
-    return FixedDecimal(exact, places: 2).scaled
+    return FixedDecimal.hundredths(exact)
   }
 
   /// The class of a BMI in hundredths, by ordinal in `AdultCategory.allCases`.

@@ -35,6 +35,16 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     self.init(scaled: rounded.isFinite && abs(rounded) < 9e15 ? Int(rounded) : 0, places: places)
   }
 
+  /// `FixedDecimal(value, places: 2).scaled`, with the common case inlined: every batch row
+  /// prints a BMI and most an age this way.
+  @inline(__always)
+  static func hundredths(_ value: Double) -> Int {
+    let scaled = value * 100
+    let nearest = roundedHalfAway(scaled)
+    if abs(scaled) < 1e8 && abs(abs(scaled - nearest) - 0.5) > 2e-6 { return Int(nearest) }
+    return FixedDecimal(value, places: 2).scaled
+  }
+
   public var doubleValue: Double {
     Double(scaled) / FixedDecimal.powerOfTen(places)
   }

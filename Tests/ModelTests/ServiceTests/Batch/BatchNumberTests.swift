@@ -42,4 +42,22 @@ struct BatchNumberTests {
       #expect("\(BatchAddedFields.word(category))" == category.rawValue)
     }
   }
+
+  @Test func fixedDecimalHundredths_valuesNearHalvesAndWholes_sameAsTheInitializer() {
+    // Batch rows print BMIs and ages through the inlined `FixedDecimal.hundredths`.
+    var generator = SeededGenerator(seed: 0x100)
+    var mismatches: [Double] = []
+    for _ in 0..<200_000 {
+      let whole = Double(Int.random(in: -2_000_000...2_000_000, using: &generator))
+      let offset = [0, 0.5, Double.random(in: 0..<1, using: &generator)].randomElement(
+        using: &generator)!
+      let nudge = [0, 1e-9, -1e-9, 4e-7, -4e-7, 2e-6, -2e-6, 3e-6].randomElement(
+        using: &generator)!
+      let value = (whole + offset + nudge) / 100
+      if FixedDecimal.hundredths(value) != FixedDecimal(value, places: 2).scaled {
+        mismatches.append(value)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
 }

@@ -199,7 +199,7 @@ private struct FieldSink {
   mutating func number(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
     guard value.isFinite else { return nothing(&sink) }
-    sink.appendHundredths(FixedDecimal(value, places: 2).scaled)
+    sink.appendHundredths(FixedDecimal.hundredths(value))
   }
 
   /// A CDC score to 2 decimals, rounded as `bmi calc` (and `printf("%.2f")`) rounds it.
