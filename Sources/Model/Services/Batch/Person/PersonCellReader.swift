@@ -8,8 +8,21 @@ struct PersonCellReader: Sendable {
     -> BatchPerson
   {
     var person = BatchPerson()
-    if !cells.sex.isAbsent { person.sex = try sex(bytes, cells.sex) }
-    if !cells.ageMonths.isAbsent {
+    if case .csv(let field) = cells.sex, field.end == field.start + 1,
+      let sex = Self.sex(oneByte: bytes[field.start])
+    {
+      // The common cell, one character as a survey codes it (`1`, `F`): read in place.
+      person.sex = sex
+    } else if !cells.sex.isAbsent {
+      person.sex = try sex(bytes, cells.sex)
+    }
+    if case .csv(let field) = cells.ageMonths, !field.isQuoted,
+      let months = DecimalText.exactValue(bytes, field.start..<field.end),
+      months > 0, AgeParser.acceptedMonths.contains(months)
+    {
+      // The common cell, a plain number of months in range: read in place.
+      person.ageMonths = months
+    } else if !cells.ageMonths.isAbsent {
       person.ageMonths = try age(bytes, cells.ageMonths, role: .ageMonths)
     }
     if person.ageMonths == nil && !cells.ageYears.isAbsent {
@@ -72,16 +85,7 @@ struct PersonCellReader: Sendable {
   /// Compares in place, ignoring ASCII case: no `String` per row.
   @inline(__always)
   static func sex(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Sex? {
-    if range.count == 1 {
-      // The common case, one character: 1, 2, m, f, b, g in either case.
-      var byte = bytes[range.lowerBound]
-      if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
-      switch byte {
-      case UInt8(ascii: "1"), UInt8(ascii: "m"), UInt8(ascii: "b"): return .male
-      case UInt8(ascii: "2"), UInt8(ascii: "f"), UInt8(ascii: "g"): return .female
-      default: return nil
-      }
-    }
+    if range.count == 1 { return sex(oneByte: bytes[range.lowerBound]) }
     func matches(_ spelling: String) -> Bool {
       guard spelling.utf8.count == range.count else { return false }
       var index = range.lowerBound
@@ -96,6 +100,18 @@ struct PersonCellReader: Sendable {
     if maleSpellings.contains(where: matches) { return .male }
     if femaleSpellings.contains(where: matches) { return .female }
     return nil
+  }
+
+  /// One character: 1, 2, m, f, b, g in either case; `nil` for anything else.
+  @inline(__always)
+  static func sex(oneByte: UInt8) -> Sex? {
+    var byte = oneByte
+    if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+    switch byte {
+    case UInt8(ascii: "1"), UInt8(ascii: "m"), UInt8(ascii: "b"): return .male
+    case UInt8(ascii: "2"), UInt8(ascii: "f"), UInt8(ascii: "g"): return .female
+    default: return nil
+    }
   }
 
   /// Months from a months or a years cell: a bare number in the column's unit, or an age
