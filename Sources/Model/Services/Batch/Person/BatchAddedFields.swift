@@ -92,13 +92,7 @@ public struct BatchAddedFields: Sendable, Equatable {
     }
     out.number("assessed_age_months", outcome.ageMonths, &sink)
     let s = outcome.scores
-    guard outcome.kind == .child else {
-      for name in Self.childFields {
-        out.key(name, &sink)
-        out.nothing(&sink)
-      }
-      return
-    }
+    guard outcome.kind == .child else { return out.nothing(Self.childFields, &sink) }
     out.score("percentile", s.bmiPercentile, &sink)
     out.score("z_score", s.bmiZ, &sink)
     out.score("percent_of_p95", s.percentOfP95, &sink)
@@ -165,6 +159,20 @@ private struct FieldSink {
   @inline(__always)
   func nothing(_ sink: inout ByteSink) {
     if json { sink.append("null") }
+  }
+
+  /// Each of `names` with nothing: in CSV just their delimiters (every adult row writes
+  /// twenty of them).
+  @inline(__always)
+  mutating func nothing(_ names: [StaticString], _ sink: inout ByteSink) {
+    guard json else {
+      for _ in names.indices { sink.append(delimiter) }
+      return
+    }
+    for name in names {
+      key(name, &sink)
+      nothing(&sink)
+    }
   }
 
   @inline(__always)
