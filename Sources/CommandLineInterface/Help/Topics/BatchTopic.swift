@@ -68,6 +68,9 @@ enum BatchTopic {
         .paragraph(
           "The input is read 256 KiB at a time and each window's rows are written before the next read, so memory stays flat whatever the size and bmi calc --input big.csv | head answers at once. When the reader goes away (a closed pipe), bmi stops quietly with status 0. A row may be as long as 16 MiB; input whose row never ends within that (a binary file, an unclosed quote) stops the run with status 65, even with --skip-invalid."
         ),
+        .paragraph(
+          "On a machine with more than one core, each window is cut in two after a line break and the halves are assessed at once on two cores, then written in order: the output, the messages and the exit status are exactly those of one pass. A cut that falls inside a quoted field is noticed (the first half does not end there) and that window is assessed on one core."
+        ),
         .heading("Bad rows"),
         .paragraph(
           "By default the run stops at the first bad row, after writing the good rows before it, with one line on stderr (bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm) and status 65. line N is the input line the row starts on (the header is line 1); column C is the field at fault, counted from 1, left out when the whole row is at fault. With --skip-invalid, each bad row is reported the same way and left out, the run goes on, and a summary (bmi: skipped 3 of 1000000 rows) ends it with status 0. These reports are printed even with --quiet. On a terminal, a long run shows its row count on stderr every 100,000 rows."

@@ -23,7 +23,23 @@ public enum CodyNormal {
 
   /// Both tails at once (one evaluation for both).
   public static func both(_ x: Double) -> (lower: Double, upper: Double) {
-    if x.isNaN { return (x, x) }
+    let result = evaluate(x, withGaussian: false)
+    return (result.lower, result.upper)
+  }
+
+  /// Φ(x) and exp(−x²/2) together, for a Newton or Halley step towards a quantile: in the
+  /// tails the exponential is already a factor of Φ, so it costs nothing more.
+  public static func cdfAndGaussian(_ x: Double) -> (cdf: Double, gaussian: Double) {
+    let result = evaluate(x, withGaussian: true)
+    return (result.lower, result.gaussian)
+  }
+
+  /// Both tails and, when asked (else NaN in the centre), exp(−x²/2).
+  @inline(__always)
+  private static func evaluate(_ x: Double, withGaussian: Bool)
+    -> (lower: Double, upper: Double, gaussian: Double)
+  {
+    if x.isNaN { return (x, x, x) }
     let y = abs(x)
     if y <= 0.674_489_75 {
       var numerator = 0.0
@@ -40,9 +56,10 @@ public enum CodyNormal {
         denominator = (denominator + b2) * xsq
       }
       let t = x * (numerator + a3) / (denominator + b3)
-      return (0.5 + t, 0.5 - t)
+      return (0.5 + t, 0.5 - t, withGaussian ? exp(-x * x / 2) : .nan)
     }
     let tail: Double
+    let gaussian: Double
     if y <= sqrt32 {
       var numerator = c8 * y
       var denominator = y
@@ -50,7 +67,8 @@ public enum CodyNormal {
         numerator = (numerator + c[i]) * y
         denominator = (denominator + d[i]) * y
       }
-      tail = split(y, (numerator + c7) / (denominator + d7))
+      gaussian = Self.gaussian(y)
+      tail = gaussian * ((numerator + c7) / (denominator + d7))
     } else if y < 37.5193 {
       let xsq = 1.0 / (x * x)
       var numerator = p5 * xsq
@@ -61,26 +79,28 @@ public enum CodyNormal {
       }
       var t = xsq * (numerator + p4) / (denominator + q4)
       t = (oneOverSqrt2Pi - t) / y
-      tail = split(x, t)
+      gaussian = Self.gaussian(x)
+      tail = gaussian * t
     } else {
-      return x > 0 ? (1, 0) : (0, 1)
+      return x > 0 ? (1, 0, 0) : (0, 1, 0)
     }
     // `tail` is the smaller tail, beyond |x|.
-    return x > 0 ? (1.0 - tail, tail) : (tail, 1.0 - tail)
+    return x > 0 ? (1.0 - tail, tail, gaussian) : (tail, 1.0 - tail, gaussian)
   }
 
-  /// exp(−v²/2)·t with v² split into (v rounded toward zero to 1/16)² and the remainder.
-  /// (|v| < 37.5, so converting to `Int` truncates exactly, as `trunc` would, without the
-  /// library call `rounded(.towardZero)` is on baseline x86-64.)
+  /// exp(−v²/2), with v² split into (v rounded toward zero to 1/16)² and the remainder, so the
+  /// tails stay accurate; Cody multiplies the tail's rational function onto it. (|v| < 37.5,
+  /// so converting to `Int` truncates exactly, as `trunc` would, without the library call
+  /// `rounded(.towardZero)` is on baseline x86-64.)
   @inline(__always)
-  private static func split(_ v: Double, _ t: Double) -> Double {
+  private static func gaussian(_ v: Double) -> Double {
     let sixteenths = Int(v * 16)
     let vsq = Double(sixteenths) / 16
     let delta = (v - vsq) * (v + vsq)
-    return wholeSixteenthsFactor[abs(sixteenths)] * exp(-delta * 0.5) * t
+    return wholeSixteenthsFactor[abs(sixteenths)] * exp(-delta * 0.5)
   }
 
-  /// exp(−vsq²/2) for vsq = k/16, k = 0 … 600 (|v| < 37.52): the first factor of `split`,
+  /// exp(−vsq²/2) for vsq = k/16, k = 0 … 600 (|v| < 37.52): the first factor of `gaussian`,
   /// made once by the same `exp` from the same (exact) argument −k²/512, so the bits are
   /// those computed on the spot, and a tail costs one `exp` instead of two.
   private static let wholeSixteenthsFactor: [Double] = (0...600).map { k in

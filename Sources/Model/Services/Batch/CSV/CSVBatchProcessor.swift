@@ -8,6 +8,9 @@ public struct CSVBatchProcessor: BatchProcessor {
   /// The optional columns about the person (sex, age, …), and the fields they add.
   public let person: PersonColumns
   public let added: BatchAddedFields
+  /// Each optional column's field index (−1 when absent): read for every row, so plain
+  /// numbers rather than `person`'s columns, whose names a copy would retain.
+  let personIndices: PersonColumns.Indices
   let measurer: BatchMeasurer
   let reader: PersonCellReader
   let assessor: BatchRowAssessor
@@ -27,6 +30,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     self.columns = columns
     self.person = person
     self.added = BatchAddedFields(person)
+    self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader()
     self.assessor = BatchRowAssessor()
@@ -87,23 +91,23 @@ public struct CSVBatchProcessor: BatchProcessor {
     (outputFormat == .csv ? 0 : keys.count + 2) + BatchAddedFields.maximumLength
   }
 
-  /// The row's optional cells, by the header's columns.
+  /// The row's optional cells, by the header's columns (`personIndices`).
   @inline(__always)
   func personCells(_ fields: UnsafeMutableBufferPointer<CSVField>) -> PersonCells {
     var cells = PersonCells()
-    func cell(_ column: PersonColumns.Column?) -> BatchCell {
-      column.map { .csv(fields[$0.index]) } ?? .absent
+    let indices = personIndices
+    @inline(__always)
+    func cell(_ index: Int) -> BatchCell {
+      index < 0 ? .absent : .csv(fields[index])
     }
-    cells.sex = cell(person.sex)
-    cells.ageMonths = cell(person.ageMonths)
-    cells.ageYears = cell(person.ageYears)
-    cells.born = cell(person.born)
-    cells.measuredOn = cell(person.measuredOn)
-    cells.population = cell(person.population)
-    if let waist = person.waist {
-      cells.waist = .csv(fields[waist.index])
-      cells.waistUnit = waist.unit
-    }
+    cells.sex = cell(indices.sex)
+    cells.ageMonths = cell(indices.ageMonths)
+    cells.ageYears = cell(indices.ageYears)
+    cells.born = cell(indices.born)
+    cells.measuredOn = cell(indices.measuredOn)
+    cells.population = cell(indices.population)
+    cells.waist = cell(indices.waist)
+    cells.waistUnit = indices.waistUnit
     return cells
   }
 

@@ -54,6 +54,29 @@ public struct PersonColumns: Sendable, Equatable {
     if let born, measuredOn == nil, strict { throw .bornWithoutMeasurementDate(column: born.name) }
   }
 
+  /// Each role's field index, −1 for none, and the unit of a bare waist.
+  struct Indices: Sendable {
+    let sex: Int
+    let ageMonths: Int
+    let ageYears: Int
+    let born: Int
+    let measuredOn: Int
+    let population: Int
+    let waist: Int
+    let waistUnit: QuantityUnit
+
+    init(_ columns: PersonColumns) {
+      sex = columns.sex?.index ?? -1
+      ageMonths = columns.ageMonths?.index ?? -1
+      ageYears = columns.ageYears?.index ?? -1
+      born = columns.born?.index ?? -1
+      measuredOn = columns.measuredOn?.index ?? -1
+      population = columns.population?.index ?? -1
+      waist = columns.waist?.index ?? -1
+      waistUnit = columns.waist?.unit ?? .centimetre
+    }
+  }
+
   /// Whether rows can have an age, so the child fields are added.
   public var hasAge: Bool { ageMonths != nil || ageYears != nil || born != nil }
 
