@@ -44,6 +44,30 @@ struct BatchPartitionEndToEndTests {
     #expect(joined == whole.stdout)
   }
 
+  @Test func calcInput_bigInputOnTwoCores_equalsPiecesTooSmallToShare() throws {
+    // 40,000 rows (1.1 MB): in one run, with more than one core, every window is shared
+    // between two (`BatchStore+Rounds`); pieces of 1,500 rows (under 64 KiB) never are.
+    var generator = SeededGenerator(seed: 0x2C0)
+    var lines: [String] = []
+    for index in 0..<40_000 {
+      let weight = Int.random(in: 100...1200, using: &generator)
+      let height = Int.random(in: 800...2000, using: &generator)
+      let sex = ["1", "2", "F", ""].randomElement(using: &generator)!
+      let age = index % 2 == 0 ? "\(Int.random(in: 240...2399, using: &generator) / 10)" : ""
+      lines.append("\(weight / 10).\(weight % 10),\(height / 10),\(sex),\(age)\n")
+    }
+    let arguments = ["calc", "--input", "-", "--columns", Self.columns, "--no-header"]
+    let whole = try BinaryRunner.run(arguments, stdin: lines.joined())
+    #expect(whole.status == 0)
+    var joined = ""
+    for start in stride(from: 0, to: lines.count, by: 1_500) {
+      let piece = lines[start..<min(start + 1_500, lines.count)].joined()
+      joined += try BinaryRunner.run(arguments, stdin: piece).stdout
+    }
+    #expect(joined.split(separator: "\n").count == lines.count)
+    #expect(whole.stdout == joined)
+  }
+
   @Test func calcInput_columnsWithEmptyInput_printsTheHeaderAlone() throws {
     let sut = try BinaryRunner.run(["calc", "--input", "-", "--columns", "weight_kg,height_cm"])
     #expect(sut.status == 0)
