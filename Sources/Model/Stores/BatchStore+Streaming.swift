@@ -33,17 +33,19 @@ extension BatchStore {
       }
       // What a core's output needed last round, to allocate it once a round.
       var sliceCapacity = output.capacity
-      // A second thread for the whole run; none on one core.
-      let threads = sliceSize == nil ? nil : ThreadPair()
+      // The second thread, started at the first round (an input too small to share, or a
+      // run on one core, never starts it) and kept for the rest of the run.
+      var threads: ThreadPair?
       // Off after a cut fell inside a quoted field, until the next read.
       var sharesWindow = true
       while true {
-        if sharesWindow, let threads, let round = plannedRound(input) {
+        if sharesWindow, let round = plannedRound(input), let pair = threads ?? ThreadPair() {
+          threads = pair
           // The header, and rows before, go out before the round's.
           guard try flush(output) else { return await send(.outputClosed) }
           let isWholeWindow = round.end == input.count
           if let (first, second) = run(
-            round, on: threads, processor, input, isFinal: isFinal, line: cursor.line,
+            round, on: pair, processor, input, isFinal: isFinal, line: cursor.line,
             skipsInvalidRows: request.skipsInvalidRows, capacity: sliceCapacity)
           {
             sliceCapacity = max(sliceCapacity, first.output.capacity, second.output.capacity)

@@ -18,31 +18,35 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   /// user sees is 24.995, so the scaled value is first snapped to a millionth of the last
   /// place to drop that representation noise, then rounded.
   public init(_ value: Double, places: Int) {
-    let factor = FixedDecimal.powerOfTen(places)
-    let scaledValue = value * factor
-    // Snapping moves a value below 1e8 by less than 5.2e-7 (the error of `scaledValue * 1e6`
-    // is under 0.012 of a millionth), so it can only change the rounding of a value within
-    // that distance of a half: elsewhere the nearest whole number is the answer, with no
-    // divide. Near a whole number, snapping lands on it, which is the nearest too.
-    let nearest = Self.roundedHalfAway(scaledValue)
-    let distanceFromHalf = abs(abs(scaledValue - nearest) - 0.5)
-    if abs(scaledValue) < 1e8 && distanceFromHalf > 2e-6 {
-      self.init(scaled: Int(nearest), places: places)
-      return
-    }
-    let snapped = Self.roundedHalfAway(scaledValue * 1_000_000) / 1_000_000
-    let rounded = Self.roundedHalfAway(snapped)
-    self.init(scaled: rounded.isFinite && abs(rounded) < 9e15 ? Int(rounded) : 0, places: places)
+    self.init(scaled: Self.rounded(value * FixedDecimal.powerOfTen(places)), places: places)
   }
 
-  /// `FixedDecimal(value, places: 2).scaled`, with the common case inlined: every batch row
-  /// prints a BMI and most an age this way.
+  /// `FixedDecimal(value, places: 2).scaled`, inlined: every batch row prints a BMI and most
+  /// an age this way.
   @inline(__always)
   static func hundredths(_ value: Double) -> Int {
-    let scaled = value * 100
+    rounded(value * 100)
+  }
+
+  /// A value in units of the last place, snapped to a millionth of it, then rounded half away
+  /// from zero. Snapping moves a value below 1e8 by less than 5.2e-7 (the error of
+  /// `scaled * 1e6` is under 0.012 of a millionth), so it can only change the rounding of a
+  /// value within that distance of a half: elsewhere the nearest whole number is the answer,
+  /// with no divide. Near a whole number, snapping lands on it, which is the nearest too.
+  @inline(__always)
+  private static func rounded(_ scaled: Double) -> Int {
     let nearest = roundedHalfAway(scaled)
     if abs(scaled) < 1e8 && abs(abs(scaled - nearest) - 0.5) > 2e-6 { return Int(nearest) }
-    return FixedDecimal(value, places: 2).scaled
+    return snappedThenRounded(scaled)
+  }
+
+  /// `rounded`'s slow path, out of line: values near a half, and huge or non-finite ones
+  /// (as 0).
+  @inline(never)
+  private static func snappedThenRounded(_ scaled: Double) -> Int {
+    let snapped = roundedHalfAway(scaled * 1_000_000) / 1_000_000
+    let rounded = roundedHalfAway(snapped)
+    return rounded.isFinite && abs(rounded) < 9e15 ? Int(rounded) : 0
   }
 
   public var doubleValue: Double {

@@ -18,7 +18,7 @@ struct PersonCellReader: Sendable {
     }
     if case .csv(let field) = cells.ageMonths, !field.isQuoted,
       let months = DecimalText.exactValue(bytes, field.start..<field.end),
-      months > 0, AgeParser.acceptedMonths.contains(months)
+      Self.isAccepted(months: months)
     {
       // The common cell, a plain number of months in range: read in place.
       person.ageMonths = months
@@ -139,9 +139,16 @@ struct PersonCellReader: Sendable {
     }
   }
 
+  /// An age cell's months as `--age` accepts them: above zero and within its range.
+  @inline(__always)
+  static func isAccepted(months: Double) -> Bool {
+    months > 0 && AgeParser.acceptedMonths.contains(months)
+  }
+
   private func checkedMonths(_ months: Double, text: () -> String, role: PersonColumnRole)
     throws(PersonCells.Failure) -> Double
   {
+    if Self.isAccepted(months: months) { return months }
     guard months > 0 else { throw .init(role: role, problem: .age(text(), .notPositive)) }
     guard AgeParser.acceptedMonths.contains(months) else {
       let error = AgeError.outOfRange(months: months, accepted: AgeParser.acceptedMonths)
