@@ -41,7 +41,9 @@ extension ThreadPairClient {
 
 extension ThreadPairClient.Pair {
   /// Runs `second` beside `first` and returns both results. `second` is `@Sendable` so that
-  /// the compiler checks it shares nothing mutable with `first`.
+  /// the compiler checks it shares nothing mutable with `first`. Inlinable, so that the
+  /// caller's types specialize it rather than being looked up at run time.
+  @inlinable
   public func both<First, Second>(
     _ first: () -> First, _ second: @escaping @Sendable () -> sending Second
   ) -> (First, Second) {
@@ -53,6 +55,9 @@ extension ThreadPairClient.Pair {
 }
 
 /// Where the second piece leaves its result.
-private final class Slot<Value> {
-  var value: Value?
+@usableFromInline
+final class Slot<Value> {
+  @usableFromInline var value: Value?
+
+  @usableFromInline init() {}
 }

@@ -5,6 +5,7 @@ public enum LineFeeds {
   /// byte-by-byte count). In `x = word ^ 0x0A…0A` a line feed is a zero byte, and
   /// `((x & 0x7F…) + 0x7F…) | x` has its top bit set in exactly the bytes that are not zero
   /// (no carry crosses a byte), so the top bits left clear mark the line feeds.
+  @inlinable
   public static func count(in bytes: UnsafeRawBufferPointer) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let low = ones &* 0x7F
