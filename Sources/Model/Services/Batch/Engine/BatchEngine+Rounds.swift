@@ -72,9 +72,9 @@ extension BatchEngine {
       report.outputClosed()
       return false
     }
-    for error in slice.rejected { await report.send(.rowRejected(error)) }
+    for error in slice.rejected { await report.emit(.rowRejected(error)) }
     guard let stop = slice.stop else { return true }
-    await report.send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+    await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
     report.failed(.badRow(stop))
     return false
   }

@@ -54,7 +54,7 @@ extension BatchEngine {
               try await write(second, cursor: &cursor, report)
             else { return }
             input.removeFirst(round.cut + second.consumed)
-            await report.send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+            await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
             // Rows left in the window go on at once; else, as after `needsInput`, read on.
             if !isWholeWindow { continue }
             if isFinal { return }
@@ -69,7 +69,7 @@ extension BatchEngine {
         case .needsInput(let consumed):
           input.removeFirst(consumed)
           guard try flush(output) else { return report.outputClosed() }
-          await report.send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+          await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
           if isFinal { return }
           isFinal = try fill(input, from: descriptor, line: cursor.line)
           sharesWindow = true
@@ -81,15 +81,15 @@ extension BatchEngine {
           guard request.skipsInvalidRows else {
             // The rows before the bad one are good: they go out before the run stops.
             guard try flush(output) else { return report.outputClosed() }
-            await report.send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+            await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
             return report.failed(.badRow(error))
           }
-          await report.send(.rowRejected(error))
+          await report.emit(.rowRejected(error))
         }
       }
     } catch {
       _ = try? flush(output)
-      await report.send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+      await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
       report.failed(error)
     }
   }

@@ -8,7 +8,7 @@ final class BatchReport {
     self.events = events
   }
 
-  func send(_ event: BatchEvent) async {
+  func emit(_ event: BatchEvent) async {
     summary.record(event)
     await events(event)
   }
