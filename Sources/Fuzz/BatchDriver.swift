@@ -1,7 +1,7 @@
 import DataSource
 import Model
 
-/// Batch mode's opening and row processor driven over bytes in memory, the way `BatchStore`
+/// Batch mode's opening and row processor driven over bytes in memory, the way `BatchEngine`
 /// drives them over a stream (same buffers, same steps), but synchronously: libFuzzer's
 /// callback cannot await the store's actions.
 struct BatchDriver {
@@ -14,7 +14,7 @@ struct BatchDriver {
   }
 
   let request: BatchRequest
-  /// Bytes handed over per read, and the window size (`BatchStore.chunkSize`).
+  /// Bytes handed over per read, and the window size (`BatchEngine.chunkSize`).
   let readSize: Int
   let windowSize: Int
 

@@ -9,10 +9,13 @@ public struct AppDependencies: Sendable {
   public var byteStream: ByteStreamClient
   public var fileSystem: FileSystemClient
   public var fileLock: FileLockClient
+  /// Batch mode's second thread, for its second core.
+  public var threads: ThreadPairClient
 
   public init(
     console: ConsoleClient, environment: EnvironmentClient, date: DateClient,
-    byteStream: ByteStreamClient, fileSystem: FileSystemClient, fileLock: FileLockClient
+    byteStream: ByteStreamClient, fileSystem: FileSystemClient, fileLock: FileLockClient,
+    threads: ThreadPairClient
   ) {
     self.console = console
     self.environment = environment
@@ -20,12 +23,13 @@ public struct AppDependencies: Sendable {
     self.byteStream = byteStream
     self.fileSystem = fileSystem
     self.fileLock = fileLock
+    self.threads = threads
   }
 
   /// The real terminal, environment, clock and file system.
   public static let live = AppDependencies(
     console: .liveValue, environment: .liveValue, date: .liveValue, byteStream: .liveValue,
-    fileSystem: .liveValue, fileLock: .liveValue)
+    fileSystem: .liveValue, fileLock: .liveValue, threads: .liveValue)
 
   /// Test values for every client, with the ones a test cares about replaced.
   public static func testDependencies(
@@ -34,10 +38,11 @@ public struct AppDependencies: Sendable {
     date: DateClient = .testValue,
     byteStream: ByteStreamClient = .testValue,
     fileSystem: FileSystemClient = .testValue,
-    fileLock: FileLockClient = .testValue
+    fileLock: FileLockClient = .testValue,
+    threads: ThreadPairClient = .testValue
   ) -> AppDependencies {
     AppDependencies(
       console: console, environment: environment, date: date, byteStream: byteStream,
-      fileSystem: fileSystem, fileLock: fileLock)
+      fileSystem: fileSystem, fileLock: fileLock, threads: threads)
   }
 }

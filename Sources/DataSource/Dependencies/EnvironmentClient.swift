@@ -2,7 +2,8 @@
 public struct EnvironmentClient: DependencyClient {
   /// The value of an environment variable, `nil` when unset.
   public var getenv: @Sendable (_ name: String) -> String?
-  /// Processor cores online, at least 1: how many slices of a batch run can go at once.
+  /// The CPUs this process may run on (its affinity: `taskset`, a container's CPU set), at
+  /// least 1: how many slices of a batch run can go at once.
   public var processorCount: @Sendable () -> Int
 
   public init(
@@ -17,7 +18,7 @@ public struct EnvironmentClient: DependencyClient {
 extension EnvironmentClient {
   public static let liveValue = EnvironmentClient(
     getenv: { name in SystemCalls.getenv(name) },
-    processorCount: { SystemCalls.onlineProcessorCount() })
+    processorCount: { SystemCalls.usableProcessorCount() })
 
   /// An empty environment on one core: tests say which variables they need.
   public static let testValue = EnvironmentClient.fixed([:])

@@ -124,6 +124,20 @@ enum SystemCalls {
     #endif
   }
 
+  /// The CPUs this process may run on, at least 1: `sched_getaffinity` on Linux, so that
+  /// `taskset -c 0` and a one-CPU container count one; cores online where it cannot say.
+  static func usableProcessorCount() -> Int {
+    #if canImport(Glibc)
+      var set = cpu_set_t()
+      let status = withUnsafeMutableBytes(of: &set) { mask in
+        schedGetAffinity(0, mask.count, mask.baseAddress!)
+      }
+      let count = withUnsafeBytes(of: &set) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+      if status == 0 && count > 0 { return count }
+    #endif
+    return onlineProcessorCount()
+  }
+
   /// Processor cores online (`sysconf`), at least 1.
   static func onlineProcessorCount() -> Int {
     #if canImport(Glibc)
@@ -207,3 +221,13 @@ extension FileStatus {
       owner: UInt32(buffer.st_uid), group: UInt32(buffer.st_gid))
   }
 }
+
+#if canImport(Glibc)
+  // Glibc's module leaves `sched_getaffinity` out (it is a GNU extension, behind
+  // `_GNU_SOURCE`); the C symbol is always there. Its arguments are a pid, a size and a
+  // pointer, which the Swift and C calling conventions pass alike.
+  @_silgen_name("sched_getaffinity")
+  private func schedGetAffinity(
+    _ pid: pid_t, _ size: Int, _ mask: UnsafeMutableRawPointer
+  ) -> Int32
+#endif

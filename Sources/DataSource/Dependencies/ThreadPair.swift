@@ -5,7 +5,8 @@
 #endif
 
 /// Two pieces of work at once, again and again: one on the calling thread, one on a second
-/// POSIX thread that lives as long as the pair and waits between pieces.
+/// POSIX thread that lives as long as the pair and waits between pieces. The live value of
+/// `ThreadPairClient`; nothing else uses it directly.
 ///
 /// Batch mode shares each window of rows between two cores this way rather than with child
 /// tasks. Awaiting a task suspends the main actor, and the first suspension of an async
@@ -14,7 +15,7 @@
 /// about 6 ms on one core, while the cooperative pool was still starting its threads.
 /// Measured: the first 18 ms of a 140 ms run went at one core's speed. A thread started per
 /// window was worse: the scheduler first runs a new thread on its parent's core.
-public final class ThreadPair {
+final class ThreadPair {
   private let lock: UnsafeMutablePointer<pthread_mutex_t>
   private let changed: UnsafeMutablePointer<pthread_cond_t>
   /// Guarded by `lock`: work handed over and not yet taken, work running, and the end.
@@ -24,7 +25,7 @@ public final class ThreadPair {
   private var thread: pthread_t?
 
   /// `nil` when no thread can be started.
-  public init?() {
+  init?() {
     lock = .allocate(capacity: 1)
     changed = .allocate(capacity: 1)
     pthread_mutex_init(lock, nil)
@@ -44,21 +45,17 @@ public final class ThreadPair {
     Self.destroy(lock, changed)
   }
 
-  /// Runs `second` on the second thread while `first` runs here, and returns both results
-  /// when both are done (the lock orders the second thread's writes before the return).
-  public func both<First, Second>(
-    _ first: () -> First, _ second: @escaping @Sendable () -> sending Second
-  ) -> (First, Second) {
-    let result = Slot<Second>()
+  /// Runs `second` on the second thread while `first` runs here, and returns when both are
+  /// done (the lock orders the second thread's writes before the return).
+  func both(_ first: () -> Void, _ second: @escaping () -> Void) {
     pthread_mutex_lock(lock)
-    handedOver = { result.value = second() }
+    handedOver = second
     pthread_cond_broadcast(changed)
     pthread_mutex_unlock(lock)
-    let firstResult = first()
+    first()
     pthread_mutex_lock(lock)
     while handedOver != nil || isRunning { pthread_cond_wait(changed, lock) }
     pthread_mutex_unlock(lock)
-    return (firstResult, result.value!)
   }
 
   /// The second thread: takes each piece of work as it is handed over, until the pair ends.
@@ -76,11 +73,6 @@ public final class ThreadPair {
       pthread_cond_broadcast(changed)
     }
     pthread_mutex_unlock(lock)
-  }
-
-  /// Where the second thread leaves its result.
-  private final class Slot<Value> {
-    var value: Value?
   }
 
   private static func destroy(

@@ -1,75 +1,61 @@
 import DataSource
 
 /// The state of one batch run of `bmi calc --input`: rows read, written and skipped, and
-/// how the run ended. The rows themselves stream from input to output and are never kept.
+/// how the run ended. The rows themselves stream from input to output through `BatchEngine`
+/// and are never kept; this store only reduces what the engine reports.
 @MainActor
 public final class BatchStore: Composable {
-  public private(set) var rowsRead: Int
-  public private(set) var rowsWritten: Int
-  public private(set) var rowsSkipped: Int
-  /// Why the run stopped before the end of its input; `nil` when it did not.
-  public private(set) var failure: BatchError?
-  /// The reader of the output went away (`| head`): the run stopped early, and quietly.
-  public private(set) var outputClosed: Bool
-  let byteStream: ByteStreamClient
-  /// Bytes asked of each `read`, and bytes of output gathered before each `write`.
-  let chunkSize: Int
-  /// The longest row read: the input buffer never grows past it.
-  let longestRow: Int
-  /// Bytes of whole records each of two cores takes at once (`BatchStore+Rounds`); `nil`
-  /// runs every row on one core.
-  let sliceSize: Int?
+  public private(set) var summary: BatchSummary
+  let engine: BatchEngine
   public let action: (Action) async -> Void
 
+  /// `chunkSize`, `longestRow` and `sliceSize` as for `BatchEngine.init`.
   public init(
     dependencies: AppDependencies,
-    rowsRead: Int = 0,
-    rowsWritten: Int = 0,
-    rowsSkipped: Int = 0,
-    failure: BatchError? = nil,
-    outputClosed: Bool = false,
+    summary: BatchSummary = BatchSummary(),
     chunkSize: Int = 1 << 18,
     longestRow: Int = 1 << 24,
     sliceSize: Int? = nil,
     action: @escaping (Action) async -> Void = { _ in }
   ) {
-    self.rowsRead = rowsRead
-    self.rowsWritten = rowsWritten
-    self.rowsSkipped = rowsSkipped
-    self.failure = failure
-    self.outputClosed = outputClosed
-    self.byteStream = dependencies.byteStream
-    self.chunkSize = chunkSize
-    self.longestRow = longestRow
-    // By default a quarter of a window a core, when there is more than one.
-    let cores = dependencies.environment.processorCount()
-    self.sliceSize = sliceSize ?? (cores > 1 ? max(chunkSize / 4, 1) : nil)
+    self.summary = summary
+    self.engine = BatchEngine(
+      dependencies: dependencies, chunkSize: chunkSize, longestRow: longestRow,
+      sliceSize: sliceSize)
     self.action = action
   }
 
+  public var rowsRead: Int { summary.rowsRead }
+  public var rowsWritten: Int { summary.rowsWritten }
+  public var rowsSkipped: Int { summary.rowsSkipped }
+  /// Why the run stopped before the end of its input; `nil` when it did not.
+  public var failure: BatchError? { summary.failure }
+  /// The reader of the output went away (`| head`): the run stopped early, and quietly.
+  public var outputClosed: Bool { summary.outputClosed }
+
+  /// The run's events are reduced here as they come and handed to the parent through
+  /// `action`; `send` is never re-entered, so one reduce never runs inside another.
   public func reduce(_ action: Action) async {
     switch action {
     case .batchCommandReceived(let request):
-      await stream(request)
-    case .rowsProcessed(let read, let written):
-      rowsRead = read
-      rowsWritten = written
-    case .rowRejected:
-      rowsSkipped += 1
-    case .streamFailed(let error):
-      failure = error
-    case .outputClosed:
-      outputClosed = true
+      let ended = await engine.run(request) { event in
+        self.summary.record(event)
+        await self.action(.engineReported(event))
+      }
+      summary = ended
+      await self.action(.runEnded(ended))
+    case .engineReported(let event):
+      summary.record(event)
+    case .runEnded(let ended):
+      summary = ended
     }
   }
 
   public enum Action: Sendable {
     case batchCommandReceived(BatchRequest)
-    /// After each window of input: the running totals, for a progress display.
-    case rowsProcessed(read: Int, written: Int)
-    /// A bad row was left out (with `skipsInvalidRows`); the run goes on.
-    case rowRejected(BatchRowError)
-    case streamFailed(BatchError)
-    case outputClosed
+    /// Progress or a bad row left out, as the run goes.
+    case engineReported(BatchEvent)
+    /// The run is over: its totals, and why it stopped early if it did.
+    case runEnded(BatchSummary)
   }
 }

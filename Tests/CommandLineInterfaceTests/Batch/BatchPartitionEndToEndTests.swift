@@ -46,7 +46,7 @@ struct BatchPartitionEndToEndTests {
 
   @Test func calcInput_bigInputOnTwoCores_equalsPiecesTooSmallToShare() throws {
     // 40,000 rows (1.1 MB): in one run, with more than one core, every window is shared
-    // between two (`BatchStore+Rounds`); pieces of 1,500 rows (under 64 KiB) never are.
+    // between two (`BatchEngine+Rounds`); pieces of 1,500 rows (under 64 KiB) never are.
     var generator = SeededGenerator(seed: 0x2C0)
     var lines: [String] = []
     for index in 0..<40_000 {

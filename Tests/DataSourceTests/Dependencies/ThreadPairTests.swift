@@ -1,5 +1,5 @@
 import DataSource
-import Synchronization
+import Dispatch
 import Testing
 
 #if canImport(Glibc)
@@ -8,13 +8,16 @@ import Testing
   import Darwin
 #endif
 
-/// `ThreadPair`: the second piece of work runs on another thread at the same time as the
-/// first, both results come back, and the pair can be used again and again.
+/// `ThreadPairClient.liveValue`: the second piece of work runs on another thread at the same
+/// time as the first, both results come back, and the pair can be used again and again.
+/// Nothing here waits for a time: overlap is proved by a handshake that only two threads
+/// running at once can complete (a pair that ran the pieces one after the other would wait
+/// for ever, so the time limit turns that into a failure rather than a hung run).
 struct ThreadPairTests {
   @Test func both_runsTheSecondOnAnotherThread_andReturnsBothResults() throws {
-    let pair = try #require(ThreadPair())
+    let sut = try #require(ThreadPairClient.liveValue.start())
     let here = pthread_self()
-    let (first, second) = pair.both {
+    let (first, second) = sut.both {
       (pthread_equal(pthread_self(), here) != 0, 1 + 1)
     } _: {
       (pthread_equal(pthread_self(), here) != 0, Array(repeating: UInt8(7), count: 1_000))
@@ -23,23 +26,28 @@ struct ThreadPairTests {
     #expect(!second.0 && second.1 == Array(repeating: 7, count: 1_000))
   }
 
-  @Test func both_atTheSameTime_eachSeesTheOtherRunning() throws {
-    // Each side raises its flag, then waits (up to a second) for the other's: only two
-    // threads running at once can both see both flags.
-    let pair = try #require(ThreadPair())
-    let flags = Flags()
-    let (first, second) = pair.both {
-      flags.meet(0)
+  @Test(.timeLimit(.minutes(1)))
+  func both_atTheSameTime_eachWaitsForTheOthersSignal() throws {
+    // Each side signals its own semaphore, then waits for the other's: the first piece can
+    // only return once the second has started, and the second once the first has.
+    let sut = try #require(ThreadPairClient.liveValue.start())
+    let (firstIn, secondIn) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+    let (first, second) = sut.both {
+      firstIn.signal()
+      secondIn.wait()
+      return "first"
     } _: {
-      flags.meet(1)
+      secondIn.signal()
+      firstIn.wait()
+      return "second"
     }
-    #expect(first && second)
+    #expect(first == "first" && second == "second")
   }
 
   @Test func both_thousandRounds_returnEveryResultInOrder() throws {
-    let pair = try #require(ThreadPair())
+    let sut = try #require(ThreadPairClient.liveValue.start())
     for round in 0..<1_000 {
-      let (first, second) = pair.both {
+      let (first, second) = sut.both {
         round * 2
       } _: { [round] in
         round * 3
@@ -47,19 +55,25 @@ struct ThreadPairTests {
       #expect(first == round * 2 && second == round * 3)
     }
   }
+
+  @Test func both_inline_runsTheFirstThenTheSecondHere() throws {
+    let sut = try #require(ThreadPairClient.inline.start())
+    let here = pthread_self()
+    let order = Order()
+    let (first, second) = sut.both {
+      order.append("first")
+      return pthread_equal(pthread_self(), here) != 0
+    } _: {
+      order.append("second")
+      return pthread_equal(pthread_self(), here) != 0
+    }
+    #expect(first && second)
+    #expect(order.names == ["first", "second"])
+  }
 }
 
-/// Two flags shared by the two sides.
-private final class Flags: Sendable {
-  private let raised = Mutex([false, false])
-
-  /// Raises flag `side`, then waits for the other one; `true` when it came.
-  func meet(_ side: Int) -> Bool {
-    raised.withLock { $0[side] = true }
-    for _ in 0..<1_000 {
-      if raised.withLock({ $0[1 - side] }) { return true }
-      usleep(1_000)
-    }
-    return false
-  }
+/// The order the pieces ran in (one thread only: `inline`).
+private final class Order: @unchecked Sendable {
+  var names: [String] = []
+  func append(_ name: String) { names.append(name) }
 }

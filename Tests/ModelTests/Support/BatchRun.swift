@@ -12,10 +12,12 @@ struct BatchRun {
 
   /// `readChunk` bytes per read and `chunkSize` windows, small by default so that records
   /// straddle every kind of boundary. With `sliceSize`, windows of at least that many bytes
-  /// are shared between two cores (`BatchStore+Rounds`); without, every row runs on one.
+  /// are shared between two cores (`BatchEngine+Rounds`), on a real second thread unless
+  /// `threads` says otherwise; without, every row runs on one.
   static func run(
     _ input: String, request: BatchRequest = BatchRequest(inputPath: "in.csv"),
-    readChunk: Int = 7, chunkSize: Int = 64, sliceSize: Int? = nil, closedAfter: Int? = nil
+    readChunk: Int = 7, chunkSize: Int = 64, sliceSize: Int? = nil, closedAfter: Int? = nil,
+    threads: ThreadPairClient = .liveValue
   ) async -> BatchRun {
     let recorder = ByteStreamRecorder()
     let byteStream = ByteStreamClient.inMemory(
@@ -23,10 +25,11 @@ struct BatchRun {
       chunkSize: readChunk, closedAfter: closedAfter)
     let log = RejectionLog()
     let sut = BatchStore(
-      dependencies: .testDependencies(byteStream: byteStream), chunkSize: chunkSize,
+      dependencies: .testDependencies(byteStream: byteStream, threads: threads),
+      chunkSize: chunkSize,
       sliceSize: sliceSize
     ) { action in
-      if case .rowRejected(let error) = action { log.errors.append(error) }
+      if case .engineReported(.rowRejected(let error)) = action { log.errors.append(error) }
     }
     await sut.send(.batchCommandReceived(request))
     let written = recorder.written(to: ByteStreamClient.standardOutput)

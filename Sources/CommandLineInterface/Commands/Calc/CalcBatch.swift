@@ -106,12 +106,12 @@ struct CalcBatch {
     let request = request
     let store = BatchStore(dependencies: context.dependencies) { action in
       switch action {
-      case .rowRejected(let error):
+      case .engineReported(.rowRejected(let error)):
         // Printable like any other error: the message quotes the cell, whose newline or
         // escape sequence would otherwise split the line or reach the terminal.
         let line = CommandLineError(.dataError, error.message(for: request)).printableMessage
         console.write(.error, progress.clearing + "bmi: \(line)\n")
-      case .rowsProcessed(let read, _):
+      case .engineReported(.rowsProcessed(let read, _)):
         progress.update(rows: read)
       default:
         break

@@ -20,7 +20,7 @@ struct BatchLongRowTests {
       dependencies: .testDependencies(byteStream: byteStream), chunkSize: chunkSize,
       longestRow: longestRow
     ) { action in
-      if case .rowsProcessed = action { scans.count += 1 }
+      if case .engineReported(.rowsProcessed) = action { scans.count += 1 }
     }
     await sut.send(.batchCommandReceived(request))
     return (sut, scans.count, recorder.written(to: ByteStreamClient.standardOutput))

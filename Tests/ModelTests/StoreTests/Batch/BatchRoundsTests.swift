@@ -4,7 +4,7 @@ import Testing
 
 @testable import Model
 
-/// Batch rows on two cores (`BatchStore+Rounds`): each window is cut after a line feed and its
+/// Batch rows on two cores (`BatchEngine+Rounds`): each window is cut after a line feed and its
 /// halves run at once, yet the output, the bad rows reported, the failure and the counts are
 /// exactly those of one pass on one core, wherever the cut falls, even inside a quoted field.
 @MainActor
@@ -72,9 +72,9 @@ struct BatchRoundsTests {
       return BatchStore(
         dependencies: .testDependencies(environment: environment), chunkSize: 1 << 18)
     }
-    #expect(store(cores: 1).sliceSize == nil)
-    #expect(store(cores: 2).sliceSize == 1 << 16)
-    #expect(store(cores: 8).sliceSize == 1 << 16)
+    #expect(store(cores: 1).engine.sliceSize == nil)
+    #expect(store(cores: 2).engine.sliceSize == 1 << 16)
+    #expect(store(cores: 8).engine.sliceSize == 1 << 16)
   }
 
   @Test func run_cutsInsideQuotedLineBreaks_fallBackToOneCoreWithTheSameResult() async {
@@ -87,21 +87,5 @@ struct BatchRoundsTests {
     #expect(one.store.rowsWritten == 1_500)
     #expect(two.output == one.output)
     #expect(two.store.rowsRead == one.store.rowsRead)
-  }
-}
-
-/// The line feeds before a round's cut, counted eight bytes at a time.
-struct BatchLineFeedCountTests {
-  @Test func lineFeeds_randomBytes_countAsOneByOne() {
-    var generator = SeededGenerator(seed: 0x0A0A)
-    for length in [0, 1, 7, 8, 9, 63, 64, 65, 1_000, 4_099] {
-      // Bytes near a line feed (0x0A) and with the top bit set, where a carry could mislead.
-      let bytes = (0..<length).map { _ in
-        [0x0A, 0x0B, 0x09, 0x8A, 0x00, 0xFF, 0x7F, 0x80].randomElement(using: &generator)!
-      }
-      let expected = bytes.filter { $0 == 0x0A }.count
-      let sut = bytes.withUnsafeBytes { BatchStore.lineFeeds(in: $0) }
-      #expect(sut == expected, "length \(length)")
-    }
   }
 }

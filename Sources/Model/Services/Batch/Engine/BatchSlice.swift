@@ -3,7 +3,7 @@ import DataSource
 /// What one run of whole records made when processed on its own, to be written after the
 /// records before it: its rows (in its own output buffer), the bad rows it left out, and the
 /// bad row it stopped at. Two slices of a window run at once, one on each core, and are
-/// written in order, so the output is what one pass would have written (`BatchStore+Rounds`).
+/// written in order, so the output is what one pass would have written (`BatchEngine+Rounds`).
 struct BatchSlice {
   /// The slice's rows, ready to write.
   let output: ByteBuffer

@@ -10,7 +10,7 @@ import DataSource
 /// The first half proves it: processed from a record's start, it ends exactly at the cut, on
 /// the line the second half was numbered from, only if the cut is a record boundary. When it
 /// is not, both halves are dropped and the window runs on one core.
-extension BatchStore {
+extension BatchEngine {
   struct Round {
     /// Bytes in the first half: up to and including a line feed.
     let cut: Int
@@ -26,18 +26,20 @@ extension BatchStore {
     guard let sliceSize, input.count >= sliceSize else { return nil }
     let end = min(input.count, 2 * sliceSize)
     let bytes = input.bytes
-    guard let feed = bytes[(end / 2)..<end].firstIndex(of: Self.lineFeed), feed + 1 < end else {
+    guard let feed = bytes[(end / 2)..<end].firstIndex(of: UInt8(ascii: "\n")), feed + 1 < end
+    else {
       return nil
     }
-    let lineBreaks = Self.lineFeeds(in: UnsafeRawBufferPointer(rebasing: bytes[...feed]))
+    let lineBreaks = LineFeeds.count(in: UnsafeRawBufferPointer(rebasing: bytes[...feed]))
     return Round(cut: feed + 1, lineBreaks: lineBreaks, end: end)
   }
 
-  /// Runs a round, the first half here and the second on another thread (`ThreadPair`);
+  /// Runs a round, the first half here and the second on another thread (`ThreadPairClient`);
   /// `nil` when its cut fell inside a record (nothing is written or reported then), else
   /// the two halves, in order.
   func run(
-    _ round: Round, on threads: ThreadPair, _ processor: any BatchProcessor, _ input: ByteBuffer,
+    _ round: Round, on threads: ThreadPairClient.Pair, _ processor: any BatchProcessor,
+    _ input: ByteBuffer,
     isFinal: Bool, line: Int, skipsInvalidRows: Bool, capacity: Int
   ) -> (first: BatchSlice, second: BatchSlice)? {
     let second = Array(input.bytes[round.cut..<round.end])
@@ -60,41 +62,20 @@ extension BatchStore {
 
   /// Writes a slice's rows and reports its bad rows; `false` when the run ends here (the
   /// reader went away, or a bad row stops it). `cursor` moves past the slice.
-  func write(_ slice: BatchSlice, cursor: inout BatchCursor) async throws(BatchError) -> Bool {
+  func write(_ slice: BatchSlice, cursor: inout BatchCursor, _ report: BatchReport)
+    async throws(BatchError) -> Bool
+  {
     cursor.line = slice.cursor.line
     cursor.rows += slice.cursor.rows
     cursor.written += slice.cursor.written
     guard try flush(slice.output) else {
-      await send(.outputClosed)
+      report.outputClosed()
       return false
     }
-    for error in slice.rejected { await send(.rowRejected(error)) }
+    for error in slice.rejected { await report.emit(.rowRejected(error)) }
     guard let stop = slice.stop else { return true }
-    await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
-    await send(.streamFailed(.badRow(stop)))
+    await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
+    report.failed(.badRow(stop))
     return false
-  }
-
-  private nonisolated static let lineFeed = UInt8(ascii: "\n")
-
-  /// The line feeds in `bytes`, eight bytes at a time: this runs on one core before each
-  /// round, so it must be quick. In `x = word ^ 0x0A…0A` a line feed is a zero byte, and
-  /// `((x & 0x7F…) + 0x7F…) | x` has its top bit set in exactly the bytes that are not zero
-  /// (no carry crosses a byte), so the top bits left clear mark the line feeds.
-  nonisolated static func lineFeeds(in bytes: UnsafeRawBufferPointer) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low = ones &* 0x7F
-    var count = 0
-    var index = 0
-    while index + 8 <= bytes.count {
-      let x = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ (ones &* 0x0A)
-      // One bit a line feed, the top of its byte: shifted to the bottom, one multiplication
-      // adds the eight bytes up in the top one (baseline x86-64 has no popcount).
-      let marks = ~(((x & low) &+ low) | x) & (ones &* 0x80)
-      count &+= Int(truncatingIfNeeded: ((marks >> 7) &* ones) >> 56)
-      index += 8
-    }
-    for byte in bytes[index...] where byte == lineFeed { count += 1 }
-    return count
   }
 }

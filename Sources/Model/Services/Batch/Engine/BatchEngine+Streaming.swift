@@ -1,15 +1,15 @@
 import DataSource
 
-extension BatchStore {
+extension BatchEngine {
   /// Reads the input a window at a time, writes each window's rows before reading the next
   /// (so `| head` sees rows at once), and keeps only one window of each in memory.
-  func stream(_ request: BatchRequest) async {
+  func stream(_ request: BatchRequest, _ report: BatchReport) async {
     let descriptor: Int32
     if let path = request.inputPath {
       do {
         descriptor = try byteStream.open(path)
       } catch {
-        return await send(.streamFailed(.cannotOpen(path: path, error)))
+        return report.failed(.cannotOpen(path: path, error))
       }
     } else {
       descriptor = ByteStreamClient.standardInput
@@ -35,24 +35,26 @@ extension BatchStore {
       var sliceCapacity = output.capacity
       // The second thread, started at the first round (an input too small to share, or a
       // run on one core, never starts it) and kept for the rest of the run.
-      var threads: ThreadPair?
+      var threads: ThreadPairClient.Pair?
       // Off after a cut fell inside a quoted field, until the next read.
       var sharesWindow = true
       while true {
-        if sharesWindow, let round = plannedRound(input), let pair = threads ?? ThreadPair() {
+        if sharesWindow, let round = plannedRound(input), let pair = threads ?? self.threads.start()
+        {
           threads = pair
           // The header, and rows before, go out before the round's.
-          guard try flush(output) else { return await send(.outputClosed) }
+          guard try flush(output) else { return report.outputClosed() }
           let isWholeWindow = round.end == input.count
           if let (first, second) = run(
             round, on: pair, processor, input, isFinal: isFinal, line: cursor.line,
             skipsInvalidRows: request.skipsInvalidRows, capacity: sliceCapacity)
           {
             sliceCapacity = max(sliceCapacity, first.output.capacity, second.output.capacity)
-            guard try await write(first, cursor: &cursor), try await write(second, cursor: &cursor)
+            guard try await write(first, cursor: &cursor, report),
+              try await write(second, cursor: &cursor, report)
             else { return }
             input.removeFirst(round.cut + second.consumed)
-            await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+            await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
             // Rows left in the window go on at once; else, as after `needsInput`, read on.
             if !isWholeWindow { continue }
             if isFinal { return }
@@ -66,29 +68,29 @@ extension BatchStore {
         switch step {
         case .needsInput(let consumed):
           input.removeFirst(consumed)
-          guard try flush(output) else { return await send(.outputClosed) }
-          await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
+          guard try flush(output) else { return report.outputClosed() }
+          await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
           if isFinal { return }
           isFinal = try fill(input, from: descriptor, line: cursor.line)
           sharesWindow = true
         case .outputFull(let consumed):
           input.removeFirst(consumed)
-          guard try flush(output) else { return await send(.outputClosed) }
+          guard try flush(output) else { return report.outputClosed() }
         case .rejected(let error, let consumed):
           input.removeFirst(consumed)
           guard request.skipsInvalidRows else {
             // The rows before the bad one are good: they go out before the run stops.
-            guard try flush(output) else { return await send(.outputClosed) }
-            await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
-            return await send(.streamFailed(.badRow(error)))
+            guard try flush(output) else { return report.outputClosed() }
+            await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
+            return report.failed(.badRow(error))
           }
-          await send(.rowRejected(error))
+          await report.emit(.rowRejected(error))
         }
       }
     } catch {
       _ = try? flush(output)
-      await send(.rowsProcessed(read: cursor.rows, written: cursor.written))
-      await send(.streamFailed(error))
+      await report.emit(.rowsProcessed(read: cursor.rows, written: cursor.written))
+      report.failed(error)
     }
   }
 

@@ -1,0 +1,8 @@
+/// What a batch run reports while it goes, in order: its progress after each window, and each
+/// bad row it leaves out.
+public enum BatchEvent: Sendable, Equatable {
+  /// After each window of input: the running totals, for a progress display.
+  case rowsProcessed(read: Int, written: Int)
+  /// A bad row was left out (with `skipsInvalidRows`); the run goes on.
+  case rowRejected(BatchRowError)
+}
