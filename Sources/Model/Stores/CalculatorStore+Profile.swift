@@ -69,6 +69,16 @@ extension CalculatorStore {
     var writtenIn: UnitSystem?
     /// What a bare number meant.
     var bareUnits: UnitSystem
+    /// The logged weigh-in's day, when the weight came from the log.
+    var weighedOn: LocalDate?
+    /// True when the height came from the profile.
+    var heightFromProfile: Bool
+
+    /// The day assessed: `--date`, else the weigh-in's (a child is as old as on the day
+    /// weighed), else today.
+    func measuredOn(_ request: ProfileCalcRequest, today: LocalDate) -> LocalDate {
+      request.measuredOn ?? weighedOn ?? today
+    }
   }
 
   /// Refuses a BMI outside `PlausibleBMI.adult` unless `--force`, naming the likely slip.
@@ -116,25 +126,26 @@ extension CalculatorStore {
     }
     return Resolved(
       weight: kilograms, height: centimetres, waist: waist?.value, source: source,
-      writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits)
+      writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits,
+      weighedOn: weight == nil ? logged?.date : nil, heightFromProfile: height == nil)
   }
 
   /// What `finish` assesses, for checking it before `--save` changes the store.
   private func assessmentRequest(_ resolved: Resolved, _ request: ProfileCalcRequest)
     -> AssessmentRequest
   {
-    let today = dependencies.date.today()
+    let day = resolved.measuredOn(request, today: dependencies.date.today())
     let source = resolved.source
     let logged =
       resolved.waist == nil
-      ? source.flatMap { RecentWaist.find(in: $0.entries, measuredOn: request.measuredOn ?? today) }
+      ? source.flatMap { RecentWaist.find(in: $0.entries, measuredOn: day) }
       : nil
     let fromProfile = Person(
       sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
     return AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
-      person: request.person.merged(over: fromProfile), measuredOn: request.measuredOn ?? today)
+      person: request.person.merged(over: fromProfile), measuredOn: day)
   }
 
   /// The options' person over the profile's: a value given now wins, field by field. Without
@@ -145,10 +156,10 @@ extension CalculatorStore {
   ) {
     let source = resolved.source
     let given = request.person
+    let day = resolved.measuredOn(request, today: dependencies.date.today())
     var logged: WeightEntry?
     if resolved.waist == nil, let source {
-      logged = RecentWaist.find(
-        in: source.entries, measuredOn: request.measuredOn ?? dependencies.date.today())
+      logged = RecentWaist.find(in: source.entries, measuredOn: day)
     }
     let fromProfile = Person(
       sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
@@ -158,12 +169,13 @@ extension CalculatorStore {
         sex: given.sex == nil && fromProfile.sex != nil,
         born: given.age == nil && fromProfile.age != nil,
         population: given.population == nil && fromProfile.population != nil,
-        waistLoggedOn: logged?.date))
+        waistLoggedOn: logged?.date, height: source != nil && resolved.heightFromProfile,
+        weighInOn: resolved.weighedOn))
     self.migration = migration
     assess(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
       person: request.person.merged(over: fromProfile),
-      measuredOn: request.measuredOn)
+      measuredOn: day)
   }
 }

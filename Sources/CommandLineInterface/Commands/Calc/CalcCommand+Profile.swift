@@ -53,7 +53,32 @@ extension CalcCommand {
     }
     // A profile shows results in its own units unless --units says otherwise.
     let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
+    if let note = Self.suppliedNote(calculation, request: request, system: system) {
+      context.inform(note)
+    }
     render(result, system: system, context, source: calculation)
+  }
+
+  /// Which profile a height (and a weigh-in) not given came from, so that
+  /// `bmi calc --weight 70` does not silently assess someone else's height.
+  static func suppliedNote(
+    _ calculation: ProfileCalculation, request: ProfileCalcRequest, system: UnitSystem
+  ) -> String? {
+    // With --save the profile is being written, and its own messages name it.
+    guard request.save == nil, let profile = calculation.profile else { return nil }
+    let supplied = calculation.supplied
+    let formatter = MeasureFormatter(system: system)
+    var used: [String] = []
+    if supplied.height { used.append("height (\(formatter.height(profile.heightCentimetres)))") }
+    if let day = supplied.weighInOn,
+      let weighIn = WeighIn.latest(in: profile.entries, onOrBefore: day)
+    {
+      used.append("weigh-in of \(day) (\(formatter.weight(weighIn.kilograms)))")
+    }
+    guard !used.isEmpty else { return nil }
+    let whose =
+      request.profile == nil ? "the default profile \(profile.name)" : "profile \(profile.name)"
+    return "Used the \(used.joined(separator: " and the ")) of \(whose).\n"
   }
 
   /// `printf 'weight_kg,height_cm\n70,175\n' | bmi calc` reads no rows (standard input is
