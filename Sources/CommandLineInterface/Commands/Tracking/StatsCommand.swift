@@ -34,7 +34,7 @@ struct StatsCommand: Command {
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
-    let store = StatsStore(
+    let store = WeightLogStore(
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.statsCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }

@@ -1,63 +1,92 @@
 import DataSource
 
-extension CalculatorStore {
-  /// `bmi calc` reading missing values from a profile and, with `--save`, storing the result.
-  func calculate(with request: ProfileCalcRequest) {
+/// `bmi calc` with a profile: reads a missing weight or height from it and, with `--save`,
+/// stores the person. Returns what to assess and where the values came from; the
+/// `CalculatorStore` assesses it and keeps the state.
+public struct ProfileCalculator: Sendable {
+  /// What `calculate` found: the measurement to assess, where its values came from, and the
+  /// migration a `--save` made.
+  public struct Prepared: Sendable {
+    public let assessment: AssessmentRequest
+    public let calculation: ProfileCalculation
+    public let migration: StoreMigration?
+  }
+
+  let dependencies: AppDependencies
+  /// The store, for `--profile` and `--save`; `nil` when nothing says where it is.
+  let location: StoreLocation?
+  let assessor: Assessor
+
+  public init(dependencies: AppDependencies, location: StoreLocation?) {
+    self.dependencies = dependencies
+    self.location = location
+    self.assessor = Assessor()
+  }
+
+  /// The measurement to assess, or why there is none.
+  public func calculate(_ request: ProfileCalcRequest) throws(CalcFailure) -> Prepared {
+    var refusal: AssessmentError?
+    let found: Prepared?
     do throws(TrackingError) {
-      guard let location else {
-        if request.profile != nil || request.save != nil { throw .storeLocationUnknown }
-        throw .missingMeasurement(option: request.weight == nil ? "weight" : "height")
-      }
-      let repository = dependencies.storeRepository(at: location)
-      guard let name = request.save else {
-        let resolved = try resolve(request, in: try repository.read())
-        try checkBMI(resolved, request)
-        finish(resolved, request, saved: nil, migration: nil)
-        return
-      }
-      let today = dependencies.date.today()
-      var resolved: Resolved?
-      var refusal: AssessmentError?
-      let outcome = try repository.change { document throws(TrackingError) -> ProfileChange? in
-        let values = try resolve(request, in: document)
-        try checkBMI(values, request)
-        // A calculation the assessment refuses (no age on that day, a child under 2) saves
-        // nothing: the document is left as it was.
-        do throws(AssessmentError) {
-          _ = try assessor.assess(assessmentRequest(values, request), today: today)
-        } catch {
-          refusal = error
-          return nil
-        }
-        let change = try ProfileEditor(today: today).save(
-          ProfileEditor.Values(
-            name: name,
-            height: ParsedQuantity(value: values.height, writtenIn: values.writtenIn),
-            // Only a weight typed now is today's weigh-in, not one read from the profile.
-            weight: request.weight.map { _ in
-              ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
-            },
-            units: request.units, weighInDate: request.measuredOn),
-          in: &document)
-        var saved = values
-        saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
-        if !request.force, case .saved(_, _, let weighIn?, _) = change, let profile = saved.source {
-          try WeightLogStore.check(
-            weighIn, in: profile, today: today, typed: request.weight, bareUnits: values.bareUnits)
-        }
-        resolved = saved
-        return change
-      }
-      if let refusal {
-        result = nil
-        failure = .assessment(refusal)
-      } else if let resolved {
-        finish(resolved, request, saved: outcome.value, migration: outcome.migration)
-      }
+      found = try prepare(request, refusal: &refusal)
     } catch {
-      result = nil
-      failure = .tracking(error)
+      throw .tracking(error)
     }
+    if let refusal { throw .assessment(refusal) }
+    guard let found else { throw .tracking(.storeLocationUnknown) }
+    return found
+  }
+
+  /// `nil` with `refusal` set when the assessment refused a `--save` (nothing was saved).
+  private func prepare(_ request: ProfileCalcRequest, refusal: inout AssessmentError?)
+    throws(TrackingError) -> Prepared?
+  {
+    guard let location else {
+      if request.profile != nil || request.save != nil { throw .storeLocationUnknown }
+      throw .missingMeasurement(option: request.weight == nil ? "weight" : "height")
+    }
+    let repository = dependencies.storeRepository(at: location)
+    guard let name = request.save else {
+      let resolved = try resolve(request, in: try repository.read())
+      try checkBMI(resolved, request)
+      return prepared(resolved, request, saved: nil, migration: nil)
+    }
+    let today = dependencies.date.today()
+    var resolved: Resolved?
+    var refused: AssessmentError?
+    let outcome = try repository.change { document throws(TrackingError) -> ProfileChange? in
+      let values = try resolve(request, in: document)
+      try checkBMI(values, request)
+      // A calculation the assessment refuses (no age on that day, a child under 2) saves
+      // nothing: the document is left as it was.
+      do throws(AssessmentError) {
+        _ = try assessor.assess(assessmentRequest(values, request), today: today)
+      } catch {
+        refused = error
+        return nil
+      }
+      let change = try ProfileEditor(today: today).save(
+        ProfileEditor.Values(
+          name: name,
+          height: ParsedQuantity(value: values.height, writtenIn: values.writtenIn),
+          // Only a weight typed now is today's weigh-in, not one read from the profile.
+          weight: request.weight.map { _ in
+            ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
+          },
+          units: request.units, weighInDate: request.measuredOn),
+        in: &document)
+      var saved = values
+      saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
+      if !request.force, case .saved(_, _, let weighIn?, _) = change, let profile = saved.source {
+        try WeighInCheck(today: today).refuse(
+          weighIn, in: profile, typed: request.weight, bareUnits: values.bareUnits)
+      }
+      resolved = saved
+      return change
+    }
+    refusal = refused
+    guard let resolved else { return nil }
+    return prepared(resolved, request, saved: outcome.value, migration: outcome.migration)
   }
 
   private struct Resolved {
@@ -150,10 +179,10 @@ extension CalculatorStore {
 
   /// The options' person over the profile's: a value given now wins, field by field. Without
   /// `--waist`, a waist the profile logged recently is used, and said to be.
-  private func finish(
+  private func prepared(
     _ resolved: Resolved, _ request: ProfileCalcRequest, saved: ProfileChange?,
     migration: StoreMigration?
-  ) {
+  ) -> Prepared {
     let source = resolved.source
     let given = request.person
     let day = resolved.measuredOn(request, today: dependencies.date.today())
@@ -163,7 +192,7 @@ extension CalculatorStore {
     }
     let fromProfile = Person(
       sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
-    calculation = ProfileCalculation(
+    let calculation = ProfileCalculation(
       profile: source, writtenIn: resolved.writtenIn, saved: saved,
       supplied: ProfileSupplied(
         sex: given.sex == nil && fromProfile.sex != nil,
@@ -171,11 +200,10 @@ extension CalculatorStore {
         population: given.population == nil && fromProfile.population != nil,
         waistLoggedOn: logged?.date, height: source != nil && resolved.heightFromProfile,
         weighInOn: resolved.weighedOn))
-    self.migration = migration
-    assess(
+    let assessment = AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
-      person: request.person.merged(over: fromProfile),
-      measuredOn: day)
+      person: request.person.merged(over: fromProfile), measuredOn: day)
+    return Prepared(assessment: assessment, calculation: calculation, migration: migration)
   }
 }
