@@ -43,19 +43,17 @@ public final class CalculatorStore: Composable {
     case .calcCommandReceived(
       let weightKilograms, let heightCentimetres, let waistCentimetres, let person,
       let measuredOn, let typed, let force):
-      if !force,
-        let problem = (typed ?? TypedMeasurement(weight: nil, height: nil, bareUnits: .metric))
-          .problem(kilograms: weightKilograms, centimetres: heightCentimetres)
-      {
+      let today = dependencies.date.today()
+      let request = AssessmentRequest(
+        weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
+        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today)
+      do throws(CalcFailure) {
+        result = try CheckedAssessment().assess(request, typed: typed, force: force, today: today)
+        failure = nil
+      } catch {
         result = nil
-        failure = .implausible(problem)
-        return
+        failure = error
       }
-      assess(
-        AssessmentRequest(
-          weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
-          waistCentimetres: waistCentimetres, person: person,
-          measuredOn: measuredOn ?? dependencies.date.today()))
     case .profileCalcCommandReceived(let request):
       do throws(CalcFailure) {
         let prepared = try ProfileCalculator(dependencies: dependencies, location: location)

@@ -4,28 +4,28 @@ import Model
 /// `bmi calc` with a profile: a missing weight or height comes from it, `--save` stores the
 /// person. Kept apart from `CalcCommand.swift`, which other options also change.
 extension CalcCommand {
-  static let profileOptions: [OptionSpec] = [
-    .value(
-      "profile", "NAME", kind: .profile,
-      help:
-        "Where a weight (the latest weigh-in) or height not given comes from. Default: the default profile."
-    ),
-    .value(
-      "save", "NAME", kind: .profile,
-      help:
-        "Save the person as profile NAME (created or updated) and log the weight on --date (today)."
-    ),
-  ]
+  static let profileOption = OptionSpec.value(
+    "profile", "NAME", kind: .profile,
+    help:
+      "Where a weight (the latest weigh-in) or height not given comes from. Default: the default profile."
+  )
+  static let saveOption = OptionSpec.value(
+    "save", "NAME", kind: .profile,
+    help:
+      "Save the person as profile NAME (created or updated) and log the weight on --date (today)."
+  )
+  static let profileOptions: [OptionSpec] = [profileOption, saveOption]
 
   /// `nil` when both values are given and no profile option is: the store is not touched.
   static func profileRequest(
     _ arguments: ParsedArguments, units: UnitSystem?, assessment: AssessmentOptions
   ) -> ProfileCalcRequest? {
     let request = ProfileCalcRequest(
-      weight: arguments.value("weight"), height: arguments.value("height"), units: units,
-      profile: arguments.value("profile"), save: arguments.value("save"),
+      weight: arguments.value(CalcOptions.weight), height: arguments.value(CalcOptions.height),
+      units: units, profile: arguments.value(profileOption),
+      save: arguments.value(saveOption),
       person: assessment.person, waist: assessment.waistText,
-      measuredOn: assessment.measuredOn, force: arguments.has("force"))
+      measuredOn: assessment.measuredOn, force: arguments.has(PlausibilityOptions.force))
     let needsProfile =
       request.weight == nil || request.height == nil || request.profile != nil
       || request.save != nil
