@@ -31,7 +31,7 @@ public struct CommandLineApp: Sendable {
         console.write(.output, topicText(name))
       case .run(let command, let parsed):
         // An unset shell variable (`--store "$UNSET"`) must not quietly mean the real store.
-        if parsed.value(GlobalOptions.store.name) == "" {
+        if parsed.value(GlobalOptions.store) == "" {
           throw CommandLineError.usage(
             "--store needs a path, and was given an empty one; pass --store PATH, or leave the option out to use the usual store"
           )
