@@ -63,7 +63,7 @@ public struct OptionSpec: Sendable {
 
   /// The values a `.choice` option accepts; empty for any other.
   public var choices: [String] {
-    if case .value(_, .choice(let words)) = arity { return words }
+    if case .value(_, .oneOf(let choices)) = arity { return choices.words }
     return []
   }
 
