@@ -28,12 +28,12 @@ public struct CommandContext {
   /// The global options of a parsed command line, applied to these dependencies.
   public init(dependencies: AppDependencies, arguments: ParsedArguments) {
     let style = TerminalStyle.resolve(
-      choice: arguments.value(GlobalOptions.color.name),
+      choice: arguments.value(GlobalOptions.color),
       environment: dependencies.environment.getenv,
       outputIsTerminal: dependencies.console.isatty(.output))
     self.init(
-      dependencies: dependencies, isQuiet: arguments.has(GlobalOptions.quiet.name), style: style,
-      storeOption: arguments.value(GlobalOptions.store.name))
+      dependencies: dependencies, isQuiet: arguments.has(GlobalOptions.quiet), style: style,
+      storeOption: arguments.value(GlobalOptions.store))
   }
 
   /// Where the store is, or `nil` when neither `--store` nor the environment says.

@@ -31,7 +31,7 @@ public struct CommandLineApp: Sendable {
         console.write(.output, topicText(name))
       case .run(let command, let parsed):
         // An unset shell variable (`--store "$UNSET"`) must not quietly mean the real store.
-        if parsed.value(GlobalOptions.store.name) == "" {
+        if parsed.value(GlobalOptions.store) == "" {
           throw CommandLineError.usage(
             "--store needs a path, and was given an empty one; pass --store PATH, or leave the option out to use the usual store"
           )
@@ -70,22 +70,29 @@ public struct CommandLineApp: Sendable {
       for (group, summary) in CommandRegistry.groupSummaries.sorted(by: { $0.key < $1.key }) {
         entries.append((group, summary))
       }
-      return formatter.overview(commands: entries)
-        + "Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).\n"
+      return formatter.overview(commands: entries, topics: HelpTopics.all.map(\.name))
     }
+    // A topic with the command's name is one step away, and says so.
+    let seeAlso =
+      topic.count == 1 && HelpTopics.topic(named: topic[0]) != nil
+      ? "See 'bmi help topic \(topic[0])' for the reference topic.\n" : ""
     if let command = CommandRegistry.command(at: topic) {
-      return formatter.commandHelp(command.spec)
+      return formatter.commandHelp(command.spec) + seeAlso
     }
     let members = CommandRegistry.members(of: topic[0])
     return formatter.groupHelp(
       topic[0], summary: CommandRegistry.groupSummaries[topic[0]] ?? "", members: members)
+      + seeAlso
   }
 
-  /// `bmi help topics` or `bmi help NAME`, a reference topic.
+  /// `bmi help topics` or `bmi help [topic] NAME`, a reference topic.
   private func topicText(_ name: String) -> String {
     let topics = HelpTopicFormatter(width: helpWidth)
     guard let page = HelpTopics.topic(named: name) else {
-      return "Reference topics (bmi help <topic>):\n" + topics.list(HelpTopics.all)
+      let title =
+        "Reference topics (bmi help topic <topic>, or bmi help <topic> where no command has that name):"
+      return TextWrapper.wrap(title, width: helpWidth).map { $0 + "\n" }.joined()
+        + topics.list(HelpTopics.all)
     }
     return topics.text(page)
   }

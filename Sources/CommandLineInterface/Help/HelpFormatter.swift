@@ -47,13 +47,19 @@ public struct HelpFormatter: Sendable {
     return out
   }
 
-  public func overview(commands: [(name: String, summary: String)]) -> String {
+  /// The command list and the reference topics' names: `bmi help` shows both.
+  public func overview(commands: [(name: String, summary: String)], topics: [String]) -> String {
     var out = "bmi: body-mass index calculator and weight tracker\n\n"
     out += "Usage: bmi <command> [options]\n\nCommands:\n"
     out += table(commands.map { ($0.name, $0.summary) })
     out += "\nOptions:\n"
     out += table([("-h, --help", "Show this help."), ("-V, --version", "Print the version.")])
-    out += "\nRun 'bmi help <command>' for a command's options.\n"
+    out += "\nTopics:\n"
+    out += TextWrapper.wrap(topics.joined(separator: ", "), width: width - 2, indent: 0)
+      .map { "  " + $0 + "\n" }.joined()
+    let closing =
+      "Run 'bmi help <command>' for a command's options, 'bmi help topic <topic>' for a reference topic, and 'bmi help topics' for the list of topics with summaries."
+    out += "\n" + TextWrapper.wrap(closing, width: width).map { $0 + "\n" }.joined()
     return out
   }
 

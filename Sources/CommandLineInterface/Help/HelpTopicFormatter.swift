@@ -7,7 +7,7 @@ public struct HelpTopicFormatter: Sendable {
   }
 
   public func text(_ topic: HelpTopic) -> String {
-    var out = wrapped("bmi help \(topic.name): \(topic.summary)", indent: 0)
+    var out = wrapped("\(topic.invocation): \(topic.summary)", indent: 0)
     for block in topic.blocks {
       out += "\n"
       switch block {

@@ -13,11 +13,11 @@ enum TrackingOptions {
 
   /// A date option's value read by the one date parser (`DateText`): `YYYY-MM-DD`, `today`,
   /// `yesterday` or `-N`, counted from the clock's today.
-  static func date(_ arguments: ParsedArguments, _ name: String, context: CommandContext)
+  static func date(_ arguments: ParsedArguments, _ option: OptionSpec, context: CommandContext)
     throws(CommandLineError) -> LocalDate?
   {
-    guard let text = arguments.value(name) else { return nil }
-    return try date(text, "--\(name)", today: context.dependencies.date.today())
+    guard let text = arguments.value(option) else { return nil }
+    return try date(text, "--\(option.name)", today: context.dependencies.date.today())
   }
 
   /// `text` read by `DateText`, `what` naming it in the message (`--date`, `DATE`).
@@ -35,6 +35,6 @@ enum TrackingOptions {
   }
 
   static func units(_ arguments: ParsedArguments) -> UnitSystem? {
-    arguments.value("units").flatMap(UnitSystem.init(rawValue:))
+    arguments.value(units).flatMap(UnitSystem.init(rawValue:))
   }
 }

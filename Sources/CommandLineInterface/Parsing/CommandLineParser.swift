@@ -44,9 +44,32 @@ public enum CommandLineParser {
     return false
   }
 
+  /// `bmi help WORD`: a command or group first (`bmi help import` shows the command's
+  /// options), else a reference topic; `bmi help topic NAME` is always the topic, and
+  /// `bmi help topics` (or `bmi help topic`) lists them.
   private static func helpTopic(_ words: [String]) throws(CommandLineError) -> Invocation {
     guard !words.isEmpty else { return .help([]) }
-    if words[0] == "topics" || HelpTopics.topic(named: words[0]) != nil {
+    if words[0] == "topic" {
+      guard words.count > 1 else { return .topic("topics") }
+      guard HelpTopics.topic(named: words[1]) != nil else {
+        var message = "unknown help topic '\(words[1])'"
+        let names = HelpTopics.all.map(\.name)
+        if let suggestion = NameSuggester.nearest(to: words[1], among: names) {
+          message += "; did you mean '\(suggestion)'?"
+        } else {
+          message += "; see 'bmi help topics'"
+        }
+        throw .usage(message)
+      }
+      if let extra = words.dropFirst(2).first {
+        throw .usage("unexpected '\(extra)' after 'bmi help topic \(words[1])'")
+      }
+      return .topic(words[1])
+    }
+    let namesACommand =
+      CommandRegistry.command(at: [words[0]]) != nil
+      || !CommandRegistry.members(of: words[0]).isEmpty
+    if !namesACommand, words[0] == "topics" || HelpTopics.topic(named: words[0]) != nil {
       if let extra = words.dropFirst().first {
         throw .usage("unexpected '\(extra)' after 'bmi help \(words[0])'")
       }

@@ -2,8 +2,8 @@
 public enum Invocation {
   /// Help on a topic: `[]` for the overview, a command path or a group word.
   case help([String])
-  /// `bmi help topics` (the list, as `"topics"`) or `bmi help NAME` for a reference topic. Kept
-  /// apart from `help`, so `bmi import --help` is the command's help even though a topic is
+  /// `bmi help topics` (the list, as `"topics"`) or `bmi help topic NAME` for a reference
+  /// topic. Kept apart from `help`: `bmi help import` is the command's help, though a topic is
   /// called `import` too.
   case topic(String)
   case version

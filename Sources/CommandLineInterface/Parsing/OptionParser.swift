@@ -32,9 +32,9 @@ public struct OptionParser: Sendable {
           throw .usage("option '--\(option.name)' takes no value")
         }
         if let shorthand = option.shorthand {
-          parsed.values[shorthand.option] = shorthand.value
+          parsed.set(shorthand.option, to: shorthand.value)
         } else {
-          parsed.flags.insert(option.name)
+          parsed.insert(flag: option.name)
         }
       case .value(let placeholder, let kind):
         var value: String
@@ -54,7 +54,7 @@ public struct OptionParser: Sendable {
           index += 1
         }
         try checkChoice(value, for: option)
-        parsed.values[option.name] = value
+        parsed.set(option.name, to: value)
       }
     }
     try checkArguments(parsed)
@@ -164,7 +164,7 @@ public struct OptionParser: Sendable {
       let extra = parsed.positionals[spec.arguments.count]
       throw .usage("unexpected argument '\(extra)' for 'bmi \(spec.name)'")
     }
-    for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
+    for option in spec.options where option.isRequired && parsed.value(option.name) == nil {
       throw .usage(
         "missing \(option.signature) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
     }

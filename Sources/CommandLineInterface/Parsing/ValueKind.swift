@@ -9,6 +9,11 @@ public enum ValueKind: Sendable, Equatable {
   case date
   case file
   case profile
-  /// One of a fixed list of words.
-  case choice([String])
+  /// One of a fixed list of words (see `Choices`); written `.choice(words)`.
+  case oneOf(Choices)
+
+  /// One of `words`, listed only when asked.
+  public static func choice(_ words: @autoclosure @escaping @Sendable () -> [String]) -> ValueKind {
+    .oneOf(Choices(words))
+  }
 }

@@ -5,15 +5,15 @@ import DataSource
 @MainActor
 public final class CalculatorStore: Composable {
   /// The assessment of the last request; `nil` before one or after a failure.
-  public internal(set) var result: CalcAssessment?
+  public private(set) var result: CalcAssessment?
   /// With a profile: where the values came from and what `--save` stored.
-  public internal(set) var calculation: ProfileCalculation?
-  public internal(set) var migration: StoreMigration?
-  public internal(set) var failure: CalcFailure?
-  let assessor: Assessor
-  let dependencies: AppDependencies
+  public private(set) var calculation: ProfileCalculation?
+  public private(set) var migration: StoreMigration?
+  public private(set) var failure: CalcFailure?
+  private let assessor: Assessor
+  private let dependencies: AppDependencies
   /// The store, for `--profile` and `--save`; `nil` when nothing says where it is.
-  let location: StoreLocation?
+  private let location: StoreLocation?
   public let action: (Action) async -> Void
 
   public init(
@@ -43,33 +43,35 @@ public final class CalculatorStore: Composable {
     case .calcCommandReceived(
       let weightKilograms, let heightCentimetres, let waistCentimetres, let person,
       let measuredOn, let typed, let force):
-      if !force,
-        let problem = (typed ?? TypedMeasurement(weight: nil, height: nil, bareUnits: .metric))
-          .problem(kilograms: weightKilograms, centimetres: heightCentimetres)
-      {
-        result = nil
-        failure = .implausible(problem)
-        return
-      }
-      assess(
+      let today = dependencies.date.today()
+      let request = AssessmentRequest(
         weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
-        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn)
+        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today)
+      do throws(CalcFailure) {
+        result = try CheckedAssessment().assess(request, typed: typed, force: force, today: today)
+        failure = nil
+      } catch {
+        result = nil
+        failure = error
+      }
     case .profileCalcCommandReceived(let request):
-      calculate(with: request)
+      do throws(CalcFailure) {
+        let prepared = try ProfileCalculator(dependencies: dependencies, location: location)
+          .calculate(request)
+        calculation = prepared.calculation
+        migration = prepared.migration
+        assess(prepared.assessment)
+      } catch {
+        result = nil
+        failure = error
+      }
     }
   }
 
   /// Assesses one measurement and records the result or the reason there is none.
-  func assess(
-    weightKilograms: Double, heightCentimetres: Double, waistCentimetres: Double?,
-    person: Person, measuredOn: LocalDate?
-  ) {
-    let today = dependencies.date.today()
-    let request = AssessmentRequest(
-      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
-      waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today)
+  private func assess(_ request: AssessmentRequest) {
     do {
-      result = try assessor.assess(request, today: today)
+      result = try assessor.assess(request, today: dependencies.date.today())
       failure = nil
     } catch {
       result = nil

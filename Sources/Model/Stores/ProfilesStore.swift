@@ -53,8 +53,8 @@ public final class ProfilesStore: Composable {
             {
               throw .implausible(problem)
             }
-            try WeightLogStore.check(
-              weighIn, in: profile, today: today, typed: draft.weight, bareUnits: bareUnits)
+            try WeighInCheck(today: today).refuse(
+              weighIn, in: profile, typed: draft.weight, bareUnits: bareUnits)
           }
           return change
         }

@@ -6,7 +6,7 @@ import DataSource
 public final class TransferStore: Composable {
   /// Rows read between two `importRowsRead` actions: often enough for a progress display,
   /// rarely enough to cost nothing.
-  public static let rowsPerStep = 10_000
+  public static let rowsPerStep = ImportFileReader.rowsPerStep
 
   /// `export`: the profiles to write out (all, or the one asked for).
   public private(set) var exported: StoreDocument?
@@ -89,7 +89,19 @@ public final class TransferStore: Composable {
     }
     let batch: ImportBatch
     do throws(ImportFailure) {
-      batch = try await read(request.source, options: options)
+      // Progress goes to the parent through the action callback, and the count into the
+      // state, without re-entering `send` from inside `reduce`.
+      batch = try await ImportFileReader(byteStream: byteStream).read(
+        request.source, options: options
+      ) { @MainActor progress in
+        switch progress {
+        case .rowsRead(let count, let total):
+          self.rowsRead = count
+          await self.action(.importRowsRead(count, of: total))
+        case .bytesRead(let bytes):
+          await self.action(.importRecordsFound(bytesRead: bytes))
+        }
+      }
     } catch {
       throw .importFailed(error)
     }

@@ -1,7 +1,7 @@
 import DataSource
 
-/// The state of one `bmi log`, `unlog`, `history` or `trend`: the profile concerned and what
-/// the command logged, removed or computed.
+/// The state of one `bmi log`, `unlog`, `history`, `chart`, `trend` or `stats`: the profile
+/// concerned and what the command logged, removed or computed.
 @MainActor
 public final class WeightLogStore: Composable {
   /// The profile the command was about, as it is after the command.
@@ -14,6 +14,8 @@ public final class WeightLogStore: Composable {
   /// `chart`: the trend on every day of the charted range.
   public private(set) var dailyTrend: [DailyTrend]
   public private(set) var trend: TrendReport?
+  /// `stats`: the weigh-ins summarised by period.
+  public private(set) var periods: [PeriodStats]
   public private(set) var migration: StoreMigration?
   public private(set) var failure: TrackingError?
   private let repository: StoreRepository
@@ -29,6 +31,7 @@ public final class WeightLogStore: Composable {
     history: HistoryRows = .empty,
     dailyTrend: [DailyTrend] = [],
     trend: TrendReport? = nil,
+    periods: [PeriodStats] = [],
     migration: StoreMigration? = nil,
     failure: TrackingError? = nil,
     action: @escaping (Action) async -> Void = { _ in }
@@ -39,6 +42,7 @@ public final class WeightLogStore: Composable {
     self.history = history
     self.dailyTrend = dailyTrend
     self.trend = trend
+    self.periods = periods
     self.migration = migration
     self.failure = failure
     self.repository = dependencies.storeRepository(at: location)
@@ -50,14 +54,17 @@ public final class WeightLogStore: Composable {
     do throws(TrackingError) {
       switch action {
       case .logCommandReceived(let request):
-        try log(request)
-      case .unlogCommandReceived(let day, let name):
+        let logger = WeighInLogger(today: date.today())
+        try logger.validate(request)
         let result = try repository.change { document throws(TrackingError) in
-          let index = try ProfileLookup.index(of: name, in: document)
-          guard let entry = WeightLog.remove(day, from: &document.profiles[index].entries) else {
-            throw .entryNotFound(profile: document.profiles[index].name, date: day)
-          }
-          return (document.profiles[index], entry)
+          try logger.log(request, in: &document)
+        }
+        (profile, logged) = result.value
+        migration = result.migration
+      case .unlogCommandReceived(let day, let name):
+        let logger = WeighInLogger(today: date.today())
+        let result = try repository.change { document throws(TrackingError) in
+          try logger.unlog(day, profile: name, in: &document)
         }
         (profile, removed) = result.value
         migration = result.migration
@@ -82,65 +89,13 @@ public final class WeightLogStore: Composable {
           goalKilograms: found.goalKilograms, cutPoints: .forPopulation(found.population),
           profile: found, today: date.today())
         if trend == nil { throw .noEntries(profile: found.name) }
+      case .statsCommandReceived(let query):
+        let found = try read(query.profile)
+        profile = found
+        periods = query.stats(of: found)
       }
     } catch {
       failure = error
-    }
-  }
-
-  private func log(_ request: LogRequest) throws(TrackingError) {
-    let today = date.today()
-    let day = request.date ?? today
-    // A note alone edits the note of an entry already logged on that date.
-    let noteOnly = request.weight == nil && request.waist == nil
-    guard !noteOnly || request.note != nil else {
-      throw .missingMeasurement(option: "weight")
-    }
-    // A date after today is refused by `WeighInCheck` like import's (65, unless --force).
-    let result = try repository.change { document throws(TrackingError) in
-      let index = try ProfileLookup.index(of: request.profile, in: document)
-      if noteOnly, !WeightLog.search(day, in: document.profiles[index].entries).found {
-        throw .entryNotFound(profile: document.profiles[index].name, date: day)
-      }
-      let parser = QuantityParser(
-        bareUnits: request.units ?? document.profiles[index].units ?? .metric)
-      let weight = try request.weight.map { text throws(TrackingError) in
-        try parser.weight(text, option: "weight")
-      }
-      let waist = try request.waist.map { text throws(TrackingError) in
-        try parser.waist(text, option: "waist")
-      }
-      let note = request.note?.isEmpty == true ? nil : request.note
-      let entry = WeightEntry(
-        date: day, kilograms: weight.map { StoredMeasure.kilograms($0.value) },
-        waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) }, note: note)
-      let change = WeightLog.log(
-        entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
-      if !request.force {
-        try Self.check(
-          change, in: document.profiles[index], today: today, typed: request.weight,
-          bareUnits: parser.bareUnits)
-      }
-      return (document.profiles[index], change)
-    }
-    (profile, logged) = result.value
-    migration = result.migration
-  }
-
-  /// Refuses a changed entry `WeighInCheck` finds implausible (the change is then not saved).
-  static func check(
-    _ change: EntryChange, in profile: Profile, today: LocalDate, typed: String?,
-    bareUnits: UnitSystem
-  ) throws(TrackingError) {
-    var previous: WeightEntry?
-    if case .replaced(let old, _) = change { previous = old }
-    if case .unchanged = change { return }
-    let index = WeightLog.search(change.entry.date, in: profile.entries).index
-    if let problem = WeighInCheck(today: today).problem(
-      change.entry, at: index, of: profile, previous: previous, typed: typed,
-      bareUnits: bareUnits)
-    {
-      throw .implausible(problem)
     }
   }
 
@@ -158,5 +113,7 @@ public final class WeightLogStore: Composable {
     case chartCommandReceived(HistoryQuery)
     /// The profile (`nil`: the default one).
     case trendCommandReceived(profile: String?)
+    /// The weigh-ins of the query's profile summarised by its period.
+    case statsCommandReceived(StatsQuery)
   }
 }

@@ -98,15 +98,16 @@ struct CalcProfileCommandTests {
     #expect(sut.stderr == "bmi: invalid --waist '8': 8.00 cm is outside 20–300 cm\n")
   }
 
-  /// Without --waist, a waist the profile logged within 30 days of the measurement is used
-  /// and labelled with its date; an older one, or --waist, is not.
+  /// Without --waist, a waist the profile logged within 30 days of the measurement (the
+  /// latest weigh-in's day, 2026-01-14) is used and labelled with its date; an older one, or
+  /// --waist, is not.
   @Test(arguments: [
     (
       [String](), "2026-01-01",
       "Waist 80.0 cm, logged 2026-01-01 in profile ann, waist-to-height ratio 0.48: healthy "
         + "central adiposity, no increased health risk\n"
     ),
-    ([], "2025-12-15", "To reach it: lose 0.5 kg.\n"),
+    ([], "2025-12-10", "To reach it: lose 0.5 kg.\n"),
     (
       ["--waist", "84"], "2026-01-01",
       "Waist 84.0 cm, waist-to-height ratio 0.51: increased central adiposity, increased health "
@@ -119,7 +120,8 @@ struct CalcProfileCommandTests {
     let session = try TrackingSession()
     await session.given([
       ["profile", "save", "ann", "--height", "165"],
-      ["log", "68.3", "--waist", "80", "--date", loggedOn],
+      ["log", "--waist", "80", "--date", loggedOn],
+      ["log", "68.3", "--date", "2026-01-14"],
     ])
     let sut = await session.run(["calc"] + options)
     #expect(sut.status == 0)

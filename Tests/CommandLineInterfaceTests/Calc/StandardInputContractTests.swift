@@ -21,7 +21,10 @@ struct StandardInputContractTests {
       environment: environment, executable: URL(fileURLWithPath: "/bin/sh"))
     #expect(sut.status == 0)
     #expect(sut.stdout == "22.86\n22.86\n")
-    #expect(sut.stderr.isEmpty)
+    // What was taken from the profile is said on stderr (once per run), never read from stdin.
+    let note =
+      "Used the height (175.0 cm) and the weigh-in of 2026-01-01 (70.0 kg) of the default profile ann.\n"
+    #expect(sut.stderr == note + note)
   }
 
   /// Rows piped into `bmi calc` without `--input -` are not read; the error says how.

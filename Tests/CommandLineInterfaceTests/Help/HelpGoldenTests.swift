@@ -37,8 +37,12 @@ struct HelpGoldenTests {
           -h, --help     Show this help.
           -V, --version  Print the version.
 
-        Run 'bmi help <command>' for a command's options.
-        Run 'bmi help topics' for reference topics (fields, exit codes, method, ...).
+        Topics:
+          units, method, growth, tracking, formats, fields, plausibility, batch, import,
+          store, security, charts, exit-codes, environment, files
+
+        Run 'bmi help <command>' for a command's options, 'bmi help topic <topic>' for a
+        reference topic, and 'bmi help topics' for the list of topics with summaries.
 
         """)
   }

@@ -14,26 +14,57 @@ struct HelpTopicTests {
   }
 
   @Test(arguments: HelpTopics.all.map(\.name))
-  func helpTopic_everyTopic_printsItsSummaryAndExits0(name: String) async {
-    let sut = await InProcessRunner.run(["help", name], columns: 60)
+  func helpTopic_everyTopic_printsItsSummaryAndExits0(name: String) async throws {
+    let topic = try #require(HelpTopics.topic(named: name))
+    let sut = await InProcessRunner.run(["help", "topic", name], columns: 60)
     #expect(sut.status == 0)
-    #expect(sut.stdout.hasPrefix("bmi help \(name): "))
+    #expect(sut.stdout.hasPrefix("\(topic.invocation): "))
     #expect(sut.stdout.split(separator: "\n").allSatisfy { $0.count <= 60 || !$0.contains(" ") })
+    // Where no command has the name, `bmi help NAME` is the same page.
+    if !topic.invocation.hasPrefix("bmi help topic ") {
+      #expect(await InProcessRunner.run(["help", name], columns: 60).stdout == sut.stdout)
+    }
   }
 
-  /// A topic named like a command (import) does not hide the command's own help: `--help`
-  /// and `-h` on the command print its usage and options; `bmi help NAME` prints the topic.
-  @Test(
-    arguments: CommandRegistry.specs.filter { HelpTopics.topic(named: $0.name) != nil }.map(\.path))
-  func commandHelp_commandNamedLikeATopic_printsTheCommandsOptions(path: [String]) async {
-    for flag in ["--help", "-h"] {
-      let sut = await InProcessRunner.run(path + [flag], columns: 80)
-      #expect(sut.status == 0)
-      #expect(sut.stdout.hasPrefix("bmi \(path.joined(separator: " ")): "))
-      #expect(sut.stdout.contains("\nOptions:\n"))
+  /// A topic named like a command (`import`) or a group (`store`) does not hide the
+  /// command's own help: `bmi help NAME`, `--help` and `-h` print the command's usage and
+  /// options (and point at the topic); `bmi help topic NAME` prints the topic.
+  @Test(arguments: [
+    (["help", "import"], "bmi import: ", "\nOptions:\n"),
+    (["import", "--help"], "bmi import: ", "\nOptions:\n"),
+    (["import", "-h"], "bmi import: ", "\nOptions:\n"),
+    (["help", "store"], "bmi store: ", "\nCommands:\n  path "),
+    (["store", "--help"], "bmi store: ", "\nCommands:\n  path "),
+    (["help", "topic", "import"], "bmi help topic import: ", "\n"),
+    (["help", "topic", "store"], "bmi help topic store: ", "\n"),
+  ])
+  func help_nameOfACommandAndATopic_commandFirstTopicByTopic(
+    arguments: [String], prefix: String, contains: String
+  ) async {
+    let sut = await InProcessRunner.run(arguments, columns: 80)
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasPrefix(prefix))
+    #expect(sut.stdout.contains(contains))
+    if arguments.first == "help", arguments.count == 2 {
+      #expect(
+        sut.stdout.hasSuffix("See 'bmi help topic \(arguments[1])' for the reference topic.\n"))
     }
-    let topic = await InProcessRunner.run(["help"] + path, columns: 80)
-    #expect(topic.stdout.hasPrefix("bmi help \(path.joined(separator: " ")): "))
+  }
+
+  /// Every topic that shares a command's or group's name is reached as `bmi help topic NAME`.
+  @Test func helpTopics_sharingACommandsName_areTheOnesShownWithTopic() {
+    let shared = HelpTopics.all.filter { $0.invocation.hasPrefix("bmi help topic ") }.map(\.name)
+    #expect(shared == ["import", "store"])
+  }
+
+  @Test(arguments: [
+    (["help", "topic", "imprt"], "bmi: unknown help topic 'imprt'; did you mean 'import'?\n"),
+    (["help", "topic", "units", "x"], "bmi: unexpected 'x' after 'bmi help topic units'\n"),
+  ])
+  func helpTopic_badTopicLine_exits64(arguments: [String], stderr: String) async {
+    let sut = await InProcessRunner.run(arguments, columns: 80)
+    #expect(sut.status == 64)
+    #expect(sut.stderr == stderr)
   }
 
   @Test func helpTopic_unknownWordAfterTopic_exits64() async {

@@ -6,7 +6,7 @@ struct TrackingTopicTests {
   @Test(arguments: [
     "YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)",
     "Undo keeps one level.",
-    "a second bmi undo says there is nothing to undo (66): it never redoes",
+    "a second bmi undo says there is nothing to undo (exit 1, nothing to show): it never redoes",
     "Weeks are ISO 8601 weeks: Monday to Sunday, labelled like 2026-W47",
     "the change from the period's first weigh-in to its last",
     "the weigh-ins of the last 28 days",

@@ -90,10 +90,6 @@ struct ProfileCommandTests {
     (["profile", "show", "anne"], "bmi: no profile named 'anne'; did you mean 'ann'?"),
     (["profile", "use", "zed"], "bmi: no profile named 'zed'; profiles: ann"),
     (["profile", "rename", "ann", "ann"], "bmi: a profile named 'ann' already exists"),
-    (
-      ["profile", "remove", "ann"],
-      "bmi: refusing to remove profile 'ann' without confirmation; pass --force to remove it and all its weigh-ins"
-    ),
   ])
   func profileCommands_badRequest_oneLineExit64(arguments: [String], message: String) async throws {
     let session = try TrackingSession()

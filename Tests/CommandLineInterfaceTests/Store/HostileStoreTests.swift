@@ -35,8 +35,8 @@ struct HostileStoreTests {
     for arguments in Self.commands {
       let session = try Self.session(with: HostileStoreFile.valid)
       let sut = await session.run(Self.resolve(arguments, in: session))
-      // No change was made through bmi, so there is nothing to undo (66).
-      #expect(sut.status == (arguments == ["undo"] ? 66 : 0), "\(arguments): \(sut.stderr)")
+      // No change was made through bmi, so there is nothing to undo (1).
+      #expect(sut.status == (arguments == ["undo"] ? 1 : 0), "\(arguments): \(sut.stderr)")
     }
   }
 

@@ -33,7 +33,7 @@ struct UndoCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
     #expect(!session.directory.contents().contains("store.json.undo"))
     let again = await session.run(["undo"])
-    #expect(again.status == 66)
+    #expect(again.status == 1)
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
@@ -93,7 +93,7 @@ struct UndoCommandTests {
   @Test func undo_noStoreAtAll_nothingToUndoAndCreatesNothing() async throws {
     let session = try TrackingSession()
     let sut = await session.run(["undo"])
-    #expect(sut.status == 66)
+    #expect(sut.status == 1)
     #expect(
       sut.stderr
         == "bmi: nothing to undo: bmi keeps one change, and it was undone already or none was made since\n"

@@ -144,12 +144,12 @@ struct ImportFormatCommandTests {
   }
 }
 
-/// `bmi help import` documents every kind of file and every per-day rule, from the code's
+/// `bmi help topic import` documents every kind of file and every per-day rule, from the code's
 /// own tables.
 @MainActor
 struct ImportTopicTests {
   @Test func helpImport_listsEveryFromNameAndPerDayRule() async {
-    let sut = await InProcessRunner.run(["help", "import"], columns: 200)
+    let sut = await InProcessRunner.run(["help", "topic", "import"], columns: 200)
     #expect(sut.status == 0)
     for name in ["apple-health", "fitbit", "libra", "garmin", "renpho", "google-fit", "withings"]
       + ["hackers-diet", "csv", "bmi", "(the default)", "--per-day", "--date-format"]

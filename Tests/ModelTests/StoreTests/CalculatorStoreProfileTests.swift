@@ -37,7 +37,11 @@ struct CalculatorStoreProfileTests {
     await sut.send(
       .profileCalcCommandReceived(ProfileCalcRequest(person: Person(population: given))))
     #expect(sut.result?.thresholds == thresholds)
-    #expect(sut.calculation?.supplied == ProfileSupplied(population: fromProfile))
+    #expect(
+      sut.calculation?.supplied
+        == ProfileSupplied(
+          population: fromProfile, height: true, weighInOn: LocalDate(year: 2026, month: 1, day: 3)
+        ))
   }
 
   /// A bare `--waist` is read in the profile's units (Bob is imperial); without one, a waist

@@ -8,39 +8,78 @@ struct CalculatorStoreTests {
   static let dependencies = AppDependencies.testDependencies(
     date: .fixed(LocalDate(year: 2026, month: 1, day: 15)))
 
-  @Test func send_calcCommandReceived_weightAndHeightOnly_assessesAdultAsBefore() async {
-    let sut = CalculatorStore(dependencies: Self.dependencies)
-    await sut.send(.calcCommandReceived(weightKilograms: 70, heightCentimetres: 175))
-    #expect(sut.assessment?.bmi.description == "22.86")
-    #expect(sut.assessment?.category == .normal)
-    #expect(sut.result?.thresholds == .who)
-    #expect(sut.failure == nil)
+  static let today = LocalDate(year: 2026, month: 1, day: 15)
+
+  static func tester(failure: CalcFailure? = nil) -> StoreTester<
+    CalculatorStore, CalculatorStore.State
+  > {
+    StoreTester(
+      CalculatorStore(dependencies: dependencies, failure: failure), state: \.state)
   }
 
-  @Test func send_calcCommandReceived_bornWithoutDate_countsAgeToToday() async {
-    let sut = CalculatorStore(dependencies: Self.dependencies)
+  /// What the one assessor says for `request`, the state the store must end in.
+  static func assessed(_ request: AssessmentRequest) throws -> CalcAssessment {
+    try Assessor().assess(request, today: today)
+  }
+
+  @Test func send_calcCommandReceived_weightAndHeightOnly_assessesAdultAsBefore() async throws {
+    let sut = Self.tester()
+    try await sut.send(.calcCommandReceived(weightKilograms: 70, heightCentimetres: 175)) {
+      $0.result = try Self.assessed(
+        AssessmentRequest(weightKilograms: 70, heightCentimetres: 175, measuredOn: Self.today))
+    }
+    #expect(sut.store.assessment?.bmi.description == "22.86")
+    #expect(sut.store.assessment?.category == .normal)
+    #expect(sut.store.result?.thresholds == .who)
+  }
+
+  @Test func send_calcCommandReceived_bornWithoutDate_countsAgeToToday() async throws {
+    let sut = Self.tester()
     let person = Person(sex: .female, age: .born(LocalDate(year: 2016, month: 7, day: 15)))
-    await sut.send(
-      .calcCommandReceived(weightKilograms: 30, heightCentimetres: 130, person: person))
-    #expect(sut.result?.child?.ageMonths == 3471 / 30.4375)
-    #expect(sut.assessment == nil)
+    try await sut.send(
+      .calcCommandReceived(weightKilograms: 30, heightCentimetres: 130, person: person)
+    ) {
+      $0.result = try Self.assessed(
+        AssessmentRequest(
+          weightKilograms: 30, heightCentimetres: 130, person: person, measuredOn: Self.today))
+    }
+    #expect(sut.store.result?.child?.ageMonths == 3471 / 30.4375)
+    #expect(sut.store.assessment == nil)
   }
 
   @Test func send_calcCommandReceived_underTwoYears_setsFailure() async {
-    let sut = CalculatorStore(dependencies: Self.dependencies)
+    let sut = Self.tester()
     let person = Person(sex: .male, age: .months(18))
     await sut.send(
-      .calcCommandReceived(weightKilograms: 11, heightCentimetres: 80, person: person))
-    #expect(sut.result == nil)
-    #expect(sut.failure == .assessment(.ageOutsideReference(months: 18)))
+      .calcCommandReceived(weightKilograms: 11, heightCentimetres: 80, person: person)
+    ) {
+      $0.failure = .assessment(.ageOutsideReference(months: 18))
+    }
   }
 
-  @Test func send_calcCommandReceived_afterFailure_clearsIt() async {
-    let sut = CalculatorStore(
-      dependencies: Self.dependencies, failure: .assessment(.sexRequired(months: 100)))
-    await sut.send(.calcCommandReceived(weightKilograms: 70, heightCentimetres: 175))
-    #expect(sut.failure == nil)
-    #expect(sut.result != nil)
+  /// A refused slip and then a good measurement: the failure is replaced by the result.
+  @Test func send_calcCommandReceived_implausibleThenPlausible_failureThenResult() async throws {
+    let sut = Self.tester()
+    try await sut.send(.calcCommandReceived(weightKilograms: 700, heightCentimetres: 175)) {
+      $0.failure = .implausible(
+        try #require(
+          TypedMeasurement(weight: nil, height: nil, bareUnits: .metric)
+            .problem(kilograms: 700, centimetres: 175)))
+    }
+    try await sut.send(.calcCommandReceived(weightKilograms: 70, heightCentimetres: 175)) {
+      $0.failure = nil
+      $0.result = try Self.assessed(
+        AssessmentRequest(weightKilograms: 70, heightCentimetres: 175, measuredOn: Self.today))
+    }
+  }
+
+  @Test func send_calcCommandReceived_afterFailure_clearsIt() async throws {
+    let sut = Self.tester(failure: .assessment(.sexRequired(months: 100)))
+    try await sut.send(.calcCommandReceived(weightKilograms: 70, heightCentimetres: 175)) {
+      $0.failure = nil
+      $0.result = try Self.assessed(
+        AssessmentRequest(weightKilograms: 70, heightCentimetres: 175, measuredOn: Self.today))
+    }
   }
 
   @Test func send_calcCommandReceived_measuredOn_usesThatDate() async {

@@ -8,6 +8,11 @@ struct WeightLogStoreTests {
     WeightLogStore(dependencies: fixture.dependencies, location: fixture.location)
   }
 
+  /// The store under a `StoreTester`: its whole state is compared after each send.
+  static func tester(_ fixture: StoreFixture) -> StoreTester<WeightLogStore, WeightLogStore.State> {
+    StoreTester(store(fixture), state: \.state)
+  }
+
   @Test func send_logCommandReceived_newDate_addsTheEntry() async throws {
     let fixture = try StoreFixture(StoreFixture.sample)
     let sut = Self.store(fixture)
@@ -100,17 +105,15 @@ struct WeightLogStoreTests {
     request: LogRequest, failure: TrackingError
   ) async throws {
     let fixture = try StoreFixture(StoreFixture.sample)
-    let sut = Self.store(fixture)
-    await sut.send(.logCommandReceived(request))
-    #expect(sut.failure == failure)
+    let sut = Self.tester(fixture)
+    await sut.send(.logCommandReceived(request)) { $0.failure = failure }
     #expect(fixture.renames == 0)
   }
 
   @Test func send_logCommandReceived_noStore_failsNoProfilesAndCreatesNothing() async throws {
     let fixture = try StoreFixture()
-    let sut = Self.store(fixture)
-    await sut.send(.logCommandReceived(LogRequest(weight: "60")))
-    #expect(sut.failure == .noProfiles)
+    let sut = Self.tester(fixture)
+    await sut.send(.logCommandReceived(LogRequest(weight: "60"))) { $0.failure = .noProfiles }
     #expect(fixture.directory.contents().isEmpty)
   }
 
@@ -131,17 +134,23 @@ struct WeightLogStoreTests {
 
   @Test func send_unlogCommandReceived_loggedDate_removesIt() async throws {
     let fixture = try StoreFixture(StoreFixture.sample)
-    let sut = Self.store(fixture)
-    await sut.send(.unlogCommandReceived(date: StoreFixture.day(2), profile: nil))
-    #expect(sut.removed == WeightEntry(date: StoreFixture.day(2), kilograms: 60.8, note: "run"))
+    let sut = Self.tester(fixture)
+    var ann = StoreFixture.sample.profiles[0]
+    let removed = ann.entries.remove(at: 1)
+    await sut.send(.unlogCommandReceived(date: StoreFixture.day(2), profile: nil)) {
+      $0.profile = ann
+      $0.removed = removed
+    }
+    #expect(removed == WeightEntry(date: StoreFixture.day(2), kilograms: 60.8, note: "run"))
     #expect(try fixture.document().profiles[0].entries.map(\.date.day) == [1, 3])
   }
 
   @Test func send_unlogCommandReceived_dateNotLogged_failsAndWritesNothing() async throws {
     let fixture = try StoreFixture(StoreFixture.sample)
-    let sut = Self.store(fixture)
-    await sut.send(.unlogCommandReceived(date: StoreFixture.day(9), profile: "ann"))
-    #expect(sut.failure == .entryNotFound(profile: "ann", date: StoreFixture.day(9)))
+    let sut = Self.tester(fixture)
+    await sut.send(.unlogCommandReceived(date: StoreFixture.day(9), profile: "ann")) {
+      $0.failure = .entryNotFound(profile: "ann", date: StoreFixture.day(9))
+    }
     #expect(fixture.renames == 0)
   }
 
@@ -158,9 +167,8 @@ struct WeightLogStoreTests {
 
   @Test func send_historyCommandReceived_missingStore_failsNoProfiles() async throws {
     let fixture = try StoreFixture()
-    let sut = Self.store(fixture)
-    await sut.send(.historyCommandReceived(HistoryQuery()))
-    #expect(sut.failure == .noProfiles)
+    let sut = Self.tester(fixture)
+    await sut.send(.historyCommandReceived(HistoryQuery())) { $0.failure = .noProfiles }
     #expect(fixture.directory.contents().isEmpty)
   }
 
@@ -176,8 +184,11 @@ struct WeightLogStoreTests {
 
   @Test func send_trendCommandReceived_noEntries_failsNoEntries() async throws {
     let fixture = try StoreFixture(StoreFixture.sample)
-    let sut = Self.store(fixture)
-    await sut.send(.trendCommandReceived(profile: "bob"))
-    #expect(sut.failure == .noEntries(profile: "bob"))
+    let sut = Self.tester(fixture)
+    // The profile is found before the trend is: the state says whose log was empty.
+    await sut.send(.trendCommandReceived(profile: "bob")) {
+      $0.profile = StoreFixture.sample.profiles[1]
+      $0.failure = .noEntries(profile: "bob")
+    }
   }
 }

@@ -4,28 +4,28 @@ import Model
 /// `bmi calc` with a profile: a missing weight or height comes from it, `--save` stores the
 /// person. Kept apart from `CalcCommand.swift`, which other options also change.
 extension CalcCommand {
-  static let profileOptions: [OptionSpec] = [
-    .value(
-      "profile", "NAME", kind: .profile,
-      help:
-        "Where a weight (the latest weigh-in) or height not given comes from. Default: the default profile."
-    ),
-    .value(
-      "save", "NAME", kind: .profile,
-      help:
-        "Save the person as profile NAME (created or updated) and log the weight on --date (today)."
-    ),
-  ]
+  static let profileOption = OptionSpec.value(
+    "profile", "NAME", kind: .profile,
+    help:
+      "Where a weight (the latest weigh-in) or height not given comes from. Default: the default profile."
+  )
+  static let saveOption = OptionSpec.value(
+    "save", "NAME", kind: .profile,
+    help:
+      "Save the person as profile NAME (created or updated) and log the weight on --date (today)."
+  )
+  static let profileOptions: [OptionSpec] = [profileOption, saveOption]
 
   /// `nil` when both values are given and no profile option is: the store is not touched.
   static func profileRequest(
     _ arguments: ParsedArguments, units: UnitSystem?, assessment: AssessmentOptions
   ) -> ProfileCalcRequest? {
     let request = ProfileCalcRequest(
-      weight: arguments.value("weight"), height: arguments.value("height"), units: units,
-      profile: arguments.value("profile"), save: arguments.value("save"),
+      weight: arguments.value(CalcOptions.weight), height: arguments.value(CalcOptions.height),
+      units: units, profile: arguments.value(profileOption),
+      save: arguments.value(saveOption),
       person: assessment.person, waist: assessment.waistText,
-      measuredOn: assessment.measuredOn, force: arguments.has("force"))
+      measuredOn: assessment.measuredOn, force: arguments.has(PlausibilityOptions.force))
     let needsProfile =
       request.weight == nil || request.height == nil || request.profile != nil
       || request.save != nil
@@ -53,7 +53,32 @@ extension CalcCommand {
     }
     // A profile shows results in its own units unless --units says otherwise.
     let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
+    if let note = Self.suppliedNote(calculation, request: request, system: system) {
+      context.inform(note)
+    }
     render(result, system: system, context, source: calculation)
+  }
+
+  /// Which profile a height (and a weigh-in) not given came from, so that
+  /// `bmi calc --weight 70` does not silently assess someone else's height.
+  static func suppliedNote(
+    _ calculation: ProfileCalculation, request: ProfileCalcRequest, system: UnitSystem
+  ) -> String? {
+    // With --save the profile is being written, and its own messages name it.
+    guard request.save == nil, let profile = calculation.profile else { return nil }
+    let supplied = calculation.supplied
+    let formatter = MeasureFormatter(system: system)
+    var used: [String] = []
+    if supplied.height { used.append("height (\(formatter.height(profile.heightCentimetres)))") }
+    if let day = supplied.weighInOn,
+      let weighIn = WeighIn.latest(in: profile.entries, onOrBefore: day)
+    {
+      used.append("weigh-in of \(day) (\(formatter.weight(weighIn.kilograms)))")
+    }
+    guard !used.isEmpty else { return nil }
+    let whose =
+      request.profile == nil ? "the default profile \(profile.name)" : "profile \(profile.name)"
+    return "Used the \(used.joined(separator: " and the ")) of \(whose).\n"
   }
 
   /// `printf 'weight_kg,height_cm\n70,175\n' | bmi calc` reads no rows (standard input is

@@ -9,16 +9,7 @@ struct CalcCommand: Command {
     discussion:
       "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile).",
     options: [
-      .value(
-        "weight", "W", kind: .weight,
-        help: "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: 1–1000 kg."),
-      .value(
-        "height", "H", kind: .length,
-        help: "Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9\". Accepted: 30–300 cm."),
-      .value(
-        "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
-        help: "What a bare number means: metric (kg, cm) or imperial (lb, in).", default: "metric"),
-      PlausibilityOptions.force,
+      CalcOptions.weight, CalcOptions.height, CalcOptions.units, PlausibilityOptions.force,
     ] + CalcCommand.profileOptions + AssessmentOptions.specs + CalcBatch.options
       + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: [
@@ -50,9 +41,9 @@ struct CalcCommand: Command {
   }
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    units = arguments.value("units").flatMap(UnitSystem.init(rawValue:))
+    units = arguments.value(CalcOptions.units).flatMap(UnitSystem.init(rawValue:))
     format = OutputFormat(arguments)
-    force = arguments.has("force")
+    force = arguments.has(PlausibilityOptions.force)
     if let batch = try CalcBatch(arguments, context: context) {
       let perPerson = (Self.profileOptions + AssessmentOptions.specs).map(\.name)
       if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
@@ -68,19 +59,21 @@ struct CalcCommand: Command {
       return
     }
     let parser = QuantityParser(bareUnits: units ?? .metric)
-    let weightText = arguments.value("weight") ?? ""
-    let heightText = arguments.value("height") ?? ""
+    let weightText = arguments.value(CalcOptions.weight) ?? ""
+    let heightText = arguments.value(CalcOptions.height) ?? ""
     let weight: ParsedQuantity
     let height: ParsedQuantity
     do {
       weight = try parser.weight(weightText)
     } catch {
-      throw .usage(error.message(option: "weight", given: weightText, kind: .weight))
+      throw .usage(
+        error.message(option: CalcOptions.weight.name, given: weightText, kind: .weight))
     }
     do {
       height = try parser.height(heightText)
     } catch {
-      throw .usage(error.message(option: "height", given: heightText, kind: .height))
+      throw .usage(
+        error.message(option: CalcOptions.height.name, given: heightText, kind: .height))
     }
     let waist = try assessment.waist(bareUnits: units ?? .metric)
     mode = .single(

@@ -6,13 +6,13 @@ struct ProfileRemoveCommand: Command {
     path: ["profile", "remove"],
     summary: "Remove a profile and all its weigh-ins.",
     discussion:
-      "'bmi undo' right after brings it back (one level; export first to keep a copy). When the default profile is removed and one profile is left, that one becomes the default. At a terminal, bmi asks for confirmation; elsewhere, such as in a script, --force is required.",
+      "'bmi undo' right after brings it back (one level; export first to keep a copy). When the default profile is removed and one profile is left, that one becomes the default. At a terminal, bmi asks for confirmation; elsewhere, such as in a script, --force is required: without it nothing is removed and the exit status is 1, a removal declined (see 'bmi help exit-codes').",
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile.")],
-    options: [
-      .flag("force", short: "f", help: "Remove without asking.")
-    ] + OutputFormat.options(OutputFormat.rows),
+    options: [force] + OutputFormat.options(OutputFormat.rows),
     examples: ["bmi profile remove bob", "bmi profile remove bob --force"]
   )
+
+  static let force = OptionSpec.flag("force", short: "f", help: "Remove without asking.")
 
   let name: String
   let force: Bool
@@ -20,11 +20,13 @@ struct ProfileRemoveCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     name = arguments.positionals[0]
-    force = arguments.has("force")
+    force = arguments.has(Self.force)
     format = OutputFormat(arguments)
     let console = context.dependencies.console
+    // No one can answer the prompt: the removal is declined (1), as a "no" at the prompt is.
     if !force, !console.isInputTerminal() {
-      throw .usage(
+      throw CommandLineError(
+        .nothingToShow,
         "refusing to remove profile '\(name)' without confirmation; pass --force to remove it and all its weigh-ins"
       )
     }

@@ -3,6 +3,22 @@ import Model
 
 /// `bmi profile save NAME`: creates a profile or changes the details given.
 struct ProfileSaveCommand: Command {
+  static let bornOption = OptionSpec.value(
+    "born", "DATE", kind: .date, help: "Date of birth, YYYY-MM-DD (or none).")
+  static let goalOption = OptionSpec.value(
+    "goal", "W", kind: .weight, help: "Goal weight, for 'bmi trend' (or none).")
+  static let heightOption = OptionSpec.value(
+    "height", "H", kind: .length,
+    help: "Height: 175, 175cm, 1.75m, 69in or 5ft9in. Accepted: 30–300 cm.")
+  static let populationOption = OptionSpec.value(
+    "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
+    help: "Adult BMI cut points for this person: default (WHO) or asian (overweight from 23, "
+      + "obesity from 27.5; see 'bmi help calc'). Used by calc, history, trend and chart "
+      + "unless calc is given --population.")
+  static let weightOption = OptionSpec.value(
+    "weight", "W", kind: .weight,
+    help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg.")
+
   static let spec = CommandSpec(
     path: ["profile", "save"],
     summary: "Create a profile, or update the details given.",
@@ -10,25 +26,17 @@ struct ProfileSaveCommand: Command {
       "Creating a profile needs --height; an update changes only the details given. --weight logs a weigh-in for today. Bare numbers follow --units, else the profile's units; a new profile takes the units its numbers are written in (metric if bare). 'none' clears --sex, --born or --goal. The first profile becomes the default one.",
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile's name.")],
     options: [
-      .value(
-        "height", "H", kind: .length,
-        help: "Height: 175, 175cm, 1.75m, 69in or 5ft9in. Accepted: 30–300 cm."),
-      .value(
-        "weight", "W", kind: .weight,
-        help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg."),
+      heightOption,
+      weightOption,
       .value(
         "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue) + ["none"]),
         help: "Sex, for the calculations that depend on it."),
-      .value("born", "DATE", kind: .date, help: "Date of birth, YYYY-MM-DD (or none)."),
-      .value("goal", "W", kind: .weight, help: "Goal weight, for 'bmi trend' (or none)."),
+      bornOption,
+      goalOption,
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "The profile's units: what its bare numbers mean and how its weights are shown."),
-      .value(
-        "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
-        help: "Adult BMI cut points for this person: default (WHO) or asian (overweight from 23, "
-          + "obesity from 27.5; see 'bmi help calc'). Used by calc, history, trend and chart "
-          + "unless calc is given --population."),
+      populationOption,
       PlausibilityOptions.force,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
@@ -45,23 +53,24 @@ struct ProfileSaveCommand: Command {
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     format = OutputFormat(arguments)
     var draft = ProfileDraft(
-      name: arguments.positionals[0], height: arguments.value("height"),
-      weight: arguments.value("weight"), units: TrackingOptions.units(arguments),
-      population: arguments.value("population").flatMap(Population.init(rawValue:)),
-      force: arguments.has("force"))
+      name: arguments.positionals[0], height: arguments.value(Self.heightOption),
+      weight: arguments.value(Self.weightOption), units: TrackingOptions.units(arguments),
+      population: arguments.value(Self.populationOption).flatMap(Population.init(rawValue:)),
+      force: arguments.has(PlausibilityOptions.force))
     switch arguments.value("sex") {
     case nil: draft.sex = .keep
     case "none": draft.sex = .clear
     case let word?: draft.sex = Sex(rawValue: word).map { .set($0) } ?? .keep
     }
-    switch arguments.value("born") {
+    switch arguments.value(Self.bornOption) {
     case nil: draft.born = .keep
     case "none": draft.born = .clear
     default:
       draft.born =
-        try TrackingOptions.date(arguments, "born", context: context).map { .set($0) } ?? .keep
+        try TrackingOptions.date(arguments, Self.bornOption, context: context).map { .set($0) }
+        ?? .keep
     }
-    switch arguments.value("goal") {
+    switch arguments.value(Self.goalOption) {
     case nil: draft.goal = .keep
     case "none": draft.goal = .clear
     case let text?: draft.goal = .set(text)

@@ -19,7 +19,7 @@ struct StorePathCommand: Command {
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
     let location = try context.requireStoreLocation()
-    let store = StoreLocationStore(dependencies: context.dependencies, location: location)
+    let store = StoreFileStore(dependencies: context.dependencies, location: location)
     await store.send(.storePathCommandReceived)
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     let source: String

@@ -19,10 +19,10 @@ struct UndoCommand: Command {
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
-    let store = UndoStore(
+    let store = StoreFileStore(
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.undoCommandReceived)
-    if let failure = store.failure { throw failure.commandLineError }
+    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let change = store.undone else { return }
     context.saved.record("the undo")
     let removed = store.storeRemoved ? " (there was no store before it, so it was removed)" : ""

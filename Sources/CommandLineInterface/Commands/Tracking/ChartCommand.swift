@@ -3,6 +3,20 @@ import Model
 
 /// `bmi chart`: a profile's weigh-ins and trend as a terminal chart or an SVG file.
 struct ChartCommand: Command {
+  static let asciiOption = OptionSpec.flag("ascii", help: "Draw with plain ASCII characters only.")
+  static let formatOption = OptionSpec.value(
+    "format", "FORMAT", kind: .choice(ChartFormat.allCases.map(\.rawValue)),
+    help: "text (drawn with characters) or svg.", default: ChartFormat.text.rawValue)
+  static let outputOption = OptionSpec.value(
+    "output", "FILE", kind: .file, short: "o",
+    help: "Write the chart to FILE ('-' for standard output) instead of the terminal.")
+  static let sinceOption = OptionSpec.value(
+    "since", "DATE", kind: .date, help: "Chart weigh-ins on or after this date.")
+  static let svgOption = OptionSpec.value(
+    "svg", "FILE", kind: .file, help: "Same as --format svg --output FILE.")
+  static let untilOption = OptionSpec.value(
+    "until", "DATE", kind: .date, help: "Chart weigh-ins on or before this date.")
+
   static let spec = CommandSpec(
     path: ["chart"],
     summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
@@ -10,21 +24,17 @@ struct ChartCommand: Command {
       "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed.",
     options: [
       TrackingOptions.profile,
-      .value("since", "DATE", kind: .date, help: "Chart weigh-ins on or after this date."),
-      .value("until", "DATE", kind: .date, help: "Chart weigh-ins on or before this date."),
+      sinceOption,
+      untilOption,
       .value("width", "N", kind: .number, help: "Width in columns. Default: the terminal's width."),
       .value(
         "height", "N", kind: .number,
         help: "Height in lines, title and legend included.",
         default: String(TerminalChart.defaultHeight)),
-      .flag("ascii", help: "Draw with plain ASCII characters only."),
-      .value(
-        "format", "FORMAT", kind: .choice(ChartFormat.allCases.map(\.rawValue)),
-        help: "text (drawn with characters) or svg.", default: ChartFormat.text.rawValue),
-      .value(
-        "output", "FILE", kind: .file, short: "o",
-        help: "Write the chart to FILE ('-' for standard output) instead of the terminal."),
-      .value("svg", "FILE", kind: .file, help: "Same as --format svg --output FILE."),
+      asciiOption,
+      formatOption,
+      outputOption,
+      svgOption,
     ],
     examples: [
       "bmi chart",
@@ -44,15 +54,15 @@ struct ChartCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     query = HistoryQuery(
-      profile: arguments.value("profile"),
-      since: try TrackingOptions.date(arguments, "since", context: context),
-      until: try TrackingOptions.date(arguments, "until", context: context))
+      profile: arguments.value(TrackingOptions.profile),
+      since: try TrackingOptions.date(arguments, Self.sinceOption, context: context),
+      until: try TrackingOptions.date(arguments, Self.untilOption, context: context))
     width = try Self.count(arguments, "width")
     height = try Self.count(arguments, "height") ?? TerminalChart.defaultHeight
-    isASCII = arguments.has("ascii")
+    isASCII = arguments.has(Self.asciiOption)
     (format, outputPath) = try ChartFormat.resolve(
-      format: arguments.value("format"), output: arguments.value("output"),
-      svg: arguments.value("svg"))
+      format: arguments.value(Self.formatOption), output: arguments.value(Self.outputOption),
+      svg: arguments.value(Self.svgOption))
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {

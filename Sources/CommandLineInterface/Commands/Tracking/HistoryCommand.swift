@@ -3,16 +3,25 @@ import Model
 
 /// `bmi history`: the weigh-ins with their trend, BMI and class.
 struct HistoryCommand: Command {
+  static let lastOption = OptionSpec.value(
+    "last", "N", kind: .number, help: "Only the last N of those weigh-ins.")
+  static let reverseOption = OptionSpec.flag(
+    "reverse", help: "Newest first (after --last has chosen the rows).")
+  static let sinceOption = OptionSpec.value(
+    "since", "DATE", kind: .date, help: "Only weigh-ins on or after this date.")
+  static let untilOption = OptionSpec.value(
+    "until", "DATE", kind: .date, help: "Only weigh-ins on or before this date.")
+
   static let spec = CommandSpec(
     path: ["history"],
     summary: "List weigh-ins with their trend, BMI and category, and waists.",
     discussion:
       "The trend is the Hacker's Diet moving average (see 'bmi trend'), computed over the whole log, so a filtered list shows the same trend values.",
     options: [
-      .value("since", "DATE", kind: .date, help: "Only weigh-ins on or after this date."),
-      .value("until", "DATE", kind: .date, help: "Only weigh-ins on or before this date."),
-      .value("last", "N", kind: .number, help: "Only the last N of those weigh-ins."),
-      .flag("reverse", help: "Newest first (after --last has chosen the rows)."),
+      sinceOption,
+      untilOption,
+      lastOption,
+      reverseOption,
       TrackingOptions.profile,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
@@ -28,18 +37,18 @@ struct HistoryCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     var last: Int?
-    if let text = arguments.value("last") {
+    if let text = arguments.value(Self.lastOption) {
       guard let count = Int(text), count > 0 else {
         throw .usage("invalid --last '\(text)': expected a whole number above zero")
       }
       last = count
     }
     query = HistoryQuery(
-      profile: arguments.value("profile"),
-      since: try TrackingOptions.date(arguments, "since", context: context),
-      until: try TrackingOptions.date(arguments, "until", context: context), last: last)
+      profile: arguments.value(TrackingOptions.profile),
+      since: try TrackingOptions.date(arguments, Self.sinceOption, context: context),
+      until: try TrackingOptions.date(arguments, Self.untilOption, context: context), last: last)
     format = OutputFormat(arguments)
-    newestFirst = arguments.has("reverse")
+    newestFirst = arguments.has(Self.reverseOption)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {

@@ -4,6 +4,15 @@ import Model
 /// `bmi log [W] [--waist WAIST]`: records a weigh-in, a waist or both; a date already logged
 /// is updated.
 struct LogCommand: Command {
+  static let dateOption = OptionSpec.value(
+    "date", "DATE", kind: .date,
+    help: "The day of the entry: \(DateText.forms). Default: today.")
+  static let noteOption = OptionSpec.value("note", "TEXT", help: "A note kept with the entry.")
+  static let waistOption = OptionSpec.value(
+    "waist", "WAIST", kind: .length,
+    help: "The waist, with the weight or alone: 80, 80cm, 32in or 2ft8in. Accepted: 20–300 cm."
+  )
+
   static let spec = CommandSpec(
     path: ["log"],
     summary: "Record a weigh-in or a waist (one entry per date; logging a date again updates it).",
@@ -15,14 +24,9 @@ struct LogCommand: Command {
         optional: true)
     ],
     options: [
-      .value(
-        "waist", "WAIST", kind: .length,
-        help: "The waist, with the weight or alone: 80, 80cm, 32in or 2ft8in. Accepted: 20–300 cm."
-      ),
-      .value(
-        "date", "DATE", kind: .date,
-        help: "The day of the entry: \(DateText.forms). Default: today."),
-      .value("note", "TEXT", help: "A note kept with the entry."),
+      waistOption,
+      dateOption,
+      noteOption,
       TrackingOptions.profile,
       TrackingOptions.units,
       PlausibilityOptions.force,
@@ -41,17 +45,18 @@ struct LogCommand: Command {
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    let waist = arguments.value("waist")
-    guard arguments.positionals.first != nil || waist != nil || arguments.value("note") != nil
+    let waist = arguments.value(Self.waistOption)
+    guard
+      arguments.positionals.first != nil || waist != nil || arguments.value(Self.noteOption) != nil
     else {
       throw .usage(
         "missing W (a weight), --waist WAIST or --note TEXT for 'bmi log'; see 'bmi log --help'")
     }
     request = LogRequest(
       weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
-      date: try TrackingOptions.date(arguments, "date", context: context),
-      note: arguments.value("note"), profile: arguments.value("profile"),
-      force: arguments.has("force"))
+      date: try TrackingOptions.date(arguments, Self.dateOption, context: context),
+      note: arguments.value(Self.noteOption), profile: arguments.value(TrackingOptions.profile),
+      force: arguments.has(PlausibilityOptions.force))
     format = OutputFormat(arguments)
   }
 

@@ -3,18 +3,21 @@ import Model
 
 /// `bmi stats --by week|month|year`: weigh-ins summarised per period.
 struct StatsCommand: Command {
+  static let byOption = OptionSpec.value(
+    "by", "PERIOD", kind: .choice(StatsPeriod.allCases.map(\.rawValue)),
+    help: "The period to group by.", default: StatsPeriod.month.rawValue)
+  static let sinceOption = OptionSpec.value(
+    "since", "DATE", kind: .date,
+    help: "Only weigh-ins on or after this date: \(DateText.forms).")
+
   static let spec = CommandSpec(
     path: ["stats"],
     summary: "Summarise weigh-ins per week, month or year: count, mean, min, max, change.",
     discussion:
       "One row per period with a weigh-in: how many, their mean, lowest and highest, the change from the period's first weigh-in to its last (0 with one), and the BMI at the mean. Weeks are ISO 8601 weeks, Monday to Sunday, labelled 2026-W47; a week around New Year can belong to the other year. See 'bmi help tracking'.",
     options: [
-      .value(
-        "by", "PERIOD", kind: .choice(StatsPeriod.allCases.map(\.rawValue)),
-        help: "The period to group by.", default: StatsPeriod.month.rawValue),
-      .value(
-        "since", "DATE", kind: .date,
-        help: "Only weigh-ins on or after this date: \(DateText.forms)."),
+      byOption,
+      sinceOption,
       TrackingOptions.profile,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
@@ -27,14 +30,14 @@ struct StatsCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     query = StatsQuery(
-      period: arguments.value("by").flatMap(StatsPeriod.init(rawValue:)) ?? .month,
-      since: try TrackingOptions.date(arguments, "since", context: context),
-      profile: arguments.value("profile"))
+      period: arguments.value(Self.byOption).flatMap(StatsPeriod.init(rawValue:)) ?? .month,
+      since: try TrackingOptions.date(arguments, Self.sinceOption, context: context),
+      profile: arguments.value(TrackingOptions.profile))
     format = OutputFormat(arguments)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
-    let store = StatsStore(
+    let store = WeightLogStore(
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.statsCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }

@@ -16,7 +16,7 @@ struct TrendCommand: Command {
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    profile = arguments.value("profile")
+    profile = arguments.value(TrackingOptions.profile)
     format = OutputFormat(arguments)
   }
 

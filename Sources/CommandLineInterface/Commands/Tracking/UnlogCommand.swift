@@ -20,7 +20,7 @@ struct UnlogCommand: Command {
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     date = try TrackingOptions.date(
       arguments.positionals[0], "DATE", today: context.dependencies.date.today())
-    profile = arguments.value("profile")
+    profile = arguments.value(TrackingOptions.profile)
     format = OutputFormat(arguments)
   }
 

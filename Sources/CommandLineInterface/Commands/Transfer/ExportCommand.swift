@@ -17,7 +17,7 @@ struct ExportCommand: Command {
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    profile = arguments.value("profile")
+    profile = arguments.value(TrackingOptions.profile)
     format = OutputFormat(arguments, default: .json)
   }
 

@@ -3,39 +3,48 @@ import Model
 
 /// `bmi import FILE`: merges weigh-ins by date from an export or another tracker's file.
 struct ImportCommand: Command {
+  static let dateColumnOption = OptionSpec.value(
+    "date-column", "NAME", kind: .text,
+    help: "The column holding the date (default: one named like date, day, time, Datum).")
+  static let dateFormatOption = OptionSpec.value(
+    "date-format", "FORMAT", kind: .text,
+    help: "How dates are written: DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms.")
+  static let dryRunOption = OptionSpec.flag(
+    "dry-run", short: "n", help: "Show what would change, and write nothing.")
+  static let fromOption = OptionSpec.value(
+    "from", "NAME", kind: .choice(ImportSource.allCases.map(\.rawValue)),
+    help: "The kind of file, instead of recognising it from the content.")
+  static let perDayOption = OptionSpec.value(
+    "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
+    help: "Which reading a day with several keeps: last (default), first, min or mean.")
+  static let waistColumnOption = OptionSpec.value(
+    "waist-column", "NAME", kind: .text,
+    help: "The column holding the waist (default: one named like waist).")
+  static let weightColumnOption = OptionSpec.value(
+    "weight-column", "NAME", kind: .text,
+    help: "The column holding the weight (default: one named like weight, Weight (kg)).")
+
   static let spec = CommandSpec(
     path: ["import"],
     summary: "Merge weigh-ins from a bmi export or another tracker's file.",
     discussion:
-      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. If any row is bad, nothing is written. See 'bmi help import'.",
+      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. If any row is bad, nothing is written. See 'bmi help topic import'.",
     arguments: [
       ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
     ],
     options: [
-      .flag("dry-run", short: "n", help: "Show what would change, and write nothing."),
+      dryRunOption,
       PlausibilityOptions.force,
       TrackingOptions.profile,
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What bare weights mean when the file's header names no unit."),
-      .value(
-        "from", "NAME", kind: .choice(ImportSource.allCases.map(\.rawValue)),
-        help: "The kind of file, instead of recognising it from the content."),
-      .value(
-        "date-column", "NAME", kind: .text,
-        help: "The column holding the date (default: one named like date, day, time, Datum)."),
-      .value(
-        "weight-column", "NAME", kind: .text,
-        help: "The column holding the weight (default: one named like weight, Weight (kg))."),
-      .value(
-        "waist-column", "NAME", kind: .text,
-        help: "The column holding the waist (default: one named like waist)."),
-      .value(
-        "date-format", "FORMAT", kind: .text,
-        help: "How dates are written: DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms."),
-      .value(
-        "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
-        help: "Which reading a day with several keeps: last (default), first, min or mean."),
+      fromOption,
+      dateColumnOption,
+      weightColumnOption,
+      waistColumnOption,
+      dateFormatOption,
+      perDayOption,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
@@ -52,14 +61,17 @@ struct ImportCommand: Command {
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let file = arguments.positionals[0]
     request = ImportRequest(
-      source: file == "-" ? .standardInput : .file(file), profile: arguments.value("profile"),
-      units: TrackingOptions.units(arguments), dryRun: arguments.has("dry-run"),
-      force: arguments.has("force"),
+      source: file == "-" ? .standardInput : .file(file),
+      profile: arguments.value(TrackingOptions.profile),
+      units: TrackingOptions.units(arguments), dryRun: arguments.has(Self.dryRunOption),
+      force: arguments.has(PlausibilityOptions.force),
       reading: ImportOptions(
-        source: arguments.value("from").flatMap(ImportSource.init(rawValue:)),
-        dateColumn: arguments.value("date-column"), weightColumn: arguments.value("weight-column"),
-        waistColumn: arguments.value("waist-column"), dateFormat: arguments.value("date-format"),
-        perDay: arguments.value("per-day").flatMap(PerDayRule.init(rawValue:)) ?? .last))
+        source: arguments.value(Self.fromOption).flatMap(ImportSource.init(rawValue:)),
+        dateColumn: arguments.value(Self.dateColumnOption),
+        weightColumn: arguments.value(Self.weightColumnOption),
+        waistColumn: arguments.value(Self.waistColumnOption),
+        dateFormat: arguments.value(Self.dateFormatOption),
+        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last))
     format = OutputFormat(arguments)
   }
 

@@ -6,7 +6,7 @@ enum FilesTopic {
       summary: "The store, its lock, temporary files and migration backups.",
       blocks: [
         .paragraph(
-          "STORE below is the store file: --store PATH, else $BMI_STORE, else $XDG_DATA_HOME/bmi/store.json, else ~/.local/share/bmi/store.json ('bmi store path' prints it; see 'bmi help store')."
+          "STORE below is the store file: --store PATH, else $BMI_STORE, else $XDG_DATA_HOME/bmi/store.json, else ~/.local/share/bmi/store.json ('bmi store path' prints it; see 'bmi help topic store')."
         ),
         .table(
           header: ["File", "What it is"],

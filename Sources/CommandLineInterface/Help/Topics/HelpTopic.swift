@@ -1,4 +1,4 @@
-/// A reference page: `bmi help <name>` prints it and the manual page carries it as a section.
+/// A reference page: `bmi help topic <name>` (or `bmi help <name>`) prints it and the manual page carries it as a section.
 /// Topics are built from the same tables the code uses, so the reference cannot drift.
 public struct HelpTopic: Sendable {
   /// The word after `bmi help`: lower case, no spaces (`exit-codes`).

@@ -1,7 +1,7 @@
 import DataSource
 import Model
 
-/// `bmi help import`: every kind of file import reads and how it is recognised, the column
+/// `bmi help topic import`: every kind of file import reads and how it is recognised, the column
 /// vocabulary (from `ColumnVocabulary`), the options, the per-day rule and what is offered
 /// rather than applied.
 enum ImportTopic {

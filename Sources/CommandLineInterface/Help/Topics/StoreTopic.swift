@@ -1,7 +1,7 @@
 import DataSource
 import Model
 
-/// `bmi help store`: where the store file is, how it is written, locked and migrated.
+/// `bmi help topic store`: where the store file is, how it is written, locked and migrated.
 enum StoreTopic {
   static var topic: HelpTopic {
     HelpTopic(

@@ -29,7 +29,7 @@ enum TrackingTopic {
           "Every change to the store (log, unlog, import, profile save, use, rename, remove, calc --save) first keeps the store as it was in <store>.undo beside it: private (0600), written atomically like the store, before the store itself, and a change whose snapshot cannot be written is not made. bmi undo puts that document back byte for byte under the store's lock and says what it undid, e.g. \"undid: log 80.0 kg on 2026-11-21 for ann\"; undoing the change that created the store removes the store again."
         ),
         .paragraph(
-          "Undo keeps one level. The undo itself keeps no snapshot, so a second bmi undo says there is nothing to undo (66): it never redoes, and never undoes an older change. Undo refuses (65), changing nothing, when the store was changed since by something other than bmi, when the snapshot is not one bmi wrote, or when it holds another schema version (the change before it migrated the store; the migration's .bak file keeps the old one)."
+          "Undo keeps one level. The undo itself keeps no snapshot, so a second bmi undo says there is nothing to undo (exit 1, nothing to show): it never redoes, and never undoes an older change. Undo refuses (65), changing nothing, when the store was changed since by something other than bmi, when the snapshot is not one bmi wrote, or when it holds another schema version (the change before it migrated the store; the migration's .bak file keeps the old one)."
         ),
         .heading("Stats"),
         .paragraph(

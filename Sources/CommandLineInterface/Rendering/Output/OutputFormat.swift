@@ -10,21 +10,24 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// The formats of every command that prints records: text for people, the rest for scripts.
   public static let rows: [OutputFormat] = [.text, .json, .csv, .ndjson]
 
+  /// The `--format` option's name, for the rows below and every reader of them.
+  public static let optionName = "format"
+
   /// The `--format` option row for a command that supports `formats`, plus `--json`.
   public static func options(_ formats: [OutputFormat], default chosen: OutputFormat = .text)
     -> [OptionSpec]
   {
     [
       .value(
-        "format", "FORMAT", kind: .choice(formats.map(\.rawValue)),
+        optionName, "FORMAT", kind: .choice(formats.map(\.rawValue)),
         help: "How to print the result.",
         default: chosen.rawValue),
-      .shorthand("json", for: "format", value: OutputFormat.json.rawValue),
+      .shorthand("json", for: optionName, value: OutputFormat.json.rawValue),
     ]
   }
 
   /// The format a command line chose; the parser has already checked it is allowed.
   public init(_ arguments: ParsedArguments, default chosen: OutputFormat = .text) {
-    self = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? chosen
+    self = arguments.value(Self.optionName).flatMap(OutputFormat.init(rawValue:)) ?? chosen
   }
 }

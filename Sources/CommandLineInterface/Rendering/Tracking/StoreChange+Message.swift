@@ -42,8 +42,9 @@ extension UndoError {
     case .store(let failure):
       return failure.commandLineError
     case .nothingToUndo:
+      // Nothing to undo is an empty answer, not a missing file: 1, as grep's "no match".
       return CommandLineError(
-        .noInput,
+        .nothingToShow,
         "nothing to undo: bmi keeps one change, and it was undone already or none was made since")
     case .unusableSnapshot(let path, let problem):
       return CommandLineError(

@@ -9,14 +9,21 @@ public struct ProfileSupplied: Sendable, Equatable {
   public var population: Bool
   /// The day of the logged waist used, when no `--waist` was given (see `RecentWaist`).
   public var waistLoggedOn: LocalDate?
+  /// The height, when no `--height` was given.
+  public var height: Bool
+  /// The day of the logged weigh-in used, when no `--weight` was given: the assessment is
+  /// of that day (a child's age on it), not of today.
+  public var weighInOn: LocalDate?
 
   public init(
     sex: Bool = false, born: Bool = false, population: Bool = false,
-    waistLoggedOn: LocalDate? = nil
+    waistLoggedOn: LocalDate? = nil, height: Bool = false, weighInOn: LocalDate? = nil
   ) {
     self.sex = sex
     self.born = born
     self.population = population
     self.waistLoggedOn = waistLoggedOn
+    self.height = height
+    self.weighInOn = weighInOn
   }
 }

@@ -1,6 +1,26 @@
 import DataSource
 
-extension TransferStore {
+/// Reads an import file into a batch, saying how far it got as it goes: an Apple Health
+/// export a window at a time (memory stays flat whatever its size), any other file whole
+/// (they are small), then a window of rows at a time. A service, so the store that runs it
+/// only keeps what it returns and passes its progress on.
+public struct ImportFileReader: Sendable {
+  /// How far a read has got, after each window.
+  public enum Progress: Sendable, Equatable {
+    /// Rows read so far, of how many.
+    case rowsRead(Int, of: Int)
+    /// Bytes of a streamed Apple Health export read so far.
+    case bytesRead(Int)
+  }
+
+  let byteStream: ByteStreamClient
+
+  public init(byteStream: ByteStreamClient) {
+    self.byteStream = byteStream
+  }
+
+  /// Rows read between two progress reports.
+  public static let rowsPerStep = 10_000
   /// The first bytes a file's kind is recognised from.
   static let headSize = 64 << 10
   /// The window an Apple Health export is streamed through: memory stays flat whatever the
@@ -9,9 +29,10 @@ extension TransferStore {
 
   /// Reads the import file into a batch: an Apple Health export a window at a time, any
   /// other file whole (they are small), then a window of rows at a time.
-  func read(_ source: ImportRequest.Source, options: ImportOptions) async throws(ImportFailure)
-    -> ImportBatch
-  {
+  public func read(
+    _ source: ImportRequest.Source, options: ImportOptions,
+    progress: @Sendable (Progress) async -> Void
+  ) async throws(ImportFailure) -> ImportBatch {
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     let buffer = ByteBuffer(capacity: Self.windowSize)
@@ -29,7 +50,7 @@ extension TransferStore {
         let before = buffer.count
         isFinal = try input.fill(buffer, upTo: Self.windowSize)
         bytesRead += buffer.count - before
-        await send(.importRecordsFound(bytesRead: bytesRead))
+        await progress(.bytesRead(bytesRead))
       }
       return try reader.finish()
     }
@@ -39,7 +60,7 @@ extension TransferStore {
     var reading = try ImportReader(options: options).open(bytes)
     while !reading.isFinished {
       try reading.read(upTo: Self.rowsPerStep)
-      await send(.importRowsRead(reading.rowsRead, of: reading.rowCount))
+      await progress(.rowsRead(reading.rowsRead, of: reading.rowCount))
     }
     return reading.finish()
   }

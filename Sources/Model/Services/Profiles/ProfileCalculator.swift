@@ -1,0 +1,209 @@
+import DataSource
+
+/// `bmi calc` with a profile: reads a missing weight or height from it and, with `--save`,
+/// stores the person. Returns what to assess and where the values came from; the
+/// `CalculatorStore` assesses it and keeps the state.
+public struct ProfileCalculator: Sendable {
+  /// What `calculate` found: the measurement to assess, where its values came from, and the
+  /// migration a `--save` made.
+  public struct Prepared: Sendable {
+    public let assessment: AssessmentRequest
+    public let calculation: ProfileCalculation
+    public let migration: StoreMigration?
+  }
+
+  let dependencies: AppDependencies
+  /// The store, for `--profile` and `--save`; `nil` when nothing says where it is.
+  let location: StoreLocation?
+  let assessor: Assessor
+
+  public init(dependencies: AppDependencies, location: StoreLocation?) {
+    self.dependencies = dependencies
+    self.location = location
+    self.assessor = Assessor()
+  }
+
+  /// The measurement to assess, or why there is none.
+  public func calculate(_ request: ProfileCalcRequest) throws(CalcFailure) -> Prepared {
+    var refusal: AssessmentError?
+    let found: Prepared?
+    do throws(TrackingError) {
+      found = try prepare(request, refusal: &refusal)
+    } catch {
+      throw .tracking(error)
+    }
+    if let refusal { throw .assessment(refusal) }
+    guard let found else { throw .tracking(.storeLocationUnknown) }
+    return found
+  }
+
+  /// `nil` with `refusal` set when the assessment refused a `--save` (nothing was saved).
+  private func prepare(_ request: ProfileCalcRequest, refusal: inout AssessmentError?)
+    throws(TrackingError) -> Prepared?
+  {
+    guard let location else {
+      if request.profile != nil || request.save != nil { throw .storeLocationUnknown }
+      throw .missingMeasurement(option: request.weight == nil ? "weight" : "height")
+    }
+    let repository = dependencies.storeRepository(at: location)
+    guard let name = request.save else {
+      let resolved = try resolve(request, in: try repository.read())
+      try checkBMI(resolved, request)
+      return prepared(resolved, request, saved: nil, migration: nil)
+    }
+    let today = dependencies.date.today()
+    var resolved: Resolved?
+    var refused: AssessmentError?
+    let outcome = try repository.change { document throws(TrackingError) -> ProfileChange? in
+      let values = try resolve(request, in: document)
+      try checkBMI(values, request)
+      // A calculation the assessment refuses (no age on that day, a child under 2) saves
+      // nothing: the document is left as it was.
+      do throws(AssessmentError) {
+        _ = try assessor.assess(assessmentRequest(values, request), today: today)
+      } catch {
+        refused = error
+        return nil
+      }
+      let change = try ProfileEditor(today: today).save(
+        ProfileEditor.Values(
+          name: name,
+          height: ParsedQuantity(value: values.height, writtenIn: values.writtenIn),
+          // Only a weight typed now is today's weigh-in, not one read from the profile.
+          weight: request.weight.map { _ in
+            ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
+          },
+          units: request.units, weighInDate: request.measuredOn),
+        in: &document)
+      var saved = values
+      saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
+      if !request.force, case .saved(_, _, let weighIn?, _) = change, let profile = saved.source {
+        try WeighInCheck(today: today).refuse(
+          weighIn, in: profile, typed: request.weight, bareUnits: values.bareUnits)
+      }
+      resolved = saved
+      return change
+    }
+    refusal = refused
+    guard let resolved else { return nil }
+    return prepared(resolved, request, saved: outcome.value, migration: outcome.migration)
+  }
+
+  private struct Resolved {
+    var weight: Double
+    var height: Double
+    /// Given as `--waist`, in centimetres.
+    var waist: Double?
+    var source: Profile?
+    var writtenIn: UnitSystem?
+    /// What a bare number meant.
+    var bareUnits: UnitSystem
+    /// The logged weigh-in's day, when the weight came from the log.
+    var weighedOn: LocalDate?
+    /// True when the height came from the profile.
+    var heightFromProfile: Bool
+
+    /// The day assessed: `--date`, else the weigh-in's (a child is as old as on the day
+    /// weighed), else today.
+    func measuredOn(_ request: ProfileCalcRequest, today: LocalDate) -> LocalDate {
+      request.measuredOn ?? weighedOn ?? today
+    }
+  }
+
+  /// Refuses a BMI outside `PlausibleBMI.adult` unless `--force`, naming the likely slip.
+  private func checkBMI(_ values: Resolved, _ request: ProfileCalcRequest) throws(TrackingError) {
+    guard !request.force else { return }
+    let typed = TypedMeasurement(
+      weight: request.weight, height: request.height, bareUnits: values.bareUnits)
+    if let problem = typed.problem(kilograms: values.weight, centimetres: values.height) {
+      throw .implausible(problem)
+    }
+  }
+
+  private func resolve(_ request: ProfileCalcRequest, in document: StoreDocument)
+    throws(TrackingError) -> Resolved
+  {
+    // Without --profile: the --save profile when it exists (never another person's numbers
+    // for a new one), else the default profile.
+    var source: Profile?
+    if let name = request.profile {
+      source = document.profiles[try ProfileLookup.index(of: name, in: document)]
+    } else if let name = request.save ?? document.defaultProfile,
+      let index = ProfileLookup.position(of: name, in: document)
+    {
+      source = document.profiles[index]
+    }
+    let parser = QuantityParser(bareUnits: request.units ?? source?.units ?? .metric)
+    let weight = try request.weight.map { text throws(TrackingError) in
+      try parser.weight(text, option: "weight")
+    }
+    let height = try request.height.map { text throws(TrackingError) in
+      try parser.height(text, option: "height")
+    }
+    let waist = try request.waist.map { text throws(TrackingError) in
+      try parser.waist(text, option: "waist")
+    }
+    let logged = source.flatMap { WeighIn.latest(in: $0.entries, onOrBefore: request.measuredOn) }
+    guard let kilograms = weight?.value ?? logged?.kilograms else {
+      if let source, let day = request.measuredOn, WeighIn.latest(in: source.entries) != nil {
+        throw .noWeighInBy(profile: source.name, date: day)
+      }
+      throw .missingMeasurement(option: "weight")
+    }
+    guard let centimetres = height?.value ?? source?.heightCentimetres else {
+      throw .missingMeasurement(option: "height")
+    }
+    return Resolved(
+      weight: kilograms, height: centimetres, waist: waist?.value, source: source,
+      writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits,
+      weighedOn: weight == nil ? logged?.date : nil, heightFromProfile: height == nil)
+  }
+
+  /// What `finish` assesses, for checking it before `--save` changes the store.
+  private func assessmentRequest(_ resolved: Resolved, _ request: ProfileCalcRequest)
+    -> AssessmentRequest
+  {
+    let day = resolved.measuredOn(request, today: dependencies.date.today())
+    let source = resolved.source
+    let logged =
+      resolved.waist == nil
+      ? source.flatMap { RecentWaist.find(in: $0.entries, measuredOn: day) }
+      : nil
+    let fromProfile = Person(
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
+    return AssessmentRequest(
+      weightKilograms: resolved.weight, heightCentimetres: resolved.height,
+      waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
+      person: request.person.merged(over: fromProfile), measuredOn: day)
+  }
+
+  /// The options' person over the profile's: a value given now wins, field by field. Without
+  /// `--waist`, a waist the profile logged recently is used, and said to be.
+  private func prepared(
+    _ resolved: Resolved, _ request: ProfileCalcRequest, saved: ProfileChange?,
+    migration: StoreMigration?
+  ) -> Prepared {
+    let source = resolved.source
+    let given = request.person
+    let day = resolved.measuredOn(request, today: dependencies.date.today())
+    var logged: WeightEntry?
+    if resolved.waist == nil, let source {
+      logged = RecentWaist.find(in: source.entries, measuredOn: day)
+    }
+    let fromProfile = Person(
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
+    let calculation = ProfileCalculation(
+      profile: source, writtenIn: resolved.writtenIn, saved: saved,
+      supplied: ProfileSupplied(
+        sex: given.sex == nil && fromProfile.sex != nil,
+        born: given.age == nil && fromProfile.age != nil,
+        population: given.population == nil && fromProfile.population != nil,
+        waistLoggedOn: logged?.date, height: source != nil && resolved.heightFromProfile,
+        weighInOn: resolved.weighedOn))
+    let assessment = AssessmentRequest(
+      weightKilograms: resolved.weight, heightCentimetres: resolved.height,
+      waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
+      person: request.person.merged(over: fromProfile), measuredOn: day)
+    return Prepared(assessment: assessment, calculation: calculation, migration: migration)
+  }
+}

@@ -1,0 +1,67 @@
+import DataSource
+
+/// `bmi log` and `bmi unlog` on a store document: reads the typed values in the profile's
+/// units, places or removes the entry by date, and refuses an implausible weigh-in. Pure:
+/// the store runs it inside the repository's locked change.
+public struct WeighInLogger: Sendable {
+  public let today: LocalDate
+
+  public init(today: LocalDate) {
+    self.today = today
+  }
+
+  /// A request with neither a weight, a waist nor a note asks for nothing; refused before
+  /// the store is locked.
+  public func validate(_ request: LogRequest) throws(TrackingError) {
+    if request.weight == nil, request.waist == nil, request.note == nil {
+      throw .missingMeasurement(option: "weight")
+    }
+  }
+
+  /// Logs `request` into its profile in `document`: the profile as it is after, and what the
+  /// log did (added, replaced or unchanged). A date after today is refused by `WeighInCheck`
+  /// like import's (65, unless `--force`).
+  public func log(_ request: LogRequest, in document: inout StoreDocument)
+    throws(TrackingError) -> (Profile, EntryChange)
+  {
+    try validate(request)
+    let day = request.date ?? today
+    // A note alone edits the note of an entry already logged on that date.
+    let noteOnly = request.weight == nil && request.waist == nil
+    let index = try ProfileLookup.index(of: request.profile, in: document)
+    if noteOnly, !WeightLog.search(day, in: document.profiles[index].entries).found {
+      throw .entryNotFound(profile: document.profiles[index].name, date: day)
+    }
+    let parser = QuantityParser(
+      bareUnits: request.units ?? document.profiles[index].units ?? .metric)
+    let weight = try request.weight.map { text throws(TrackingError) in
+      try parser.weight(text, option: "weight")
+    }
+    let waist = try request.waist.map { text throws(TrackingError) in
+      try parser.waist(text, option: "waist")
+    }
+    let note = request.note?.isEmpty == true ? nil : request.note
+    let entry = WeightEntry(
+      date: day, kilograms: weight.map { StoredMeasure.kilograms($0.value) },
+      waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) }, note: note)
+    let change = WeightLog.log(
+      entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
+    if !request.force {
+      try WeighInCheck(today: today).refuse(
+        change, in: document.profiles[index], typed: request.weight, bareUnits: parser.bareUnits)
+    }
+    return (document.profiles[index], change)
+  }
+
+  /// Removes the entry of `day` from the profile named `name` (`nil`: the default one): the
+  /// profile as it is after, and the entry removed.
+  public func unlog(_ day: LocalDate, profile name: String?, in document: inout StoreDocument)
+    throws(TrackingError) -> (Profile, WeightEntry)
+  {
+    let index = try ProfileLookup.index(of: name, in: document)
+    guard let entry = WeightLog.remove(day, from: &document.profiles[index].entries) else {
+      throw .entryNotFound(profile: document.profiles[index].name, date: day)
+    }
+    return (document.profiles[index], entry)
+  }
+}
