@@ -46,7 +46,8 @@ struct ChildTrackingCommandTests {
           - LocalDate(year: 2016, month: 3, day: 10).dayNumber) / 30.4375
     let scores = CDCGrowthScorer().scores(
       sex: .female, ageMonths: months, weightKilograms: 30, heightCentimetres: 132)
-    #expect(FixedDecimal(correctlyRounding: scores.bmiPercentile, places: 2).description == "61.40")
+    #expect(
+      FixedDecimal(scores.bmiPercentile, places: 2, rule: .exactBinary).description == "61.40")
   }
 
   @Test func trend_child_bmiForAgeAtTheLatestDate() async throws {

@@ -11,7 +11,7 @@ enum MethodTopic {
       blocks: [
         .heading("BMI"),
         .paragraph(
-          "BMI = kg / m². For an adult it is rounded half away from zero to 2 decimals (22.857... gives 22.86); a child's scores use the unrounded BMI (Children, below). bmi rounds the decimal value you would write down, so a BMI of exactly 24.995 reports 25.00. The category is decided on the BMI as reported, compared in hundredths, so the two never disagree. BMI Prime is BMI divided by the upper limit of normal, to 2 decimals. The healthy weight range for a height is the healthy BMI range times the height in metres squared; the change to reach it is the weight to gain or lose to enter it, 0 inside it."
+          "BMI = kg / m². It is reported rounded half away from zero to 2 decimals (22.857... gives 22.86), for an adult and a child alike, in calc, batch rows, tracking and export; a child's scores use the unrounded BMI (Children, below). bmi rounds the decimal value you would write down, so a BMI of exactly 24.995 reports 25.00 and 16.9 kg at 104 cm (exactly 15.625) reports 15.63. Weights, ages in months, BMI Prime and the waist-to-height ratio round the same way. The category is decided on the BMI as reported, compared in hundredths, so the two never disagree. BMI Prime is BMI divided by the upper limit of normal, to 2 decimals. The healthy weight range for a height is the healthy BMI range times the height in metres squared; the change to reach it is the weight to gain or lose to enter it, 0 inside it."
         ),
         .heading("Adults"),
         .paragraph(
@@ -45,7 +45,7 @@ enum MethodTopic {
           "Φ is computed with W. J. Cody's algorithm as R's pnorm computes it, and 1.6448536269514715 is R's qnorm(0.95), so each score is the same double the CDC's R program computes. One difference is deliberate: the CDC computes the extended z as Φ⁻¹(percentile / 100); once 90 + 10 × Φ(d) rounds to 100 (d above about 7.97) that is infinite and the CDC prints 8.21 instead, and from z about 5.5 its percent-based quantile loses digits. bmi takes z from the upper tail, as above, so it keeps rising with the BMI past 8.21 where the CDC stops; below z = 5.5 the two agree to 1e-9, and the percentiles are identical."
         ),
         .paragraph(
-          "The category is decided on the unrounded percentile (extended) and %P95, as the CDC's programs decide it; printed values are the same doubles rounded to 2 decimals (as printf's %.2f rounds them). So a percentile of 94.995 is overweight although it prints as 95.00, and 119.996% of P95 is obesity although it prints as 120.00."
+          "The category is decided on the unrounded percentile (extended) and %P95, as the CDC's programs decide it; printed scores (z, percentiles, %P95, %median, the P50 and P95 BMIs) are the same doubles rounded to 2 decimals by their exact binary value, as R's sprintf and printf's %.2f round them, so they match the CDC's program digit for digit; the one difference is an exact binary tie (a multiple of 1/8 such as 0.125), which bmi rounds half away from zero (0.13) where printf gives the even neighbour (0.12). So a percentile of 94.995 is overweight although it prints as 95.00, and 119.996% of P95 is obesity although it prints as 120.00."
         ),
         .table(
           header: ["Category", "Label", "BMI-for-age"],

@@ -18,7 +18,7 @@ enum ChildScoreFields {
   static func values(_ scores: ChildGrowthScores?) -> [FieldValue] {
     guard let s = scores else { return names.map { _ in .null } }
     func n(_ value: Double) -> FieldValue {
-      value.isFinite ? .number(FixedDecimal(correctlyRounding: value, places: 2)) : .null
+      value.isFinite ? .number(FixedDecimal(value, places: 2, rule: .exactBinary)) : .null
     }
     return [
       n(s.bmiPercentile), n(s.bmiZ), n(s.percentOfP95), n(s.bmiP95), n(s.originalBMIPercentile),
@@ -37,6 +37,6 @@ enum ChildScoreFields {
 
   /// A 2-decimal score for text.
   static func text(_ value: Double) -> String {
-    FixedDecimal(correctlyRounding: value, places: 2).description
+    FixedDecimal(value, places: 2, rule: .exactBinary).description
   }
 }

@@ -9,7 +9,7 @@ extension WeighInAssessment {
   /// the charts cannot score, why not (`not classed: under 2 years`).
   var categoryText: String? {
     if let child {
-      let percentile = FixedDecimal(correctlyRounding: child.scores.bmiPercentile, places: 2)
+      let percentile = FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
       return "\(child.category.label) (P\(percentile))"
     }
     if let adult { return adult.category.label }
@@ -38,7 +38,7 @@ extension WeighInAssessment {
   static func trackingValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
     let child = assessment?.child?.scores
     func number(_ value: Double?) -> FieldValue {
-      value.map { .number(FixedDecimal(correctlyRounding: $0, places: 2)) } ?? .null
+      value.map { .number(FixedDecimal($0, places: 2, rule: .exactBinary)) } ?? .null
     }
     return [
       "thresholds": Fields.text(assessment?.thresholds?.rawValue),

@@ -22,7 +22,7 @@ extension Assessor {
     let resolver = AgeResolver()
     if resolver.isAdult(.born(born), months: months, measuredOn: date) { return adult() }
     let exactBMI = BMICalculator().bmi(weightKilograms: weightKilograms, heightCentimetres: height)
-    let printed = FixedDecimal(correctlyRounding: exactBMI, places: 2)
+    let printed = FixedDecimal(exactBMI, places: 2)
     guard born <= date else {
       return WeighInAssessment(
         bmi: printed, ageMonths: months, adult: nil, child: nil,

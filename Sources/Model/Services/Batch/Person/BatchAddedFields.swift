@@ -210,12 +210,12 @@ private struct FieldSink {
     sink.appendHundredths(FixedDecimal.hundredths(value))
   }
 
-  /// A CDC score to 2 decimals, rounded as `bmi calc` (and `printf("%.2f")`) rounds it.
+  /// A CDC score to 2 decimals, rounded as `bmi calc` rounds it (`Rule.exactBinary`).
   @inline(__always)
   mutating func score(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
-    guard let hundredths = BatchNumber.hundredths(value) else { return nothing(&sink) }
-    sink.appendHundredths(hundredths)
+    guard value.isFinite else { return nothing(&sink) }
+    sink.appendHundredths(FixedDecimal(value, places: 2, rule: .exactBinary).scaled)
   }
 
   /// A CDC flag as the CDC codes it: -1, 0 or 1.
