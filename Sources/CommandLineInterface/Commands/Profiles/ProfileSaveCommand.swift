@@ -17,8 +17,10 @@ struct ProfileSaveCommand: Command {
         "weight", "W", kind: .weight,
         help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg."),
       .value(
-        "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue) + ["none"]),
-        help: "Sex, for the calculations that depend on it."),
+        "sex", "SEX", kind: .text,
+        help:
+          "Sex, for the calculations that depend on it: \(AssessmentOptions.sexSpellings) (any case)."
+      ),
       .value("born", "DATE", kind: .date, help: "Date of birth, YYYY-MM-DD (or none)."),
       .value("goal", "W", kind: .weight, help: "Goal weight, for 'bmi trend' (or none)."),
       .value(
@@ -51,8 +53,9 @@ struct ProfileSaveCommand: Command {
       force: arguments.has("force"))
     switch arguments.value("sex") {
     case nil: draft.sex = .keep
-    case "none": draft.sex = .clear
-    case let word?: draft.sex = Sex(rawValue: word).map { .set($0) } ?? .keep
+    case let word?:
+      // `none` (in any case) clears the sex; every other word must be a spelling of one.
+      draft.sex = try AssessmentOptions.sex(word).map { .set($0) } ?? .clear
     }
     switch arguments.value("born") {
     case nil: draft.born = .keep

@@ -4,7 +4,7 @@ import Model
 /// `bmi help batch`: batch mode's input, the columns it reads, the fields it adds (with the
 /// references, reasons and flags), bad rows, options, exit statuses and the recipes for
 /// running it as the map step of a distributed job, built from batch mode's own tables
-/// (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `BatchReference`, `BatchReason`,
+/// (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `AssessmentReference`, `AssessmentReason`,
 /// `BatchFlags`, `CalcBatch.options`; see BatchTopic+Tables).
 enum BatchTopic {
   static var topic: HelpTopic {
@@ -48,11 +48,11 @@ enum BatchTopic {
         .heading("reference: what decided the class"),
         .table(
           header: ["Value", "Meaning"],
-          rows: BatchReference.allCases.map { [$0.rawValue, $0.meaning] }),
+          rows: AssessmentReference.allCases.map { [$0.rawValue, $0.meaning] }),
         .heading("reason: why a row has no class"),
         .table(
           header: ["Value", "Meaning"],
-          rows: BatchReason.allCases.map { [$0.rawValue, $0.meaning] }),
+          rows: AssessmentReason.batchReasons.map { [$0.rawValue, $0.meaning] }),
         .paragraph(
           "Such a row is written with its BMI and an empty category and reference; the run goes on."
         ),

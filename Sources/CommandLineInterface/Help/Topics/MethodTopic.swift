@@ -15,9 +15,9 @@ enum MethodTopic {
         ),
         .heading("Adults"),
         .paragraph(
-          "Adult classes use the same ids with either set of cut points; the thresholds field says which decided. --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
+          "Adult classes use the same ids with either set of cut points; the reference field says which decided. --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
         ),
-        .table(header: ["Category", "who", "who-asian"], rows: adultRows),
+        .table(header: ["Category", "who-adult", "who-adult-asian"], rows: adultRows),
         .table(
           header: ["Category", "Label"],
           rows: AdultCategory.allCases.map { [$0.rawValue, $0.label] }),
@@ -25,14 +25,14 @@ enum MethodTopic {
           header: ["Cut points", "Healthy BMI", "BMI Prime"],
           rows: [AdultCutPoints.who, .whoAsian].map {
             [
-              $0.thresholds.rawValue,
+              $0.reference.rawValue,
               "\(number($0.healthyBMI.lowerBound))–\(number($0.healthyBMI.upperBound))",
               "BMI / \(number($0.primeDivisor))",
             ]
           }),
         .heading("Children"),
         .paragraph(
-          "A child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (thresholds cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months BMI is not assessed (calc: exit 64; tracking rows keep the BMI with reason under-2-years). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
+          "A child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (reference cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months BMI is not assessed (calc: exit 64; tracking rows keep the BMI with reason under-2-years). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
         ),
         .paragraph(
           "Age: --born and a measurement date give days / 30.4375 months (the CDC's convention); --age is used as given (9y6m is 114 months). A birth date after the measurement is an error (exit 64 for options, 65 in data). Surveys that store whole completed months (NHANES and most others) are the user's to convert: add 0.5, so 114 completed months is --age 114.5m, as the CDC advises; an age in days is days / 30.4375 months."

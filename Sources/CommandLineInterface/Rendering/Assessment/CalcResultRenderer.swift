@@ -60,8 +60,7 @@ struct CalcResultRenderer {
       value.map { .number(FixedDecimal($0, places: places)) } ?? .null
     }
     var values: [String: FieldValue] = [
-      "thresholds": .string(result.thresholds.rawValue),
-      "reference": result.reference.map { .string($0.rawValue) } ?? .null,
+      "reference": .string(result.reference.rawValue),
       "age_months": number(result.ageMonths, 2),
       "sex": result.sex.map { .string($0.rawValue) } ?? .null,
       "waist_cm": number(waist?.waistCentimetres, 2),

@@ -1,10 +1,12 @@
+import Model
+
 /// The age-aware fields every tracking record ends with: each weigh-in assessed at the
 /// person's age on its date (null without a birth date, where the adult classes decide).
 extension FieldCatalog {
   static let ageAware: [FieldSpec] = [
     FieldSpec(
-      "thresholds",
-      "The cut points that classed the weigh-in: cdc-2000 for a child, who or who-asian for an adult; null when none could."
+      "reference",
+      "What classed the weigh-in: cdc-2000 for a child, who-adult or who-adult-asian for an adult; null when nothing could (formerly thresholds)."
     ),
     FieldSpec(
       "age_months",
@@ -17,7 +19,7 @@ extension FieldCatalog {
       "percent_of_p95", "A child's BMI as a percentage of the 95th percentile, 2 decimals."),
     FieldSpec(
       "reason",
-      "Why a child has no class: under-2-years, sex-unknown or born-after-date."),
+      "Why a child has no class: \(words(AssessmentReason.self))."),
   ]
 
   static let exportAssessment: [FieldSpec] =

@@ -53,10 +53,9 @@ public enum FieldCatalog {
     FieldSpec("healthy_weight_min_lb", "healthy_weight_min_kg in pounds."),
     FieldSpec("healthy_weight_max_lb", "healthy_weight_max_kg in pounds."),
     FieldSpec("weight_change_lb", "weight_change_kg in pounds."),
-    FieldSpec("thresholds", "The cut points used: \(words(AssessmentThresholds.self))."),
     FieldSpec(
-      "reference", "A child's growth reference (\(words(GrowthReference.self))); null for an adult."
-    ),
+      "reference",
+      "What decided the class: \(words(AssessmentReference.self)) (formerly thresholds)."),
     FieldSpec(
       "age_months", "Exact age at the measurement in months, 2 decimals; null without an age."),
     FieldSpec("sex", "\(words(Sex.self)), when known."),

@@ -21,6 +21,11 @@ public struct AdultCutPoints: Sendable, Equatable {
   }
 
   public let thresholds: AssessmentThresholds
+
+  /// What these cut points are called in the `reference` field.
+  public var reference: AssessmentReference {
+    thresholds == .whoAsian ? .whoAdultAsian : .whoAdult
+  }
   /// Ascending; a BMI at or above the last bound is `obese-3`.
   public let bounds: [Bound]
   /// The BMIs called healthy, for the healthy weight range.

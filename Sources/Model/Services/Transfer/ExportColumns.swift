@@ -19,7 +19,7 @@ public enum ExportColumns {
   /// Each weigh-in assessed at the person's age on its date (derived: import ignores them),
   /// after `all` when an exported profile has a birth date.
   public static let assessment = [
-    "bmi", "category", "thresholds", "age_months", "percentile", "z_score", "percent_of_p95",
+    "bmi", "category", "reference", "age_months", "percentile", "z_score", "percent_of_p95",
     "reason",
   ]
 
