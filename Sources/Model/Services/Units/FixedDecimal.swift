@@ -46,15 +46,32 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     rounded(value * 100)
   }
 
-  /// `value` · `factor` rounded by `Rule.exactBinary`, with plain arithmetic instead of
-  /// `rounded()` (a library call on baseline x86-64: a child batch row prints fifteen scores).
-  /// Adding and taking away 1.5 × 2^52 rounds the product to the nearest integer; the exact
-  /// value · factor rounds to that same integer unless the product lies exactly half way,
-  /// when the product's rounding error says which side the exact value lies on.
+  /// `FixedDecimal(value, places: 2, rule: .exactBinary).scaled` for a finite `value`, `nil`
+  /// for one that is not: a child batch row prints fifteen scores this way, so NaN takes the
+  /// slow path instead of costing every score a check of its own.
+  @inline(__always)
+  static func exactHundredths(_ value: Double) -> Int? {
+    guard abs(value) < 1e6 else {
+      return value.isFinite ? exactlyRoundedLarge(value, factor: 100) : nil
+    }
+    return exactlyRoundedSmall(value, factor: 100)
+  }
+
+  /// `value` · `factor` rounded by `Rule.exactBinary`.
   @inline(__always)
   private static func exactlyRounded(_ value: Double, factor: Double) -> Int {
+    guard abs(value * factor) < 1e8 else { return exactlyRoundedLarge(value, factor: factor) }
+    return exactlyRoundedSmall(value, factor: factor)
+  }
+
+  /// `exactlyRounded` for a product below 1e8 in magnitude, with plain arithmetic instead of
+  /// `rounded()` (a library call on baseline x86-64). Adding and taking away 1.5 × 2^52 rounds
+  /// the product to the nearest integer; the exact value · factor rounds to that same integer
+  /// unless the product lies exactly half way, when the product's rounding error says which
+  /// side the exact value lies on.
+  @inline(__always)
+  private static func exactlyRoundedSmall(_ value: Double, factor: Double) -> Int {
     let product = value * factor
-    guard abs(product) < 1e8 else { return exactlyRoundedLarge(value, factor: factor) }
     let shift = 0x1.8p52
     let shifted = product + shift
     let nearest = shifted - shift

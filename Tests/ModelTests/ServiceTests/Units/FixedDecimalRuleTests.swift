@@ -58,11 +58,22 @@ struct FixedDecimalRuleTests {
       let places = Int.random(in: 0...3, using: &generator)
       if FixedDecimal(value, places: places, rule: .exactBinary).scaled
         != Self.exactBinaryReference(value, places: places)
+        || FixedDecimal.exactHundredths(value) != Self.exactBinaryReference(value, places: 2)
       {
         mismatches.append(value)
       }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  @Test(arguments: [
+    0.0, -0.0, 0.005, 24.995, 0.125, -0.125, 1.005, 94.995, 1e-9, 999_999.995, 1e6, -3e16,
+    .nan, .infinity, -.infinity,
+  ])
+  func exactHundredths_value_sameAsTheInitializerOrNothing(value: Double) {
+    let sut = FixedDecimal.exactHundredths(value)
+    let expected = FixedDecimal(value, places: 2, rule: .exactBinary).scaled
+    #expect(sut == (value.isFinite ? expected : nil))
   }
 
   @Test func categoryWord_everyCategory_isItsRawValue() {

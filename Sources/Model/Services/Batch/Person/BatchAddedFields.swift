@@ -214,8 +214,8 @@ private struct FieldSink {
   @inline(__always)
   mutating func score(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
-    guard value.isFinite else { return nothing(&sink) }
-    sink.appendHundredths(FixedDecimal(value, places: 2, rule: .exactBinary).scaled)
+    guard let hundredths = FixedDecimal.exactHundredths(value) else { return nothing(&sink) }
+    sink.appendHundredths(hundredths)
   }
 
   /// A CDC flag as the CDC codes it: -1, 0 or 1.
