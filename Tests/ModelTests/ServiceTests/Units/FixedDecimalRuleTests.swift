@@ -76,12 +76,6 @@ struct FixedDecimalRuleTests {
     #expect(sut == (value.isFinite ? expected : nil))
   }
 
-  @Test func categoryWord_everyCategory_isItsRawValue() {
-    for category in ChildCategory.allCases {
-      #expect("\(BatchAddedFields.word(category))" == category.rawValue)
-    }
-  }
-
   @Test func hundredths_valuesNearHalvesAndWholes_sameAsTheInitializer() {
     // Batch rows print BMIs and ages through the inlined `FixedDecimal.hundredths`.
     var generator = SeededGenerator(seed: 0x100)
