@@ -131,7 +131,8 @@ struct CalcCommandTests {
           "biv_height": null,
           "biv_bmi": null,
           "biv": null,
-          "extended": null
+          "extended": null,
+          "implausible": null
         }
 
         """)

@@ -81,6 +81,9 @@ struct FieldsTopicGoldenTests {
           biv                    true when any of the three is flagged.
           extended               true when percentile and z_score come from the extended
                                  method (CDC 2022).
+          implausible            Values to check, joined by ';': weight-low,
+                                 weight-high, height-low, height-high, bmi-low,
+                                 bmi-high; null for none.
 
         profile records
 

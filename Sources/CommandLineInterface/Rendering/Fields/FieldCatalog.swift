@@ -90,6 +90,11 @@ public enum FieldCatalog {
     FieldSpec(.biv, "true when any of the three is flagged."),
     FieldSpec(
       .extended, "true when percentile and z_score come from the extended method (CDC 2022)."),
+    // Came later: the same word a batch row of the same measurement writes.
+    FieldSpec(
+      .implausible,
+      "Values to check, joined by ';': \(BatchFlags.words.map { "\($0.word)" }.joined(separator: ", ")); null for none."
+    ),
   ]
 
   static let profile: [FieldSpec] = [

@@ -39,6 +39,31 @@ extension AssessmentField {
     case .waistToHeightBand: return "waist_to_height_band"
     }
   }
+
+  /// `childScores`' keys, a literal so that it is laid out at compile time (a mapped
+  /// array would be built at run time and checked on every row that reads it).
+  static let childScoreKeys: [StaticString] = [
+    "percentile",
+    "z_score",
+    "percent_of_p95",
+    "bmi_p95",
+    "original_percentile",
+    "original_z_score",
+    "percent_of_median",
+    "bmi_p50",
+    "weight_percentile",
+    "weight_z_score",
+    "height_percentile",
+    "height_z_score",
+    "modified_bmi_z",
+    "modified_weight_z",
+    "modified_height_z",
+    "biv_weight",
+    "biv_height",
+    "biv_bmi",
+    "biv",
+    "extended",
+  ]
 }
 
 extension AssessmentReference {

@@ -32,7 +32,13 @@ struct AssessmentFieldKeysTests {
     for field in AssessmentField.allCases {
       text += "    case .\(field): return \"\(field.rawValue)\"\n"
     }
-    text += "    }\n  }\n}\n"
+    text += "    }\n  }\n\n"
+    text +=
+      "  /// `childScores`' keys, a literal so that it is laid out at compile time (a mapped\n"
+    text += "  /// array would be built at run time and checked on every row that reads it).\n"
+    text += "  static let childScoreKeys: [StaticString] = [\n"
+    for field in AssessmentField.childScores { text += "    \"\(field.rawValue)\",\n" }
+    text += "  ]\n}\n"
     text += words(
       "AssessmentReference", AssessmentReference.allCases.map { ("\($0)", $0.rawValue) })
     text += words("ChildCategory", ChildCategory.allCases.map { ("\($0)", $0.rawValue) })
@@ -74,5 +80,8 @@ struct AssessmentFieldKeysTests {
     for category in ChildCategory.allCases {
       #expect("\(category.word)" == category.rawValue)
     }
+    #expect(
+      AssessmentField.childScoreKeys.map { "\($0)" }
+        == AssessmentField.names(AssessmentField.childScores))
   }
 }

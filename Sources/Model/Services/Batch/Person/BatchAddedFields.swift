@@ -47,11 +47,13 @@ public struct BatchAddedFields: Sendable, Equatable {
       (isAsian ? asian : who).appendName(ordinal: outcome.adultOrdinal, to: &sink)
       out.quote(&sink)
       out.key(F.reference.key, &sink)
-      out.word(outcome.reference.word, &sink)
+      // Constant words chosen by a comparison: a switch on the reference costs every row.
+      out.word(
+        isAsian ? AssessmentReference.whoAdultAsian.word : AssessmentReference.whoAdult.word, &sink)
     case .child:
       out.word(outcome.scores.category.word, &sink)
       out.key(F.reference.key, &sink)
-      out.word(outcome.reference.word, &sink)
+      out.word(AssessmentReference.cdc2000.word, &sink)
     case .unassessed:
       out.nothing(&sink)
       out.key(F.reference.key, &sink)
@@ -110,7 +112,7 @@ public struct BatchAddedFields: Sendable, Equatable {
   }
 
   /// The child fields after `assessed_age_months`, for rows without scores.
-  private static let childFields = AssessmentField.childScores.map(\.key)
+  private static let childFields = AssessmentField.childScoreKeys
 }
 /// The one declaration of the names written here.
 private typealias F = AssessmentField
