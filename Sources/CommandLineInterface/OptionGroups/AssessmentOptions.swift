@@ -17,7 +17,7 @@ struct AssessmentOptions {
       "date", "DATE", kind: .date, help: "The day of the measurement: \(DateText.forms).",
       default: "today"),
     .value(
-      "sex", "SEX", kind: .text,
+      "sex", "SEX", kind: .spelling(Sex.spellingWords),
       help: "Sex, for children's BMI-for-age: \(sexSpellings) (any case)."),
     .value(
       "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),

@@ -9,6 +9,9 @@ public enum ValueKind: Sendable, Equatable {
   case date
   case file
   case profile
-  /// One of a fixed list of words.
+  /// One of a fixed list of words, exactly as listed (the parser checks it).
   case choice([String])
+  /// One of a list of spellings in any case, which the command reads itself (`--sex M`);
+  /// completion offers the words.
+  case spelling([String])
 }

@@ -32,4 +32,11 @@ struct SexSpellingTests {
     let expected = sex.map { ",\($0.rawValue)," } ?? ",,"
     #expect(sut.stdout.contains("170.00,66.93" + expected), "\(sut.stdout)")
   }
+
+  @Test(arguments: ["calc", "profile save"])
+  func completions_sexOption_offerEverySpelling(command: String) async {
+    let sut = await InProcessRunner.run(["completions", "bash"])
+    let words = Sex.spellingWords.joined(separator: " ")
+    #expect(sut.stdout.contains("\"\(command):--sex\") COMPREPLY=($(compgen -W \"\(words)\""))
+  }
 }

@@ -17,7 +17,7 @@ struct ProfileSaveCommand: Command {
         "weight", "W", kind: .weight,
         help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg."),
       .value(
-        "sex", "SEX", kind: .text,
+        "sex", "SEX", kind: .spelling(Sex.spellingWords),
         help:
           "Sex, for the calculations that depend on it: \(AssessmentOptions.sexSpellings) (any case)."
       ),

@@ -85,7 +85,7 @@ public struct BashCompletionScript: Sendable {
   /// The bash statement that fills COMPREPLY for a value of this kind.
   private static func values(_ kind: ValueKind) -> String {
     switch kind {
-    case .choice(let words):
+    case .choice(let words), .spelling(let words):
       return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
     case .file:
       return "COMPREPLY=($(compgen -f -- \"$cur\"))"

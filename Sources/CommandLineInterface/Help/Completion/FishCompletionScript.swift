@@ -45,7 +45,7 @@ public struct FishCompletionScript: Sendable {
 
   private static func values(_ kind: ValueKind) -> String {
     switch kind {
-    case .choice(let words): return " -x -a '\(words.joined(separator: " "))'"
+    case .choice(let words), .spelling(let words): return " -x -a '\(words.joined(separator: " "))'"
     case .file: return " -r -F"
     case .profile: return " -x -a '(\(CompletionModel.profileNamesCommand))'"
     case .text, .number, .weight, .length, .date: return " -x"

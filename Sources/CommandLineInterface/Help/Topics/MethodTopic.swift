@@ -17,7 +17,12 @@ enum MethodTopic {
         .paragraph(
           "Adult classes use the same ids with either set of cut points; the reference field says which decided. --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
         ),
-        .table(header: ["Category", "who-adult", "who-adult-asian"], rows: adultRows),
+        .table(
+          header: [
+            "Category", AssessmentReference.whoAdult.rawValue,
+            AssessmentReference.whoAdultAsian.rawValue,
+          ],
+          rows: adultRows),
         .table(
           header: ["Category", "Label"],
           rows: AdultCategory.allCases.map { [$0.rawValue, $0.label] }),
