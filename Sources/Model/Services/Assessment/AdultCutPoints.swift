@@ -4,7 +4,7 @@ import DataSource
 /// NICE lower action points used for people of Asian and some other backgrounds.
 ///
 /// Both sets use the same class ids (`normal`, `overweight`, `obese-1` …), so scripts read one
-/// vocabulary; the `thresholds` field says which cut points decided the class.
+/// vocabulary; the `reference` field (`reference`, below) says which cut points decided it.
 public struct AdultCutPoints: Sendable, Equatable {
   /// A class and the BMI, in hundredths, it runs up to (not including).
   public struct Bound: Sendable, Equatable {
