@@ -17,8 +17,8 @@ struct AssessmentOptions {
       "date", "DATE", kind: .date, help: "The day of the measurement: \(DateText.forms).",
       default: "today"),
     .value(
-      "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue)),
-      help: "Sex, for children's BMI-for-age."),
+      "sex", "SEX", kind: .spelling(Sex.spellingWords),
+      help: "Sex, for children's BMI-for-age: \(sexSpellings) (any case)."),
     .value(
       "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
       help: "Adult cut points: default (WHO) or asian (WHO 2004 and NICE: overweight from 23, "
@@ -64,9 +64,22 @@ struct AssessmentOptions {
       measuredOn = nil
     }
     person = Person(
-      sex: arguments.value("sex").flatMap(Sex.init(rawValue:)), age: age,
+      sex: try Self.sex(arguments.value("sex")), age: age,
       population: arguments.value("population").flatMap(Population.init(rawValue:)))
     waistText = arguments.value("waist")
+  }
+
+  /// `female, male, f, m, girl, boy, g, b, 2, 1 or none`: every spelling `--sex` reads.
+  static let sexSpellings =
+    Sex.spellingWords.dropLast().joined(separator: ", ") + " or " + Sex.spellingWords.last!
+
+  /// `--sex` in any of `Sex.spellings`, or `none` (no sex); the usage error names them all.
+  static func sex(_ text: String?, option: String = "sex") throws(CommandLineError) -> Sex? {
+    guard let text, !Sex.isNone(text) else { return nil }
+    guard let sex = Sex(spelling: text) else {
+      throw .usage("invalid value '\(text)' for '--\(option)'; expected \(sexSpellings)")
+    }
+    return sex
   }
 
   /// The waist without a profile: a bare number follows `--units`.

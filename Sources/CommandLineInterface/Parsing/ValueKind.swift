@@ -16,4 +16,16 @@ public enum ValueKind: Sendable, Equatable {
   public static func choice(_ words: @autoclosure @escaping @Sendable () -> [String]) -> ValueKind {
     .oneOf(Choices(words))
   }
+  /// One of a list of spellings in any case, which the command reads itself (`--sex M`);
+  /// completion offers the words.
+  case spelling([String])
+
+  /// The words completion offers: a choice's or a spelling's; none for any other kind.
+  public var words: [String] {
+    switch self {
+    case .oneOf(let choices): choices.words
+    case .spelling(let words): words
+    case .weight, .length, .date, .file, .profile, .text, .number: []
+    }
+  }
 }

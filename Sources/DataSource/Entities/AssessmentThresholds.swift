@@ -1,4 +1,5 @@
-/// Which set of cut points classified a BMI: the `thresholds` field every calc result carries.
+/// Which set of cut points classified a BMI (`AdultCutPoints.thresholds`); output names it by
+/// `AssessmentReference` in the `reference` field (these raw values are its former spellings).
 public enum AssessmentThresholds: String, Sendable, Codable, CaseIterable {
   /// WHO adult classes: 18.5, 25, 30, 35, 40.
   case who

@@ -10,3 +10,44 @@ struct BatchFieldNamesTests {
     #expect(sut == ChildScoreFields.names)
   }
 }
+
+/// A batch row and `bmi calc --format csv` for the same measurement give the same values under
+/// every field name they share (batch's `assessed_age_months` is calc's `age_months`).
+struct BatchAgreesWithCalcTests {
+  static func fields(_ csv: String, row: Int = 1) -> [String: String] {
+    let lines = csv.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    guard lines.count > row else { return [:] }
+    return Dictionary(zip(lines[0], lines[row]), uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test(arguments: [
+    ("30", "132", "f", "114"), ("16.9", "104", "m", "48.5"), ("70", "175", "", ""),
+    ("95", "150", "2", "150"), ("12.5", "86", "1", "24"), ("60", "165", "", "240"),
+  ])
+  func batchRow_sameMeasurement_sameValuesAsCalc(
+    weight: String, height: String, sex: String, months: String
+  ) throws {
+    var calcArguments = ["calc", "--weight", weight, "--height", height, "--format", "csv"]
+    if !sex.isEmpty { calcArguments += ["--sex", sex] }
+    if !months.isEmpty { calcArguments += ["--age", months + "m"] }
+    let calc = Self.fields(try BinaryRunner.run(calcArguments).stdout)
+    let batch = Self.fields(
+      try BinaryRunner.run(
+        ["calc", "--input", "-"],
+        stdin: "weight_kg,height_cm,sex,age_months\n\(weight),\(height),\(sex),\(months)\n"
+      ).stdout)
+    #expect(!calc.isEmpty && !batch.isEmpty)
+    var shared = 0
+    // The input's own columns are not assessment fields; calc never writes a reason.
+    let skipped = ["weight_kg", "height_cm", "sex", "age_months", "reason"]
+    for (name, value) in batch where !skipped.contains(name) {
+      let calcName = name == "assessed_age_months" ? "age_months" : name
+      guard let calcValue = calc[calcName] else { continue }
+      #expect(value == calcValue, "\(name)")
+      shared += 1
+    }
+    #expect(shared >= 4)
+  }
+}

@@ -48,7 +48,10 @@ struct CalcAssessmentCommandTests {
       ["--waist", "big"],
       "bmi: invalid --waist 'big': not a number; expected a length such as 80, 80cm or 32in\n"
     ),
-    (["--sex", "f"], "bmi: invalid value 'f' for '--sex'; expected female or male\n"),
+    (
+      ["--sex", "x"],
+      "bmi: invalid value 'x' for '--sex'; expected female, male, f, m, girl, boy, g, b, 2, 1 or none\n"
+    ),
     (
       ["--population", "asain"],
       "bmi: invalid value 'asain' for '--population'; expected default or asian (did you mean 'asian'?)\n"

@@ -104,8 +104,7 @@ struct CalcCommandTests {
           "healthy_weight_min_lb": 124.91,
           "healthy_weight_max_lb": 168.12,
           "weight_change_lb": 14.67,
-          "thresholds": "who",
-          "reference": null,
+          "reference": "who-adult",
           "age_months": null,
           "sex": null,
           "percentile": null,
@@ -132,7 +131,8 @@ struct CalcCommandTests {
           "biv_height": null,
           "biv_bmi": null,
           "biv": null,
-          "extended": null
+          "extended": null,
+          "implausible": null
         }
 
         """)

@@ -68,8 +68,8 @@ struct CalcProfileCommandTests {
     #expect(sut.status == 0)
     #expect(sut.stdout.hasSuffix(lastLine))
     let json = await session.run(["calc", "--json"] + options)
-    let thresholds = options.last == "default" ? "who" : "who-asian"
-    #expect(json.stdout.contains("\"thresholds\": \"\(thresholds)\""))
+    let reference = options.last == "default" ? "who-adult" : "who-adult-asian"
+    #expect(json.stdout.contains("\"reference\": \"\(reference)\""))
   }
 
   /// A bare `--waist` is read in the profile's units, as a bare weight is.

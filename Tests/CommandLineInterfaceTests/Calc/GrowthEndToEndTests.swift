@@ -69,11 +69,11 @@ struct GrowthEndToEndTests {
   @Test(arguments: [
     ("24m", "healthy", "cdc-2000"),
     ("239.9m", "underweight", "cdc-2000"),
-    ("240m", "mild-thinness", "who"),
-    ("20", "mild-thinness", "who"),
+    ("240m", "mild-thinness", "who-adult"),
+    ("20", "mild-thinness", "who-adult"),
   ])
   func calc_boundaryAges_switchReferenceAt240Months(
-    age: String, category: String, thresholds: String
+    age: String, category: String, reference: String
   )
     throws
   {
@@ -84,7 +84,7 @@ struct GrowthEndToEndTests {
     let row = sut.stdout.split(separator: "\n")[1].split(
       separator: ",", omittingEmptySubsequences: false)
     #expect(row[1] == category[...])
-    #expect(row[14] == thresholds[...])
+    #expect(row[14] == reference[...])
   }
 
   @Test func calc_bornAndDate_reportsAgeAndPercentileFields() throws {
@@ -95,7 +95,7 @@ struct GrowthEndToEndTests {
     #expect(sut.status == 0)
     // 3471 days of 30.4375 is 114.04 months: the 114.5 row.
     for field in [
-      "\"category\": \"healthy\"", "\"thresholds\": \"cdc-2000\"", "\"reference\": \"cdc-2000\"",
+      "\"category\": \"healthy\"", "\"reference\": \"cdc-2000\"",
       "\"age_months\": 114.04", "\"sex\": \"male\"", "\"percentile\": ", "\"z_score\": ",
       "\"percent_of_p95\": ", "\"bmi_prime\": null", "\"waist_to_height\": null",
     ] {
@@ -109,7 +109,7 @@ struct GrowthEndToEndTests {
     #expect(sut.status == 0)
     let lines = sut.stdout.split(separator: "\n")
     #expect(lines[1].hasPrefix("23.51,overweight,Overweight,1.02,"))
-    #expect(lines[1].contains(",who-asian,"))
+    #expect(lines[1].contains(",who-adult-asian,"))
   }
 
   @Test func calc_adultWithoutNewOptions_keepsExistingFieldsFirst() throws {
@@ -119,13 +119,14 @@ struct GrowthEndToEndTests {
       sut.stdout == """
         bmi,category,category_label,bmi_prime,weight_kg,height_cm,healthy_weight_min_kg,\
         healthy_weight_max_kg,weight_change_kg,weight_lb,height_in,healthy_weight_min_lb,\
-        healthy_weight_max_lb,weight_change_lb,thresholds,reference,age_months,sex,percentile,\
+        healthy_weight_max_lb,weight_change_lb,reference,age_months,sex,percentile,\
         z_score,percent_of_p95,bmi_p95,waist_cm,waist_in,waist_to_height,waist_to_height_band,\
         waist_date,original_percentile,original_z_score,percent_of_median,bmi_p50,\
         weight_percentile,weight_z_score,height_percentile,height_z_score,modified_bmi_z,\
-        modified_weight_z,modified_height_z,biv_weight,biv_height,biv_bmi,biv,extended
+        modified_weight_z,modified_height_z,biv_weight,biv_height,biv_bmi,biv,extended,\
+        implausible
         22.86,normal,Normal weight,0.91,70.00,175.00,56.66,76.26,0.00,154.32,68.90,124.91,\
-        168.12,0.00,who,,,,,,,,,,,,,,,,,,,,,,,,,,,,
+        168.12,0.00,who-adult,,,,,,,,,,,,,,,,,,,,,,,,,,,,
 
         """)
   }

@@ -43,7 +43,7 @@ struct BatchTopicTests {
   @Test func helpBatch_listsEveryReferenceReasonAndFlag() async {
     let sut = await Self.page()
     let words =
-      BatchReference.allCases.map(\.rawValue) + BatchReason.allCases.map(\.rawValue)
+      AssessmentReference.allCases.map(\.rawValue) + AssessmentReason.batchReasons.map(\.rawValue)
       + BatchFlags.words.map { "\($0.word)" }
     for word in words {
       #expect(sut.contains(word), "\(word)")

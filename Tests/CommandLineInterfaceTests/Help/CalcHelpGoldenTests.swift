@@ -45,8 +45,8 @@ struct CalcHelpGoldenTests {
                                         to --date.
               --date DATE               The day of the measurement: YYYY-MM-DD, 'today',
                                         'yesterday' or -N (N days ago). [default: today]
-              --sex SEX                 Sex, for children's BMI-for-age. [one of:
-                                        female, male]
+              --sex SEX                 Sex, for children's BMI-for-age: female, male,
+                                        f, m, girl, boy, g, b, 2, 1 or none (any case).
               --population GROUP        Adult cut points: default (WHO) or asian (WHO
                                         2004 and NICE: overweight from 23, obesity from
                                         27.5), for South Asian, Chinese, other Asian,
@@ -184,8 +184,9 @@ struct CalcHelpGoldenTests {
                                         'yesterday' or -N (N days
                                         ago). [default: today]
               --sex SEX                 Sex, for children's
-                                        BMI-for-age. [one of:
-                                        female, male]
+                                        BMI-for-age: female, male,
+                                        f, m, girl, boy, g, b, 2, 1
+                                        or none (any case).
               --population GROUP        Adult cut points: default
                                         (WHO) or asian (WHO 2004 and
                                         NICE: overweight from 23,

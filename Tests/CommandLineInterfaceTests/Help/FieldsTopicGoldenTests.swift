@@ -44,9 +44,8 @@ struct FieldsTopicGoldenTests {
           healthy_weight_min_lb  healthy_weight_min_kg in pounds.
           healthy_weight_max_lb  healthy_weight_max_kg in pounds.
           weight_change_lb       weight_change_kg in pounds.
-          thresholds             The cut points used: who, who-asian or cdc-2000.
-          reference              A child's growth reference (cdc-2000); null for an
-                                 adult.
+          reference              What decided the class: who-adult, who-adult-asian or
+                                 cdc-2000 (formerly thresholds).
           age_months             Exact age at the measurement in months, 2 decimals;
                                  null without an age.
           sex                    female or male, when known.
@@ -82,6 +81,9 @@ struct FieldsTopicGoldenTests {
           biv                    true when any of the three is flagged.
           extended               true when percentile and z_score come from the extended
                                  method (CDC 2022).
+          implausible            Values to check, joined by ';': weight-low,
+                                 weight-high, height-low, height-high, bmi-low,
+                                 bmi-high; null for none.
 
         profile records
 
@@ -114,8 +116,9 @@ struct FieldsTopicGoldenTests {
           latest_waist_cm    The latest waist.
           latest_waist_in    latest_waist_cm in inches.
           waist_to_height    The latest waist-to-height ratio.
-          thresholds         The cut points that classed the weigh-in: cdc-2000 for a
-                             child, who or who-asian for an adult; null when none could.
+          reference          What classed the weigh-in: cdc-2000 for a child, who-adult
+                             or who-adult-asian for an adult; null when nothing could
+                             (formerly thresholds).
           age_months         The age at the weigh-in, days / 30.4375, 2 decimals; null
                              without a birth date.
           percentile         A child's BMI-for-age percentile (extended), 2 decimals;
@@ -123,8 +126,9 @@ struct FieldsTopicGoldenTests {
           z_score            A child's BMI-for-age z-score (extended), 2 decimals.
           percent_of_p95     A child's BMI as a percentage of the 95th percentile, 2
                              decimals.
-          reason             Why a child has no class: under-2-years, sex-unknown or
-                             born-after-date.
+          reason             Why a child has no class: under-2-years, sex-missing,
+                             measurement-date-missing, born-after-measurement,
+                             measured-in-future or age-out-of-range.
 
         entry records
 
@@ -161,8 +165,9 @@ struct FieldsTopicGoldenTests {
           note            The note, if any.
           waist_cm        The waist; null if none.
           waist_in        waist_cm in inches.
-          thresholds      The cut points that classed the weigh-in: cdc-2000 for a
-                          child, who or who-asian for an adult; null when none could.
+          reference       What classed the weigh-in: cdc-2000 for a child, who-adult or
+                          who-adult-asian for an adult; null when nothing could
+                          (formerly thresholds).
           age_months      The age at the weigh-in, days / 30.4375, 2 decimals; null
                           without a birth date.
           percentile      A child's BMI-for-age percentile (extended), 2 decimals; null
@@ -170,8 +175,9 @@ struct FieldsTopicGoldenTests {
           z_score         A child's BMI-for-age z-score (extended), 2 decimals.
           percent_of_p95  A child's BMI as a percentage of the 95th percentile, 2
                           decimals.
-          reason          Why a child has no class: under-2-years, sex-unknown or
-                          born-after-date.
+          reason          Why a child has no class: under-2-years, sex-missing,
+                          measurement-date-missing, born-after-measurement,
+                          measured-in-future or age-out-of-range.
 
         trend records
 
@@ -205,9 +211,9 @@ struct FieldsTopicGoldenTests {
           forecast_latest              The latest day the rate's 95% interval allows
                                        (on_track).
           days_since_last              Days from as_of to today.
-          thresholds                   The cut points that classed the weigh-in:
-                                       cdc-2000 for a child, who or who-asian for an
-                                       adult; null when none could.
+          reference                    What classed the weigh-in: cdc-2000 for a child,
+                                       who-adult or who-adult-asian for an adult; null
+                                       when nothing could (formerly thresholds).
           age_months                   The age at the weigh-in, days / 30.4375, 2
                                        decimals; null without a birth date.
           percentile                   A child's BMI-for-age percentile (extended), 2
@@ -217,7 +223,9 @@ struct FieldsTopicGoldenTests {
           percent_of_p95               A child's BMI as a percentage of the 95th
                                        percentile, 2 decimals.
           reason                       Why a child has no class: under-2-years,
-                                       sex-unknown or born-after-date.
+                                       sex-missing, measurement-date-missing,
+                                       born-after-measurement, measured-in-future or
+                                       age-out-of-range.
 
         export records
 
@@ -246,8 +254,9 @@ struct FieldsTopicGoldenTests {
           waist_in        waist_cm in inches.
           bmi             The weigh-in's BMI.
           category        Its class at the person's age that day.
-          thresholds      The cut points that classed the weigh-in: cdc-2000 for a
-                          child, who or who-asian for an adult; null when none could.
+          reference       What classed the weigh-in: cdc-2000 for a child, who-adult or
+                          who-adult-asian for an adult; null when nothing could
+                          (formerly thresholds).
           age_months      The age at the weigh-in, days / 30.4375, 2 decimals; null
                           without a birth date.
           percentile      A child's BMI-for-age percentile (extended), 2 decimals; null
@@ -255,8 +264,9 @@ struct FieldsTopicGoldenTests {
           z_score         A child's BMI-for-age z-score (extended), 2 decimals.
           percent_of_p95  A child's BMI as a percentage of the 95th percentile, 2
                           decimals.
-          reason          Why a child has no class: under-2-years, sex-unknown or
-                          born-after-date.
+          reason          Why a child has no class: under-2-years, sex-missing,
+                          measurement-date-missing, born-after-measurement,
+                          measured-in-future or age-out-of-range.
 
         store-path records
 
@@ -293,6 +303,20 @@ struct FieldsTopicGoldenTests {
           Field          Meaning
           undone         The change undone, in the words of its command.
           store_removed  true when there was no store before it, so undo removed it.
+
+        Words
+
+          A sex is read as female, male, f, m, girl, boy, g, b, 2, 1 or none, in any
+          case, on every way in: --sex, profile save --sex, batch cells and imports;
+          none means not known. Words renamed in this release are still read on input
+          until the next one:
+
+          Former word         Now
+          thresholds (field)  reference
+          sex-unknown         sex-missing
+          born-after-date     born-after-measurement
+          who                 who-adult
+          who-asian           who-adult-asian
 
         Formats
 

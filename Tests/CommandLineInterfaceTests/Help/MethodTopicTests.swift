@@ -52,9 +52,9 @@ struct GrowthTopicTests {
     "bmi profile save mia --height 132cm --sex female",
     "days / 30.4375 months",
     "from the 20th birthday the adult classes",
-    "under-2-years, sex-unknown or born-after-date",
+    "under-2-years, sex-missing, measurement-date-missing, born-after-measurement",
     "P5, P50, P85, P95 and 120% of P95",
-    "thresholds, age_months, percentile, z_score, percent_of_p95 and reason",
+    "reference, age_months, percentile, z_score, percent_of_p95 and reason",
   ])
   func growth_topic_explainsChildTracking(text: String) async {
     let sut = await InProcessRunner.run(["help", "growth"], columns: 100)

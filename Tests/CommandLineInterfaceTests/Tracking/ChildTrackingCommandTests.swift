@@ -34,7 +34,7 @@ struct ChildTrackingCommandTests {
     #expect(
       csv.stdout == """
         date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in,\
-        thresholds,age_months,percentile,z_score,percent_of_p95,reason
+        reference,age_months,percentile,z_score,percent_of_p95,reason
         2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,cdc-2000,113.74,61.40,0.29,77.13,
         2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,cdc-2000,118.05,66.26,0.42,78.23,
 
@@ -46,7 +46,8 @@ struct ChildTrackingCommandTests {
           - LocalDate(year: 2016, month: 3, day: 10).dayNumber) / 30.4375
     let scores = CDCGrowthScorer().scores(
       sex: .female, ageMonths: months, weightKilograms: 30, heightCentimetres: 132)
-    #expect(FixedDecimal(correctlyRounding: scores.bmiPercentile, places: 2).description == "61.40")
+    #expect(
+      FixedDecimal(scores.bmiPercentile, places: 2, rule: .exactBinary).description == "61.40")
   }
 
   @Test func trend_child_bmiForAgeAtTheLatestDate() async throws {
@@ -86,7 +87,7 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout == """
         profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,\
-        height_in,goal_lb,weight_lb,waist_in,bmi,category,thresholds,age_months,percentile,z_score,\
+        height_in,goal_lb,weight_lb,waist_in,bmi,category,reference,age_months,percentile,z_score,\
         percent_of_p95,reason
         mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,17.22,healthy,\
         cdc-2000,113.74,61.40,0.29,77.13,
@@ -110,11 +111,11 @@ struct ChildTrackingCommandTests {
       sut.stdout.hasSuffix(
         """
         2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,cdc-2000,239.97,8.15,-1.40,64.05,
-        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,who,240.00,,,,
+        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,who-adult,240.00,,,,
 
         """))
     let trend = await session.run(["trend", "--format", "csv"])
-    #expect(trend.stdout.hasSuffix(",19.59,normal,,,,,,,,10,who,240.00,,,,\n"))
+    #expect(trend.stdout.hasSuffix(",19.59,normal,,,,,,,,10,who-adult,240.00,,,,\n"))
   }
 
   @Test func history_childWithoutSex_keepsBMIAndSaysWhy() async throws {
@@ -125,7 +126,7 @@ struct ChildTrackingCommandTests {
     ])
     let sut = await session.run(["history", "--format", "csv"])
     #expect(
-      sut.stdout.hasSuffix("2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,91.33,,,,sex-unknown\n"))
+      sut.stdout.hasSuffix("2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,91.33,,,,sex-missing\n"))
   }
 
   /// The text views say why a child's weigh-in has no class, as the CSV's reason does.

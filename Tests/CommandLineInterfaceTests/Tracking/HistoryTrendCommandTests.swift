@@ -29,8 +29,8 @@ struct HistoryTrendCommandTests {
     #expect(
       sut.stdout == """
         date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in\
-        ,thresholds,age_months,percentile,z_score,percent_of_p95,reason
-        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,,who,,,,,
+        ,reference,age_months,percentile,z_score,percent_of_p95,reason
+        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,,who-adult,,,,,
 
         """)
   }
@@ -114,7 +114,7 @@ struct HistoryTrendCommandTests {
           "forecast_earliest": null,
           "forecast_latest": null,
           "days_since_last": 1,
-          "thresholds": "who",
+          "reference": "who-adult",
           "age_months": null,
           "percentile": null,
           "z_score": null,

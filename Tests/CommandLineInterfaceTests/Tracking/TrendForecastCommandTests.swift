@@ -37,8 +37,8 @@ struct TrendForecastCommandTests {
     let sut = await session.run(["trend", "--format", "csv"])
     #expect(
       sut.stdout == """
-        profile,as_of,first_date,entries,weight_kg,weight_lb,trend_kg,trend_lb,weekly_rate_kg,weekly_rate_lb,energy_balance_kcal_per_day,bmi,category,goal_kg,goal_lb,goal_status,goal_date,goal_days,forecast_earliest,forecast_latest,days_since_last,thresholds,age_months,percentile,z_score,percent_of_p95,reason
-        cy,2025-04-17,2025-04-01,5,78.20,172.40,79.13,174.45,-0.46,-1.01,-505,24.42,normal,75.00,165.35,on_track,2025-05-25,38,2025-05-16,2025-06-11,273,who,,,,,
+        profile,as_of,first_date,entries,weight_kg,weight_lb,trend_kg,trend_lb,weekly_rate_kg,weekly_rate_lb,energy_balance_kcal_per_day,bmi,category,goal_kg,goal_lb,goal_status,goal_date,goal_days,forecast_earliest,forecast_latest,days_since_last,reference,age_months,percentile,z_score,percent_of_p95,reason
+        cy,2025-04-17,2025-04-01,5,78.20,172.40,79.13,174.45,-0.46,-1.01,-505,24.42,normal,75.00,165.35,on_track,2025-05-25,38,2025-05-16,2025-06-11,273,who-adult,,,,,
 
         """)
   }

@@ -29,8 +29,10 @@ struct ProfileSaveCommand: Command {
       heightOption,
       weightOption,
       .value(
-        "sex", "SEX", kind: .choice(Sex.allCases.map(\.rawValue) + ["none"]),
-        help: "Sex, for the calculations that depend on it."),
+        "sex", "SEX", kind: .spelling(Sex.spellingWords),
+        help:
+          "Sex, for the calculations that depend on it: \(AssessmentOptions.sexSpellings) (any case)."
+      ),
       bornOption,
       goalOption,
       .value(
@@ -59,8 +61,9 @@ struct ProfileSaveCommand: Command {
       force: arguments.has(PlausibilityOptions.force))
     switch arguments.value("sex") {
     case nil: draft.sex = .keep
-    case "none": draft.sex = .clear
-    case let word?: draft.sex = Sex(rawValue: word).map { .set($0) } ?? .keep
+    case let word?:
+      // `none` (in any case) clears the sex; every other word must be a spelling of one.
+      draft.sex = try AssessmentOptions.sex(word).map { .set($0) } ?? .clear
     }
     switch arguments.value(Self.bornOption) {
     case nil: draft.born = .keep

@@ -85,9 +85,8 @@ public struct BashCompletionScript: Sendable {
   /// The bash statement that fills COMPREPLY for a value of this kind.
   private static func values(_ kind: ValueKind) -> String {
     switch kind {
-    case .oneOf(let choices):
-      let words = choices.words
-      return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+    case .oneOf, .spelling:
+      return "COMPREPLY=($(compgen -W \"\(kind.words.joined(separator: " "))\" -- \"$cur\"))"
     case .file:
       return "COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .profile:

@@ -45,7 +45,7 @@ public struct FishCompletionScript: Sendable {
 
   private static func values(_ kind: ValueKind) -> String {
     switch kind {
-    case .oneOf(let choices): return " -x -a '\(choices.words.joined(separator: " "))'"
+    case .oneOf, .spelling: return " -x -a '\(kind.words.joined(separator: " "))'"
     case .file: return " -r -F"
     case .profile: return " -x -a '(\(CompletionModel.profileNamesCommand))'"
     case .text, .number, .weight, .length, .date: return " -x"

@@ -72,7 +72,7 @@ public struct ZshCompletionScript: Sendable {
 
   private static func action(_ kind: ValueKind) -> String {
     switch kind {
-    case .oneOf(let choices): return "(\(choices.words.joined(separator: " ")))"
+    case .oneOf, .spelling: return "(\(kind.words.joined(separator: " ")))"
     case .file: return "_files"
     case .profile: return "_bmi_profiles"
     case .text, .number, .weight, .length, .date: return " "

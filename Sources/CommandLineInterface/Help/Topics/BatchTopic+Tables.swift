@@ -41,7 +41,8 @@ extension BatchTopic {
     "reference": "what decided the class (below)",
     "implausible": "the values to check, or empty (below)",
     "reason": "why the row has no class, or empty (below)",
-    "assessed_age_months": "the exact age in months the row was assessed at",
+    "assessed_age_months":
+      "the exact age in months the row was assessed at (calc's age_months, renamed so as not to clash with an input column of that name)",
     "percentile": "BMI-for-age percentile, extended above the 95th (CDC bmip)",
     "z_score": "BMI-for-age z-score, extended above the 95th percentile (CDC bmiz)",
     "percent_of_p95": "BMI as a percentage of the 95th percentile (CDC bmip95)",

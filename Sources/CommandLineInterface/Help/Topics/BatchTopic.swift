@@ -4,7 +4,7 @@ import Model
 /// `bmi help batch`: batch mode's input, the columns it reads, the fields it adds (with the
 /// references, reasons and flags), bad rows, options, exit statuses and the recipes for
 /// running it as the map step of a distributed job, built from batch mode's own tables
-/// (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `BatchReference`, `BatchReason`,
+/// (`BatchColumns`, `PersonColumnRole`, `BatchAddedFields`, `AssessmentReference`, `AssessmentReason`,
 /// `BatchFlags`, `CalcBatch.options`; see BatchTopic+Tables).
 enum BatchTopic {
   static var topic: HelpTopic {
@@ -42,17 +42,17 @@ enum BatchTopic {
         ),
         .heading("Fields added"),
         .paragraph(
-          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age or birth date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
+          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age or birth date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero by the rules of bmi help method (Rounding): the BMI, ages and the waist-to-height ratio as their decimal inputs say (16.9 kg at 104 cm is 15.625, printed 15.63), the CDC scores as the exact double the CDC's program computes; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
         ),
         .table(header: ["Field", "Meaning"], rows: fieldRows),
         .heading("reference: what decided the class"),
         .table(
           header: ["Value", "Meaning"],
-          rows: BatchReference.allCases.map { [$0.rawValue, $0.meaning] }),
+          rows: AssessmentReference.allCases.map { [$0.rawValue, $0.meaning] }),
         .heading("reason: why a row has no class"),
         .table(
           header: ["Value", "Meaning"],
-          rows: BatchReason.allCases.map { [$0.rawValue, $0.meaning] }),
+          rows: AssessmentReason.batchReasons.map { [$0.rawValue, $0.meaning] }),
         .paragraph(
           "Such a row is written with its BMI and an empty category and reference; the run goes on."
         ),

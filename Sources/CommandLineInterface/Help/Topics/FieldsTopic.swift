@@ -1,3 +1,5 @@
+import Model
+
 /// `bmi help fields`: every record's fields in order, generated from `FieldCatalog`, and the
 /// formats each command prints, generated from the option tables.
 enum FieldsTopic {
@@ -14,6 +16,17 @@ enum FieldsTopic {
       blocks.append(
         .table(header: ["Field", "Meaning"], rows: kind.fields.map { [$0.name, $0.meaning] }))
     }
+    blocks.append(.heading("Words"))
+    blocks.append(
+      .paragraph(
+        "A sex is read as \(AssessmentOptions.sexSpellings), in any case, on every way in: --sex, profile save --sex, batch cells and imports; none means not known. Words renamed in this release are still read on input until the next one:"
+      ))
+    blocks.append(
+      .table(
+        header: ["Former word", "Now"],
+        rows: [["thresholds (field)", "reference"]]
+          + AssessmentReason.formerSpellings.map { [$0.spelling, $0.reason.rawValue] }
+          + AssessmentReference.formerSpellings.map { [$0.spelling, $0.reference.rawValue] }))
     blocks.append(.heading("Formats"))
     blocks.append(
       .paragraph(

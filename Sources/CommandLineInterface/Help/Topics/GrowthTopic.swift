@@ -21,7 +21,7 @@ enum GrowthTopic {
           "A profile with a birth date is assessed at the person's age on each weigh-in's date, days / 30.4375 months, with the profile's height (update it as the child grows, with bmi profile save NAME --height H). From 24 months up to the 20th birthday that is the CDC 2000 BMI-for-age, scored as the CDC's own programs score it (bmi help method), and a sex is needed; from the 20th birthday the adult classes of the profile's population apply, so a history that spans it crosses on that date. A weigh-in under 24 months, or of a child with no sex recorded, keeps its BMI and gets no class; the records say why in reason (\(reasons))."
         ),
         .paragraph(
-          "history, trend, profile show and list, and export report the class of each weigh-in (a child's with its percentile in the text: Healthy weight (P61.40)), and their records end with thresholds, age_months, percentile, z_score, percent_of_p95 and reason (bmi help fields). calc with --born or --age reports every field of the CDC's program: the extended and original BMI-for-age z-score and percentile, %P95, % of median, weight-for-age and height-for-age z-scores and percentiles, the modified z-scores and the biologically implausible value flags."
+          "history, trend, profile show and list, and export report the class of each weigh-in (a child's with its percentile in the text: Healthy weight (P61.40)), and their records end with reference, age_months, percentile, z_score, percent_of_p95 and reason (bmi help fields). calc with --born or --age reports every field of the CDC's program: the extended and original BMI-for-age z-score and percentile, %P95, % of median, weight-for-age and height-for-age z-scores and percentiles, the modified z-scores and the biologically implausible value flags."
         ),
         .heading("Growth chart"),
         .paragraph(
@@ -30,7 +30,7 @@ enum GrowthTopic {
       ])
   }
 
-  private static let reasons = "under-2-years, sex-unknown or born-after-date"
+  private static let reasons = FieldCatalog.words(AssessmentReason.self)
 
   private static var curves: String {
     let labels = GrowthChartPlan.curves.map { $0.label == "120%" ? "120% of P95" : $0.label }

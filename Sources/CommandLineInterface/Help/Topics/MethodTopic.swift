@@ -11,13 +11,18 @@ enum MethodTopic {
       blocks: [
         .heading("BMI"),
         .paragraph(
-          "BMI = kg / m². For an adult it is rounded half away from zero to 2 decimals (22.857... gives 22.86); a child's scores use the unrounded BMI (Children, below). bmi rounds the decimal value you would write down, so a BMI of exactly 24.995 reports 25.00. The category is decided on the BMI as reported, compared in hundredths, so the two never disagree. BMI Prime is BMI divided by the upper limit of normal, to 2 decimals. The healthy weight range for a height is the healthy BMI range times the height in metres squared; the change to reach it is the weight to gain or lose to enter it, 0 inside it."
+          "BMI = kg / m². It is reported rounded half away from zero to 2 decimals (22.857... gives 22.86), for an adult and a child alike, in calc, batch rows, tracking and export; a child's scores use the unrounded BMI (Children, below). bmi rounds the decimal value you would write down, so a BMI of exactly 24.995 reports 25.00 and 16.9 kg at 104 cm (exactly 15.625) reports 15.63. Weights, ages in months, BMI Prime and the waist-to-height ratio round the same way. The category is decided on the BMI as reported, compared in hundredths, so the two never disagree. BMI Prime is BMI divided by the upper limit of normal, to 2 decimals. The healthy weight range for a height is the healthy BMI range times the height in metres squared; the change to reach it is the weight to gain or lose to enter it, 0 inside it."
         ),
         .heading("Adults"),
         .paragraph(
-          "Adult classes use the same ids with either set of cut points; the thresholds field says which decided. --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
+          "Adult classes use the same ids with either set of cut points; the reference field says which decided. --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
         ),
-        .table(header: ["Category", "who", "who-asian"], rows: adultRows),
+        .table(
+          header: [
+            "Category", AssessmentReference.whoAdult.rawValue,
+            AssessmentReference.whoAdultAsian.rawValue,
+          ],
+          rows: adultRows),
         .table(
           header: ["Category", "Label"],
           rows: AdultCategory.allCases.map { [$0.rawValue, $0.label] }),
@@ -25,14 +30,14 @@ enum MethodTopic {
           header: ["Cut points", "Healthy BMI", "BMI Prime"],
           rows: [AdultCutPoints.who, .whoAsian].map {
             [
-              $0.thresholds.rawValue,
+              $0.reference.rawValue,
               "\(number($0.healthyBMI.lowerBound))–\(number($0.healthyBMI.upperBound))",
               "BMI / \(number($0.primeDivisor))",
             ]
           }),
         .heading("Children"),
         .paragraph(
-          "A child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (thresholds cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months BMI is not assessed (calc: exit 64; tracking rows keep the BMI with reason under-2-years). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
+          "A child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (reference cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months BMI is not assessed (calc: exit 64; tracking rows keep the BMI with reason under-2-years). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
         ),
         .paragraph(
           "Age: --born and a measurement date give days / 30.4375 months (the CDC's convention); --age is used as given (9y6m is 114 months). A birth date after the measurement is an error (exit 64 for options, 65 in data). Surveys that store whole completed months (NHANES and most others) are the user's to convert: add 0.5, so 114 completed months is --age 114.5m, as the CDC advises; an age in days is days / 30.4375 months."
@@ -45,7 +50,7 @@ enum MethodTopic {
           "Φ is computed with W. J. Cody's algorithm as R's pnorm computes it, and 1.6448536269514715 is R's qnorm(0.95), so each score is the same double the CDC's R program computes. One difference is deliberate: the CDC computes the extended z as Φ⁻¹(percentile / 100); once 90 + 10 × Φ(d) rounds to 100 (d above about 7.97) that is infinite and the CDC prints 8.21 instead, and from z about 5.5 its percent-based quantile loses digits. bmi takes z from the upper tail, as above, so it keeps rising with the BMI past 8.21 where the CDC stops; below z = 5.5 the two agree to 1e-9, and the percentiles are identical."
         ),
         .paragraph(
-          "The category is decided on the unrounded percentile (extended) and %P95, as the CDC's programs decide it; printed values are the same doubles rounded to 2 decimals (as printf's %.2f rounds them). So a percentile of 94.995 is overweight although it prints as 95.00, and 119.996% of P95 is obesity although it prints as 120.00."
+          "The category is decided on the unrounded percentile (extended) and %P95, as the CDC's programs decide it; printed scores (z, percentiles, %P95, %median, the P50 and P95 BMIs) are the same doubles rounded to 2 decimals by their exact binary value, as R's sprintf and printf's %.2f round them, so they match the CDC's program digit for digit; the one difference is an exact binary tie (a multiple of 1/8 such as 0.125), which bmi rounds half away from zero (0.13) where printf gives the even neighbour (0.12). So a percentile of 94.995 is overweight although it prints as 95.00, and 119.996% of P95 is obesity although it prints as 120.00."
         ),
         .table(
           header: ["Category", "Label", "BMI-for-age"],

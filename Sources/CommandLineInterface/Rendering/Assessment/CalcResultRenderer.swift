@@ -60,8 +60,7 @@ struct CalcResultRenderer {
       value.map { .number(FixedDecimal($0, places: places)) } ?? .null
     }
     var values: [String: FieldValue] = [
-      "thresholds": .string(result.thresholds.rawValue),
-      "reference": result.reference.map { .string($0.rawValue) } ?? .null,
+      "reference": .string(result.reference.rawValue),
       "age_months": number(result.ageMonths, 2),
       "sex": result.sex.map { .string($0.rawValue) } ?? .null,
       "waist_cm": number(waist?.waistCentimetres, 2),
@@ -69,6 +68,7 @@ struct CalcResultRenderer {
       "waist_to_height": waist.map { .number($0.ratio) } ?? .null,
       "waist_to_height_band": waist.map { .string($0.band.rawValue) } ?? .null,
       "waist_date": Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn),
+      "implausible": Fields.text(BatchFlags(result).text),
     ]
     // The CDC's fields, null for an adult; `FieldCatalog.calc` places them.
     for (name, value) in ChildScoreFields.fields(result.child?.scores) { values[name] = value }

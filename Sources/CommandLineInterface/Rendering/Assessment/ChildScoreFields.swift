@@ -5,20 +5,15 @@ import Model
 /// them (calc, tracking, batch): each a number to 2 decimals of the unrounded score, rounded as
 /// `printf("%.2f")` rounds the same double, so they read as the CDC's program prints them.
 enum ChildScoreFields {
-  /// Names in output order. `percentile`, `z_score`, `percent_of_p95` and `bmi_p95` were
-  /// published first; the rest follow.
-  static let names = [
-    "percentile", "z_score", "percent_of_p95", "bmi_p95", "original_percentile",
-    "original_z_score", "percent_of_median", "bmi_p50", "weight_percentile", "weight_z_score",
-    "height_percentile", "height_z_score", "modified_bmi_z", "modified_weight_z",
-    "modified_height_z", "biv_weight", "biv_height", "biv_bmi", "biv", "extended",
-  ]
+  /// Names in output order, from the one declaration (`AssessmentField.childScores`), which
+  /// batch rows write too.
+  static let names = AssessmentField.names(AssessmentField.childScores)
 
   /// The values for `names`, in order; all null for no child.
   static func values(_ scores: ChildGrowthScores?) -> [FieldValue] {
     guard let s = scores else { return names.map { _ in .null } }
     func n(_ value: Double) -> FieldValue {
-      value.isFinite ? .number(FixedDecimal(correctlyRounding: value, places: 2)) : .null
+      value.isFinite ? .number(FixedDecimal(value, places: 2, rule: .exactBinary)) : .null
     }
     return [
       n(s.bmiPercentile), n(s.bmiZ), n(s.percentOfP95), n(s.bmiP95), n(s.originalBMIPercentile),
@@ -37,6 +32,6 @@ enum ChildScoreFields {
 
   /// A 2-decimal score for text.
   static func text(_ value: Double) -> String {
-    FixedDecimal(correctlyRounding: value, places: 2).description
+    FixedDecimal(value, places: 2, rule: .exactBinary).description
   }
 }

@@ -9,26 +9,18 @@ extension WeighInAssessment {
   /// the charts cannot score, why not (`not classed: under 2 years`).
   var categoryText: String? {
     if let child {
-      let percentile = FixedDecimal(correctlyRounding: child.scores.bmiPercentile, places: 2)
+      let percentile = FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
       return "\(child.category.label) (P\(percentile))"
     }
     if let adult { return adult.category.label }
-    switch problem {
+    switch reason {
     case .none: return nil
-    case .sexRequired?: return "not classed: no sex"
+    case .sexMissing?: return "not classed: no sex"
     case .bornAfterMeasurement?: return "not classed: born after this date"
-    case .ageOutsideReference?, .measuredInFuture?, .ageOutOfRange?:
-      return "not classed: under 2 years"
-    }
-  }
-
-  /// Why no class: `under-2-years`, `sex-unknown` or `born-after-date`; `nil` when classed.
-  var reason: String? {
-    switch problem {
-    case .none: return nil
-    case .sexRequired?: return "sex-unknown"
-    case .bornAfterMeasurement?: return "born-after-date"
-    case .ageOutsideReference?, .measuredInFuture?, .ageOutOfRange?: return "under-2-years"
+    case .measuredInFuture?: return "not classed: measured after today"
+    case .measurementDateMissing?: return "not classed: no measurement date"
+    case .ageOutOfRange?: return "not classed: age out of range"
+    case .under2Years?: return "not classed: under 2 years"
     }
   }
 
@@ -38,15 +30,15 @@ extension WeighInAssessment {
   static func trackingValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
     let child = assessment?.child?.scores
     func number(_ value: Double?) -> FieldValue {
-      value.map { .number(FixedDecimal(correctlyRounding: $0, places: 2)) } ?? .null
+      value.map { .number(FixedDecimal($0, places: 2, rule: .exactBinary)) } ?? .null
     }
     return [
-      "thresholds": Fields.text(assessment?.thresholds?.rawValue),
+      "reference": Fields.text(assessment?.reference?.rawValue),
       "age_months": assessment?.ageMonths.map { .number(FixedDecimal($0, places: 2)) } ?? .null,
       "percentile": number(child?.bmiPercentile),
       "z_score": number(child?.bmiZ),
       "percent_of_p95": number(child?.percentOfP95),
-      "reason": Fields.text(assessment?.reason),
+      "reason": Fields.text(assessment?.reason?.rawValue),
     ]
   }
 }

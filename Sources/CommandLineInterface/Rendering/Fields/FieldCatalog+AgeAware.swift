@@ -1,29 +1,29 @@
+import Model
+
 /// The age-aware fields every tracking record ends with: each weigh-in assessed at the
 /// person's age on its date (null without a birth date, where the adult classes decide).
 extension FieldCatalog {
   static let ageAware: [FieldSpec] = [
     FieldSpec(
-      "thresholds",
-      "The cut points that classed the weigh-in: cdc-2000 for a child, who or who-asian for an adult; null when none could."
+      .reference,
+      "What classed the weigh-in: cdc-2000 for a child, who-adult or who-adult-asian for an adult; null when nothing could (formerly thresholds)."
     ),
     FieldSpec(
-      "age_months",
+      .ageMonths,
       "The age at the weigh-in, days / 30.4375, 2 decimals; null without a birth date."),
     FieldSpec(
-      "percentile", "A child's BMI-for-age percentile (extended), 2 decimals; null for an adult."),
+      .percentile, "A child's BMI-for-age percentile (extended), 2 decimals; null for an adult."),
+    FieldSpec(.zScore, "A child's BMI-for-age z-score (extended), 2 decimals."),
+    FieldSpec(.percentOfP95, "A child's BMI as a percentage of the 95th percentile, 2 decimals."),
     FieldSpec(
-      "z_score", "A child's BMI-for-age z-score (extended), 2 decimals."),
-    FieldSpec(
-      "percent_of_p95", "A child's BMI as a percentage of the 95th percentile, 2 decimals."),
-    FieldSpec(
-      "reason",
-      "Why a child has no class: under-2-years, sex-unknown or born-after-date."),
+      .reason,
+      "Why a child has no class: \(words(AssessmentReason.self))."),
   ]
 
   static let exportAssessment: [FieldSpec] =
     [
-      FieldSpec("bmi", "The weigh-in's BMI."),
-      FieldSpec("category", "Its class at the person's age that day."),
+      FieldSpec(.bmi, "The weigh-in's BMI."),
+      FieldSpec(.category, "Its class at the person's age that day."),
     ] + ageAware
 
 }

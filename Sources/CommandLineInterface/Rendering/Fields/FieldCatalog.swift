@@ -35,9 +35,9 @@ public enum FieldCatalog {
   }
 
   static let calc: [FieldSpec] = [
-    FieldSpec("bmi", "Body mass index, kg/m², to 2 decimals."),
+    FieldSpec(.bmi, "Body mass index, kg/m², to 2 decimals."),
     FieldSpec(
-      "category",
+      .category,
       "The class: \(words(AdultCategory.self)) for an adult; \(words(ChildCategory.self)) for a child."
     ),
     FieldSpec("category_label", "The class as people read it."),
@@ -53,45 +53,48 @@ public enum FieldCatalog {
     FieldSpec("healthy_weight_min_lb", "healthy_weight_min_kg in pounds."),
     FieldSpec("healthy_weight_max_lb", "healthy_weight_max_kg in pounds."),
     FieldSpec("weight_change_lb", "weight_change_kg in pounds."),
-    FieldSpec("thresholds", "The cut points used: \(words(AssessmentThresholds.self))."),
     FieldSpec(
-      "reference", "A child's growth reference (\(words(GrowthReference.self))); null for an adult."
-    ),
+      .reference,
+      "What decided the class: \(words(AssessmentReference.self)) (formerly thresholds)."),
     FieldSpec(
-      "age_months", "Exact age at the measurement in months, 2 decimals; null without an age."),
+      .ageMonths, "Exact age at the measurement in months, 2 decimals; null without an age."),
     FieldSpec("sex", "\(words(Sex.self)), when known."),
     FieldSpec(
-      "percentile", "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
-    FieldSpec("z_score", "BMI-for-age z-score, 2 decimals; children."),
-    FieldSpec(
-      "percent_of_p95", "BMI as a percentage of the 95th percentile, 2 decimals; children."),
-    FieldSpec("bmi_p95", "The 95th percentile BMI for the age and sex (children)."),
+      .percentile, "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
+    FieldSpec(.zScore, "BMI-for-age z-score, 2 decimals; children."),
+    FieldSpec(.percentOfP95, "BMI as a percentage of the 95th percentile, 2 decimals; children."),
+    FieldSpec(.bmiP95, "The 95th percentile BMI for the age and sex (children)."),
     FieldSpec("waist_cm", "The waist, when given or logged."),
     FieldSpec("waist_in", "waist_cm in inches."),
-    FieldSpec("waist_to_height", "Waist ÷ height, 2 decimals."),
-    FieldSpec("waist_to_height_band", "The ratio's band: \(words(WaistToHeightBand.self))."),
+    FieldSpec(.waistToHeight, "Waist ÷ height, 2 decimals."),
+    FieldSpec(.waistToHeightBand, "The ratio's band: \(words(WaistToHeightBand.self))."),
     FieldSpec(
       "waist_date", "The day the waist was logged, when it came from the profile's log; else null."),
     // The CDC's other child fields came later (null for an adult).
     FieldSpec(
-      "original_percentile",
+      .originalPercentile,
       "BMI-for-age percentile by the LMS method alone, before the extension above the 95th."),
-    FieldSpec("original_z_score", "BMI-for-age z-score by the LMS method alone."),
-    FieldSpec("percent_of_median", "BMI above (+) or below (-) the median BMI, in percent."),
-    FieldSpec("bmi_p50", "The median BMI for the child's sex and age."),
-    FieldSpec("weight_percentile", "Weight-for-age percentile."),
-    FieldSpec("weight_z_score", "Weight-for-age z-score."),
-    FieldSpec("height_percentile", "Height-for-age percentile."),
-    FieldSpec("height_z_score", "Height-for-age z-score."),
-    FieldSpec("modified_bmi_z", "CDC modified BMI z-score, for flagging implausible values."),
-    FieldSpec("modified_weight_z", "CDC modified weight z-score."),
-    FieldSpec("modified_height_z", "CDC modified height z-score."),
-    FieldSpec("biv_weight", "-1 implausibly low, 1 implausibly high, 0 neither (CDC cut-offs)."),
-    FieldSpec("biv_height", "The same for height."),
-    FieldSpec("biv_bmi", "The same for BMI."),
-    FieldSpec("biv", "true when any of the three is flagged."),
+    FieldSpec(.originalZScore, "BMI-for-age z-score by the LMS method alone."),
+    FieldSpec(.percentOfMedian, "BMI above (+) or below (-) the median BMI, in percent."),
+    FieldSpec(.bmiP50, "The median BMI for the child's sex and age."),
+    FieldSpec(.weightPercentile, "Weight-for-age percentile."),
+    FieldSpec(.weightZScore, "Weight-for-age z-score."),
+    FieldSpec(.heightPercentile, "Height-for-age percentile."),
+    FieldSpec(.heightZScore, "Height-for-age z-score."),
+    FieldSpec(.modifiedBMIZ, "CDC modified BMI z-score, for flagging implausible values."),
+    FieldSpec(.modifiedWeightZ, "CDC modified weight z-score."),
+    FieldSpec(.modifiedHeightZ, "CDC modified height z-score."),
+    FieldSpec(.bivWeight, "-1 implausibly low, 1 implausibly high, 0 neither (CDC cut-offs)."),
+    FieldSpec(.bivHeight, "The same for height."),
+    FieldSpec(.bivBMI, "The same for BMI."),
+    FieldSpec(.biv, "true when any of the three is flagged."),
     FieldSpec(
-      "extended", "true when percentile and z_score come from the extended method (CDC 2022)."),
+      .extended, "true when percentile and z_score come from the extended method (CDC 2022)."),
+    // Came later: the same word a batch row of the same measurement writes.
+    FieldSpec(
+      .implausible,
+      "Values to check, joined by ';': \(BatchFlags.words.map { "\($0.word)" }.joined(separator: ", ")); null for none."
+    ),
   ]
 
   static let profile: [FieldSpec] = [

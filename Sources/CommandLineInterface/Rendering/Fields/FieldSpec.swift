@@ -1,3 +1,5 @@
+import Model
+
 /// One field of a machine-readable record: its snake_case name and what it holds, as
 /// `bmi help fields` lists it.
 public struct FieldSpec: Sendable, Equatable {
@@ -7,6 +9,11 @@ public struct FieldSpec: Sendable, Equatable {
   public init(_ name: String, _ meaning: String) {
     self.name = name
     self.meaning = meaning
+  }
+
+  /// A field named by the one declaration of assessment fields.
+  public init(_ field: AssessmentField, _ meaning: String) {
+    self.init(field.rawValue, meaning)
   }
 
   /// The imperial twin a metric field must have (`weight_lb` for `weight_kg`), or `nil`.

@@ -33,14 +33,10 @@ enum TransferRenderer {
         "population": Fields.text(profile.population?.rawValue),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
-      let assessor = Assessor()
-      for entry in entries {
-        // Each weigh-in at the person's age that day.
-        let assessment = entry.flatMap { entry in
-          entry.kilograms.map {
-            assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
-          }
-        }
+      // Each weigh-in at the person's age that day, as the Model assesses it.
+      let assessments = WeighInAssessments(profile)
+      for (index, entry) in entries.enumerated() {
+        let assessment = entry == nil ? nil : assessments[index]
         let assessed: [String: FieldValue] = [
           "bmi": assessment.map { .number($0.bmi) } ?? .null,
           "category": Fields.text(assessment?.categoryID),

@@ -4,7 +4,7 @@ import DataSource
 /// NICE lower action points used for people of Asian and some other backgrounds.
 ///
 /// Both sets use the same class ids (`normal`, `overweight`, `obese-1` …), so scripts read one
-/// vocabulary; the `thresholds` field says which cut points decided the class.
+/// vocabulary; the `reference` field (`reference`, below) says which cut points decided it.
 public struct AdultCutPoints: Sendable, Equatable {
   /// A class and the BMI, in hundredths, it runs up to (not including).
   public struct Bound: Sendable, Equatable {
@@ -21,6 +21,11 @@ public struct AdultCutPoints: Sendable, Equatable {
   }
 
   public let thresholds: AssessmentThresholds
+
+  /// What these cut points are called in the `reference` field.
+  public var reference: AssessmentReference {
+    thresholds == .whoAsian ? .whoAdultAsian : .whoAdult
+  }
   /// Ascending; a BMI at or above the last bound is `obese-3`.
   public let bounds: [Bound]
   /// The BMIs called healthy, for the healthy weight range.

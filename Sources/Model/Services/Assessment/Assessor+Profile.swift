@@ -22,22 +22,24 @@ extension Assessor {
     let resolver = AgeResolver()
     if resolver.isAdult(.born(born), months: months, measuredOn: date) { return adult() }
     let exactBMI = BMICalculator().bmi(weightKilograms: weightKilograms, heightCentimetres: height)
-    let printed = FixedDecimal(correctlyRounding: exactBMI, places: 2)
+    let printed = FixedDecimal(exactBMI, places: 2)
     guard born <= date else {
       return WeighInAssessment(
         bmi: printed, ageMonths: months, adult: nil, child: nil,
         problem: .bornAfterMeasurement(born: born, measuredOn: date))
     }
-    do {
-      let child = try self.child(
-        weightKilograms: weightKilograms, heightCentimetres: height, sex: profile.sex,
-        ageMonths: months)
+    let core = self.core(
+      weightKilograms: weightKilograms, heightCentimetres: height, sex: profile.sex,
+      ageMonths: months, isAdult: false, population: profile.population)
+    guard core.kind == .child, let sex = profile.sex else {
       return WeighInAssessment(
-        bmi: child.bmi, ageMonths: months, adult: nil, child: child, problem: nil)
-    } catch {
-      return WeighInAssessment(
-        bmi: printed, ageMonths: months, adult: nil, child: nil, problem: error)
+        bmi: printed, ageMonths: months, adult: nil, child: nil,
+        problem: Self.error(core.reason, months: months))
     }
+    let child = ChildAssessment(
+      weightKilograms: weightKilograms, heightCentimetres: height, sex: sex, scores: core.scores)
+    return WeighInAssessment(
+      bmi: child.bmi, ageMonths: months, adult: nil, child: child, problem: nil)
   }
 
   /// Days from birth to `date` / 30.4375: the CDC's age in months.

@@ -7,7 +7,7 @@ import DataSource
 /// months is an error: no reference applies.
 public struct Assessor: Sendable {
   private let ages: AgeResolver
-  private let growth: CDCGrowthScorer
+  let growth: CDCGrowthScorer
   private let calculator: BMICalculator
   private let waist: WaistToHeightCalculator
 
@@ -27,27 +27,42 @@ public struct Assessor: Sendable {
     }
     let person = request.person
     var ageMonths: Double?
+    var isAdult = true
     if let age = person.age {
-      ageMonths = try ages.months(age, measuredOn: request.measuredOn)
+      let months = try ages.months(age, measuredOn: request.measuredOn)
+      ageMonths = months
+      isAdult = ages.isAdult(age, months: months, measuredOn: request.measuredOn)
     }
     var adult: AdultAssessment?
     var child: ChildAssessment?
-    if let months = ageMonths, let age = person.age,
-      !ages.isAdult(age, months: months, measuredOn: request.measuredOn)
-    {
-      child = try self.child(
-        weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
-        sex: person.sex, ageMonths: months)
-    } else {
+    let core = self.core(
+      weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
+      sex: person.sex, ageMonths: ageMonths, isAdult: isAdult, population: person.population)
+    switch core.kind {
+    case .adult:
       adult = calculator.assess(
         weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
         cutPoints: .forPopulation(person.population))
+    case .child:
+      // The core scores a child only for a known sex.
+      if let sex = person.sex {
+        child = ChildAssessment(
+          weightKilograms: request.weightKilograms,
+          heightCentimetres: request.heightCentimetres, sex: sex, scores: core.scores)
+      }
+    case .unassessed:
+      throw Self.error(core.reason, months: core.ageMonths)
     }
     let waistResult = request.waistCentimetres.map {
       waist.assess(waistCentimetres: $0, heightCentimetres: request.heightCentimetres)
     }
     return CalcAssessment(
       adult: adult, child: child, waist: waistResult, ageMonths: ageMonths, sex: person.sex)
+  }
+
+  /// What `calc` says for a core answer without a class.
+  static func error(_ reason: AssessmentReason, months: Double) -> AssessmentError {
+    reason == .sexMissing ? .sexRequired(months: months) : .ageOutsideReference(months: months)
   }
 
   /// A child's assessment at `ageMonths` (24…240): the CDC's scores. Throws for an age under

@@ -33,6 +33,11 @@ public struct CalcAssessment: Sendable, Equatable {
     child != nil ? .cdc2000 : adult?.cutPoints.thresholds ?? .who
   }
 
+  /// What decided the class: the `reference` field of calc, batch and tracking records.
+  public var reference: AssessmentReference {
+    child != nil ? .cdc2000 : adult?.cutPoints.reference ?? .whoAdult
+  }
+
   /// The growth reference used, for a child.
-  public var reference: GrowthReference? { child?.reference }
+  public var growthReference: GrowthReference? { child?.reference }
 }

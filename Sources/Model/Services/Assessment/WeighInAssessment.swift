@@ -23,6 +23,15 @@ public struct WeighInAssessment: Sendable, Equatable {
     self.problem = problem
   }
 
+  /// Why no class, in the one reason vocabulary; `nil` when classed.
+  public var reason: AssessmentReason? { problem.map(AssessmentReason.init) }
+
+  /// What decided the class; `nil` when nothing did.
+  public var reference: AssessmentReference? {
+    if child != nil { return .cdc2000 }
+    return adult?.cutPoints.reference
+  }
+
   /// Which cut points classified the BMI; `nil` when nothing did.
   public var thresholds: AssessmentThresholds? {
     if child != nil { return .cdc2000 }

@@ -5,6 +5,8 @@ import DataSource
 /// a child's whole set of scores), so `history` stays within a few times the store's size.
 public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
   public let profile: Profile
+  /// Each entry assessed by the one assessor, when its row is made.
+  let assessments: WeighInAssessments
   /// The trend on each entry's day, for the entries from the log's start to `upper`.
   let trends: [Double?]
   /// The entries shown: `lower..<upper` of the profile's log.
@@ -15,6 +17,7 @@ public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
 
   init(profile: Profile, trends: [Double?], lower: Int, upper: Int, isReversed: Bool = false) {
     self.profile = profile
+    self.assessments = WeighInAssessments(profile)
     self.trends = trends
     self.lower = lower
     self.upper = Swift.max(lower, upper)
@@ -30,11 +33,9 @@ public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
 
   public subscript(position: Int) -> HistoryRow {
     let index = lower + (isReversed ? endIndex - 1 - position : position)
-    let entry = profile.entries[index]
-    let assessment = entry.kilograms.map {
-      Assessor().assess(profile: profile, weightKilograms: $0, on: entry.date)
-    }
-    return HistoryRow(entry: entry, trendKilograms: trends[index], assessment: assessment)
+    return HistoryRow(
+      entry: profile.entries[index], trendKilograms: trends[index],
+      assessment: assessments[index])
   }
 
   /// The same rows, newest first.

@@ -15,7 +15,7 @@ extension ExportCSVImport {
     } catch {
       throw table.failure(row, heightColumn, .badHeight(heightText, error))
     }
-    profile.sex = try choice(row, columns.sex, Sex.init(rawValue:), Sex.allCases.map(\.rawValue))
+    profile.sex = try choice(row, columns.sex, Sex.init(spelling:), Sex.allCases.map(\.rawValue))
     profile.units = try choice(
       row, columns.units, UnitSystem.init(rawValue:), UnitSystem.allCases.map(\.rawValue))
     let population = try choice(

@@ -18,10 +18,9 @@ public enum ExportColumns {
 
   /// Each weigh-in assessed at the person's age on its date (derived: import ignores them),
   /// after `all` when an exported profile has a birth date.
-  public static let assessment = [
-    "bmi", "category", "thresholds", "age_months", "percentile", "z_score", "percent_of_p95",
-    "reason",
-  ]
+  public static let assessment = AssessmentField.names([
+    .bmi, .category, .reference, .ageMonths, .percentile, .zScore, .percentOfP95, .reason,
+  ])
 
   public static let all = [
     profile, isDefault, height, sex, born, goal, units, date, weight, note, population, waist,

@@ -1,7 +1,8 @@
 import DataSource
 
-/// A number rounded half away from zero to a fixed count of decimal places, kept as an
-/// integer count of the last place so it prints, compares and classifies exactly.
+/// A number rounded half away from zero to a fixed count of decimal places (by one of two
+/// `Rule`s), kept as an integer count of the last place so it prints, compares and classifies
+/// exactly.
 public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The value times 10^places.
   public let scaled: Int
@@ -12,13 +13,30 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     self.places = places
   }
 
-  /// Rounds `value` to `places` decimals, half away from zero.
-  ///
-  /// Binary floating point stores 24.995 as 24.99499999999999744…; the decimal number the
-  /// user sees is 24.995, so the scaled value is first snapped to a millionth of the last
-  /// place to drop that representation noise, then rounded.
-  public init(_ value: Double, places: Int) {
-    self.init(scaled: Self.rounded(value * FixedDecimal.powerOfTen(places)), places: places)
+  /// How a double is rounded: the one choice every number printed with decimals makes.
+  public enum Rule: Sendable {
+    /// The decimal number the double stands for: a value computed from decimal inputs (a
+    /// BMI, a weight, an age, a ratio). Binary floating point stores 24.995 as
+    /// 24.99499999999999744…; the user wrote 24.995, so the scaled value is first snapped to
+    /// a millionth of the last place to drop that noise, then rounded half away from zero.
+    case asWritten
+    /// The double's own exact value, half away from zero on an exact tie: a score computed
+    /// through logarithms and powers (z, percentile), printed as the CDC's R program prints
+    /// the same double (94.99499999999999 is 94.99). Exact ties are the multiples of 1/8
+    /// that end in 5 at the third decimal (0.125, 0.375, ...).
+    case exactBinary
+  }
+
+  /// Rounds `value` to `places` decimals by `rule`; a value that is not finite, or too large
+  /// for an `Int`, is 0.
+  @inline(__always)
+  public init(_ value: Double, places: Int, rule: Rule = .asWritten) {
+    switch rule {
+    case .asWritten:
+      self.init(scaled: Self.rounded(value * Self.powerOfTen(places)), places: places)
+    case .exactBinary:
+      self.init(scaled: Self.exactlyRounded(value, factor: Self.powerOfTen(places)), places: places)
+    }
   }
 
   /// `FixedDecimal(value, places: 2).scaled`, inlined: every batch row prints a BMI and most
@@ -26,6 +44,58 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   @inline(__always)
   static func hundredths(_ value: Double) -> Int {
     rounded(value * 100)
+  }
+
+  /// `FixedDecimal(value, places: 2, rule: .exactBinary).scaled` for a finite `value`, `nil`
+  /// for one that is not: a child batch row prints fifteen scores this way, so NaN takes the
+  /// slow path instead of costing every score a check of its own.
+  @inline(__always)
+  static func exactHundredths(_ value: Double) -> Int? {
+    guard abs(value) < 1e6 else {
+      return value.isFinite ? exactlyRoundedLarge(value, factor: 100) : nil
+    }
+    return exactlyRoundedSmall(value, factor: 100)
+  }
+
+  /// `value` · `factor` rounded by `Rule.exactBinary`.
+  @inline(__always)
+  private static func exactlyRounded(_ value: Double, factor: Double) -> Int {
+    guard abs(value * factor) < 1e8 else { return exactlyRoundedLarge(value, factor: factor) }
+    return exactlyRoundedSmall(value, factor: factor)
+  }
+
+  /// `exactlyRounded` for a product below 1e8 in magnitude, with plain arithmetic instead of
+  /// `rounded()` (a library call on baseline x86-64). Adding and taking away 1.5 × 2^52 rounds
+  /// the product to the nearest integer; the exact value · factor rounds to that same integer
+  /// unless the product lies exactly half way, when the product's rounding error says which
+  /// side the exact value lies on.
+  @inline(__always)
+  private static func exactlyRoundedSmall(_ value: Double, factor: Double) -> Int {
+    let product = value * factor
+    let shift = 0x1.8p52
+    let shifted = product + shift
+    let nearest = shifted - shift
+    guard abs(product - nearest) == 0.5 else {
+      // The sum's low bits are the integer plus 2^51: no conversion needed.
+      return Int(Int64(bitPattern: shifted.bitPattern &- shift.bitPattern))
+    }
+    // Rare: half way in the product. `error` is exact: product + error == value · factor.
+    let error = (-product).addingProduct(value, factor)
+    let below = product.rounded(.down)
+    if error == 0 { return Int(product > 0 ? below + 1 : below) }
+    return Int(error > 0 ? below + 1 : below)
+  }
+
+  /// `exactlyRounded`'s slow path, out of line: huge or non-finite values (as 0).
+  @inline(never)
+  private static func exactlyRoundedLarge(_ value: Double, factor: Double) -> Int {
+    let product = value * factor
+    let error = (-product).addingProduct(value, factor)
+    var rounded = product.rounded(.toNearestOrAwayFromZero)
+    if abs(product - rounded) == 0.5, error != 0 {
+      rounded = error > 0 ? product.rounded(.up) : product.rounded(.down)
+    }
+    return rounded.isFinite && abs(rounded) < 9e15 ? Int(rounded) : 0
   }
 
   /// A value in units of the last place, snapped to a millionth of it, then rounded half away
@@ -53,28 +123,15 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     Double(scaled) / FixedDecimal.powerOfTen(places)
   }
 
-  /// Digits written from the right into a stack buffer: a history of 100,000 weigh-ins
-  /// prints half a million of these.
+  /// The digits as `DecimalText.write` writes them (the one digit writer, which batch rows
+  /// use in place), through a stack buffer: a history of 100,000 weigh-ins prints half a
+  /// million of these.
   public var description: String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: places + 24) { buffer in
-      var magnitude = scaled.magnitude
-      var index = buffer.count
-      var written = 0
-      repeat {
-        if written == places, places > 0 {
-          index -= 1
-          buffer[index] = UInt8(ascii: ".")
-        }
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        written += 1
-      } while magnitude > 0 || written <= places
-      if scaled < 0 {
-        index -= 1
-        buffer[index] = UInt8(ascii: "-")
-      }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
+    withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: places + DecimalText.maximumLength
+    ) { buffer in
+      let count = DecimalText.write(scaled, places: places, to: buffer.baseAddress!)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
   }
 
@@ -95,6 +152,7 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     return x + (x > 0 ? 0.5 : -0.5)
   }
 
+  @inline(__always)
   private static func powerOfTen(_ exponent: Int) -> Double {
     var result = 1.0
     for _ in 0..<exponent { result *= 10 }

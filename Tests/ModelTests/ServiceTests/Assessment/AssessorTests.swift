@@ -32,7 +32,8 @@ struct AssessorTests {
     #expect(sut.adult?.category == .normal)
     #expect(sut.child == nil)
     #expect(sut.thresholds == .who)
-    #expect(sut.reference == nil)
+    #expect(sut.reference == .whoAdult)
+    #expect(sut.growthReference == nil)
     #expect(sut.ageMonths == months)
   }
 

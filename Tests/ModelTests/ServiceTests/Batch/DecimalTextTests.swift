@@ -63,4 +63,33 @@ struct DecimalTextTests {
     }
     #expect(mismatches == 0)
   }
+
+  /// The digits of `scaled` units of the `places`-th decimal, the plain way.
+  static func plainDigits(_ scaled: Int, places: Int) -> String {
+    var digits = String(scaled.magnitude)
+    if digits.count <= places {
+      digits = String(repeating: "0", count: places + 1 - digits.count) + digits
+    }
+    if places > 0 { digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places)) }
+    return (scaled < 0 ? "-" : "") + digits
+  }
+
+  @Test(arguments: [0, 1, 2, 3, 6])
+  func write_anyPlaces_matchesThePlainDigits(places: Int) {
+    var generator = SeededGenerator(seed: UInt64(places) + 7)
+    var values = [0, 1, -1, 9, 10, 99, 100, -100, 12_345, Int.max, Int.min + 1]
+    for _ in 0..<2_000 {
+      values.append(Int.random(in: -10_000_000...10_000_000, using: &generator))
+    }
+    for value in values {
+      let sut = withUnsafeTemporaryAllocation(
+        of: UInt8.self, capacity: places + DecimalText.maximumLength
+      ) { buffer in
+        let count = DecimalText.write(value, places: places, to: buffer.baseAddress!)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+      }
+      #expect(sut == Self.plainDigits(value, places: places), "\(value)")
+      #expect(FixedDecimal(scaled: value, places: places).description == sut)
+    }
+  }
 }

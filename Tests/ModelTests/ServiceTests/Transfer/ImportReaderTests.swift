@@ -125,8 +125,8 @@ struct ImportReaderTests {
       ImportFailure.row(line: 2, column: 4, name: "weight_kg", .badWeight("heavy", .notANumber))
     ),
     (
-      "profile,height_cm,sex,date,weight_kg\nann,165,f,2026-01-01,60\n",
-      .row(line: 2, column: 3, name: "sex", .badChoice("f", expected: ["female", "male"]))
+      "profile,height_cm,sex,date,weight_kg\nann,165,x,2026-01-01,60\n",
+      .row(line: 2, column: 3, name: "sex", .badChoice("x", expected: ["female", "male"]))
     ),
     (
       "profile,height_cm,date,weight_kg\n-x,165,2026-01-01,60\n",

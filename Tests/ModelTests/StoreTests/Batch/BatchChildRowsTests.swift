@@ -23,7 +23,7 @@ struct BatchChildRowsTests {
 
   /// What the CDC scorer gives, to 2 decimals as calc and batch mode print it.
   static func printed(_ value: Double) -> String {
-    FixedDecimal(correctlyRounding: value, places: 2).description
+    FixedDecimal(value, places: 2, rule: .exactBinary).description
   }
 
   @Test(arguments: [

@@ -25,6 +25,7 @@ public struct ChildAssessment: Sendable, Equatable {
   public var ageMonths: Double { scores.ageMonths }
   /// Decided on the unrounded percentile and %P95.
   public var category: ChildCategory { scores.category }
-  /// The BMI as printed: 2 decimals of the unrounded value, as the CDC's output prints it.
-  public var bmi: FixedDecimal { FixedDecimal(correctlyRounding: scores.bmi, places: 2) }
+  /// The BMI as printed: rounded as its decimal inputs say (16.9 kg at 104 cm is 15.625
+  /// exactly, printed 15.63), as for an adult and in batch rows.
+  public var bmi: FixedDecimal { FixedDecimal(scores.bmi, places: 2) }
 }

@@ -4,19 +4,9 @@
   import Darwin
 #endif
 
-/// The standard normal distribution: Φ, its upper tail and its inverse, to near double precision.
+/// The standard normal distribution's inverse Φ⁻¹, to near double precision (the scorer's Φ is
+/// `CodyNormal`; tests keep a Φ on `erfc` to check both).
 public enum NormalDistribution {
-  /// Φ(z) = P(Z ≤ z). `erfc` keeps full relative precision in the lower tail, where
-  /// `(1 + erf)/2` would cancel to zero.
-  public static func cdf(_ z: Double) -> Double {
-    0.5 * erfc(-z / 2.0.squareRoot())
-  }
-
-  /// 1 − Φ(z), computed directly so it stays accurate far into the upper tail.
-  public static func upperTail(_ z: Double) -> Double {
-    0.5 * erfc(z / 2.0.squareRoot())
-  }
-
   /// Φ⁻¹(p): the z with Φ(z) = p; −∞ at 0 and +∞ at 1.
   public static func quantile(_ p: Double) -> Double {
     if p.isNaN { return .nan }

@@ -4,17 +4,11 @@ import DataSource
 /// decided it and the implausible flags; the child fields when rows can have an age; the
 /// waist fields when there is a waist column. Fields added later go last.
 public struct BatchAddedFields: Sendable, Equatable {
-  public static let base = ["bmi", "category", "reference", "implausible"]
+  public static let base = AssessmentField.names(AssessmentField.batchBase)
   /// After `reason` and `assessed_age_months`, the CDC fields under the names and in the
-  /// order `bmi calc` reports them (a test keeps them in step with calc's).
-  public static let child = [
-    "reason", "assessed_age_months", "percentile", "z_score", "percent_of_p95", "bmi_p95",
-    "original_percentile", "original_z_score", "percent_of_median", "bmi_p50",
-    "weight_percentile", "weight_z_score", "height_percentile", "height_z_score",
-    "modified_bmi_z", "modified_weight_z", "modified_height_z", "biv_weight", "biv_height",
-    "biv_bmi", "biv", "extended",
-  ]
-  public static let waist = ["waist_to_height", "waist_to_height_band"]
+  /// order `bmi calc` reports them (`AssessmentField`, the one declaration of both).
+  public static let child = AssessmentField.names(AssessmentField.batchChild)
+  public static let waist = AssessmentField.names(AssessmentField.batchWaist)
 
   public let hasChild: Bool
   public let hasWaist: Bool
@@ -44,37 +38,39 @@ public struct BatchAddedFields: Sendable, Equatable {
     who: CategoryTable.View, asian: CategoryTable.View, to sink: inout ByteSink
   ) {
     var out = FieldSink(json: json, delimiter: delimiter)
-    out.number("bmi", hundredths: outcome.hundredths, &sink)
-    out.key("category", &sink)
+    out.number(F.bmi.key, hundredths: outcome.hundredths, &sink)
+    out.key(F.category.key, &sink)
     switch outcome.kind {
     case .adult:
       let isAsian = outcome.reference == .whoAdultAsian
       out.quote(&sink)
       (isAsian ? asian : who).appendName(ordinal: outcome.adultOrdinal, to: &sink)
       out.quote(&sink)
-      out.key("reference", &sink)
-      out.word(isAsian ? "who-adult-asian" : "who-adult", &sink)
+      out.key(F.reference.key, &sink)
+      // Constant words chosen by a comparison: a switch on the reference costs every row.
+      out.word(
+        isAsian ? AssessmentReference.whoAdultAsian.word : AssessmentReference.whoAdult.word, &sink)
     case .child:
-      out.word(Self.word(outcome.scores.category), &sink)
-      out.key("reference", &sink)
-      out.word("cdc-2000", &sink)
+      out.word(outcome.scores.category.word, &sink)
+      out.key(F.reference.key, &sink)
+      out.word(AssessmentReference.cdc2000.word, &sink)
     case .unassessed:
       out.nothing(&sink)
-      out.key("reference", &sink)
+      out.key(F.reference.key, &sink)
       out.nothing(&sink)
     }
-    out.key("implausible", &sink)
+    out.key(F.implausible.key, &sink)
     out.flags(outcome.flags, &sink)
     if hasChild { writeChild(outcome, &out, &sink) }
     if hasWaist {
-      out.key("waist_to_height", &sink)
+      out.key(F.waistToHeight.key, &sink)
       if let waist = outcome.waist {
         out.hundredths(waist.ratio.scaled, &sink)
-        out.key("waist_to_height_band", &sink)
+        out.key(F.waistToHeightBand.key, &sink)
         out.text(waist.band.rawValue, &sink)
       } else {
         out.nothing(&sink)
-        out.key("waist_to_height_band", &sink)
+        out.key(F.waistToHeightBand.key, &sink)
         out.nothing(&sink)
       }
     }
@@ -84,57 +80,43 @@ public struct BatchAddedFields: Sendable, Equatable {
   private func writeChild(
     _ outcome: BatchRowOutcome, _ out: inout FieldSink, _ sink: inout ByteSink
   ) {
-    out.key("reason", &sink)
+    out.key(F.reason.key, &sink)
     if outcome.kind == .unassessed {
       out.text(outcome.reason.rawValue, &sink)
     } else {
       out.nothing(&sink)
     }
-    out.number("assessed_age_months", outcome.ageMonths, &sink)
+    out.number(F.assessedAgeMonths.key, outcome.ageMonths, &sink)
     let s = outcome.scores
     guard outcome.kind == .child else { return out.nothing(Self.childFields, &sink) }
-    out.score("percentile", s.bmiPercentile, &sink)
-    out.score("z_score", s.bmiZ, &sink)
-    out.score("percent_of_p95", s.percentOfP95, &sink)
-    out.score("bmi_p95", s.bmiP95, &sink)
-    out.score("original_percentile", s.originalBMIPercentile, &sink)
-    out.score("original_z_score", s.originalBMIZ, &sink)
-    out.score("percent_of_median", s.percentOfMedian, &sink)
-    out.score("bmi_p50", s.bmiP50, &sink)
-    out.score("weight_percentile", s.weightPercentile, &sink)
-    out.score("weight_z_score", s.weightZ, &sink)
-    out.score("height_percentile", s.heightPercentile, &sink)
-    out.score("height_z_score", s.heightZ, &sink)
-    out.score("modified_bmi_z", s.modifiedBMIZ, &sink)
-    out.score("modified_weight_z", s.modifiedWeightZ, &sink)
-    out.score("modified_height_z", s.modifiedHeightZ, &sink)
-    out.flag("biv_weight", s.implausible.weight, &sink)
-    out.flag("biv_height", s.implausible.height, &sink)
-    out.flag("biv_bmi", s.implausible.bmi, &sink)
-    out.bool("biv", s.implausible.isAny, &sink)
-    out.bool("extended", s.isExtended, &sink)
-  }
-
-  /// `category.rawValue` as a literal, which writes with no `String` made.
-  @inline(__always)
-  static func word(_ category: ChildCategory) -> StaticString {
-    switch category {
-    case .underweight: return "underweight"
-    case .healthy: return "healthy"
-    case .overweight: return "overweight"
-    case .obesity: return "obesity"
-    case .severeObesity: return "severe-obesity"
-    }
+    out.score(F.percentile.key, s.bmiPercentile, &sink)
+    out.score(F.zScore.key, s.bmiZ, &sink)
+    out.score(F.percentOfP95.key, s.percentOfP95, &sink)
+    out.score(F.bmiP95.key, s.bmiP95, &sink)
+    out.score(F.originalPercentile.key, s.originalBMIPercentile, &sink)
+    out.score(F.originalZScore.key, s.originalBMIZ, &sink)
+    out.score(F.percentOfMedian.key, s.percentOfMedian, &sink)
+    out.score(F.bmiP50.key, s.bmiP50, &sink)
+    out.score(F.weightPercentile.key, s.weightPercentile, &sink)
+    out.score(F.weightZScore.key, s.weightZ, &sink)
+    out.score(F.heightPercentile.key, s.heightPercentile, &sink)
+    out.score(F.heightZScore.key, s.heightZ, &sink)
+    out.score(F.modifiedBMIZ.key, s.modifiedBMIZ, &sink)
+    out.score(F.modifiedWeightZ.key, s.modifiedWeightZ, &sink)
+    out.score(F.modifiedHeightZ.key, s.modifiedHeightZ, &sink)
+    out.flag(F.bivWeight.key, s.implausible.weight, &sink)
+    out.flag(F.bivHeight.key, s.implausible.height, &sink)
+    out.flag(F.bivBMI.key, s.implausible.bmi, &sink)
+    out.bool(F.biv.key, s.implausible.isAny, &sink)
+    out.bool(F.extended.key, s.isExtended, &sink)
   }
 
   /// The child fields after `assessed_age_months`, for rows without scores.
-  private static let childFields: [StaticString] = [
-    "percentile", "z_score", "percent_of_p95", "bmi_p95", "original_percentile",
-    "original_z_score", "percent_of_median", "bmi_p50", "weight_percentile", "weight_z_score",
-    "height_percentile", "height_z_score", "modified_bmi_z", "modified_weight_z",
-    "modified_height_z", "biv_weight", "biv_height", "biv_bmi", "biv", "extended",
-  ]
+  private static let childFields = AssessmentField.childScoreKeys
 }
+/// The one declaration of the names written here.
+private typealias F = AssessmentField
+
 /// Writes one field's separator and value as CSV or JSON.
 private struct FieldSink {
   let json: Bool
@@ -210,11 +192,11 @@ private struct FieldSink {
     sink.appendHundredths(FixedDecimal.hundredths(value))
   }
 
-  /// A CDC score to 2 decimals, rounded as `bmi calc` (and `printf("%.2f")`) rounds it.
+  /// A CDC score to 2 decimals, rounded as `bmi calc` rounds it (`Rule.exactBinary`).
   @inline(__always)
   mutating func score(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
     key(name, &sink)
-    guard let hundredths = BatchNumber.hundredths(value) else { return nothing(&sink) }
+    guard let hundredths = FixedDecimal.exactHundredths(value) else { return nothing(&sink) }
     sink.appendHundredths(hundredths)
   }
 

@@ -1,14 +1,14 @@
 import DataSource
 
-/// Assesses one batch row from its weight, height and person as `bmi calc` assesses one
-/// person: the CDC's scores from 24 months up to the 20th birthday, adult classes from 240
-/// months (with a birth date, from the 20th birthday) or with no age, and no class (with a reason) under 24 months or for a child of unknown sex.
+/// Assesses one batch row through the one assessor's core (`Assessor.core`), as `bmi calc`
+/// assesses one person, and adds what only a row writes: its BMI in hundredths, the adult
+/// class looked up in the category table, the implausible flags and the waist.
 struct BatchRowAssessor: Sendable {
-  let scorer: CDCGrowthScorer
+  let assessor: Assessor
   let waist: WaistToHeightCalculator
 
   init() {
-    self.scorer = CDCGrowthScorer()
+    self.assessor = Assessor()
     self.waist = WaistToHeightCalculator()
   }
 
@@ -18,28 +18,23 @@ struct BatchRowAssessor: Sendable {
     weightKilograms: Double, heightCentimetres: Double, hundredths: Int, person: BatchPerson,
     adultOrdinal: (Int, Bool) -> Int
   ) -> BatchRowOutcome {
+    let core = assessor.core(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: person.sex,
+      ageMonths: person.ageMonths, isAdult: person.isAdult, population: person.population,
+      ageProblem: person.lacksMeasurementDate ? .measurementDateMissing : nil)
     var outcome: BatchRowOutcome
-    if let months = person.ageMonths, !person.isAdult {
-      if months < CDCGrowthScorer.childMonths.lowerBound {
-        outcome = .unassessed(hundredths, .under2Years)
-      } else if let sex = person.sex {
-        let scores = scorer.scores(
-          sex: sex, ageMonths: months, weightKilograms: weightKilograms,
-          heightCentimetres: heightCentimetres)
-        outcome = BatchRowOutcome(hundredths: hundredths, kind: .child)
-        outcome.reference = .cdc2000
-        outcome.flags = BatchFlags(scores.implausible)
-        outcome.scores = scores
-      } else {
-        outcome = .unassessed(hundredths, .sexMissing)
-      }
-      outcome.ageMonths = months
-    } else if person.lacksMeasurementDate {
-      outcome = .unassessed(hundredths, .measurementDateMissing)
-    } else {
+    switch core.kind {
+    case .adult:
       outcome = Self.adult(hundredths: hundredths, population: person.population, adultOrdinal)
-      outcome.ageMonths = person.ageMonths ?? .nan
+    case .child:
+      outcome = BatchRowOutcome(hundredths: hundredths, kind: .child)
+      outcome.reference = .cdc2000
+      outcome.flags = BatchFlags(core.scores.implausible)
+      outcome.scores = core.scores
+    case .unassessed:
+      outcome = .unassessed(hundredths, core.reason)
     }
+    outcome.ageMonths = core.ageMonths
     if let centimetres = person.waistCentimetres {
       outcome.waist = waist.assess(
         waistCentimetres: centimetres, heightCentimetres: heightCentimetres)

@@ -12,24 +12,14 @@ struct BatchRowOutcome {
   var hundredths: Int
   var kind: Kind
   /// What decided the class (adult and child rows).
-  var reference = BatchReference.whoAdult
+  var reference = AssessmentReference.whoAdult
   /// An adult's class, by ordinal in `AdultCategory.allCases`.
   var adultOrdinal = 0
   /// Why an unassessed row has no class.
-  var reason = BatchReason.under2Years
-  /// A child's scores; only `.child` rows have them. Not an optional: for a struct this size
-  /// the optional's tag checks and copies cost a batch run of children 10% of its time
-  /// (measured with perf), so other rows hold `unscored`, which nothing writes.
-  var scores = BatchRowOutcome.unscored
-
-  static let unscored = ChildGrowthScores(
-    ageMonths: .nan, bmi: .nan, bmiZ: .nan, bmiPercentile: .nan, originalBMIZ: .nan,
-    originalBMIPercentile: .nan, percentOfP95: .nan, percentOfMedian: .nan, bmiP50: .nan,
-    bmiP95: .nan, weightZ: .nan, weightPercentile: .nan, heightZ: .nan, heightPercentile: .nan,
-    modifiedBMIZ: .nan, modifiedWeightZ: .nan, modifiedHeightZ: .nan,
-    implausible: BiologicallyImplausibleFlags(
-      modifiedWeightZ: .nan, modifiedHeightZ: .nan, modifiedBMIZ: .nan),
-    category: .healthy, isExtended: false)
+  var reason = AssessmentReason.under2Years
+  /// A child's scores; only `.child` rows have them, the others hold
+  /// `AssessmentCore.unscored` (not an optional, for speed: see `AssessmentCore.scores`).
+  var scores = AssessmentCore.unscored
   /// `nan` when the row gives no age.
   var ageMonths: Double = .nan
   var flags: BatchFlags = []
@@ -40,7 +30,7 @@ struct BatchRowOutcome {
     self.kind = kind
   }
 
-  static func unassessed(_ hundredths: Int, _ reason: BatchReason) -> BatchRowOutcome {
+  static func unassessed(_ hundredths: Int, _ reason: AssessmentReason) -> BatchRowOutcome {
     var outcome = BatchRowOutcome(hundredths: hundredths, kind: .unassessed)
     outcome.reason = reason
     return outcome

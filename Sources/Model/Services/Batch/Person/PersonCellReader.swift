@@ -55,10 +55,9 @@ struct PersonCellReader: Sendable {
     return person
   }
 
-  /// The spellings of each sex, lower case: the CDC's programs read `1`/`2` and the first
-  /// letter of `boy`/`girl`, `male`/`female`; these whole words are accepted, nothing else.
-  static let maleSpellings = ["1", "m", "male", "b", "boy"]
-  static let femaleSpellings = ["2", "f", "female", "g", "girl"]
+  /// The spellings of each sex, lower case, from `Sex.spellings` (the one list).
+  static let maleSpellings = Sex.spellings.filter { $0.sex == .male }.map(\.spelling)
+  static let femaleSpellings = Sex.spellings.filter { $0.sex == .female }.map(\.spelling)
 
   private func sex(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) throws(PersonCells.Failure)
     -> Sex?
@@ -71,6 +70,7 @@ struct PersonCellReader: Sendable {
     }
     if range.isEmpty { return nil }
     if let sex = Self.sex(bytes, range) { return sex }
+    if Self.isNone(bytes, range) { return nil }
     // Quotes doubled or escapes: compare the decoded text.
     var text = cell.text(in: bytes)
     let found = text.withUTF8 { buffer -> Sex? in
@@ -78,7 +78,7 @@ struct PersonCellReader: Sendable {
       return Self.sex(base, BatchCell.trimmed(base, 0..<buffer.count))
     }
     if let found { return found }
-    if text.allSatisfy(\.isWhitespace) { return nil }
+    if text.allSatisfy(\.isWhitespace) || Sex.isNone(text) { return nil }
     throw .init(role: .sex, problem: .sex(text))
   }
 
@@ -102,7 +102,17 @@ struct PersonCellReader: Sendable {
     return nil
   }
 
-  /// One character: 1, 2, m, f, b, g in either case; `nil` for anything else.
+  /// `none` in any case: a cell that says the sex is not known.
+  static func isNone(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+    Sex.isNone(
+      String(
+        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
+        as: UTF8.self))
+  }
+
+  /// One character: the one-letter `Sex.spellings` (1, 2, m, f, b, g) in either case, in a
+  /// switch because most surveys code sex this way (`PersonCellReaderTests` checks it against
+  /// the list); `nil` for anything else.
   @inline(__always)
   static func sex(oneByte: UInt8) -> Sex? {
     var byte = oneByte

@@ -1,3 +1,5 @@
+import DataSource
+
 /// The CDC 2000 BMI-for-age table as the CDC publishes it (2 to 20 years), with its percentile
 /// columns. Children are scored from `CDCGrowthReference` (the CDC programs' file, interpolated
 /// at the exact age); tests check that reference against this published table.
@@ -11,9 +13,9 @@
 /// Each sex has 219 rows in ascending age: 24.0, then the half-month points 24.5, 25.5, …,
 /// 239.5, then 240.0 and 240.5. A half-month row stands for the whole month around it
 /// (24.5 covers 24.0 up to 25.0 months); the 24.0 and 240.0 rows are the ends of the charts.
-public enum CDCBMIForAge {
+enum CDCBMIForAge {
   /// Every row for one sex, in ascending age.
-  public static func rows(for sex: Sex) -> [LMSRow] {
+  static func rows(for sex: Sex) -> [LMSRow] {
     switch sex {
     case .female: return girls
     case .male: return boys

@@ -2,28 +2,28 @@
 ///
 /// Percentile columns are kept beside L, M and S because they are the reference's own
 /// published values: tests check our LMS arithmetic against them.
-public struct LMSRow: Sendable, Equatable {
+struct LMSRow: Sendable, Equatable {
   /// Age in months; `24.5` stands for 24.0 up to 25.0 months.
-  public let ageMonths: Double
+  let ageMonths: Double
   /// Box-Cox power.
-  public let l: Double
+  let l: Double
   /// Median BMI.
-  public let m: Double
+  let m: Double
   /// Generalised coefficient of variation.
-  public let s: Double
-  public let p3: Double
-  public let p5: Double
-  public let p10: Double
-  public let p25: Double
-  public let p50: Double
-  public let p75: Double
-  public let p85: Double
-  public let p90: Double
-  public let p95: Double
-  public let p97: Double
+  let s: Double
+  let p3: Double
+  let p5: Double
+  let p10: Double
+  let p25: Double
+  let p50: Double
+  let p75: Double
+  let p85: Double
+  let p90: Double
+  let p95: Double
+  let p97: Double
 
   /// Positional, in the column order of the CDC file, so the generated table reads like it.
-  public init(
+  init(
     _ ageMonths: Double, _ l: Double, _ m: Double, _ s: Double, _ p3: Double, _ p5: Double,
     _ p10: Double, _ p25: Double, _ p50: Double, _ p75: Double, _ p85: Double, _ p90: Double,
     _ p95: Double, _ p97: Double

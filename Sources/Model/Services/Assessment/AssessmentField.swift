@@ -1,0 +1,54 @@
+/// The one declaration of every assessment field's name, in the order batch rows add them:
+/// `bmi calc`'s records, batch rows, tracking and export records and `bmi help fields` take
+/// their names from here, and batch mode's static keys are generated from it
+/// (`AssessmentField+Keys.swift`, kept in step by `AssessmentFieldKeysTests`).
+public enum AssessmentField: String, Sendable, CaseIterable {
+  case bmi
+  case category
+  case reference
+  case implausible
+  case reason
+  /// A batch row's age; `bmi calc` writes it as `age_months`, a name a batch input column
+  /// may already have.
+  case assessedAgeMonths = "assessed_age_months"
+  case ageMonths = "age_months"
+  case percentile
+  case zScore = "z_score"
+  case percentOfP95 = "percent_of_p95"
+  case bmiP95 = "bmi_p95"
+  case originalPercentile = "original_percentile"
+  case originalZScore = "original_z_score"
+  case percentOfMedian = "percent_of_median"
+  case bmiP50 = "bmi_p50"
+  case weightPercentile = "weight_percentile"
+  case weightZScore = "weight_z_score"
+  case heightPercentile = "height_percentile"
+  case heightZScore = "height_z_score"
+  case modifiedBMIZ = "modified_bmi_z"
+  case modifiedWeightZ = "modified_weight_z"
+  case modifiedHeightZ = "modified_height_z"
+  case bivWeight = "biv_weight"
+  case bivHeight = "biv_height"
+  case bivBMI = "biv_bmi"
+  case biv
+  case extended
+  case waistToHeight = "waist_to_height"
+  case waistToHeightBand = "waist_to_height_band"
+
+  /// The fields every batch row adds.
+  public static let batchBase: [AssessmentField] = [.bmi, .category, .reference, .implausible]
+  /// A child's CDC fields, in the order batch rows and `bmi calc` write them.
+  public static let childScores: [AssessmentField] = [
+    .percentile, .zScore, .percentOfP95, .bmiP95, .originalPercentile, .originalZScore,
+    .percentOfMedian, .bmiP50, .weightPercentile, .weightZScore, .heightPercentile,
+    .heightZScore, .modifiedBMIZ, .modifiedWeightZ, .modifiedHeightZ, .bivWeight, .bivHeight,
+    .bivBMI, .biv, .extended,
+  ]
+  /// The fields batch rows add when they can have an age.
+  public static let batchChild: [AssessmentField] = [.reason, .assessedAgeMonths] + childScores
+  /// The fields batch rows add with a waist column.
+  public static let batchWaist: [AssessmentField] = [.waistToHeight, .waistToHeightBand]
+
+  /// The names of `fields`.
+  public static func names(_ fields: [AssessmentField]) -> [String] { fields.map(\.rawValue) }
+}

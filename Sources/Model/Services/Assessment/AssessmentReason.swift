@@ -1,0 +1,63 @@
+/// Why a measurement has a BMI but no class: the one list of reason words, written in the
+/// `reason` field of batch rows and tracking records, and listed by `bmi help fields`.
+public enum AssessmentReason: String, Sendable, CaseIterable {
+  /// BMI-for-age starts at 24 months; younger children are measured by weight-for-length.
+  case under2Years = "under-2-years"
+  /// A child (24 to 240 months) is scored against the reference for their sex.
+  case sexMissing = "sex-missing"
+  /// A birth date but no measurement date, so the age is unknown.
+  case measurementDateMissing = "measurement-date-missing"
+  /// A birth date after the measurement date.
+  case bornAfterMeasurement = "born-after-measurement"
+  /// A measurement date after today.
+  case measuredInFuture = "measured-in-future"
+  /// A birth date so long before the measurement that the age is beyond any person's.
+  case ageOutOfRange = "age-out-of-range"
+
+  /// The reasons a batch row can have: a row whose birth date is after its measurement date
+  /// is refused instead, and batch mode does not know today.
+  public static let batchReasons: [AssessmentReason] = [
+    .under2Years, .sexMissing, .measurementDateMissing,
+  ]
+
+  /// Spellings of earlier releases, still read on input for one release (`bmi help fields`
+  /// lists them).
+  public static let formerSpellings: [(spelling: String, reason: AssessmentReason)] = [
+    ("sex-unknown", .sexMissing), ("born-after-date", .bornAfterMeasurement),
+  ]
+
+  /// A reason word as written now or in an earlier release, in any case; `nil` for others.
+  public init?(spelling: String) {
+    let word = spelling.lowercased()
+    if let reason = AssessmentReason(rawValue: word) {
+      self = reason
+    } else if let former = Self.formerSpellings.first(where: { $0.spelling == word }) {
+      self = former.reason
+    } else {
+      return nil
+    }
+  }
+
+  /// Why `error` kept a measurement from being classed.
+  public init(_ error: AssessmentError) {
+    switch error {
+    case .ageOutsideReference: self = .under2Years
+    case .sexRequired: self = .sexMissing
+    case .bornAfterMeasurement: self = .bornAfterMeasurement
+    case .measuredInFuture: self = .measuredInFuture
+    case .ageOutOfRange: self = .ageOutOfRange
+    }
+  }
+
+  /// For help: what it means.
+  public var meaning: String {
+    switch self {
+    case .under2Years: return "under 24 months: BMI-for-age is defined from 2 years"
+    case .sexMissing: return "a child (24 months up to 20 years) whose sex is not known"
+    case .measurementDateMissing: return "a birth date with an empty measurement date"
+    case .bornAfterMeasurement: return "a birth date after the measurement date"
+    case .measuredInFuture: return "a measurement date after today"
+    case .ageOutOfRange: return "a birth date too long before the measurement for any age"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import DataSource
+
+/// Each weigh-in of a profile assessed at the person's age on its date, by the one
+/// `Assessor`: what history, export and the other tracking records report. Made one at a
+/// time when asked for, so a log of a million entries is never held assessed (each holds a
+/// child's whole set of scores).
+public struct WeighInAssessments: RandomAccessCollection, Sendable, Equatable {
+  public let profile: Profile
+  private let assessor = Assessor()
+
+  public init(_ profile: Profile) {
+    self.profile = profile
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { profile.entries.count }
+
+  /// The entry at `position` assessed; `nil` for an entry with a waist alone.
+  public subscript(position: Int) -> WeighInAssessment? {
+    let entry = profile.entries[position]
+    return entry.kilograms.map {
+      assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
+    }
+  }
+
+  public static func == (lhs: WeighInAssessments, rhs: WeighInAssessments) -> Bool {
+    lhs.profile == rhs.profile
+  }
+}

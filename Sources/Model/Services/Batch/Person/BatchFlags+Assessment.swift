@@ -1,0 +1,19 @@
+import DataSource
+
+extension BatchFlags {
+  /// The flags of one assessment, as a batch row of the same measurement writes them: a
+  /// child's CDC implausible values, an adult's BMI outside `PlausibleBMI.adult`.
+  public init(_ assessment: CalcAssessment) {
+    if let child = assessment.child {
+      self.init(child.scores.implausible)
+    } else {
+      self = BatchRowAssessor.flags(hundredths: assessment.bmi.scaled)
+    }
+  }
+
+  /// The words of the flags set, joined by `;` as batch rows write them; `nil` for none.
+  public var text: String? {
+    let words = Self.words.filter { contains($0.flag) }.map { "\($0.word)" }
+    return words.isEmpty ? nil : words.joined(separator: ";")
+  }
+}
