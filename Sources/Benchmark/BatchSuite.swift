@@ -16,10 +16,10 @@ struct BatchSuite {
 
   let bmi: String
 
-  func run(rounds: Int) -> String {
+  func run(rounds: Int) -> SuiteOutcome {
     var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
     guard let created = mkdtemp(&template) else {
-      return "batch: cannot create a temporary directory"
+      return SuiteOutcome(report: "batch: cannot create a temporary directory")
     }
     let directory = String(cString: created)
     let files = [
@@ -34,7 +34,7 @@ struct BatchSuite {
     }
     for file in files {
       guard BatchDataGenerator.write(rows: file.rows, to: file.path, mixed: file.mixed) else {
-        return "batch: cannot write the data to \(directory)"
+        return SuiteOutcome(report: "batch: cannot write the data to \(directory)")
       }
     }
     let adult = files[0].path
@@ -43,12 +43,14 @@ struct BatchSuite {
       "batch: \(Self.largeRows) rows of weight_kg,height_cm (adult), and of weight_kg,height_cm,sex,age_months (mixed: every other row a child), seed \(BatchDataGenerator.seed); output to /dev/null"
     ]
     for file in [adult, mixed] {
-      if let problem = check(file, directory: directory) { return "batch: " + problem }
+      if let problem = check(file, directory: directory) {
+        return SuiteOutcome(report: "batch: " + problem)
+      }
     }
 
     let tools = BaselineTools.ensure(["mawk": "mawk", "gawk": "gawk", "mlr": "miller"])
     guard tools.contains("mawk") else {
-      return "batch: mawk is not installed and could not be installed"
+      return SuiteOutcome(report: "batch: mawk is not installed and could not be installed")
     }
     var contenders: [SideBySide.Contender] = [
       .init(name: "mawk, adult", arguments: ["mawk", "-F,", Self.awkProgram, adult])
@@ -66,18 +68,52 @@ struct BatchSuite {
       .init(name: "mawk, mixed", arguments: ["mawk", "-F,", Self.awkProgram, mixed]),
       .init(name: "bmi calc --input, mixed", arguments: [bmi, "calc", "--input", mixed]),
     ]
+    // Held to one CPU, batch mode takes its one-core path (the CPUs it may run on decide).
+    let oneCore = access("/usr/bin/taskset", X_OK) == 0
+    if oneCore {
+      for (kind, file) in [("adult", adult), ("mixed", mixed)] {
+        contenders.append(
+          .init(
+            name: "bmi calc --input, \(kind), one core",
+            arguments: ["/usr/bin/taskset", "-c", "0", bmi, "calc", "--input", file]))
+      }
+    }
     let results = SideBySide(rounds: rounds).measure(contenders)
     lines.append(SideBySide.report(results, rounds: rounds))
     func seconds(_ name: String) -> Double { results.first { $0.name == name }!.medianSeconds }
+    var figures = results.map {
+      ResultsFile.Figure(name: $0.name, value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
+    }
     for (kind, target) in [("adult", Self.adultTarget), ("mixed", Self.mixedTarget)] {
       let ratio = seconds("bmi calc --input, \(kind)") / seconds("mawk, \(kind)")
       let verdict = ratio <= target ? "meets" : "MISSES"
       lines.append(
         "  \(kind): bmi / mawk = \(format(ratio, places: 2)); \(verdict) the target of at most \(format(target, places: 2))x"
       )
+      figures.append(
+        .init(
+          name: "bmi / mawk, \(kind) file, two cores",
+          value:
+            "\(format(ratio, places: 2))× (target at most \(format(target, places: 2))×: \(ratio <= target ? "met" : "missed"))"
+        ))
+      if oneCore {
+        let single = seconds("bmi calc --input, \(kind), one core") / seconds("mawk, \(kind)")
+        lines.append("  \(kind), one core: bmi / mawk = \(format(single, places: 2))")
+        figures.append(
+          .init(name: "bmi / mawk, \(kind) file, one core", value: "\(format(single, places: 2))×"))
+      }
     }
-    lines.append(memoryReport(files.map { ($0.path, $0.rows, $0.mixed ? "mixed" : "adult") }))
-    return lines.joined(separator: "\n")
+    let memory = memoryReport(files.map { ($0.path, $0.rows, $0.mixed ? "mixed" : "adult") })
+    lines.append(memory.report)
+    figures += memory.figures
+    let section = ResultsFile.Section(
+      suite: "batch",
+      method: ResultsFile.method(
+        rounds: rounds,
+        ", \(Self.largeRows) generated rows (seed \(BatchDataGenerator.seed)), output to /dev/null; peak memory is VmHWM at exit"
+      ),
+      figures: figures)
+    return SuiteOutcome(report: lines.joined(separator: "\n"), section: section)
   }
 
   /// One untimed run into a file: every row must come out.
@@ -99,17 +135,26 @@ struct BatchSuite {
   }
 
   /// Peak resident memory (VmHWM at exit, untimed runs) for each input.
-  private func memoryReport(_ files: [(path: String, rows: Int, kind: String)]) -> String {
+  private func memoryReport(_ files: [(path: String, rows: Int, kind: String)]) -> (
+    report: String, figures: [ResultsFile.Figure]
+  ) {
     var lines = ["peak memory of bmi (VmHWM at exit, via ptrace; target at most 16 MiB):"]
+    var figures: [ResultsFile.Figure] = []
     for file in files {
       guard let kibibytes = PeakMemory.kibibytes([bmi, "calc", "--input", file.path]) else {
-        return "  peak memory: could not trace bmi (ptrace unavailable?)"
+        return ("  peak memory: could not trace bmi (ptrace unavailable?)", [])
       }
       let mebibytes = Double(kibibytes) / 1024
       let verdict = mebibytes <= Self.memoryTarget ? "meets" : "MISSES"
       lines.append(
         "  \(file.kind), \(file.rows) rows: \(format(mebibytes, places: 2)) MiB (\(verdict))")
+      figures.append(
+        .init(
+          name: "peak memory, \(file.kind) file, \(file.rows) rows",
+          value:
+            "\(format(mebibytes, places: 2)) MiB (target at most 16 MiB: \(mebibytes <= Self.memoryTarget ? "met" : "missed"))"
+        ))
     }
-    return lines.joined(separator: "\n")
+    return (lines.joined(separator: "\n"), figures)
   }
 }

@@ -10,9 +10,11 @@ struct ImportSuite {
 
   let bmi: String
 
-  func run(rounds: Int) -> String {
+  func run(rounds: Int) -> SuiteOutcome {
     var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { return "import: no temporary directory" }
+    guard let made = mkdtemp(&template) else {
+      return SuiteOutcome(report: "import: no temporary directory")
+    }
     let directory = String(cString: made)
     let export = "\(directory)/export.xml"
     let pristine = "\(directory)/pristine.json"
@@ -22,7 +24,7 @@ struct ImportSuite {
       rmdir(directory)
     }
     guard let bodyMass = HealthExportGenerator.write(to: export) else {
-      return "import: cannot write \(export)"
+      return SuiteOutcome(report: "import: cannot write \(export)")
     }
     var info = stat()
     stat(export, &info)
@@ -34,7 +36,7 @@ struct ImportSuite {
     importing.prepare = { StoreFixtureWriter.copy(pristine, to: store) }
     StoreFixtureWriter.copy(pristine, to: store)
     guard CommandTimer.run(importArguments).status == 0 else {
-      return "import: bmi import failed on the generated export"
+      return SuiteOutcome(report: "import: bmi import failed on the generated export")
     }
     let contenders: [SideBySide.Contender] = [
       // Into a file: GNU grep stops at the first match when its output is /dev/null.
@@ -51,14 +53,37 @@ struct ImportSuite {
       "  \(ratio <= Self.ratioTarget ? "meets" : "MISSES") the target of at most \(format(Self.ratioTarget, places: 2))x grep -c (ratio \(format(ratio, places: 2)))",
     ]
     StoreFixtureWriter.copy(pristine, to: store)
+    var figures = results.map {
+      ResultsFile.Figure(
+        name: "`\($0.name)`", value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
+    }
+    figures.append(
+      .init(
+        name: "`bmi import` / `grep -c`",
+        value:
+          "\(format(ratio, places: 2))× (target at most \(format(Self.ratioTarget, places: 2))×: \(ratio <= Self.ratioTarget ? "met" : "missed"))"
+      ))
     if let peak = PeakMemory.kibibytes(importArguments) {
       let peakMiB = Double(peak) / 1024
       lines.append(
         "  peak memory of bmi import (VmHWM): \(format(peakMiB, places: 2)) MiB; \(peakMiB <= Self.memoryTargetMiB ? "meets" : "MISSES") the target of at most \(format(Self.memoryTargetMiB, places: 0)) MiB"
       )
+      figures.append(
+        .init(
+          name: "peak memory of `bmi import`",
+          value:
+            "\(format(peakMiB, places: 2)) MiB (target at most \(format(Self.memoryTargetMiB, places: 0)) MiB: \(peakMiB <= Self.memoryTargetMiB ? "met" : "missed"))"
+        ))
     } else {
       lines.append("  peak memory: could not trace bmi (ptrace unavailable?)")
     }
-    return lines.joined(separator: "\n")
+    let section = ResultsFile.Section(
+      suite: "import",
+      method: ResultsFile.method(
+        rounds: rounds,
+        ": a generated Apple Health export of \(format(mebibytes, places: 0)) MiB (\(bodyMass) body mass records) into a fresh store"
+      ),
+      figures: figures)
+    return SuiteOutcome(report: lines.joined(separator: "\n"), section: section)
   }
 }

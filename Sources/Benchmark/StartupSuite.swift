@@ -8,11 +8,12 @@ struct StartupSuite {
   /// Fewer would let one busy moment move a median of sub-millisecond runs.
   static let minimumRounds = 100
 
-  func run(rounds requested: Int) -> String {
+  func run(rounds requested: Int) -> SuiteOutcome {
     let rounds = max(requested, Self.minimumRounds)
     let available = BaselineTools.ensure(["mawk": "mawk", "awk": "gawk"])
     guard available.contains("mawk") else {
-      return "startup: mawk is not installed and could not be installed; skipped"
+      return SuiteOutcome(
+        report: "startup: mawk is not installed and could not be installed; skipped")
     }
     let program = "BEGIN{print 70/(1.75*1.75)}"
     var contenders: [SideBySide.Contender] = [.init(name: "mawk", arguments: ["mawk", program])]
@@ -33,9 +34,25 @@ struct StartupSuite {
       lines.append("  bmi calc / \(baseline.name) = \(format(ratio, places: 2))x")
     }
     let ratio = bmiTime / results[0].medianSeconds
+    let verdict = ratio <= 1 ? "meets" : "MISSES"
     lines.append(
-      "  \(ratio <= 1 ? "meets" : "MISSES") the target of at most 1.00x mawk (ratio \(format(ratio, places: 2)))"
-    )
-    return lines.joined(separator: "\n")
+      "  \(verdict) the target of at most 1.00x mawk (ratio \(format(ratio, places: 2)))")
+    var figures = results.map {
+      ResultsFile.Figure(
+        name: "`\($0.name)`", value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
+    }
+    figures.append(
+      .init(
+        name: "`bmi calc` / mawk",
+        value:
+          "\(format(ratio, places: 2))× (target at most 1.00×: \(ratio <= 1 ? "met" : "missed"))"))
+    let section = ResultsFile.Section(
+      suite: "startup",
+      method: ResultsFile.method(
+        rounds: rounds,
+        ": `bmi calc --weight 70 --height 175 --format value` beside `awk 'BEGIN{print 70/(1.75*1.75)}'`"
+      ),
+      figures: figures)
+    return SuiteOutcome(report: lines.joined(separator: "\n"), section: section)
   }
 }

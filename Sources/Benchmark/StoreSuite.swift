@@ -11,7 +11,7 @@ struct StoreSuite {
 
   let bmi: String
 
-  func run(rounds: Int) -> String {
+  func run(rounds: Int) -> SuiteOutcome {
     var template = Array("/tmp/bmi-benchmark-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("bmi-benchmark: no temporary directory") }
     let directory = String(cString: made)
@@ -41,9 +41,27 @@ struct StoreSuite {
         .init(name: "bmi history, \(size) entries", arguments: [bmi, "history", "--store", store]))
     }
     let results = SideBySide(rounds: rounds).measure(contenders)
-    return "store: bmi log and bmi history vs bmi calc\n"
-      + SideBySide.report(results, rounds: rounds)
-      + "\n" + verdicts(results) + "\n" + peakMemory(in: directory)
+    let verdicts = verdicts(results)
+    let memory = peakMemory(in: directory)
+    let calc = results[0].medianSeconds
+    var figures = results.map {
+      ResultsFile.Figure(
+        name: "`\($0.name)`",
+        value:
+          "\(format($0.medianSeconds * 1000, places: 2)) ms (\(format($0.medianSeconds / calc, places: 2))× `bmi calc`)"
+      )
+    }
+    figures += verdicts.figures + memory.figures
+    let section = ResultsFile.Section(
+      suite: "store",
+      method: ResultsFile.method(
+        rounds: rounds, ": stores of daily weigh-ins; `bmi log` rewrites the store every run"),
+      figures: figures)
+    return SuiteOutcome(
+      report: "store: bmi log and bmi history vs bmi calc\n"
+        + SideBySide.report(results, rounds: rounds)
+        + "\n" + verdicts.report + "\n" + memory.report,
+      section: section)
   }
 
   /// Issue 13: the listing commands stream, so their peak memory at a million entries stays
@@ -51,11 +69,14 @@ struct StoreSuite {
   static let memoryEntries = 1_000_000
   static let memoryTarget = 3.0
 
-  private func peakMemory(in directory: String) -> String {
+  private func peakMemory(in directory: String) -> (
+    report: String, figures: [ResultsFile.Figure]
+  ) {
     let store = "\(directory)/store-memory.json"
     StoreFixtureWriter.write(entries: Self.memoryEntries, to: store)
     var status = stat()
-    guard stat(store, &status) == 0 else { return "  peak memory: no fixture" }
+    guard stat(store, &status) == 0 else { return ("  peak memory: no fixture", []) }
+    var figures: [ResultsFile.Figure] = []
     let fileKiB = Double(status.st_size) / 1024
     var lines = [
       "peak memory at \(Self.memoryEntries) entries (store file \(format(fileKiB / 1024, places: 1)) MiB; target at most \(format(Self.memoryTarget, places: 1))x the file)"
@@ -70,17 +91,32 @@ struct StoreSuite {
       lines.append(
         "  \(ratio <= Self.memoryTarget ? "meets" : "MISSES") \(name): \(format(Double(peak) / 1024, places: 1)) MiB (\(format(ratio, places: 2))x the file)"
       )
+      figures.append(
+        .init(
+          name: "peak memory of `\(name)`, \(Self.memoryEntries) entries",
+          value:
+            "\(format(Double(peak) / 1024, places: 1)) MiB, \(format(ratio, places: 2))× the \(format(fileKiB / 1024, places: 1)) MiB file (target at most \(format(Self.memoryTarget, places: 2))×: \(ratio <= Self.memoryTarget ? "met" : "missed"))"
+        ))
     }
-    return lines.joined(separator: "\n")
+    return (lines.joined(separator: "\n"), figures)
   }
 
-  private func verdicts(_ results: [SideBySide.Result]) -> String {
+  private func verdicts(_ results: [SideBySide.Result]) -> (
+    report: String, figures: [ResultsFile.Figure]
+  ) {
     let calc = results[0].medianSeconds
     func seconds(_ name: String) -> Double { results.first { $0.name == name }!.medianSeconds }
     var lines: [String] = []
     let small = Self.sizes[0]
     let large = Self.sizes[1]
     let logRatio = seconds("bmi log, \(small) entries") / calc
+    var figures = [
+      ResultsFile.Figure(
+        name: "`bmi log` at \(small) entries / `bmi calc`",
+        value:
+          "\(format(logRatio, places: 2))× (target at most 5.00×: \(logRatio <= 5 ? "met" : "missed"))"
+      )
+    ]
     lines.append(
       "  \(logRatio <= 5 ? "meets" : "MISSES") the target of bmi log at \(small) entries within 5.00x of bmi calc (ratio \(format(logRatio, places: 2)))"
     )
@@ -93,8 +129,14 @@ struct StoreSuite {
       lines.append(
         "  \(verdict) linear growth for \(command): \(format(perEntrySmall * 1e9, places: 0)) ns per entry at \(small), \(format(perEntryLarge * 1e9, places: 0)) ns at \(large) (x\(format(growth, places: 2)), at most x\(format(Self.linearTolerance, places: 2)))"
       )
+      figures.append(
+        .init(
+          name: "`\(command)` cost per entry, \(large) vs \(small) entries",
+          value:
+            "\(format(perEntryLarge * 1e9, places: 0)) ns vs \(format(perEntrySmall * 1e9, places: 0)) ns: \(format(growth, places: 2))× (target at most \(format(Self.linearTolerance, places: 2))×: \(growth <= Self.linearTolerance ? "met" : "missed"))"
+        ))
     }
-    return lines.joined(separator: "\n")
+    return (lines.joined(separator: "\n"), figures)
   }
 
   private func remove(_ directory: String) {

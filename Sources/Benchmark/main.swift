@@ -12,6 +12,8 @@ if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count
   rounds = count
   arguments.removeSubrange(index...index + 1)
 }
+let recording = !arguments.contains("--no-record")
+arguments.removeAll { $0 == "--no-record" }
 let suites = arguments.isEmpty ? ["startup"] : arguments
 
 // `bmi-benchmark generate [--mixed] ROWS FILE` writes the batch suite's data, to try by hand.
@@ -44,17 +46,35 @@ guard access(bmi, X_OK) == 0 else {
   exit(66)
 }
 
+// Checked before any suite runs, so a typo costs no minutes of measuring.
+let known = ["startup", "batch", "store", "import"]
+if let unknown = suites.first(where: { !known.contains($0) }) {
+  print("bmi-benchmark: unknown suite '\(unknown)'; expected: \(known.joined(separator: ", "))")
+  exit(64)
+}
+
+var sections: [ResultsFile.Section] = []
 for suite in suites {
+  let outcome: SuiteOutcome
   switch suite {
-  case "startup": print(StartupSuite(bmi: bmi).run(rounds: rounds ?? 201))
+  case "startup": outcome = StartupSuite(bmi: bmi).run(rounds: rounds ?? 201)
   // A million-row run takes seconds per contender: fewer rounds by default.
-  case "batch": print(BatchSuite(bmi: bmi).run(rounds: rounds ?? 7))
-  case "store": print(StoreSuite(bmi: bmi).run(rounds: rounds ?? 21))
+  case "batch": outcome = BatchSuite(bmi: bmi).run(rounds: rounds ?? 7)
+  case "store": outcome = StoreSuite(bmi: bmi).run(rounds: rounds ?? 21)
   // 300 MB per run: fewer rounds by default.
-  case "import": print(ImportSuite(bmi: bmi).run(rounds: rounds ?? 5))
-  default:
-    print("bmi-benchmark: unknown suite '\(suite)'; expected: startup, batch, store or import")
-    exit(64)
+  default: outcome = ImportSuite(bmi: bmi).run(rounds: rounds ?? 5)
   }
+  print(outcome.report)
   print()
+  if let section = outcome.section { sections.append(section) }
+}
+
+// `--no-record` measures without touching the results file (a trial on a busy machine).
+if !recording {
+  print("bmi-benchmark: --no-record: the results file was left as it was")
+} else if !sections.isEmpty {
+  let failed = ResultsFile.record(sections)
+  for path in failed { print("bmi-benchmark: could not write \(path)") }
+  if failed.isEmpty { print("bmi-benchmark: figures written to \(ResultsFile.resultsPath)") }
+  exit(failed.isEmpty ? 0 : 74)
 }
