@@ -1,13 +1,13 @@
 import Glibc
 
-/// Issue targets: `bmi calc --input` on 1,000,000 seeded rows in at most 0.5x mawk's wall time
-/// (adult rows, issue 4) and at most 0.35x on the mixed file, half of it children with sex and
+/// Issue targets: `bmi calc --input` on 1,000,000 seeded rows in at most 0.12x mawk's wall time
+/// (adult rows; issue 4 asked 0.5x, issue 19 keeps what was reached) and at most 0.35x on the mixed file, half of it children with sex and
 /// age (issue 11), beside gawk and Miller; peak memory at most 16 MiB on 1,000 and 1,000,000
 /// rows of either.
 struct BatchSuite {
   static let largeRows = 1_000_000
   static let smallRows = 1_000
-  static let adultTarget = 0.5
+  static let adultTarget = 0.12
   static let mixedTarget = 0.35
   static let memoryTarget = 16.0
   /// The baseline named in the issue: each row with its BMI to 2 decimals.
@@ -81,21 +81,14 @@ struct BatchSuite {
     let results = SideBySide(rounds: rounds).measure(contenders)
     lines.append(SideBySide.report(results, rounds: rounds))
     func seconds(_ name: String) -> Double { results.first { $0.name == name }!.medianSeconds }
-    var figures = results.map {
-      ResultsFile.Figure(name: $0.name, value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
-    }
+    var figures = ResultsFile.Figure.medians(results)
     for (kind, target) in [("adult", Self.adultTarget), ("mixed", Self.mixedTarget)] {
       let ratio = seconds("bmi calc --input, \(kind)") / seconds("mawk, \(kind)")
       let verdict = ratio <= target ? "meets" : "MISSES"
       lines.append(
         "  \(kind): bmi / mawk = \(format(ratio, places: 2)); \(verdict) the target of at most \(format(target, places: 2))x"
       )
-      figures.append(
-        .init(
-          name: "bmi / mawk, \(kind) file, two cores",
-          value:
-            "\(format(ratio, places: 2))× (target at most \(format(target, places: 2))×: \(ratio <= target ? "met" : "missed"))"
-        ))
+      figures.append(.ratio("bmi / mawk, \(kind) file, two cores", ratio, atMost: target))
       if oneCore {
         let single = seconds("bmi calc --input, \(kind), one core") / seconds("mawk, \(kind)")
         lines.append("  \(kind), one core: bmi / mawk = \(format(single, places: 2))")

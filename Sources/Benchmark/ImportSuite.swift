@@ -53,16 +53,8 @@ struct ImportSuite {
       "  \(ratio <= Self.ratioTarget ? "meets" : "MISSES") the target of at most \(format(Self.ratioTarget, places: 2))x grep -c (ratio \(format(ratio, places: 2)))",
     ]
     StoreFixtureWriter.copy(pristine, to: store)
-    var figures = results.map {
-      ResultsFile.Figure(
-        name: "`\($0.name)`", value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
-    }
-    figures.append(
-      .init(
-        name: "`bmi import` / `grep -c`",
-        value:
-          "\(format(ratio, places: 2))× (target at most \(format(Self.ratioTarget, places: 2))×: \(ratio <= Self.ratioTarget ? "met" : "missed"))"
-      ))
+    var figures = ResultsFile.Figure.medians(results)
+    figures.append(.ratio("`bmi import` / `grep -c`", ratio, atMost: Self.ratioTarget))
     if let peak = PeakMemory.kibibytes(importArguments) {
       let peakMiB = Double(peak) / 1024
       lines.append(

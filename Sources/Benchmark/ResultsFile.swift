@@ -10,6 +10,22 @@ struct ResultsFile {
   struct Figure {
     var name: String
     var value: String
+
+    /// Each contender's median, in milliseconds.
+    static func medians(_ results: [SideBySide.Result]) -> [Figure] {
+      results.map {
+        Figure(name: "`\($0.name)`", value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
+      }
+    }
+
+    /// A ratio and whether it meets its target (at most `target`).
+    static func ratio(_ name: String, _ ratio: Double, atMost target: Double) -> Figure {
+      let verdict = ratio <= target ? "met" : "missed"
+      return Figure(
+        name: name,
+        value:
+          "\(format(ratio, places: 2))× (target at most \(format(target, places: 2))×: \(verdict))")
+    }
   }
 
   /// A suite's figures and a sentence on how they were taken.

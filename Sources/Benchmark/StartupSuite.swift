@@ -37,15 +37,8 @@ struct StartupSuite {
     let verdict = ratio <= 1 ? "meets" : "MISSES"
     lines.append(
       "  \(verdict) the target of at most 1.00x mawk (ratio \(format(ratio, places: 2)))")
-    var figures = results.map {
-      ResultsFile.Figure(
-        name: "`\($0.name)`", value: "\(format($0.medianSeconds * 1000, places: 2)) ms")
-    }
-    figures.append(
-      .init(
-        name: "`bmi calc` / mawk",
-        value:
-          "\(format(ratio, places: 2))× (target at most 1.00×: \(ratio <= 1 ? "met" : "missed"))"))
+    var figures = ResultsFile.Figure.medians(results)
+    figures.append(.ratio("`bmi calc` / mawk", ratio, atMost: 1))
     let section = ResultsFile.Section(
       suite: "startup",
       method: ResultsFile.method(
