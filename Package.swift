@@ -30,9 +30,10 @@ let package = Package(
         // `bmi calc` runs inside shell loops, so start-up time is its speed. The release
         // build (what the README installs) is one fully static executable on Linux: no
         // dynamic loader and no shared libraries to map. Most of what is left of a short run
-        // is page faults on code spread over 7 MB, so lld places the functions a quick
+        // is page faults on code spread over megabytes, so lld places the functions a quick
         // `bmi calc` runs next to each other, in the order of Sources/bmi/startup-order.txt
-        // (together 0.92x mawk instead of 1.11x). Regenerate that list after large changes:
+        // (the measured start-up: Sources/Benchmark/RESULTS.md). Regenerate that list after
+        // large changes:
         //   valgrind --tool=callgrind --demangle=no --compress-strings=no \
         //     .build/release/bmi calc --weight 70 --height 175 --format value
         // and keep the functions (fn= and cfn= lines; an address, through nm) in order of
