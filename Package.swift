@@ -50,7 +50,7 @@ let package = Package(
     ),
     // Not part of the app: times `bmi` against its named baselines (see its README.md).
     .executableTarget(
-      name: "bmi-benchmark", path: "Sources/Benchmark", exclude: ["README.md"],
+      name: "bmi-benchmark", path: "Sources/Benchmark", exclude: ["README.md", "RESULTS.md"],
       swiftSettings: strictSettings),
     // Not part of the app: the libFuzzer entry for long fuzz runs (see its README.md).
     .executableTarget(

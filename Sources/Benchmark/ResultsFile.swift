@@ -18,13 +18,14 @@ struct ResultsFile {
       }
     }
 
-    /// A ratio and whether it meets its target (at most `target`).
+    /// A ratio and whether it meets its target (at most `target`), to three decimals so a
+    /// ratio just past its target never prints as the target itself.
     static func ratio(_ name: String, _ ratio: Double, atMost target: Double) -> Figure {
       let verdict = ratio <= target ? "met" : "missed"
       return Figure(
         name: name,
         value:
-          "\(format(ratio, places: 2))× (target at most \(format(target, places: 2))×: \(verdict))")
+          "\(format(ratio, places: 3))× (target at most \(format(target, places: 2))×: \(verdict))")
     }
   }
 

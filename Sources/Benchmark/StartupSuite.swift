@@ -43,7 +43,7 @@ struct StartupSuite {
       suite: "startup",
       method: ResultsFile.method(
         rounds: rounds,
-        ": `bmi calc --weight 70 --height 175 --format value` beside `awk 'BEGIN{print 70/(1.75*1.75)}'`"
+        ": `bmi calc --weight 70 --height 175 --format value` beside mawk and gawk running `'BEGIN{print 70/(1.75*1.75)}'`"
       ),
       figures: figures)
     return SuiteOutcome(report: lines.joined(separator: "\n"), section: section)
