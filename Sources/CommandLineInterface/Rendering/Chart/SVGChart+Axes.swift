@@ -62,11 +62,16 @@ extension SVGChart {
           ("x1", x), ("y1", bottom), ("x2", x), ("y2", SVGWriter.number(frame.bottom + 6)),
           ("stroke", Self.inkColor),
         ])
+      // The last tick can fall at the right edge: its label then ends there instead of
+      // being cut in half.
+      let placed = SVGTextFit.anchor(
+        tick.label, centredOn: frame.x(day: tick.day), fontSize: 12,
+        limit: Double(Self.viewBoxWidth))
       svg.element(
         "text",
         [
-          ("class", "tick-label"), ("x", x), ("y", SVGWriter.number(frame.bottom + 22)),
-          ("text-anchor", "middle"),
+          ("class", "tick-label"), ("x", SVGWriter.number(placed.x)),
+          ("y", SVGWriter.number(frame.bottom + 22)), ("text-anchor", placed.anchor),
         ], text: tick.label)
     }
     svg.close("g")

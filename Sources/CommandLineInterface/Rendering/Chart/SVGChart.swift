@@ -30,7 +30,9 @@ public struct SVGChart: Sendable {
     svg.element(
       "text",
       [("id", "title"), ("x", "20"), ("y", "30"), ("font-size", "18"), ("font-weight", "bold")],
-      text: heading)
+      text: SVGTextFit.shortened(
+        heading, fontSize: 18, bold: true, room: Double(Self.viewBoxWidth) - 20 - SVGTextFit.margin
+      ))
     // Back to front: the band under the grid, the data over both, and the trend on top, as
     // the story of the chart: years of weigh-ins would otherwise bury it.
     drawBand(frame, into: &svg)

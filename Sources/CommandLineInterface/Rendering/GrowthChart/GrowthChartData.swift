@@ -28,7 +28,8 @@ public struct GrowthChartData: Sendable, Equatable {
 /// What both growth-chart renderers draw: an age window of whole years around the points
 /// (within 2 to 20 years, at least 2 years wide), the CDC curves over it, and the BMI extent.
 struct GrowthChartPlan: Sendable {
-  /// One CDC reference curve: P5, P50, P85, P95 or 120% of P95.
+  /// One CDC reference curve: P5, P50, P85, P95 or 120% of P95, each in a colour of its own
+  /// and named at its end (the name, not the colour, says which curve it is).
   struct Curve: Sendable {
     let label: String
     let color: TerminalStyle.Color
@@ -37,15 +38,15 @@ struct GrowthChartPlan: Sendable {
   }
 
   static let curves: [Curve] = [
-    Curve(label: "P5", color: .yellow, svgColor: "#b58900") {
+    Curve(label: "P5", color: .blue, svgColor: "#1565c0") {
       bmiAt(-1.644_853_626_951_472_2, $0, $1)
     },
     Curve(label: "P50", color: .green, svgColor: "#2e7d32") { bmiAt(0, $0, $1) },
-    Curve(label: "P85", color: .yellow, svgColor: "#b58900") {
+    Curve(label: "P85", color: .yellow, svgColor: "#9a6700") {
       bmiAt(1.036_433_389_493_789_6, $0, $1)
     },
     Curve(label: "P95", color: .red, svgColor: "#c62828") { bmiAt(CDCGrowthScorer.z95, $0, $1) },
-    Curve(label: "120%", color: .red, svgColor: "#6a1b9a") {
+    Curve(label: "120%", color: .magenta, svgColor: "#6a1b9a") {
       1.2 * bmiAt(CDCGrowthScorer.z95, $0, $1)
     },
   ]

@@ -4,7 +4,8 @@ struct GrowthSVGChart: Sendable {
   static let width = 800.0
   static let height = 450.0
   private static let left = 72.0
-  private static let right = width - 64
+  /// Room on the right for the curves' names ("120% P95" is the longest).
+  private static let right = width - 84
   private static let top = 52.0
   private static let bottom = height - 72
 
@@ -32,7 +33,8 @@ struct GrowthSVGChart: Sendable {
     svg.element(
       "text",
       [("id", "title"), ("x", "20"), ("y", "30"), ("font-size", "16"), ("font-weight", "bold")],
-      text: plan.heading)
+      text: SVGTextFit.shortened(
+        plan.heading, fontSize: 16, bold: true, room: Self.width - 20 - SVGTextFit.margin))
     svg.open("g", [("id", "bmi-axis"), ("fill", SVGChart.inkColor)])
     for (value, label) in zip(axis.tickValues, axis.tickLabels) {
       svg.element(
@@ -81,7 +83,12 @@ struct GrowthSVGChart: Sendable {
       text: "age (years)")
     svg.close("g")
     svg.open("g", [("id", "curves"), ("fill", "none"), ("stroke-width", "1.5")])
-    for curve in GrowthChartPlan.curves {
+    // Curves can end close together (P85 and P95 in early childhood): their names are moved
+    // apart so none covers another.
+    let labelYs = SVGTextFit.spread(
+      GrowthChartPlan.curves.map { y($0.bmi(plan.sex, plan.lastMonths)) }, gap: 13,
+      within: Self.top...Self.bottom)
+    for (curve, labelY) in zip(GrowthChartPlan.curves, labelYs) {
       let points = (0...96).map { step -> String in
         let months = plan.firstMonths + (plan.lastMonths - plan.firstMonths) * Double(step) / 96
         return "\(n(x(months))),\(n(y(curve.bmi(plan.sex, months))))"
@@ -96,7 +103,7 @@ struct GrowthSVGChart: Sendable {
       svg.element(
         "text",
         [
-          ("x", n(Self.right + 6)), ("y", n(y(curve.bmi(plan.sex, plan.lastMonths)))),
+          ("x", n(Self.right + 6)), ("y", n(labelY)),
           ("dy", "0.35em"), ("fill", curve.svgColor), ("stroke", "none"),
         ], text: curve.label == "120%" ? "120% P95" : curve.label)
     }

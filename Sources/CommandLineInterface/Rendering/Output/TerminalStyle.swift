@@ -8,6 +8,8 @@ public struct TerminalStyle: Sendable, Equatable {
     case red = "31"
     case green = "32"
     case yellow = "33"
+    case blue = "34"
+    case magenta = "35"
     case cyan = "36"
   }
 
