@@ -11,7 +11,7 @@ struct CompletionsCommand: Command {
     options: [],
     examples: [
       "bmi completions bash > ~/.local/share/bash-completion/completions/bmi",
-      "bmi completions zsh > \"${fpath[1]}/_bmi\"",
+      "bmi completions zsh > ~/.local/share/zsh/site-functions/_bmi",
       "bmi completions fish > ~/.config/fish/completions/bmi.fish",
     ]
   )
@@ -27,7 +27,8 @@ struct CompletionsCommand: Command {
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
     let model = CompletionModel(
-      commands: CommandRegistry.specs, groupSummaries: CommandRegistry.groupSummaries)
+      commands: CommandRegistry.specs, groupSummaries: CommandRegistry.groupSummaries,
+      topics: HelpTopics.all.map { ($0.name, $0.summary) })
     switch shell {
     case "bash": context.emit(BashCompletionScript(model: model).text)
     case "zsh": context.emit(ZshCompletionScript(model: model).text)

@@ -15,6 +15,24 @@ public struct BashCompletionScript: Sendable {
         \(CompletionModel.profileNamesCommand)
       }
 
+      # The word being completed as the shell will read it: a leading quote dropped, or the
+      # backslashes of an unquoted word (`my\\ dir` is `my dir`); never evaluated.
+      _bmi_dequote() {
+        case "$1" in
+          \\'*) printf '%s' "${1#\\'}" ;;
+          \\"*) printf '%s' "${1#\\"}" ;;
+          *) printf '%s' "${1//\\\\/}" ;;
+        esac
+      }
+
+      # Files and directories, one candidate per name even with spaces in it; readline then
+      # quotes each as needed and ends a directory with '/' and no space (-o filenames).
+      _bmi_complete_files() {
+        compopt -o filenames 2>/dev/null
+        local IFS=$'\\n'
+        COMPREPLY=($(compgen -f -- "$(_bmi_dequote "$cur")"))
+      }
+
       # One candidate per stored name, even with spaces in it (escaped as the shell reads it).
       _bmi_complete_profiles() {
         local name quoted
@@ -44,7 +62,9 @@ public struct BashCompletionScript: Sendable {
     out +=
       "    \"\") COMPREPLY=($(compgen -W \"\(model.topLevel.map(\.name).joined(separator: " ")) --help --version\" -- \"$cur\")); return ;;\n"
     out +=
-      "    help) COMPREPLY=($(compgen -W \"\(model.topLevel.map(\.name).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      "    help) COMPREPLY=($(compgen -W \"\(model.helpWords.map(\.name).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+    out +=
+      "    \"help topic\") COMPREPLY=($(compgen -W \"\(model.topics.map(\.name).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
     for group in model.groups {
       let words = group.members.map { $0.path[1] }.joined(separator: " ")
       out +=
@@ -79,7 +99,7 @@ public struct BashCompletionScript: Sendable {
         if !paths.contains(path) { paths.append(path) }
       }
     }
-    return (paths + ["help"]).map { "\"\($0)\"" }.joined(separator: "|")
+    return (paths + ["help", "help topic"]).map { "\"\($0)\"" }.joined(separator: "|")
   }
 
   /// The bash statement that fills COMPREPLY for a value of this kind.
@@ -88,7 +108,7 @@ public struct BashCompletionScript: Sendable {
     case .oneOf, .spelling:
       return "COMPREPLY=($(compgen -W \"\(kind.words.joined(separator: " "))\" -- \"$cur\"))"
     case .file:
-      return "COMPREPLY=($(compgen -f -- \"$cur\"))"
+      return "_bmi_complete_files"
     case .profile:
       return "_bmi_complete_profiles"
     case .text, .number, .weight, .length, .date:

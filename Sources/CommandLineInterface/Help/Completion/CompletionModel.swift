@@ -2,10 +2,16 @@
 public struct CompletionModel: Sendable {
   public let commands: [CommandSpec]
   public let groupSummaries: [String: String]
+  /// The reference topics `bmi help topic NAME` prints, with their one-line summaries.
+  public let topics: [(name: String, summary: String)]
 
-  public init(commands: [CommandSpec], groupSummaries: [String: String]) {
+  public init(
+    commands: [CommandSpec], groupSummaries: [String: String],
+    topics: [(name: String, summary: String)] = []
+  ) {
     self.commands = commands
     self.groupSummaries = groupSummaries
+    self.topics = topics
   }
 
   /// The words that may follow `bmi`: top-level commands and group names, with summaries.
@@ -29,6 +35,14 @@ public struct CompletionModel: Sendable {
       }
     }
     return result
+  }
+
+  /// The words that may follow `bmi help`: every command, `topic`, and every topic that no
+  /// command shares a name with (`bmi help batch` prints that topic).
+  public var helpWords: [(name: String, summary: String)] {
+    let commands = topLevel.filter { $0.name != "help" }
+    let topicsAlone = topics.filter { topic in !commands.contains { $0.name == topic.name } }
+    return commands + [("topic", "A reference topic: bmi help topic NAME.")] + topicsAlone
   }
 
   /// The shell command that lists profile names, one per line, for `.profile` values.

@@ -19,6 +19,17 @@ public struct FishCompletionScript: Sendable {
         "complete -c bmi -n 'not __fish_seen_subcommand_from \(topNames)' -a \(entry.name) -d \(Self.quoted(entry.summary))"
       )
     }
+    // After `help`: the commands and topics, and after `help topic` the topics alone.
+    for entry in model.helpWords {
+      lines.append(
+        "complete -c bmi -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from topic' -a \(entry.name) -d \(Self.quoted(entry.summary))"
+      )
+    }
+    for topic in model.topics {
+      lines.append(
+        "complete -c bmi -n '__fish_seen_subcommand_from help; and __fish_seen_subcommand_from topic' -a \(topic.name) -d \(Self.quoted(topic.summary))"
+      )
+    }
     for group in model.groups {
       let members = group.members.map { $0.path[1] }.joined(separator: " ")
       for spec in group.members {
