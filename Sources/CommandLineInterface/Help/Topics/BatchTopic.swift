@@ -42,7 +42,7 @@ enum BatchTopic {
         ),
         .heading("Fields added"),
         .paragraph(
-          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age or birth date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero by the rules of bmi help method (Rounding): the BMI, ages and the waist-to-height ratio as their decimal inputs say (16.9 kg at 104 cm is 15.625, printed 15.63), the CDC scores as the exact double the CDC's program computes; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
+          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age, birth date or measurement date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero by the rules of bmi help method (Rounding): the BMI, ages and the waist-to-height ratio as their decimal inputs say (16.9 kg at 104 cm is 15.625, printed 15.63), the CDC scores as the exact double the CDC's program computes; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
         ),
         .table(header: ["Field", "Meaning"], rows: fieldRows),
         .heading("reference: what decided the class"),
@@ -62,7 +62,7 @@ enum BatchTopic {
         ),
         .heading("Bad cells"),
         .paragraph(
-          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
+          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
         ),
         .heading("Streaming"),
         .paragraph(

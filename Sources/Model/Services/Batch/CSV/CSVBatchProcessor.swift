@@ -22,7 +22,7 @@ public struct CSVBatchProcessor: BatchProcessor {
 
   public init(
     names: [String], columns: BatchColumns, person: PersonColumns = .none,
-    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma
+    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma, today: LocalDate? = nil
   ) {
     self.names = names
     self.delimiter = delimiter
@@ -31,7 +31,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     self.added = BatchAddedFields(person)
     self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
-    self.reader = PersonCellReader()
+    self.reader = PersonCellReader(today: today)
     self.assessor = BatchRowAssessor()
     self.outputFormat = outputFormat
     self.members = CSVRecordAsJSON(names: names)

@@ -15,13 +15,13 @@ public struct NDJSONBatchProcessor: BatchProcessor {
 
   init(
     weightKeys: [NDJSONKey], heightKeys: [NDJSONKey], personKeys: [[NDJSONKey]],
-    columns: NDJSONColumns?
+    columns: NDJSONColumns?, today: LocalDate? = nil
   ) {
     self.weightKeys = weightKeys
     self.heightKeys = heightKeys
     self.personKeys = personKeys
     self.measurer = BatchMeasurer()
-    self.reader = PersonCellReader()
+    self.reader = PersonCellReader(today: today)
     self.assessor = BatchRowAssessor()
     self.columns = columns
   }

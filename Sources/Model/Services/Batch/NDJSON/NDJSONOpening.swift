@@ -25,11 +25,13 @@ enum NDJSONOpening {
         names: names, chosen: request.personColumns, units: request.units, strict: false)
       let columns = NDJSONColumns(names: names, added: BatchAddedFields(person ?? .none))
       return NDJSONBatchProcessor(
-        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: columns)
+        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: columns,
+        today: request.today)
     }
     guard request.outputFormat == .csv else {
       let processor = NDJSONBatchProcessor(
-        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: nil)
+        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: nil,
+        today: request.today)
       return .ready(processor, header: [], consumed: 0, cursor: BatchCursor(line: 1))
     }
     if let names = request.columnNames {

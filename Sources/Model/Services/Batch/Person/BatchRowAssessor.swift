@@ -21,7 +21,8 @@ struct BatchRowAssessor: Sendable {
     let core = assessor.core(
       weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: person.sex,
       ageMonths: person.ageMonths, isAdult: person.isAdult, population: person.population,
-      ageProblem: person.lacksMeasurementDate ? .measurementDateMissing : nil)
+      ageProblem: person.isMeasuredInFuture
+        ? .measuredInFuture : person.lacksMeasurementDate ? .measurementDateMissing : nil)
     var outcome: BatchRowOutcome
     switch core.kind {
     case .adult:

@@ -4,6 +4,13 @@ import DataSource
 /// `--date`, `--population` and `--waist`, with the same accepted values and ranges. Plain
 /// cells are read in place; anything else goes through the options' own parsers.
 struct PersonCellReader: Sendable {
+  /// Today, for refusing a measurement date after it as `calc` does; `nil`: not known.
+  let today: LocalDate?
+
+  init(today: LocalDate? = nil) {
+    self.today = today
+  }
+
   func read(_ bytes: UnsafePointer<UInt8>, _ cells: PersonCells) throws(PersonCells.Failure)
     -> BatchPerson
   {
@@ -29,10 +36,16 @@ struct PersonCellReader: Sendable {
       person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
     }
     if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
-    if person.ageMonths == nil, !cells.born.isAbsent,
+    // Read whenever there is one, as calc checks `--date` with any age or none.
+    let measured =
+      cells.measuredOn.isAbsent ? nil : try date(bytes, cells.measuredOn, role: .measuredOn)
+    if let today, let measured, measured > today {
+      // calc checks the date first, so a future date wins over a birth date after it.
+      person.isMeasuredInFuture = true
+    } else if person.ageMonths == nil, !cells.born.isAbsent,
       let born = try date(bytes, cells.born, role: .born)
     {
-      if let measured = try date(bytes, cells.measuredOn, role: .measuredOn) {
+      if let measured {
         guard born <= measured else {
           throw .init(
             role: .born, problem: .bornAfterMeasurement(born: born, measuredOn: measured))

@@ -49,7 +49,8 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .ageMonths: return "age in months at the measurement: 114.5 (or 9y6m with units)"
     case .ageYears: return "age in years at the measurement: 9.5 (or 9y6m, 114.5m with units)"
     case .born: return "birth date, YYYY-MM-DD (needs a measurement date column)"
-    case .measuredOn: return "measurement date, YYYY-MM-DD (for the age from a birth date)"
+    case .measuredOn:
+      return "measurement date, YYYY-MM-DD (for the age from a birth date; after today: no class)"
     case .population: return "default or asian: the adult cut points (any case; empty: default)"
     case .waist: return "waist: 80, 80cm, 32in (bare numbers as --units says, or by the name)"
     }

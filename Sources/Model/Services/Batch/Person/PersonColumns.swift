@@ -77,8 +77,11 @@ public struct PersonColumns: Sendable, Equatable {
     }
   }
 
-  /// Whether rows can have an age, so the child fields are added.
-  public var hasAge: Bool { ageMonths != nil || ageYears != nil || born != nil }
+  /// Whether rows can have an age, or a measurement date that may be after today, so the
+  /// child fields (with `reason`) are added.
+  public var hasAge: Bool {
+    ageMonths != nil || ageYears != nil || born != nil || measuredOn != nil
+  }
 
   /// Whether any optional column was found.
   public var isEmpty: Bool { self == .none }
