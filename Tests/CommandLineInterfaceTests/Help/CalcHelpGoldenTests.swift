@@ -60,6 +60,11 @@ struct CalcHelpGoldenTests {
                                         number is in its units, and without --waist a
                                         waist it logged in the 30 days before the
                                         measurement is used.
+              --classes SYSTEM          Add another system's classes: iotf, the IOTF
+                                        adult-equivalent class (thinness grades 3-1,
+                                        overweight, obesity, morbid obesity) and IOTF
+                                        BMI from 2 to 18 years (Cole & Lobstein 2012;
+                                        see bmi help growth). [one of: iotf]
               --input FILE              Read rows from a CSV or NDJSON file ('-' for
                                         standard input) and print each with its bmi and
                                         category, in the input's format unless --format
@@ -207,6 +212,15 @@ struct CalcHelpGoldenTests {
                                         it logged in the 30 days
                                         before the measurement is
                                         used.
+              --classes SYSTEM          Add another system's
+                                        classes: iotf, the IOTF
+                                        adult-equivalent class
+                                        (thinness grades 3-1,
+                                        overweight, obesity, morbid
+                                        obesity) and IOTF BMI from 2
+                                        to 18 years (Cole & Lobstein
+                                        2012; see bmi help growth).
+                                        [one of: iotf]
               --input FILE              Read rows from a CSV or
                                         NDJSON file ('-' for
                                         standard input) and print

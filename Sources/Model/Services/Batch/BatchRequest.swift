@@ -23,13 +23,15 @@ public struct BatchRequest: Sendable, Equatable {
   /// Today's date (from `DateClient`): a row measured after it gets the `measured-in-future`
   /// reason, as `calc` refuses such a date; `nil` when not known (nothing is in the future).
   public var today: LocalDate?
+  /// `--classes`: classes added beside the reference's (`iotf`: the IOTF fields).
+  public var classes: [ClassSystem]
 
   public init(
     inputPath: String?, inputFormat: BatchFormat = .csv, outputFormat: BatchFormat = .csv,
     weightColumn: String? = nil, heightColumn: String? = nil, units: UnitSystem? = nil,
     skipsInvalidRows: Bool = false, personColumns: [PersonColumnRole: String] = [:],
     columnNames: [String]? = nil, writesHeader: Bool = true,
-    today: LocalDate? = nil
+    today: LocalDate? = nil, classes: [ClassSystem] = []
   ) {
     self.inputPath = inputPath
     self.inputFormat = inputFormat
@@ -42,5 +44,6 @@ public struct BatchRequest: Sendable, Equatable {
     self.columnNames = columnNames
     self.writesHeader = writesHeader
     self.today = today
+    self.classes = classes
   }
 }

@@ -22,17 +22,18 @@ public struct CSVBatchProcessor: BatchProcessor {
 
   public init(
     names: [String], columns: BatchColumns, person: PersonColumns = .none,
-    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma, today: LocalDate? = nil
+    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma, today: LocalDate? = nil,
+    classes: [ClassSystem] = []
   ) {
     self.names = names
     self.delimiter = delimiter
     self.columns = columns
     self.person = person
-    self.added = BatchAddedFields(person)
+    self.added = BatchAddedFields(person, hasIOTF: classes.contains(.iotf))
     self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader(today: today)
-    self.assessor = BatchRowAssessor()
+    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
     self.outputFormat = outputFormat
     self.members = CSVRecordAsJSON(names: names)
   }

@@ -15,14 +15,14 @@ public struct NDJSONBatchProcessor: BatchProcessor {
 
   init(
     weightKeys: [NDJSONKey], heightKeys: [NDJSONKey], personKeys: [[NDJSONKey]],
-    columns: NDJSONColumns?, today: LocalDate? = nil
+    columns: NDJSONColumns?, today: LocalDate? = nil, classes: [ClassSystem] = []
   ) {
     self.weightKeys = weightKeys
     self.heightKeys = heightKeys
     self.personKeys = personKeys
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader(today: today)
-    self.assessor = BatchRowAssessor()
+    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
     self.columns = columns
   }
 
@@ -139,7 +139,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     let added =
       columns?.added
       ?? BatchAddedFields(
-        hasChild: has(.ageMonths) || has(.ageYears) || has(.born), hasWaist: has(.waist))
+        hasChild: has(.ageMonths) || has(.ageYears) || has(.born) || has(.measuredOn),
+        hasWaist: has(.waist), hasIOTF: assessor.addsIOTF)
     return (outcome, added)
   }
 

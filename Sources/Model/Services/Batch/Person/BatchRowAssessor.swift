@@ -6,10 +6,13 @@ import DataSource
 struct BatchRowAssessor: Sendable {
   let assessor: Assessor
   let waist: WaistToHeightCalculator
+  /// `--classes iotf`: a child row also gets the IOTF class and IOTF BMI.
+  let addsIOTF: Bool
 
-  init() {
+  init(addsIOTF: Bool = false) {
     self.assessor = Assessor()
     self.waist = WaistToHeightCalculator()
+    self.addsIOTF = addsIOTF
   }
 
   /// `adultOrdinal` classes an adult's BMI in hundredths, by the Asian cut points when `true`.
@@ -32,6 +35,11 @@ struct BatchRowAssessor: Sendable {
       outcome.reference = .cdc2000
       outcome.flags = BatchFlags(core.scores.implausible)
       outcome.scores = core.scores
+      if addsIOTF {
+        outcome.iotf = assessor.iotf(
+          weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
+          sex: person.sex, ageMonths: core.ageMonths)
+      }
     case .unassessed:
       outcome = .unassessed(hundredths, core.reason)
     }
