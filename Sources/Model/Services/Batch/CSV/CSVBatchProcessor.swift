@@ -13,6 +13,8 @@ public struct CSVBatchProcessor: BatchProcessor {
   let personIndices: PersonColumns.Indices
   let measurer: BatchMeasurer
   let reader: PersonCellReader
+  /// Today's day number, for `reader` (`PersonCellReader.day`).
+  let today: Int
   let assessor: BatchRowAssessor
   public let outputFormat: BatchFormat
   /// `,`, `;` or tab, as the header line uses (`CSVDelimiter`).
@@ -32,7 +34,8 @@ public struct CSVBatchProcessor: BatchProcessor {
     self.added = BatchAddedFields(person, hasIOTF: classes.contains(.iotf))
     self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
-    self.reader = PersonCellReader(today: today)
+    self.reader = PersonCellReader()
+    self.today = PersonCellReader.day(today)
     self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
     self.outputFormat = outputFormat
     self.members = CSVRecordAsJSON(names: names)
@@ -50,7 +53,14 @@ public struct CSVBatchProcessor: BatchProcessor {
         var rows = CSVRowWriter(
           processor: self, bytes: start, end: input.count, isFinal: isFinal, fields: fields,
           who: who, asian: asian)
-        return rows.run(into: output, outputLimit: outputLimit, cursor: &cursor)
+        guard assessor.addsIOTF else {
+          return rows.run(
+            into: output, outputLimit: outputLimit, cursor: &cursor,
+            classes: CSVRowWriter.ReferenceClassesOnly.self)
+        }
+        return rows.run(
+          into: output, outputLimit: outputLimit, cursor: &cursor,
+          classes: CSVRowWriter.WithIOTF.self)
       }
     }
   }

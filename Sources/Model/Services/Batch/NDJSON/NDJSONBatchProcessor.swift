@@ -9,6 +9,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
   let personKeys: [[NDJSONKey]]
   let measurer: BatchMeasurer
   let reader: PersonCellReader
+  /// Today's day number, for `reader` (`PersonCellReader.day`).
+  let today: Int
   let assessor: BatchRowAssessor
   /// `nil` for NDJSON output; for CSV output, the first object's keys.
   let columns: NDJSONColumns?
@@ -21,7 +23,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     self.heightKeys = heightKeys
     self.personKeys = personKeys
     self.measurer = BatchMeasurer()
-    self.reader = PersonCellReader(today: today)
+    self.reader = PersonCellReader()
+    self.today = PersonCellReader.day(today)
     self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
     self.columns = columns
   }
@@ -57,8 +60,9 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       cursor.rows += 1
       let outcome: BatchRowOutcome
       let added: BatchAddedFields
+      let iotf: IOTFAssessment?
       do throws(BatchRowError) {
-        (outcome, added) = try assess(bytes, members, line: line)
+        (outcome, added, iotf) = try assess(bytes, members, line: line)
       } catch {
         return .rejected(error, consumed: next)
       }
@@ -79,6 +83,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       measurer.withTables { who, asian in
         var sink = ByteSink(output)
         added.write(outcome, json: columns == nil, who: who, asian: asian, to: &sink)
+        if added.hasIOTF { added.writeIOTF(iotf, json: columns == nil, to: &sink) }
         if columns == nil { sink.append(UInt8(ascii: "}")) }
         sink.append(UInt8(ascii: "\n"))
         output.count = sink.count
@@ -91,7 +96,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
   /// The row's assessment, and the fields it adds: fixed by the CSV columns, else by the
   /// object's own keys (the child fields when it has an age, the waist's with a waist).
   private func assess(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
-    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields)
+    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields, IOTFAssessment?)
   {
     let (kilograms, centimetres) = try measure(bytes, members, line: line)
     let hundredths = measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
@@ -117,7 +122,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     }
     let person: BatchPerson
     do {
-      person = try reader.read(bytes, cells)
+      person = try reader.read(bytes, cells, today: today)
     } catch {
       let position = positions[error.role] ?? 0
       throw BatchRowError(
@@ -133,6 +138,11 @@ public struct NDJSONBatchProcessor: BatchProcessor {
           hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
       }
     }
+    let iotf =
+      assessor.addsIOTF
+      ? assessor.iotf(
+        for: outcome, weightKilograms: kilograms, heightCentimetres: centimetres, sex: person.sex)
+      : nil
     func has(_ role: PersonColumnRole) -> Bool {
       positions[role] != nil
     }
@@ -141,7 +151,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       ?? BatchAddedFields(
         hasChild: has(.ageMonths) || has(.ageYears) || has(.born) || has(.measuredOn),
         hasWaist: has(.waist), hasIOTF: assessor.addsIOTF)
-    return (outcome, added)
+    return (outcome, added, iotf)
   }
 
   /// The row's weight in kg and height in cm, read from its members.

@@ -79,14 +79,16 @@ public struct BatchAddedFields: Sendable, Equatable {
         out.nothing(&sink)
       }
     }
-    if hasIOTF { writeIOTF(outcome.iotf, &out, &sink) }
   }
 
-  /// The IOTF class and IOTF BMI (rounded as a score: it is computed, not measured).
+  /// With `hasIOTF`, after `write`: the IOTF class and IOTF BMI (rounded as a score: it is
+  /// computed, not measured). A call of its own, so rows without them pay nothing.
   @inline(never)
-  private func writeIOTF(
-    _ iotf: IOTFAssessment?, _ out: inout FieldSink, _ sink: inout ByteSink
+  func writeIOTF(
+    _ iotf: IOTFAssessment?, json: Bool, delimiter: UInt8 = CSVScanner.comma,
+    to sink: inout ByteSink
   ) {
+    var out = FieldSink(json: json, delimiter: delimiter)
     out.key(F.iotfClass.key, &sink)
     guard let iotf else {
       out.nothing(&sink)

@@ -24,8 +24,6 @@ struct BatchRowOutcome {
   var ageMonths: Double = .nan
   var flags: BatchFlags = []
   var waist: WaistAssessment?
-  /// With `--classes iotf`, a child's IOTF class and IOTF BMI.
-  var iotf: IOTFAssessment?
 
   init(hundredths: Int, kind: Kind) {
     self.hundredths = hundredths
