@@ -83,6 +83,8 @@ struct CalcHelpGoldenTests {
                                         agemos.
               --age-years-column NAME   The age in years column, when not age_years or
                                         age.
+              --age-days-column NAME    The age in days column, when not age_days or
+                                        agedays.
               --born-column NAME        The birth date column, when not birth_date, dob
                                         or born.
               --date-column NAME        The measurement date column, when not
@@ -248,6 +250,8 @@ struct CalcHelpGoldenTests {
                                         agemos.
               --age-years-column NAME   The age in years column,
                                         when not age_years or age.
+              --age-days-column NAME    The age in days column, when
+                                        not age_days or agedays.
               --born-column NAME        The birth date column, when
                                         not birth_date, dob or born.
               --date-column NAME        The measurement date column,

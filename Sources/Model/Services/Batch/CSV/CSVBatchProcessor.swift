@@ -92,6 +92,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     cells.sex = cell(indices.sex)
     cells.ageMonths = cell(indices.ageMonths)
     cells.ageYears = cell(indices.ageYears)
+    cells.ageDays = cell(indices.ageDays)
     cells.born = cell(indices.born)
     cells.measuredOn = cell(indices.measuredOn)
     cells.population = cell(indices.population)
@@ -106,6 +107,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     case .sex: return person.sex?.index ?? 0
     case .ageMonths: return person.ageMonths?.index ?? 0
     case .ageYears: return person.ageYears?.index ?? 0
+    case .ageDays: return person.ageDays?.index ?? 0
     case .born: return person.born?.index ?? 0
     case .measuredOn: return person.measuredOn?.index ?? 0
     case .population: return person.population?.index ?? 0

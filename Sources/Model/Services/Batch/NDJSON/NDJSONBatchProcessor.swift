@@ -112,6 +112,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       case .sex: cells.sex = cell
       case .ageMonths: cells.ageMonths = cell
       case .ageYears: cells.ageYears = cell
+      case .ageDays: cells.ageDays = cell
       case .born: cells.born = cell
       case .measuredOn: cells.measuredOn = cell
       case .population: cells.population = cell
@@ -149,7 +150,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     let added =
       columns?.added
       ?? BatchAddedFields(
-        hasChild: has(.ageMonths) || has(.ageYears) || has(.born) || has(.measuredOn),
+        hasChild: has(.ageMonths) || has(.ageYears) || has(.ageDays) || has(.born)
+          || has(.measuredOn),
         hasWaist: has(.waist), hasIOTF: assessor.addsIOTF)
     return (outcome, added, iotf)
   }
@@ -206,7 +208,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
 
 /// Where each optional role's member is in one object: no array made per line.
 private struct RolePositions {
-  private var sex, ageMonths, ageYears, born, measuredOn, population, waist: Int?
+  private var sex, ageMonths, ageYears, ageDays, born, measuredOn, population, waist: Int?
 
   subscript(role: PersonColumnRole) -> Int? {
     get {
@@ -214,6 +216,7 @@ private struct RolePositions {
       case .sex: return sex
       case .ageMonths: return ageMonths
       case .ageYears: return ageYears
+      case .ageDays: return ageDays
       case .born: return born
       case .measuredOn: return measuredOn
       case .population: return population
@@ -225,6 +228,7 @@ private struct RolePositions {
       case .sex: sex = newValue
       case .ageMonths: ageMonths = newValue
       case .ageYears: ageYears = newValue
+      case .ageDays: ageDays = newValue
       case .born: born = newValue
       case .measuredOn: measuredOn = newValue
       case .population: population = newValue

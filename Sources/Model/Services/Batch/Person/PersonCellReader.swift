@@ -37,6 +37,9 @@ struct PersonCellReader: Sendable {
     if person.ageMonths == nil && !cells.ageYears.isAbsent {
       person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
     }
+    if person.ageMonths == nil && !cells.ageDays.isAbsent {
+      person.ageMonths = try age(bytes, cells.ageDays, role: .ageDays)
+    }
     if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
     if !cells.measuredOn.isAbsent || (person.ageMonths == nil && !cells.born.isAbsent) {
       try dates(bytes, cells, today: today, into: &person)
@@ -152,15 +155,20 @@ struct PersonCellReader: Sendable {
     }
   }
 
-  /// Months from a months or a years cell: a bare number in the column's unit, or an age
+  /// Months from a months, years or days cell: a bare number in the column's unit, or an age
   /// with units (`9y6m`, `114.5m`) as `--age` reads it.
   private func age(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, role: PersonColumnRole)
     throws(PersonCells.Failure) -> Double?
   {
     if case .absent = cell { return nil }
-    let factor = role == .ageYears ? 12.0 : 1.0
+    // Days are divided, as an age from dates is (`AgeResolver`): a product with the
+    // reciprocal can differ in the last bit.
+    func months(_ number: Double) -> Double {
+      role == .ageYears
+        ? number * 12 : role == .ageDays ? number / AgeResolver.daysPerMonth : number
+    }
     if let number = DecimalText.exactValue(bytes, cell.range) {
-      return try checkedMonths(number * factor, text: { cell.text(in: bytes) }, role: role)
+      return try checkedMonths(months(number), text: { cell.text(in: bytes) }, role: role)
     }
     if cell.isBlank(in: bytes) { return nil }
     let text = cell.text(in: bytes)
@@ -168,7 +176,7 @@ struct PersonCellReader: Sendable {
     if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }),
       let number = Double(trimmed)
     {
-      return try checkedMonths(number * factor, text: { text }, role: role)
+      return try checkedMonths(months(number), text: { text }, role: role)
     }
     do {
       return try AgeParser().months(text)
