@@ -30,7 +30,7 @@ struct BatchAgeDaysTests {
 
   @Test(arguments: [
     ("age_days", "-3", BatchRowError.Problem.age("-3", .notPositive)),
-    ("age_days", "0", .age("0", .notPositive)),
+    ("age_days", "-1", .age("-1", .notPositive)),
   ])
   func send_batchCommandReceived_badAgeDays_namesTheColumn(
     column: String, text: String, problem: BatchRowError.Problem
@@ -39,6 +39,13 @@ struct BatchAgeDaysTests {
     #expect(
       sut.store.failure
         == .badRow(BatchRowError(line: 2, column: 4, columnName: column, problem: problem)))
+  }
+
+  /// A newborn: day 0 is an age, as a birth date equal to the measurement date is.
+  @Test func send_batchCommandReceived_dayZero_isANewborn() async {
+    let sut = await BatchChildRowsTests.fields("weight_kg,height_cm,sex,age_days\n3.3,50,f,0\n")
+    #expect(sut["reason"] == "under-2-years")
+    #expect(sut["assessed_age_months"] == "0.00")
   }
 
   @Test func send_batchCommandReceived_monthsAndDays_monthsWin() async {

@@ -168,6 +168,8 @@ struct PersonCellReader: Sendable {
         ? number * 12 : role == .ageDays ? number / AgeResolver.daysPerMonth : number
     }
     if let number = DecimalText.exactValue(bytes, cell.range) {
+      // Day 0 is a newborn measured on its birthday, as equal birth and measurement dates are.
+      if role == .ageDays && number == 0 { return 0 }
       return try checkedMonths(months(number), text: { cell.text(in: bytes) }, role: role)
     }
     if cell.isBlank(in: bytes) { return nil }

@@ -53,7 +53,7 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .ageYears: return "age in years at the measurement: 9.5 (or 9y6m, 114.5m with units)"
     case .ageDays:
       return
-        "age in days at the measurement: 3471 (months = days / 30.4375, as the CDC and WHO count)"
+        "age in days at the measurement, 0 on the birthday: 3471 (months = days / 30.4375)"
     case .born: return "birth date, YYYY-MM-DD (needs a measurement date column)"
     case .measuredOn:
       return "measurement date, YYYY-MM-DD (for the age from a birth date; after today: no class)"
