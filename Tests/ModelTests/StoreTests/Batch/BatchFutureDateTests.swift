@@ -45,6 +45,16 @@ struct BatchFutureDateTests {
     #expect(sut.output.contains(",measured-in-future,"))
   }
 
+  /// NDJSON out: each line's own keys decide its fields, and a date brings the reason.
+  @Test func send_batchCommandReceived_ndjsonToNDJSONFutureDate_hasTheReason() async {
+    let input = #"{"weight_kg":70,"height_cm":175,"date":"2026-03-01"}"# + "\n"
+    var request = Self.request(.ndjson)
+    request.outputFormat = .ndjson
+    let sut = await BatchRun.run(input, request: request)
+    #expect(sut.output.contains(#""category":null"#))
+    #expect(sut.output.contains(#""reason":"measured-in-future""#))
+  }
+
   @Test func send_batchCommandReceived_todayUnknown_assessesEveryDate() async {
     let sut = await BatchChildRowsTests.fields(
       "weight_kg,height_cm,date\n70,175,2030-01-01\n", BatchRequest(inputPath: "in.csv"))
