@@ -1,7 +1,7 @@
 import Glibc
 
 // The benchmark for bmi's speed targets. Build the release binary first:
-//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [store] [import] [--rounds N]
+//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [who] [store] [import] [--rounds N]
 // It times bmi beside its named baseline in one run and prints medians and ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,12 +16,19 @@ let recording = !arguments.contains("--no-record")
 arguments.removeAll { $0 == "--no-record" }
 let suites = arguments.isEmpty ? ["startup"] : arguments
 
-// `bmi-benchmark generate [--mixed] ROWS FILE` writes the batch suite's data, to try by hand.
+// `bmi-benchmark generate [--mixed|--under5] ROWS FILE` writes the batch or who suite's
+// data, to try by hand.
 if suites.first == "generate" {
   let mixed = suites.contains("--mixed")
-  let rest = suites.dropFirst().filter { $0 != "--mixed" }
+  let underFive = suites.contains("--under5")
+  let rest = suites.dropFirst().filter { $0 != "--mixed" && $0 != "--under5" }
   if rest.count == 2, let rows = Int(rest[rest.startIndex]) {
-    exit(BatchDataGenerator.write(rows: rows, to: rest[rest.startIndex + 1], mixed: mixed) ? 0 : 74)
+    let path = rest[rest.startIndex + 1]
+    let written =
+      underFive
+      ? UnderFiveDataGenerator.write(rows: rows, to: path)
+      : BatchDataGenerator.write(rows: rows, to: path, mixed: mixed)
+    exit(written ? 0 : 74)
   }
 }
 
@@ -47,7 +54,7 @@ guard access(bmi, X_OK) == 0 else {
 }
 
 // Checked before any suite runs, so a typo costs no minutes of measuring.
-let known = ["startup", "batch", "store", "import"]
+let known = ["startup", "batch", "who", "store", "import"]
 if let unknown = suites.first(where: { !known.contains($0) }) {
   print("bmi-benchmark: unknown suite '\(unknown)'; expected: \(known.joined(separator: ", "))")
   exit(64)
@@ -60,6 +67,7 @@ for suite in suites {
   case "startup": outcome = StartupSuite(bmi: bmi).run(rounds: rounds ?? 201)
   // A million-row run takes seconds per contender: fewer rounds by default.
   case "batch": outcome = BatchSuite(bmi: bmi).run(rounds: rounds ?? 7)
+  case "who": outcome = WHOSuite(bmi: bmi).run(rounds: rounds ?? 7)
   case "store": outcome = StoreSuite(bmi: bmi).run(rounds: rounds ?? 21)
   // 300 MB per run: fewer rounds by default.
   default: outcome = ImportSuite(bmi: bmi).run(rounds: rounds ?? 5)

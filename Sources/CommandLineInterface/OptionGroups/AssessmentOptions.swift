@@ -31,6 +31,13 @@ struct AssessmentOptions {
         + "--waist a waist it logged in the 30 days before the measurement is used."),
   ]
 
+  /// `--classes iotf`: for one person and for `--input` rows alike, so not among `specs`.
+  static let classes = OptionSpec.value(
+    "classes", "SYSTEM", kind: .choice(ClassSystem.allCases.map(\.rawValue)),
+    help: "Add another system's classes: iotf, the IOTF adult-equivalent class (thinness "
+      + "grades 3-1, overweight, obesity, morbid obesity) and IOTF BMI from 2 to 18 years "
+      + "(Cole & Lobstein 2012; see bmi help growth).")
+
   static let examples = [
     "bmi calc --weight 30 --height 132 --age 9y6m --sex female",
     "bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json",

@@ -132,7 +132,9 @@ struct CalcCommandTests {
           "biv_bmi": null,
           "biv": null,
           "extended": null,
-          "implausible": null
+          "implausible": null,
+          "iotf_class": null,
+          "iotf_bmi": null
         }
 
         """)

@@ -124,9 +124,9 @@ struct GrowthEndToEndTests {
         waist_date,original_percentile,original_z_score,percent_of_median,bmi_p50,\
         weight_percentile,weight_z_score,height_percentile,height_z_score,modified_bmi_z,\
         modified_weight_z,modified_height_z,biv_weight,biv_height,biv_bmi,biv,extended,\
-        implausible
+        implausible,iotf_class,iotf_bmi
         22.86,normal,Normal weight,0.91,70.00,175.00,56.66,76.26,0.00,154.32,68.90,124.91,\
-        168.12,0.00,who-adult,,,,,,,,,,,,,,,,,,,,,,,,,,,,
+        168.12,0.00,who-adult,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
 
         """)
   }

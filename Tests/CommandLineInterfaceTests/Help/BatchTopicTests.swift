@@ -28,7 +28,7 @@ struct BatchTopicTests {
   @Test func helpBatch_describesEveryAddedFieldInOrder() async {
     let sut = await Self.page()
     let lines = sut.split(separator: "\n").map { $0.drop { $0 == " " } }
-    let fields = BatchAddedFields(hasChild: true, hasWaist: true).names
+    let fields = BatchAddedFields(hasChild: true, hasWaist: true, hasIOTF: true).names
     var previous = -1
     for field in fields {
       let index = lines.firstIndex { $0.hasPrefix(field + " ") }

@@ -60,6 +60,11 @@ struct CalcHelpGoldenTests {
                                         number is in its units, and without --waist a
                                         waist it logged in the 30 days before the
                                         measurement is used.
+              --classes SYSTEM          Add another system's classes: iotf, the IOTF
+                                        adult-equivalent class (thinness grades 3-1,
+                                        overweight, obesity, morbid obesity) and IOTF
+                                        BMI from 2 to 18 years (Cole & Lobstein 2012;
+                                        see bmi help growth). [one of: iotf]
               --input FILE              Read rows from a CSV or NDJSON file ('-' for
                                         standard input) and print each with its bmi and
                                         category, in the input's format unless --format
@@ -78,6 +83,8 @@ struct CalcHelpGoldenTests {
                                         agemos.
               --age-years-column NAME   The age in years column, when not age_years or
                                         age.
+              --age-days-column NAME    The age in days column, when not age_days or
+                                        agedays.
               --born-column NAME        The birth date column, when not birth_date, dob
                                         or born.
               --date-column NAME        The measurement date column, when not
@@ -207,6 +214,15 @@ struct CalcHelpGoldenTests {
                                         it logged in the 30 days
                                         before the measurement is
                                         used.
+              --classes SYSTEM          Add another system's
+                                        classes: iotf, the IOTF
+                                        adult-equivalent class
+                                        (thinness grades 3-1,
+                                        overweight, obesity, morbid
+                                        obesity) and IOTF BMI from 2
+                                        to 18 years (Cole & Lobstein
+                                        2012; see bmi help growth).
+                                        [one of: iotf]
               --input FILE              Read rows from a CSV or
                                         NDJSON file ('-' for
                                         standard input) and print
@@ -234,6 +250,8 @@ struct CalcHelpGoldenTests {
                                         agemos.
               --age-years-column NAME   The age in years column,
                                         when not age_years or age.
+              --age-days-column NAME    The age in days column, when
+                                        not age_days or agedays.
               --born-column NAME        The birth date column, when
                                         not birth_date, dob or born.
               --date-column NAME        The measurement date column,

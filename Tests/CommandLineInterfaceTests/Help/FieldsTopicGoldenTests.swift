@@ -84,6 +84,12 @@ struct FieldsTopicGoldenTests {
           implausible            Values to check, joined by ';': weight-low,
                                  weight-high, height-low, height-high, bmi-low,
                                  bmi-high; null for none.
+          iotf_class             With --classes iotf, the IOTF adult-equivalent class
+                                 (2-18 years): thinness-grade-3, thinness-grade-2,
+                                 thinness-grade-1, normal, overweight, obesity or
+                                 morbid-obesity.
+          iotf_bmi               With --classes iotf, the IOTF BMI: the adult BMI at 18
+                                 years on the child's curve.
 
         profile records
 

@@ -82,7 +82,9 @@ struct CalcBatch {
           arguments.value(role.option).map { (role, $0) }
         }),
       columnNames: try Self.columnNames(arguments.value("columns")),
-      writesHeader: !arguments.has("no-header"))
+      writesHeader: !arguments.has("no-header"), today: context.dependencies.date.today(),
+      classes: arguments.value(AssessmentOptions.classes).flatMap(ClassSystem.init(rawValue:))
+        .map { [$0] } ?? [])
   }
 
   /// `--columns a,b,c`: the names, as a CSV header line would give them.

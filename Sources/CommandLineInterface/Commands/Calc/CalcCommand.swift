@@ -10,7 +10,8 @@ struct CalcCommand: Command {
       "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile).",
     options: [
       CalcOptions.weight, CalcOptions.height, CalcOptions.units, PlausibilityOptions.force,
-    ] + CalcCommand.profileOptions + AssessmentOptions.specs + CalcBatch.options
+    ] + CalcCommand.profileOptions + AssessmentOptions.specs + [AssessmentOptions.classes]
+      + CalcBatch.options
       + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: [
       "bmi calc --weight 70 --height 175",
@@ -27,6 +28,8 @@ struct CalcCommand: Command {
   let units: UnitSystem?
   let format: OutputFormat
   let force: Bool
+  /// `--classes iotf`: the IOTF fields are shown.
+  let showsIOTF: Bool
   let mode: Mode
 
   enum Mode {
@@ -44,6 +47,7 @@ struct CalcCommand: Command {
     units = arguments.value(CalcOptions.units).flatMap(UnitSystem.init(rawValue:))
     format = OutputFormat(arguments)
     force = arguments.has(PlausibilityOptions.force)
+    showsIOTF = arguments.value(AssessmentOptions.classes) == ClassSystem.iotf.rawValue
     if let batch = try CalcBatch(arguments, context: context) {
       let perPerson = (Self.profileOptions + AssessmentOptions.specs).map(\.name)
       if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
@@ -123,7 +127,8 @@ struct CalcCommand: Command {
     source: ProfileCalculation? = nil
   ) {
     let renderer = CalcResultRenderer(
-      result: result, system: system, style: context.style, source: source)
+      result: result, system: system, style: context.style, source: source,
+      showsIOTF: showsIOTF)
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")

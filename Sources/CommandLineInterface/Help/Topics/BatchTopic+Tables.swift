@@ -28,7 +28,7 @@ extension BatchTopic {
   }
 
   static var fieldRows: [[String]] {
-    BatchAddedFields(hasChild: true, hasWaist: true).names.map { name in
+    BatchAddedFields(hasChild: true, hasWaist: true, hasIOTF: true).names.map { name in
       [name, fieldMeanings[name] ?? ""]
     }
   }
@@ -41,6 +41,9 @@ extension BatchTopic {
     "reference": "what decided the class (below)",
     "implausible": "the values to check, or empty (below)",
     "reason": "why the row has no class, or empty (below)",
+    "iotf_class":
+      "with --classes iotf: the IOTF adult-equivalent class of a child of 2 to 18 years (see bmi help growth), else empty",
+    "iotf_bmi": "with --classes iotf: the IOTF BMI, the adult BMI at 18 years on the child's curve",
     "assessed_age_months":
       "the exact age in months the row was assessed at (calc's age_months, renamed so as not to clash with an input column of that name)",
     "percentile": "BMI-for-age percentile, extended above the 95th (CDC bmip)",

@@ -38,11 +38,11 @@ enum BatchTopic {
           "A bare number's unit comes from the column name when its last word is a unit (weight_lb, height_m, Height (in), mass_st: kg, lb, st, cm, m, mm, in or ft), else from --units (metric: kg and cm, imperial: lb and in), else kg and cm. A cell may also carry its own unit (154lb, 5ft 9in, 1.75m). Every cell is read exactly as bmi calc --weight/--height reads it, with the same accepted ranges (bmi help units)."
         ),
         .paragraph(
-          "The age comes from the months column, else the years column, else the birth and measurement dates (days between them / 30.4375, the CDC's month). A cell with units is read as --age reads it (9y6m, 114.5m). Surveys that store whole completed months (for example 114 for 114 to 115 months) should add 0.5 first, as the CDC advises for such data; bmi takes the number as the exact age."
+          "The age comes from the months column, else the years column, else the days column (days / 30.4375, the CDC's and the WHO's month), else the birth and measurement dates (days between them / 30.4375). A cell with units is read as --age reads it (9y6m, 114.5m). Surveys that store whole completed months (for example 114 for 114 to 115 months) should add 0.5 first, as the CDC advises for such data; bmi takes the number as the exact age."
         ),
         .heading("Fields added"),
         .paragraph(
-          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age or birth date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero by the rules of bmi help method (Rounding): the BMI, ages and the waist-to-height ratio as their decimal inputs say (16.9 kg at 104 cm is 15.625, printed 15.63), the CDC scores as the exact double the CDC's program computes; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
+          "In this order, after the row's own columns; CSV cells are empty and NDJSON values null where a field does not apply. The child fields come when the input has an age, birth date or measurement date column (for NDJSON, an object with such a key), the waist fields with a waist column. Numbers have 2 decimals, rounded half away from zero by the rules of bmi help method (Rounding): the BMI, ages and the waist-to-height ratio as their decimal inputs say (16.9 kg at 104 cm is 15.625, printed 15.63), the CDC scores as the exact double the CDC's program computes; every child score is computed from the unrounded BMI and the class is decided on unrounded values, so a percentile printed as 95.00 can be overweight (94.995)."
         ),
         .table(header: ["Field", "Meaning"], rows: fieldRows),
         .heading("reference: what decided the class"),
@@ -62,7 +62,7 @@ enum BatchTopic {
         ),
         .heading("Bad cells"),
         .paragraph(
-          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
+          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
         ),
         .heading("Streaming"),
         .paragraph(

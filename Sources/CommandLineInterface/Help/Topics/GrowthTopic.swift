@@ -27,7 +27,39 @@ enum GrowthTopic {
         .paragraph(
           "When the latest weigh-in is a child's, bmi chart draws BMI (kg/m²) against age in years instead of weight against date: the CDC curves \(curves), each named at its right end, and the child's BMIs as points. In the terminal the curves are braille dots (ASCII with --ascii) and the points \(ChartGlyphs.unicode.weighIn) (\(ChartGlyphs.ascii.weighIn) in ASCII); --format svg draws the same as a self-contained SVG. The age axis covers whole years around the weigh-ins, at least two years, within 2 to 20; the BMI axis covers the P5 and 120%-of-P95 curves and every point."
         ),
-      ])
+      ] + iotf)
+  }
+
+  /// `--classes iotf`: the method, the cut-offs and the citation.
+  private static var iotf: [HelpBlock] {
+    [
+      .heading("IOTF classes (--classes iotf)"),
+      .paragraph(
+        "bmi calc --classes iotf (and calc --input rows with it) adds, for a child of 2.0 to 18.0 years with a known sex, the International Obesity Task Force's adult-equivalent class (iotf_class) and the IOTF BMI (iotf_bmi), beside the class the reference decided. The IOTF table gives L, M and S for BMI every half year from 2 to 18; between its rows bmi interpolates as Tim Cole's R package sitar does (LMS2z with ref = \"iotf\"): a natural cubic spline through all 33 rows of the sex (second derivative 0 at 2 and 18 years), not LMSgrowth's four-point Lagrange rule (the table leaves the rule open, and the two differ slightly between rows). Then z = ((BMI / M)^L - 1) / L / S, on the unrounded BMI."
+      ),
+      .paragraph(
+        "Each adult cut-off (16, 17, 18.5, 25, 30, 35 kg/m²) has a z at 18.0 years; the child's class compares its unrounded z with those (thinness below its curve, the others on or above theirs). The IOTF BMI is the adult BMI at 18 years with the child's z, M18 × (1 + L18 × S18 × z)^(1/L18): a child with IOTF BMI 26 is on the curve that reaches BMI 26 at 18. The tests check it against sitar's own output (1.4.0.9000): L, M, S and the six cut-off BMIs within 1e-11 at sampled ages, and the class and the z to 2 decimals of 61 children, many within 0.005 kg/m² of a cut-off."
+      ),
+      .table(
+        header: ["Class", "Adult BMI", "z boys", "z girls"],
+        rows: IOTFClass.allCases.filter { $0.adultCutOff != nil }.enumerated().map {
+          index, iotf in
+          let cutOff = iotf.adultCutOff ?? 0
+          return [
+            iotf.rawValue, (cutOff < 25 ? "below " : "from ") + decimal(cutOff),
+            decimal(IOTFScorer.cutOffZ(sex: .male)[index], places: 4),
+            decimal(IOTFScorer.cutOffZ(sex: .female)[index], places: 4),
+          ]
+        }),
+      .paragraph(
+        "normal is everything between thinness-grade-1 and overweight. Source: Cole TJ, Lobstein T. Extended international (IOTF) body mass index cut-offs for thinness, overweight and obesity. Pediatric Obesity 2012; 7: 284-294 (the LMS table as shipped in sitar, GPL >= 2); also Cole TJ et al., BMJ 2000; 320: 1240-3 and BMJ 2007; 335: 194-7."
+      ),
+    ]
+  }
+
+  private static func decimal(_ value: Double, places: Int = 1) -> String {
+    let text = FixedDecimal(value, places: places, rule: .exactBinary).description
+    return places == 1 && text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   private static let reasons = FieldCatalog.words(AssessmentReason.self)

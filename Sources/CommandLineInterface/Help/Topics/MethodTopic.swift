@@ -68,6 +68,9 @@ enum MethodTopic {
         .paragraph(
           "Tracking: for a profile with a birth date, history, trend (at the latest date), profile show and list, export and chart assess each weigh-in at the person's age on its date with the profile's height; someone who turns 20 within the history crosses to the adult classes on the birthday. For a child, chart draws BMI against age over the P5, P50, P85, P95 and 120%-of-P95 curves."
         ),
+        .paragraph(
+          "With --classes iotf a child of 2 to 18 years also gets the IOTF adult-equivalent class and IOTF BMI (Cole & Lobstein 2012), L, M and S interpolated by sitar's natural cubic spline: bmi help growth gives the method and the cut-offs."
+        ),
         .heading("Waist-to-height ratio"),
         .paragraph(
           "--waist (or a waist the profile logged within 30 days before the measurement) adds waist ÷ height to 2 decimals, banded on that reported value as NICE does. NICE recommends it for adults with a BMI below 35; for children it is shown as an indication only."
@@ -84,7 +87,7 @@ enum MethodTopic {
         ),
         .heading("Sources"),
         .paragraph(
-          "CDC 2000 growth charts, 2 to 20 years (Kuczmarski RJ et al., Vital Health Stat 11(246), 2002; public domain): the reference file CDCref_d.csv of the CDC's SAS program and R package cdcanthro (0.1.3), compiled in as Swift literals. Cody WJ, Algorithm 715, ACM TOMS 19, 1993 (Φ, as R's pnorm). Wei R et al., A method for calculating BMI z-scores and percentiles above the 95th percentile of the CDC growth charts, Ann Hum Biol 47(6), 2020. Cole TJ, Green PJ, the LMS method, Stat Med 11, 1992. WHO Expert Consultation, Appropriate body-mass index for Asian populations, Lancet 363, 2004; NICE PH46 and NG246, which also sets the waist-to-height bands. Acklam PJ, inverse normal, 2003."
+          "CDC 2000 growth charts, 2 to 20 years (Kuczmarski RJ et al., Vital Health Stat 11(246), 2002; public domain): the reference file CDCref_d.csv of the CDC's SAS program and R package cdcanthro (0.1.3), compiled in as Swift literals. Cody WJ, Algorithm 715, ACM TOMS 19, 1993 (Φ, as R's pnorm). Wei R et al., A method for calculating BMI z-scores and percentiles above the 95th percentile of the CDC growth charts, Ann Hum Biol 47(6), 2020. Cole TJ, Green PJ, the LMS method, Stat Med 11, 1992. WHO Expert Consultation, Appropriate body-mass index for Asian populations, Lancet 363, 2004; NICE PH46 and NG246, which also sets the waist-to-height bands. Acklam PJ, inverse normal, 2003. IOTF: Cole TJ, Lobstein T, Extended international (IOTF) body mass index cut-offs for thinness, overweight and obesity, Pediatric Obesity 7:284-294, 2012."
         ),
       ])
   }

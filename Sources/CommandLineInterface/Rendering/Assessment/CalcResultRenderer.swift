@@ -9,6 +9,8 @@ struct CalcResultRenderer {
   var style = TerminalStyle(isEnabled: false)
   /// With a profile: where the person's details came from, so the text can say so.
   var source: ProfileCalculation?
+  /// `--classes iotf`: the IOTF class and IOTF BMI, in the record (else null) and the text.
+  var showsIOTF = false
 
   /// The adult or child fields (same names either way), then the fields this result adds, in
   /// `FieldCatalog.calc`'s order. Fields that do not apply are null, so every calc record has
@@ -39,6 +41,7 @@ struct CalcResultRenderer {
     } else {
       lines = []
     }
+    if showsIOTF { lines.append(iotfLine) }
     if let waist = result.waist {
       var logged = ""
       if let source, let day = source.supplied.waistLoggedOn, let name = source.profile?.name {
@@ -70,9 +73,30 @@ struct CalcResultRenderer {
       "waist_date": Fields.date(waist == nil ? nil : source?.supplied.waistLoggedOn),
       "implausible": Fields.text(BatchFlags(result).text),
     ]
+    let iotf = showsIOTF ? result.iotf : nil
+    values[AssessmentField.iotfClass.rawValue] =
+      iotf.map { .string($0.iotfClass.rawValue) } ?? .null
+    values[AssessmentField.iotfBMI.rawValue] =
+      iotf.map {
+        $0.adultEquivalentBMI.isFinite
+          ? .number(FixedDecimal($0.adultEquivalentBMI, places: 2, rule: .exactBinary)) : .null
+      } ?? .null
     // The CDC's fields, null for an adult; `FieldCatalog.calc` places them.
     for (name, value) in ChildScoreFields.fields(result.child?.scores) { values[name] = value }
     return values
+  }
+
+  /// The IOTF's word for the child, or why there is none.
+  private var iotfLine: String {
+    guard let iotf = result.iotf else {
+      return "IOTF (Cole & Lobstein 2012): no class (a child of 2 to 18 years with a known sex)"
+    }
+    let bmi =
+      iotf.adultEquivalentBMI.isFinite
+      ? ", IOTF BMI "
+        + FixedDecimal(iotf.adultEquivalentBMI, places: 2, rule: .exactBinary).description
+      : ""
+    return "IOTF (Cole & Lobstein 2012): \(iotf.iotfClass.rawValue)\(bmi)"
   }
 
   /// `, from profile ann` when the profile supplied the detail a line reports.

@@ -95,6 +95,14 @@ public enum FieldCatalog {
       .implausible,
       "Values to check, joined by ';': \(BatchFlags.words.map { "\($0.word)" }.joined(separator: ", ")); null for none."
     ),
+    // Came later, with --classes iotf (null without it, or outside 2 to 18 years).
+    FieldSpec(
+      .iotfClass,
+      "With --classes iotf, the IOTF adult-equivalent class (2-18 years): \(words(IOTFClass.self))."
+    ),
+    FieldSpec(
+      .iotfBMI, "With --classes iotf, the IOTF BMI: the adult BMI at 18 years on the child's curve."
+    ),
   ]
 
   static let profile: [FieldSpec] = [

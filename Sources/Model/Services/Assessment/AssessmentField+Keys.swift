@@ -37,6 +37,8 @@ extension AssessmentField {
     case .extended: return "extended"
     case .waistToHeight: return "waist_to_height"
     case .waistToHeightBand: return "waist_to_height_band"
+    case .iotfClass: return "iotf_class"
+    case .iotfBMI: return "iotf_bmi"
     }
   }
 

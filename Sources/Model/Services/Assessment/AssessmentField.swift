@@ -34,6 +34,8 @@ public enum AssessmentField: String, Sendable, CaseIterable {
   case extended
   case waistToHeight = "waist_to_height"
   case waistToHeightBand = "waist_to_height_band"
+  case iotfClass = "iotf_class"
+  case iotfBMI = "iotf_bmi"
 
   /// The fields every batch row adds.
   public static let batchBase: [AssessmentField] = [.bmi, .category, .reference, .implausible]
@@ -48,6 +50,8 @@ public enum AssessmentField: String, Sendable, CaseIterable {
   public static let batchChild: [AssessmentField] = [.reason, .assessedAgeMonths] + childScores
   /// The fields batch rows add with a waist column.
   public static let batchWaist: [AssessmentField] = [.waistToHeight, .waistToHeightBand]
+  /// The IOTF fields, in calc records and (with `--classes iotf`) batch rows.
+  public static let iotf: [AssessmentField] = [.iotfClass, .iotfBMI]
 
   /// The names of `fields`.
   public static func names(_ fields: [AssessmentField]) -> [String] { fields.map(\.rawValue) }

@@ -15,9 +15,9 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   case ageOutOfRange = "age-out-of-range"
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
-  /// is refused instead, and batch mode does not know today.
+  /// is refused instead.
   public static let batchReasons: [AssessmentReason] = [
-    .under2Years, .sexMissing, .measurementDateMissing,
+    .under2Years, .sexMissing, .measurementDateMissing, .measuredInFuture,
   ]
 
   /// Spellings of earlier releases, still read on input for one release (`bmi help fields`

@@ -56,8 +56,15 @@ public struct Assessor: Sendable {
     let waistResult = request.waistCentimetres.map {
       waist.assess(waistCentimetres: $0, heightCentimetres: request.heightCentimetres)
     }
+    let iotf =
+      child == nil
+      ? nil
+      : self.iotf(
+        weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
+        sex: person.sex, ageMonths: ageMonths)
     return CalcAssessment(
-      adult: adult, child: child, waist: waistResult, ageMonths: ageMonths, sex: person.sex)
+      adult: adult, child: child, waist: waistResult, ageMonths: ageMonths, sex: person.sex,
+      iotf: iotf)
   }
 
   /// What `calc` says for a core answer without a class.

@@ -11,16 +11,19 @@ public struct CalcAssessment: Sendable, Equatable {
   /// Exact months at the measurement; `nil` when no age is known.
   public let ageMonths: Double?
   public let sex: Sex?
+  /// A child's IOTF class and IOTF BMI (2 to 18 years), shown with `--classes iotf`.
+  public let iotf: IOTFAssessment?
 
   public init(
     adult: AdultAssessment?, child: ChildAssessment?, waist: WaistAssessment?,
-    ageMonths: Double?, sex: Sex?
+    ageMonths: Double?, sex: Sex?, iotf: IOTFAssessment? = nil
   ) {
     self.adult = adult
     self.child = child
     self.waist = waist
     self.ageMonths = ageMonths
     self.sex = sex
+    self.iotf = iotf
   }
 
   /// The reported BMI, whoever was assessed.

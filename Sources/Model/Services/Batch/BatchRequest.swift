@@ -20,12 +20,18 @@ public struct BatchRequest: Sendable, Equatable {
   public var columnNames: [String]?
   /// `false` with `--no-header`: no header line is written.
   public var writesHeader: Bool
+  /// Today's date (from `DateClient`): a row measured after it gets the `measured-in-future`
+  /// reason, as `calc` refuses such a date; `nil` when not known (nothing is in the future).
+  public var today: LocalDate?
+  /// `--classes`: classes added beside the reference's (`iotf`: the IOTF fields).
+  public var classes: [ClassSystem]
 
   public init(
     inputPath: String?, inputFormat: BatchFormat = .csv, outputFormat: BatchFormat = .csv,
     weightColumn: String? = nil, heightColumn: String? = nil, units: UnitSystem? = nil,
     skipsInvalidRows: Bool = false, personColumns: [PersonColumnRole: String] = [:],
-    columnNames: [String]? = nil, writesHeader: Bool = true
+    columnNames: [String]? = nil, writesHeader: Bool = true,
+    today: LocalDate? = nil, classes: [ClassSystem] = []
   ) {
     self.inputPath = inputPath
     self.inputFormat = inputFormat
@@ -37,5 +43,7 @@ public struct BatchRequest: Sendable, Equatable {
     self.personColumns = personColumns
     self.columnNames = columnNames
     self.writesHeader = writesHeader
+    self.today = today
+    self.classes = classes
   }
 }

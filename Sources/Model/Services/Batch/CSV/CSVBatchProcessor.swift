@@ -13,6 +13,8 @@ public struct CSVBatchProcessor: BatchProcessor {
   let personIndices: PersonColumns.Indices
   let measurer: BatchMeasurer
   let reader: PersonCellReader
+  /// Today's day number, for `reader` (`PersonCellReader.day`).
+  let today: Int
   let assessor: BatchRowAssessor
   public let outputFormat: BatchFormat
   /// `,`, `;` or tab, as the header line uses (`CSVDelimiter`).
@@ -22,17 +24,19 @@ public struct CSVBatchProcessor: BatchProcessor {
 
   public init(
     names: [String], columns: BatchColumns, person: PersonColumns = .none,
-    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma
+    outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma, today: LocalDate? = nil,
+    classes: [ClassSystem] = []
   ) {
     self.names = names
     self.delimiter = delimiter
     self.columns = columns
     self.person = person
-    self.added = BatchAddedFields(person)
+    self.added = BatchAddedFields(person, hasIOTF: classes.contains(.iotf))
     self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader()
-    self.assessor = BatchRowAssessor()
+    self.today = PersonCellReader.day(today)
+    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
     self.outputFormat = outputFormat
     self.members = CSVRecordAsJSON(names: names)
   }
@@ -49,7 +53,14 @@ public struct CSVBatchProcessor: BatchProcessor {
         var rows = CSVRowWriter(
           processor: self, bytes: start, end: input.count, isFinal: isFinal, fields: fields,
           who: who, asian: asian)
-        return rows.run(into: output, outputLimit: outputLimit, cursor: &cursor)
+        guard assessor.addsIOTF else {
+          return rows.run(
+            into: output, outputLimit: outputLimit, cursor: &cursor,
+            classes: CSVRowWriter.ReferenceClassesOnly.self)
+        }
+        return rows.run(
+          into: output, outputLimit: outputLimit, cursor: &cursor,
+          classes: CSVRowWriter.WithIOTF.self)
       }
     }
   }
@@ -81,6 +92,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     cells.sex = cell(indices.sex)
     cells.ageMonths = cell(indices.ageMonths)
     cells.ageYears = cell(indices.ageYears)
+    cells.ageDays = cell(indices.ageDays)
     cells.born = cell(indices.born)
     cells.measuredOn = cell(indices.measuredOn)
     cells.population = cell(indices.population)
@@ -95,6 +107,7 @@ public struct CSVBatchProcessor: BatchProcessor {
     case .sex: return person.sex?.index ?? 0
     case .ageMonths: return person.ageMonths?.index ?? 0
     case .ageYears: return person.ageYears?.index ?? 0
+    case .ageDays: return person.ageDays?.index ?? 0
     case .born: return person.born?.index ?? 0
     case .measuredOn: return person.measuredOn?.index ?? 0
     case .population: return person.population?.index ?? 0

@@ -9,20 +9,23 @@ public struct NDJSONBatchProcessor: BatchProcessor {
   let personKeys: [[NDJSONKey]]
   let measurer: BatchMeasurer
   let reader: PersonCellReader
+  /// Today's day number, for `reader` (`PersonCellReader.day`).
+  let today: Int
   let assessor: BatchRowAssessor
   /// `nil` for NDJSON output; for CSV output, the first object's keys.
   let columns: NDJSONColumns?
 
   init(
     weightKeys: [NDJSONKey], heightKeys: [NDJSONKey], personKeys: [[NDJSONKey]],
-    columns: NDJSONColumns?
+    columns: NDJSONColumns?, today: LocalDate? = nil, classes: [ClassSystem] = []
   ) {
     self.weightKeys = weightKeys
     self.heightKeys = heightKeys
     self.personKeys = personKeys
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader()
-    self.assessor = BatchRowAssessor()
+    self.today = PersonCellReader.day(today)
+    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
     self.columns = columns
   }
 
@@ -57,8 +60,9 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       cursor.rows += 1
       let outcome: BatchRowOutcome
       let added: BatchAddedFields
+      let iotf: IOTFAssessment?
       do throws(BatchRowError) {
-        (outcome, added) = try assess(bytes, members, line: line)
+        (outcome, added, iotf) = try assess(bytes, members, line: line)
       } catch {
         return .rejected(error, consumed: next)
       }
@@ -79,6 +83,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       measurer.withTables { who, asian in
         var sink = ByteSink(output)
         added.write(outcome, json: columns == nil, who: who, asian: asian, to: &sink)
+        if added.hasIOTF { added.writeIOTF(iotf, json: columns == nil, to: &sink) }
         if columns == nil { sink.append(UInt8(ascii: "}")) }
         sink.append(UInt8(ascii: "\n"))
         output.count = sink.count
@@ -91,7 +96,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
   /// The row's assessment, and the fields it adds: fixed by the CSV columns, else by the
   /// object's own keys (the child fields when it has an age, the waist's with a waist).
   private func assess(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
-    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields)
+    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields, IOTFAssessment?)
   {
     let (kilograms, centimetres) = try measure(bytes, members, line: line)
     let hundredths = measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
@@ -107,6 +112,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       case .sex: cells.sex = cell
       case .ageMonths: cells.ageMonths = cell
       case .ageYears: cells.ageYears = cell
+      case .ageDays: cells.ageDays = cell
       case .born: cells.born = cell
       case .measuredOn: cells.measuredOn = cell
       case .population: cells.population = cell
@@ -117,7 +123,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     }
     let person: BatchPerson
     do {
-      person = try reader.read(bytes, cells)
+      person = try reader.read(bytes, cells, today: today)
     } catch {
       let position = positions[error.role] ?? 0
       throw BatchRowError(
@@ -133,14 +139,21 @@ public struct NDJSONBatchProcessor: BatchProcessor {
           hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
       }
     }
+    let iotf =
+      assessor.addsIOTF
+      ? assessor.iotf(
+        for: outcome, weightKilograms: kilograms, heightCentimetres: centimetres, sex: person.sex)
+      : nil
     func has(_ role: PersonColumnRole) -> Bool {
       positions[role] != nil
     }
     let added =
       columns?.added
       ?? BatchAddedFields(
-        hasChild: has(.ageMonths) || has(.ageYears) || has(.born), hasWaist: has(.waist))
-    return (outcome, added)
+        hasChild: has(.ageMonths) || has(.ageYears) || has(.ageDays) || has(.born)
+          || has(.measuredOn),
+        hasWaist: has(.waist), hasIOTF: assessor.addsIOTF)
+    return (outcome, added, iotf)
   }
 
   /// The row's weight in kg and height in cm, read from its members.
@@ -195,7 +208,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
 
 /// Where each optional role's member is in one object: no array made per line.
 private struct RolePositions {
-  private var sex, ageMonths, ageYears, born, measuredOn, population, waist: Int?
+  private var sex, ageMonths, ageYears, ageDays, born, measuredOn, population, waist: Int?
 
   subscript(role: PersonColumnRole) -> Int? {
     get {
@@ -203,6 +216,7 @@ private struct RolePositions {
       case .sex: return sex
       case .ageMonths: return ageMonths
       case .ageYears: return ageYears
+      case .ageDays: return ageDays
       case .born: return born
       case .measuredOn: return measuredOn
       case .population: return population
@@ -214,6 +228,7 @@ private struct RolePositions {
       case .sex: sex = newValue
       case .ageMonths: ageMonths = newValue
       case .ageYears: ageYears = newValue
+      case .ageDays: ageDays = newValue
       case .born: born = newValue
       case .measuredOn: measuredOn = newValue
       case .population: population = newValue

@@ -23,13 +23,17 @@ enum NDJSONOpening {
       // The columns' roles decide the added fields.
       let person = try? PersonColumns(
         names: names, chosen: request.personColumns, units: request.units, strict: false)
-      let columns = NDJSONColumns(names: names, added: BatchAddedFields(person ?? .none))
+      let columns = NDJSONColumns(
+        names: names,
+        added: BatchAddedFields(person ?? .none, hasIOTF: request.classes.contains(.iotf)))
       return NDJSONBatchProcessor(
-        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: columns)
+        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: columns,
+        today: request.today, classes: request.classes)
     }
     guard request.outputFormat == .csv else {
       let processor = NDJSONBatchProcessor(
-        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: nil)
+        weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: nil,
+        today: request.today, classes: request.classes)
       return .ready(processor, header: [], consumed: 0, cursor: BatchCursor(line: 1))
     }
     if let names = request.columnNames {

@@ -9,22 +9,27 @@ public struct BatchAddedFields: Sendable, Equatable {
   /// order `bmi calc` reports them (`AssessmentField`, the one declaration of both).
   public static let child = AssessmentField.names(AssessmentField.batchChild)
   public static let waist = AssessmentField.names(AssessmentField.batchWaist)
+  public static let iotf = AssessmentField.names(AssessmentField.iotf)
 
   public let hasChild: Bool
   public let hasWaist: Bool
+  /// `--classes iotf`: the IOTF class and IOTF BMI, last.
+  public let hasIOTF: Bool
 
-  public init(hasChild: Bool, hasWaist: Bool) {
+  public init(hasChild: Bool, hasWaist: Bool, hasIOTF: Bool = false) {
     self.hasChild = hasChild
     self.hasWaist = hasWaist
+    self.hasIOTF = hasIOTF
   }
 
   /// The fields of these columns.
-  public init(_ columns: PersonColumns) {
-    self.init(hasChild: columns.hasAge, hasWaist: columns.waist != nil)
+  public init(_ columns: PersonColumns, hasIOTF: Bool = false) {
+    self.init(hasChild: columns.hasAge, hasWaist: columns.waist != nil, hasIOTF: hasIOTF)
   }
 
   public var names: [String] {
     Self.base + (hasChild ? Self.child : []) + (hasWaist ? Self.waist : [])
+      + (hasIOTF ? Self.iotf : [])
   }
 
   /// The most bytes `write` adds to a row.
@@ -74,6 +79,23 @@ public struct BatchAddedFields: Sendable, Equatable {
         out.nothing(&sink)
       }
     }
+  }
+
+  /// With `hasIOTF`, after `write`: the IOTF class and IOTF BMI (rounded as a score: it is
+  /// computed, not measured). A call of its own, so rows without them pay nothing.
+  @inline(never)
+  func writeIOTF(
+    _ iotf: IOTFAssessment?, json: Bool, delimiter: UInt8 = CSVScanner.comma,
+    to sink: inout ByteSink
+  ) {
+    var out = FieldSink(json: json, delimiter: delimiter)
+    out.key(F.iotfClass.key, &sink)
+    guard let iotf else {
+      out.nothing(&sink)
+      return out.nothing([F.iotfBMI.key], &sink)
+    }
+    out.text(iotf.iotfClass.rawValue, &sink)
+    out.score(F.iotfBMI.key, iotf.adultEquivalentBMI, &sink)
   }
 
   @inline(__always)

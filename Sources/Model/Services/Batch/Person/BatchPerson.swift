@@ -10,6 +10,8 @@ struct BatchPerson {
   var isAdult = false
   /// A birth date without a measurement date: the age cannot be known.
   var lacksMeasurementDate = false
+  /// A measurement date after today: not assessed, as `calc` refuses it.
+  var isMeasuredInFuture = false
   var population: Population?
   var waistCentimetres: Double?
 }

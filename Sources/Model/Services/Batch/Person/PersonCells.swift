@@ -5,6 +5,7 @@ struct PersonCells {
   var sex = BatchCell.absent
   var ageMonths = BatchCell.absent
   var ageYears = BatchCell.absent
+  var ageDays = BatchCell.absent
   var born = BatchCell.absent
   var measuredOn = BatchCell.absent
   var population = BatchCell.absent

@@ -7,6 +7,7 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
   case sex
   case ageMonths = "age-months"
   case ageYears = "age-years"
+  case ageDays = "age-days"
   case born
   case measuredOn = "date"
   case population
@@ -18,6 +19,7 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .sex: return ["sex", "gender"]
     case .ageMonths: return ["age_months", "agemos"]
     case .ageYears: return ["age_years", "age"]
+    case .ageDays: return ["age_days", "agedays"]
     case .born: return ["birth_date", "dob", "born"]
     case .measuredOn: return ["measured_on", "date", "measurement_date"]
     case .population: return ["population"]
@@ -34,6 +36,7 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .sex: return "sex"
     case .ageMonths: return "age in months"
     case .ageYears: return "age in years"
+    case .ageDays: return "age in days"
     case .born: return "birth date"
     case .measuredOn: return "measurement date"
     case .population: return "population"
@@ -48,8 +51,12 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
       return "1, m, male, b or boy for a boy; 2, f, female, g or girl for a girl (any case)"
     case .ageMonths: return "age in months at the measurement: 114.5 (or 9y6m with units)"
     case .ageYears: return "age in years at the measurement: 9.5 (or 9y6m, 114.5m with units)"
+    case .ageDays:
+      return
+        "age in days at the measurement, 0 on the birthday: 3471 (months = days / 30.4375)"
     case .born: return "birth date, YYYY-MM-DD (needs a measurement date column)"
-    case .measuredOn: return "measurement date, YYYY-MM-DD (for the age from a birth date)"
+    case .measuredOn:
+      return "measurement date, YYYY-MM-DD (for the age from a birth date; after today: no class)"
     case .population: return "default or asian: the adult cut points (any case; empty: default)"
     case .waist: return "waist: 80, 80cm, 32in (bare numbers as --units says, or by the name)"
     }

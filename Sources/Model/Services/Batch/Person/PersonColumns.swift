@@ -12,6 +12,7 @@ public struct PersonColumns: Sendable, Equatable {
   public private(set) var sex: Column?
   public private(set) var ageMonths: Column?
   public private(set) var ageYears: Column?
+  public private(set) var ageDays: Column?
   public private(set) var born: Column?
   public private(set) var measuredOn: Column?
   public private(set) var population: Column?
@@ -44,6 +45,7 @@ public struct PersonColumns: Sendable, Equatable {
     sex = found[.sex]
     ageMonths = found[.ageMonths]
     ageYears = found[.ageYears]
+    ageDays = found[.ageDays]
     born = found[.born]
     measuredOn = found[.measuredOn]
     population = found[.population]
@@ -59,6 +61,7 @@ public struct PersonColumns: Sendable, Equatable {
     let sex: Int
     let ageMonths: Int
     let ageYears: Int
+    let ageDays: Int
     let born: Int
     let measuredOn: Int
     let population: Int
@@ -69,6 +72,7 @@ public struct PersonColumns: Sendable, Equatable {
       sex = columns.sex?.index ?? -1
       ageMonths = columns.ageMonths?.index ?? -1
       ageYears = columns.ageYears?.index ?? -1
+      ageDays = columns.ageDays?.index ?? -1
       born = columns.born?.index ?? -1
       measuredOn = columns.measuredOn?.index ?? -1
       population = columns.population?.index ?? -1
@@ -77,8 +81,11 @@ public struct PersonColumns: Sendable, Equatable {
     }
   }
 
-  /// Whether rows can have an age, so the child fields are added.
-  public var hasAge: Bool { ageMonths != nil || ageYears != nil || born != nil }
+  /// Whether rows can have an age, or a measurement date that may be after today, so the
+  /// child fields (with `reason`) are added.
+  public var hasAge: Bool {
+    ageMonths != nil || ageYears != nil || ageDays != nil || born != nil || measuredOn != nil
+  }
 
   /// Whether any optional column was found.
   public var isEmpty: Bool { self == .none }

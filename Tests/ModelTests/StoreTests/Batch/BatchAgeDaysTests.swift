@@ -1,0 +1,56 @@
+import DataSource
+import Model
+import Testing
+
+/// An `age_days` column: months are days / 30.4375, exactly as an age from a birth date and a
+/// measurement date, so the same days give the same row either way.
+@MainActor
+struct BatchAgeDaysTests {
+  @Test(arguments: [
+    ("2016-07-15", "2026-01-15"), ("2024-01-01", "2026-01-15"), ("2025-06-01", "2026-01-15"),
+    ("2006-01-15", "2026-01-14"), ("2006-01-15", "2026-01-15"),
+  ])
+  func send_batchCommandReceived_ageDays_sameFieldsAsTheDatesGive(born: String, measured: String)
+    async throws
+  {
+    let from = try #require(LocalDate(iso: born))
+    let to = try #require(LocalDate(iso: measured))
+    let days = to.dayNumber - from.dayNumber
+    var byDays = await BatchChildRowsTests.fields(
+      "weight_kg,height_cm,sex,age_days\n30,132,f,\(days)\n")
+    var byDates = await BatchChildRowsTests.fields(
+      "weight_kg,height_cm,sex,dob,date\n30,132,f,\(born),\(measured)\n")
+    #expect(byDays.removeValue(forKey: "age_days") == "\(days)")
+    byDates["dob"] = nil
+    byDates["date"] = nil
+    // The 20th birthday itself is an adult by the birth date; 7305 days is 240.0 months, an
+    // adult by days too.
+    #expect(byDays == byDates)
+  }
+
+  @Test(arguments: [
+    ("age_days", "-3", BatchRowError.Problem.age("-3", .notPositive)),
+    ("age_days", "-1", .age("-1", .notPositive)),
+  ])
+  func send_batchCommandReceived_badAgeDays_namesTheColumn(
+    column: String, text: String, problem: BatchRowError.Problem
+  ) async {
+    let sut = await BatchRun.run("weight_kg,height_cm,sex,\(column)\n30,132,f,\(text)\n")
+    #expect(
+      sut.store.failure
+        == .badRow(BatchRowError(line: 2, column: 4, columnName: column, problem: problem)))
+  }
+
+  /// A newborn: day 0 is an age, as a birth date equal to the measurement date is.
+  @Test func send_batchCommandReceived_dayZero_isANewborn() async {
+    let sut = await BatchChildRowsTests.fields("weight_kg,height_cm,sex,age_days\n3.3,50,f,0\n")
+    #expect(sut["reason"] == "under-2-years")
+    #expect(sut["assessed_age_months"] == "0.00")
+  }
+
+  @Test func send_batchCommandReceived_monthsAndDays_monthsWin() async {
+    let sut = await BatchChildRowsTests.fields(
+      "weight_kg,height_cm,sex,age_months,age_days\n30,132,f,114,10\n")
+    #expect(sut["assessed_age_months"] == "114.00")
+  }
+}
