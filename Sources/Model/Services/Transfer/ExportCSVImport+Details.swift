@@ -15,7 +15,12 @@ extension ExportCSVImport {
     } catch {
       throw table.failure(row, heightColumn, .badHeight(heightText, error))
     }
-    profile.sex = try choice(row, columns.sex, Sex.init(spelling:), Sex.allCases.map(\.rawValue))
+    // Any spelling every other way in takes, `none` (no sex recorded) included.
+    if let column = table.column(columns.sex), Sex.isNone(table.cell(row, column)) {
+      profile.sex = nil
+    } else {
+      profile.sex = try choice(row, columns.sex, Sex.init(spelling:), Sex.spellingWords)
+    }
     profile.units = try choice(
       row, columns.units, UnitSystem.init(rawValue:), UnitSystem.allCases.map(\.rawValue))
     let population = try choice(

@@ -92,6 +92,21 @@ struct ImportReaderTests {
     #expect(sut.profiles[1].line == 4)
   }
 
+  /// The sex column takes every spelling the other ways in take, in any case, `none` (no
+  /// sex recorded) included.
+  @Test(arguments: [
+    ("F", Sex.female as Sex?), ("boy", .male), ("2", .female), ("M", .male), ("none", nil),
+    ("NONE", nil),
+  ])
+  func read_exportCSVSexSpelling_readsItsSex(spelling: String, sex: Sex?) throws {
+    let text = """
+      profile,default,height_cm,sex,date,weight_kg
+      ann,true,165,\(spelling),2026-01-01,61
+      """
+    let sut = try Self.read(text)
+    #expect(sut.profiles.first?.details?.sex == sex)
+  }
+
   /// `waist_cm` is optional; a row with a waist may leave the weight empty.
   @Test func read_exportCSVWithWaists_readsWaistOnlyRows() throws {
     let text = """
@@ -126,7 +141,7 @@ struct ImportReaderTests {
     ),
     (
       "profile,height_cm,sex,date,weight_kg\nann,165,x,2026-01-01,60\n",
-      .row(line: 2, column: 3, name: "sex", .badChoice("x", expected: ["female", "male"]))
+      .row(line: 2, column: 3, name: "sex", .badChoice("x", expected: Sex.spellingWords))
     ),
     (
       "profile,height_cm,date,weight_kg\n-x,165,2026-01-01,60\n",
