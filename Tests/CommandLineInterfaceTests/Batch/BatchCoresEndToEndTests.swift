@@ -49,9 +49,11 @@ struct BatchCoresEndToEndTests {
     #expect(sut.status == 0, "\(sut.stderr)")
     let threads = sut.stderr.split(separator: "\n").compactMap { Int($0) }
     #expect(threads.first == 1)
-    // Unpinned, the run may use what this process may: two threads only with two CPUs.
+    // Unpinned, the run may use what this process may: a second thread only with two CPUs.
+    // (More than one more under ThreadSanitizer, which starts its own thread beside a second.)
     let cpus = EnvironmentClient.liveValue.processorCount()
-    #expect(threads.last == (cpus > 1 ? 2 : 1))
+    let unpinned = try #require(threads.last)
+    if cpus > 1 { #expect(unpinned >= 2) } else { #expect(unpinned == 1) }
     let one = try #require(directory.bytes(of: "one.csv"))
     #expect(one.count > 60_000 * 10)
     #expect(one == directory.bytes(of: "two.csv"))
