@@ -12,19 +12,11 @@ struct BatchDataGenerator {
 
   /// Writes the header and `rows` rows to `path`; `mixed` for half children.
   static func write(rows: Int, to path: String, mixed: Bool = false) -> Bool {
-    guard let file = fopen(path, "w") else { return false }
-    defer { fclose(file) }
     var generator = BatchDataGenerator()
-    var text = mixed ? "weight_kg,height_cm,sex,age_months\n" : "weight_kg,height_cm\n"
-    for index in 0..<rows {
-      text += mixed ? generator.mixedRow(isChild: index % 2 == 0) : generator.row()
-      if text.utf8.count >= 1 << 16 {
-        fputs(text, file)
-        text = ""
-      }
+    let header = mixed ? "weight_kg,height_cm,sex,age_months\n" : "weight_kg,height_cm\n"
+    return RowFileWriter.write(rows: rows, to: path, header: header) { index in
+      mixed ? generator.mixedRow(isChild: index % 2 == 0) : generator.row()
     }
-    fputs(text, file)
-    return ferror(file) == 0
   }
 
   /// One row such as `72.4,181.0\n`.

@@ -14,19 +14,8 @@ struct UnderFiveDataGenerator {
 
   /// Writes the header and `rows` rows to `path`.
   static func write(rows: Int, to path: String) -> Bool {
-    guard let file = fopen(path, "w") else { return false }
-    defer { fclose(file) }
     var generator = UnderFiveDataGenerator()
-    var text = header
-    for _ in 0..<rows {
-      text += generator.row()
-      if text.utf8.count >= 1 << 16 {
-        fputs(text, file)
-        text = ""
-      }
-    }
-    fputs(text, file)
-    return ferror(file) == 0
+    return RowFileWriter.write(rows: rows, to: path, header: header) { _ in generator.row() }
   }
 
   /// One row such as `12.4,86.3,2,731,h,47.1,15.2\n`.
