@@ -26,21 +26,28 @@ public struct CDCGrowthScorer: Sendable {
   )
     -> ChildGrowthScores
   {
-    let knots = LMS.Knots(ageMonths: ageMonths)
-    let bmiLMS = LMS.cdc(.bmi, sex: sex, at: knots)
-    let weightLMS = LMS.cdc(.weight, sex: sex, at: knots)
-    let heightLMS = LMS.cdc(.stature, sex: sex, at: knots)
+    scores(
+      CDCAgeTermsMemo.shared.terms(sex: sex, ageMonths: ageMonths), ageMonths: ageMonths,
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
+  }
+
+  /// The scores of a child whose age gave `terms`.
+  @inline(__always)
+  func scores(
+    _ terms: CDCAgeTerms, ageMonths: Double, weightKilograms: Double, heightCentimetres: Double
+  ) -> ChildGrowthScores {
+    let bmiLMS = terms.bmi
     let metres = heightCentimetres / 100
     let bmi = weightKilograms / (metres * metres)
 
     let originalZ = bmiLMS.zScore(bmi)
     let originalPercentile = 100 * CodyNormal.cdf(originalZ)
-    let p95 = bmiLMS.value(atZ: Self.z95)
+    let p95 = terms.bmiP95
     var z = originalZ
     var percentile = originalPercentile
     let isExtended = originalPercentile >= 95
     if isExtended {
-      let d = (bmi - p95) / Self.rounded8(Self.sigma(sex: sex, ageMonths: ageMonths))
+      let d = (bmi - p95) / terms.sigma
       let (lower, upper) = CodyNormal.both(d)
       percentile = 90 + 10 * lower
       // Past d ≈ 38 the tail underflows; the smallest normal double keeps z finite.
@@ -49,11 +56,11 @@ public struct CDCGrowthScorer: Sendable {
     }
     let percentOfP95 = 100 * (bmi / p95)
     let z1 = ((bmi / bmiLMS.m) - 1) / bmiLMS.s
-    let weightZ = weightLMS.zScore(weightKilograms)
-    let heightZ = heightLMS.zScore(heightCentimetres)
-    let modifiedBMIZ = bmiLMS.modifiedZScore(bmi)
-    let modifiedWeightZ = weightLMS.modifiedZScore(weightKilograms)
-    let modifiedHeightZ = heightLMS.modifiedZScore(heightCentimetres)
+    let weightZ = terms.weight.zScore(weightKilograms)
+    let heightZ = terms.stature.zScore(heightCentimetres)
+    let modifiedBMIZ = terms.bmiScale.zScore(bmi)
+    let modifiedWeightZ = terms.weightScale.zScore(weightKilograms)
+    let modifiedHeightZ = terms.statureScale.zScore(heightCentimetres)
     return ChildGrowthScores(
       ageMonths: ageMonths, bmi: bmi, bmiZ: z, bmiPercentile: percentile,
       originalBMIZ: originalZ, originalBMIPercentile: originalPercentile,
@@ -109,6 +116,8 @@ public struct CDCGrowthScorer: Sendable {
   @inlinable
   public static func rounded8(_ x: Double) -> Double {
     let x10 = 1e8 * x
+    // Beyond any age the charts hold (and NaN): nothing to round, and no Int to hold it.
+    guard x10.magnitude < 9e18 else { return x }
     let floor = Int(x10)
     let low = Double(floor) / 1e8
     let high = Double(Double(floor) == x10 ? floor : floor + 1) / 1e8

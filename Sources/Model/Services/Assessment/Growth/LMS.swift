@@ -28,19 +28,6 @@ public struct LMS: Sendable, Equatable {
     (pow(x / m, l) - 1) / (l * s)
   }
 
-  /// The modified z-score the CDC flags implausible values with: the distance from the median
-  /// in units of half the distance from the median to z = +2 (above it) or z = −2 (below it).
-  @inlinable
-  public func modifiedZScore(_ x: Double) -> Double {
-    let ls = l * s
-    if x < m {
-      let sdm2 = m - (m * pow(1 - 2 * ls, 1 / l))
-      return (x - m) / (0.5 * sdm2)
-    }
-    let sdp2 = (m * pow(1 + 2 * ls, 1 / l)) - m
-    return (x - m) / (sdp2 * 0.5)
-  }
-
   /// The value at a z-score: M · (1 + L·S·z)^(1/L).
   @inlinable
   public func value(atZ z: Double) -> Double {
