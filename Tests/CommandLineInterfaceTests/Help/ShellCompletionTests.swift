@@ -100,6 +100,59 @@ struct ShellCompletionTests {
   }
 }
 
+extension ShellCompletionTests {
+  /// zsh, live: an interactive `zsh -f -i` on a pseudo-terminal (`zsh/zpty`) loads the script
+  /// under `compinit`, the line is typed with a Tab, and every candidate zsh's completion
+  /// system is given (a wrapped `compadd`) is recorded with whether it is a file name (`-f`:
+  /// zsh then ends a directory with `/` and adds no space). Keys are typed only after the
+  /// prompt is shown: typed earlier, the terminal's line discipline would eat them.
+  @Test(arguments: [
+    ("bmi help gro", "growth", false),
+    ("bmi help topic exit", "exit-codes", false),
+    ("bmi import su", "sub", true),
+    ("bmi import my", "my\\ dir", true),
+    ("bmi import spa", "space\\ file.txt", true),
+    ("bmi log --profile Ann", "Ann Lee", false),
+  ])
+  func zsh_tabOffersCommandsTopicsFilesAndProfiles(line: String, expected: String, isFile: Bool)
+    throws
+  {
+    guard let zsh = Self.shell("zsh"), Self.shell("timeout") != nil else {
+      print("ShellCompletionTests: skipped live zsh: zsh or timeout is not installed")
+      return
+    }
+    let sut = try Fixture(shell: "zsh")
+    defer { sut.remove() }
+    let folder = (sut.script as NSString).deletingLastPathComponent
+    let log = folder + "/candidates"
+    let capture = #"""
+      zmodload zsh/zpty || exit 2
+      zpty cap zsh -f -i
+      zpty -w cap "stty rows 100 columns 200; PS1='%%PROMPT%% '; unset zle_bracketed_paste; fpath=(${(q)1} \$fpath); autoload -Uz compinit; compinit -u -D"
+      zpty -w cap "compadd() { if (( \${@[(I)-[OAD]*]} )); then builtin compadd \"\$@\"; return; fi; local -a found; builtin compadd -O found \"\$@\"; local m; for m in \$found; do print -r -- \"\$m\"\$'\t'\"\$*\" >> ${(q)2}; done; builtin compadd \"\$@\"; }"
+      zpty -w cap 'print -r -- __READY${:-_}_'
+      zpty -r -m cap buf "*__READY__*%PROMPT% *" || exit 3
+      zpty -w -n cap "$3"$'\t'
+      zpty -w -n cap $'\x15''print -r -- __DONE${:-_}_'$'\n'
+      zpty -r -m cap buf "*__DONE__*" || exit 3
+      zpty -d cap
+      """#
+    try capture.write(toFile: folder + "/capture.zsh", atomically: true, encoding: .utf8)
+    // `timeout`: a capture that never sees its marker must fail the test, not hang it.
+    _ = try sut.run(
+      "/usr/bin/timeout", ["30", zsh, "-f", folder + "/capture.zsh", folder, log], line)
+    let recorded = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let candidates = recorded.split(separator: "\n").map { $0.split(separator: "\t") }
+    #expect(candidates.map { String($0[0]) } == [expected], "\(recorded)")
+    let options = candidates.first.map { $0.count > 1 ? String($0[1]) : "" } ?? ""
+    // `-f` alone or among other one-letter flags (`-Qf`); `-default-` is a group's name.
+    let isFileName = options.split(separator: " ").contains {
+      $0.hasPrefix("-") && $0.dropFirst().allSatisfy(\.isLetter) && $0.contains("f")
+    }
+    #expect(isFileName == isFile, "\(recorded)")
+  }
+}
+
 /// A temporary folder (`work/` with `sub/`, `my dir/` and `space file.txt`), a store holding
 /// "Ann Lee", and the shell's completion script written where that shell loads it.
 private struct Fixture {
