@@ -97,7 +97,8 @@ struct GrowthChartPlan: Sendable {
     if indicator.isByAge {
       let lastMonths = WHOGrowthCurves.lastMonths(indicator)
       (first, last) = try Self.ageWindow(points, within: 0...lastMonths, minimumYears: 1)
-      standard = last <= WHOGrowthScorer.firstMonths2007 ? "WHO 2006" : "WHO 2007"
+      let joint = WHOGrowthScorer.firstMonths2007
+      standard = last <= joint ? "WHO 2006" : first >= joint ? "WHO 2007" : "WHO 2006 and 2007"
       lines = Self.whoCurves.map { curve in
         Line(
           label: curve.label, svgLabel: curve.label, color: curve.color, svgColor: curve.svg,
@@ -118,8 +119,13 @@ struct GrowthChartPlan: Sendable {
       guard let shortest = points.map(\.x).min(), let longest = points.map(\.x).max() else {
         throw .notEnoughData(count: 0)
       }
-      var low = max(range.lowerBound, (shortest / 5).rounded(.down) * 5)
-      var high = min(range.upperBound, max((longest / 5).rounded(.up) * 5, low + 5))
+      // Whole 5 cm around the lengths, at least 20 cm, widened on both sides (a profile's
+      // one height puts every point at one length).
+      var low = (shortest / 5).rounded(.down) * 5
+      var high = (longest / 5).rounded(.up) * 5
+      let pad = max(0, ((20 - (high - low)) / 10).rounded(.up) * 5)
+      low = max(range.lowerBound, low - pad)
+      high = min(range.upperBound, high + pad)
       if high - low < 20 { high = min(range.upperBound, low + 20) }
       if high - low < 20 { low = max(range.lowerBound, high - 20) }
       (first, last) = (low, high)

@@ -31,7 +31,9 @@ struct GrowthTerminalChart: Sendable {
     let valuePerDot = (plan.extent.upperBound - plan.extent.lowerBound) / Double(rows * 4 - 1)
     let axis = ValueAxis.within(plan.extent, minimumStep: valuePerDot * 8)
     let labelWidth = axis.tickLabels.map(\.count).max() ?? 0
-    let columns = width - labelWidth - 2 - 5
+    // Room at the right for a space and the longest curve name.
+    let nameRoom = 1 + (plan.lines.map(\.label.count).max() ?? 0)
+    let columns = width - labelWidth - 2 - nameRoom
     var canvas = PlotCanvas(columns: columns, rows: rows)
     func dotY(_ value: Double) -> Int {
       let last = canvas.dotRows - 1
