@@ -339,7 +339,7 @@ struct FieldsTopicGoldenTests {
           trend           text, json, csv, ndjson, value
           stats           text, json, csv, ndjson
           undo            text, json, csv, ndjson
-          export          text, json, csv, ndjson
+          export          text, json, csv, ndjson, fhir
           import          text, json, csv, ndjson
           profile save    text, json, csv, ndjson
           profile list    text, json, csv, ndjson, value

@@ -25,7 +25,7 @@ struct HelpGoldenTests {
                        max, change.
           undo         Undo the last change to the store (one level), and say what it
                        was.
-          export       Write every profile and weigh-in as JSON or CSV.
+          export       Write every profile and weigh-in as JSON, CSV or FHIR.
           import       Merge weigh-ins from a bmi export or another tracker's file.
           chart        Draw the weight history: weigh-ins, trend, goal and healthy band.
           completions  Print a shell completion script (bash, zsh or fish).

@@ -21,7 +21,7 @@ struct ChartCommand: Command {
     path: ["chart"],
     summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
     discussion:
-      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed.",
+      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed. A child gets a growth chart instead: under 5 years the WHO curves (--indicator picks one), from 5 the CDC's BMI-for-age; see 'bmi help charts'.",
     options: [
       TrackingOptions.profile,
       sinceOption,
@@ -31,6 +31,7 @@ struct ChartCommand: Command {
         "height", "N", kind: .number,
         help: "Height in lines, title and legend included.",
         default: String(TerminalChart.defaultHeight)),
+      indicatorOption,
       asciiOption,
       formatOption,
       outputOption,
@@ -41,6 +42,7 @@ struct ChartCommand: Command {
       "bmi chart --since 2026-01-01 --width 100 --height 25",
       "bmi chart --profile alice --output weight.svg",
       "bmi chart --format svg --output - | gzip > weight.svgz",
+      "bmi chart --profile mia --indicator weight-for-age",
     ]
   )
 
@@ -48,6 +50,8 @@ struct ChartCommand: Command {
   let width: Int?
   let height: Int
   let isASCII: Bool
+  /// `--indicator`: the WHO growth chart to draw.
+  let indicator: WHOGrowthCurves.Indicator?
   let format: ChartFormat
   /// `nil` or `-`: standard output.
   let outputPath: String?
@@ -60,6 +64,8 @@ struct ChartCommand: Command {
     width = try Self.count(arguments, "width")
     height = try Self.count(arguments, "height") ?? TerminalChart.defaultHeight
     isASCII = arguments.has(Self.asciiOption)
+    indicator = arguments.value(Self.indicatorOption).flatMap(
+      WHOGrowthCurves.Indicator.init(rawValue:))
     (format, outputPath) = try ChartFormat.resolve(
       format: arguments.value(Self.formatOption), output: arguments.value(Self.outputOption),
       svg: arguments.value(Self.svgOption))
@@ -71,6 +77,14 @@ struct ChartCommand: Command {
     await store.send(.chartCommandReceived(query))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
+    // A child under 5 (or any child with --indicator) gets the WHO curves of one indicator.
+    if let data = try whoChartData(profile, store.history) {
+      return try draw(profile, context) { () throws(ChartError) in
+        try format == .text
+          ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
+          : GrowthSVGChart().render(data)
+      }
+    }
     // A child at the latest weigh-in gets a growth chart: BMI-for-age over the CDC curves.
     let lastAssessed = store.history.last { $0.assessment != nil }?.assessment
     if let child = lastAssessed?.child {

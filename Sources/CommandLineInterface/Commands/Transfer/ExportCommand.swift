@@ -5,20 +5,22 @@ import Model
 struct ExportCommand: Command {
   static let spec = CommandSpec(
     path: ["export"],
-    summary: "Write every profile and weigh-in as JSON or CSV.",
+    summary: "Write every profile and weigh-in as JSON, CSV or FHIR.",
     discussion:
-      "JSON is a store document (the same format as the store file); CSV and NDJSON have one row per weigh-in with its profile's details (see 'bmi help fields'); text is the same rows as a table. JSON and CSV read back with 'bmi import'.",
-    options: [TrackingOptions.profile]
-      + OutputFormat.options(OutputFormat.rows, default: .json),
-    examples: ["bmi export > backup.json", "bmi export --format csv --profile ann > ann.csv"]
+      "JSON is a store document (the same format as the store file); CSV and NDJSON have one row per weigh-in with its profile's details (see 'bmi help fields'); text is the same rows as a table. fhir is a FHIR R4 Bundle for a clinic's system: a Patient per profile and its vital-sign Observations (weight, waist, BMI, a child's BMI percentile, the height), see 'bmi help formats'. JSON, CSV, NDJSON and fhir read back with 'bmi import'.",
+    options: [TrackingOptions.profile] + ExportFormat.options,
+    examples: [
+      "bmi export > backup.json", "bmi export --format csv --profile ann > ann.csv",
+      "bmi export --format fhir --profile ann > ann.fhir.json",
+    ]
   )
 
   let profile: String?
-  let format: OutputFormat
+  let format: ExportFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     profile = arguments.value(TrackingOptions.profile)
-    format = OutputFormat(arguments, default: .json)
+    format = ExportFormat(arguments)
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -27,6 +29,19 @@ struct ExportCommand: Command {
     await store.send(.exportCommandReceived(profile: profile))
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let document = store.exported else { return }
+    let format: OutputFormat
+    switch self.format {
+    case .fhir:
+      // Flushed now and then, as `RecordStream` does, so `| head` stops the work early.
+      var pieces = 0
+      FHIRBundleWriter(today: context.dependencies.date.today()).write(document) { text in
+        context.emit(text)
+        pieces += 1
+        return pieces % RecordStream.rowsPerCheck != 0 || context.outputIsOpen()
+      }
+      return
+    case .records(let chosen): format = chosen
+    }
     if format == .json {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
     } else if format == .text {

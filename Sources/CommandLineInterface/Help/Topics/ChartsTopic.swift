@@ -1,3 +1,5 @@
+import Model
+
 /// `bmi help charts`: what `bmi chart` draws and how, with the marks taken from `ChartGlyphs`
 /// and the sizes from `TerminalChart` and `SVGChart`.
 enum ChartsTopic {
@@ -10,6 +12,7 @@ enum ChartsTopic {
           "bmi chart [--profile NAME] [--since DATE] [--until DATE]",
           "    [--width N] [--height N] [--ascii]",
           "    [--format text|svg] [--output FILE]",
+          "    [--indicator NAME]",
         ]),
         .paragraph(
           "bmi chart draws a profile's weight history: each weigh-in as a point, the trend as a line, the goal (if the profile has one) as a horizontal line, and the healthy weight range for the profile's height (BMI 18.5-24.9, or 18.5-22.9 for a profile with --population asian) as a shaded band. Dates run along the bottom and weights up the side, in the profile's units, with ticks at round numbers and calendar dates (days, Mondays, first of the month or new year, whichever fit). A legend underneath names each mark and gives the goal and the range."
@@ -40,10 +43,30 @@ enum ChartsTopic {
         .paragraph(
           "--format svg writes the same chart as a self-contained SVG document instead, to standard output or to --output FILE (-o; '-' is standard output; a FILE ending in .svg implies --format svg, and --svg FILE is the same as --format svg --output FILE). An --output name whose extension says another format (chart.png, or chart.svg with --format text) is refused with status 64 before anything is written. The SVG has a title, both axes with ticks and labels, legend, weigh-in points (hover one for its date and weight), trend line, dashed goal line and shaded band. It has a fixed \(SVGChart.viewBoxWidth)x\(SVGChart.viewBoxHeight) view box, scales to any window, links no fonts, scripts or images, and opens in any browser. --width, --height and --ascii do not apply to it."
         ),
+        .heading("Children: growth charts"),
+        .paragraph(
+          "A child (a profile with a sex and a birth date) gets a growth chart instead: the child's measures as points over a reference's curves, each curve in a colour of its own and named at its right end. Under 5 years at the latest weigh-in it is the WHO Child Growth Standards (2006): the curves at z -3, -2, 0 (the median), +2 and +3, SDk = M(1 + L·S·k)^(1/L) from the WHO's own tables (L, M and S by day of age, or by tenth of a centimetre). --indicator picks the chart: \(indicators). BMI-for-age is the default. --indicator also draws a WHO chart for an older child, over the WHO Reference 2007 from 5 years (BMI- and height-for-age to 19, weight-for-age to 10); weight-for-length exists only under 5. Without --indicator, a child of 5 or older gets BMI-for-age over the CDC 2000 curves (P5, P50, P85, P95 and 120% of P95; see bmi help growth)."
+        ),
+        .paragraph(
+          "The age axis covers whole years around the weigh-ins, at least one (in months up to two years, else in years); weight-for-length covers whole 5 cm around the child's length, at least 20 cm. A profile keeps one height, today's, so BMI, length and weight-for-length use it for every weigh-in, and height-for-age draws it at the latest weigh-in alone. --indicator for a profile without a sex or a birth date, for an age the WHO has no curves for, or weight-for-length with a height outside its table (45-110 cm lying under 2 years, 65-120 cm standing from 2) is a usage error (status \(ExitStatus.usage.rawValue))."
+        ),
         .heading("Too little data"),
         .paragraph(
           "A chart needs at least two weigh-ins in the range. With fewer, bmi chart draws nothing and says so, with status \(ExitStatus.nothingToShow.rawValue) (nothing to show), so a script using --svg notices that no file was written. An SVG file that cannot be written (a missing directory, no permission) is status \(ExitStatus.cannotCreate.rawValue)."
         ),
       ])
+  }
+
+  /// Each `--indicator` name with what it draws.
+  private static var indicators: String {
+    WHOGrowthCurves.Indicator.allCases.map { indicator in
+      switch indicator {
+      case .weightForAge: "weight-for-age (kg against age)"
+      case .heightForAge: "height-for-age (length lying under 2 years, height standing from 2)"
+      case .bmiForAge: "bmi-for-age"
+      case .weightForLength:
+        "weight-for-length (kg against length under 2 years, against height from 2)"
+      }
+    }.joined(separator: ", ")
   }
 }

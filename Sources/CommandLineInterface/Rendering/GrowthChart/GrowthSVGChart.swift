@@ -1,5 +1,6 @@
 /// Draws a child's growth chart as a self-contained SVG document: BMI against age over the CDC
-/// curves P5, P50, P85, P95 and 120% of P95, each named at its end, and the child's BMIs.
+/// curves P5, P50, P85, P95 and 120% of P95, or one WHO indicator over its curves at z −3,
+/// −2, 0, +2 and +3, each curve named at its end, and the child's measures.
 struct GrowthSVGChart: Sendable {
   static let width = 800.0
   static let height = 450.0
@@ -10,11 +11,17 @@ struct GrowthSVGChart: Sendable {
   private static let bottom = height - 72
 
   func render(_ data: GrowthChartData) throws(ChartError) -> String {
-    let plan = try GrowthChartPlan(data)
+    render(try GrowthChartPlan(data))
+  }
+
+  func render(_ data: WHOGrowthChartData) throws(ChartError) -> String {
+    render(try GrowthChartPlan(data))
+  }
+
+  private func render(_ plan: GrowthChartPlan) -> String {
     let axis = ValueAxis.covering(plan.extent, maxTicks: Int((Self.bottom - Self.top) / 30) + 1)
-    func x(_ months: Double) -> Double {
-      Self.left + (months - plan.firstMonths) / (plan.lastMonths - plan.firstMonths)
-        * (Self.right - Self.left)
+    func x(_ value: Double) -> Double {
+      Self.left + (value - plan.firstX) / (plan.lastX - plan.firstX) * (Self.right - Self.left)
     }
     func y(_ bmi: Double) -> Double {
       Self.top + (axis.upper - bmi) / axis.span * (Self.bottom - Self.top)
@@ -51,7 +58,7 @@ struct GrowthSVGChart: Sendable {
     svg.element(
       "text",
       [("x", "18"), ("y", n(215)), ("text-anchor", "middle"), ("transform", "rotate(-90 18 215)")],
-      text: "BMI (kg/m²)")
+      text: plan.yLabel)
     svg.close("g")
     svg.open("g", [("id", "age-axis"), ("fill", SVGChart.inkColor)])
     svg.element(
@@ -60,10 +67,10 @@ struct GrowthSVGChart: Sendable {
         ("x1", n(Self.left)), ("y1", n(Self.bottom)), ("x2", n(Self.right)),
         ("y2", n(Self.bottom)), ("stroke", SVGChart.inkColor),
       ])
-    let years = Int(plan.firstMonths / 12)...Int(plan.lastMonths / 12)
-    let step = years.count > 12 ? 2 : 1
-    for year in stride(from: years.lowerBound, through: years.upperBound, by: step) {
-      let tick = n(x(Double(year * 12)))
+    // The densest ticks of at most 12 labels (the CDC's 2 to 20 years every other year).
+    let ticks = plan.tickSets.first { $0.count <= 12 } ?? plan.tickSets[plan.tickSets.count - 1]
+    for (value, label) in ticks {
+      let tick = n(x(value))
       svg.element(
         "line",
         [
@@ -72,7 +79,7 @@ struct GrowthSVGChart: Sendable {
         ])
       svg.element(
         "text", [("x", tick), ("y", n(Self.bottom + 22)), ("text-anchor", "middle")],
-        text: String(year))
+        text: label)
     }
     svg.element(
       "text",
@@ -80,18 +87,17 @@ struct GrowthSVGChart: Sendable {
         ("x", n((Self.left + Self.right) / 2)), ("y", n(Self.bottom + 44)),
         ("text-anchor", "middle"),
       ],
-      text: "age (years)")
+      text: plan.xLabel)
     svg.close("g")
     svg.open("g", [("id", "curves"), ("fill", "none"), ("stroke-width", "1.5")])
     // Curves can end close together (P85 and P95 in early childhood): their names are moved
     // apart so none covers another.
     let labelYs = SVGTextFit.spread(
-      GrowthChartPlan.curves.map { y($0.bmi(plan.sex, plan.lastMonths)) }, gap: 13,
-      within: Self.top...Self.bottom)
-    for (curve, labelY) in zip(GrowthChartPlan.curves, labelYs) {
+      plan.lines.map { y($0.value(plan.lastX)) }, gap: 13, within: Self.top...Self.bottom)
+    for (curve, labelY) in zip(plan.lines, labelYs) {
       let points = (0...96).map { step -> String in
-        let months = plan.firstMonths + (plan.lastMonths - plan.firstMonths) * Double(step) / 96
-        return "\(n(x(months))),\(n(y(curve.bmi(plan.sex, months))))"
+        let at = plan.firstX + (plan.lastX - plan.firstX) * Double(step) / 96
+        return "\(n(x(at))),\(n(y(curve.value(at))))"
       }
       svg.element(
         "polyline",
@@ -105,14 +111,12 @@ struct GrowthSVGChart: Sendable {
         [
           ("x", n(Self.right + 6)), ("y", n(labelY)),
           ("dy", "0.35em"), ("fill", curve.svgColor), ("stroke", "none"),
-        ], text: curve.label == "120%" ? "120% P95" : curve.label)
+        ], text: curve.svgLabel)
     }
     svg.close("g")
     svg.open("g", [("id", "bmi-points"), ("fill", "#0277bd")])
     for point in plan.points {
-      svg.element(
-        "circle",
-        [("cx", n(x(point.ageMonths))), ("cy", n(y(point.bmi))), ("r", "3.5")])
+      svg.element("circle", [("cx", n(x(point.x))), ("cy", n(y(point.y))), ("r", "3.5")])
     }
     svg.close("g")
     svg.close("svg")

@@ -1,41 +1,56 @@
 /// Draws a child's growth chart in a terminal: BMI against age in years over the CDC curves
-/// P5, P50, P85, P95 and 120% of P95 (each named at its right end), and the child's BMIs.
+/// P5, P50, P85, P95 and 120% of P95, or one WHO indicator over its curves at z −3, −2, 0,
+/// +2 and +3 (each curve named at its right end), and the child's measures.
 struct GrowthTerminalChart: Sendable {
   let chart: TerminalChart
 
   func render(_ data: GrowthChartData) throws(ChartError) -> String {
-    let width = chart.width
-    guard width >= TerminalChart.minimumWidth, chart.height >= TerminalChart.minimumHeight else {
+    try checkSize()
+    return render(try GrowthChartPlan(data))
+  }
+
+  func render(_ data: WHOGrowthChartData) throws(ChartError) -> String {
+    try checkSize()
+    return render(try GrowthChartPlan(data))
+  }
+
+  private func checkSize() throws(ChartError) {
+    guard chart.width >= TerminalChart.minimumWidth, chart.height >= TerminalChart.minimumHeight
+    else {
       throw .tooSmall(
-        width: width, height: chart.height, minimumWidth: TerminalChart.minimumWidth,
+        width: chart.width, height: chart.height, minimumWidth: TerminalChart.minimumWidth,
         minimumHeight: TerminalChart.minimumHeight)
     }
-    let plan = try GrowthChartPlan(data)
+  }
+
+  private func render(_ plan: GrowthChartPlan) -> String {
+    let width = chart.width
     let glyphs = chart.charset == .unicode ? ChartGlyphs.unicode : ChartGlyphs.ascii
-    let legend = legendLines(glyphs, width: width)
+    let legend = legendLines(plan, glyphs, width: width)
     let rows = chart.height - 3 - legend.count
     let valuePerDot = (plan.extent.upperBound - plan.extent.lowerBound) / Double(rows * 4 - 1)
     let axis = ValueAxis.within(plan.extent, minimumStep: valuePerDot * 8)
     let labelWidth = axis.tickLabels.map(\.count).max() ?? 0
-    let columns = width - labelWidth - 2 - 5
+    // Room at the right for a space and the longest curve name.
+    let nameRoom = 1 + (plan.lines.map(\.label.count).max() ?? 0)
+    let columns = width - labelWidth - 2 - nameRoom
     var canvas = PlotCanvas(columns: columns, rows: rows)
     func dotY(_ value: Double) -> Int {
       let last = canvas.dotRows - 1
       return min(last, max(0, Int(((axis.upper - value) / axis.span * Double(last)).rounded())))
     }
-    func months(dotX x: Int) -> Double {
-      plan.firstMonths + (plan.lastMonths - plan.firstMonths) * Double(x)
-        / Double(canvas.dotColumns - 1)
+    func value(dotX x: Int) -> Double {
+      plan.firstX + (plan.lastX - plan.firstX) * Double(x) / Double(canvas.dotColumns - 1)
     }
-    func dotX(_ months: Double) -> Int {
-      let fraction = (months - plan.firstMonths) / (plan.lastMonths - plan.firstMonths)
+    func dotX(_ value: Double) -> Int {
+      let fraction = (value - plan.firstX) / (plan.lastX - plan.firstX)
       return Int((fraction * Double(canvas.dotColumns - 1)).rounded())
     }
     var labels: [Int: String] = [:]
-    for curve in GrowthChartPlan.curves {
-      var previous = (x: 0, y: dotY(curve.bmi(plan.sex, months(dotX: 0))))
+    for curve in plan.lines {
+      var previous = (x: 0, y: dotY(curve.value(value(dotX: 0))))
       for x in 1..<canvas.dotColumns {
-        let next = (x: x, y: dotY(curve.bmi(plan.sex, months(dotX: x))))
+        let next = (x: x, y: dotY(curve.value(value(dotX: x))))
         canvas.line(from: previous, to: next)
         previous = next
       }
@@ -43,7 +58,7 @@ struct GrowthTerminalChart: Sendable {
       if labels[previous.y / 4] == nil { labels[previous.y / 4] = curve.label }
     }
     for point in plan.points {
-      canvas.mark(column: dotX(point.ageMonths) / 2, row: dotY(point.bmi) / 4, .weighIn)
+      canvas.mark(column: dotX(point.x) / 2, row: dotY(point.y) / 4, .weighIn)
     }
     var lines = [StyledLine()]
     lines[0].append(String(glyphs.printable(plan.heading).prefix(width)))
@@ -65,7 +80,7 @@ struct GrowthTerminalChart: Sendable {
       line.append(" " + (labels[row] ?? ""))
       lines.append(line)
     }
-    lines += ageAxis(plan, glyphs, offset: labelWidth + 2, columns: columns, dotX: dotX)
+    lines += xAxis(plan, glyphs, offset: labelWidth + 2, columns: columns, dotX: dotX)
     for text in legend {
       var line = StyledLine()
       line.append(text)
@@ -74,37 +89,41 @@ struct GrowthTerminalChart: Sendable {
     return lines.map { $0.rendered(chart.style) }.joined(separator: "\n") + "\n"
   }
 
-  /// The baseline with a tick at each labelled year, the step (1, 2 or 5 years) the widest
-  /// that keeps labels apart.
-  private func ageAxis(
+  /// The baseline with a tick at each label, the densest of the plan's tick sets that keeps
+  /// labels apart (years: every 1, 2, 5 or 10).
+  private func xAxis(
     _ plan: GrowthChartPlan, _ glyphs: ChartGlyphs, offset: Int, columns: Int,
     dotX: (Double) -> Int
   ) -> [StyledLine] {
-    let firstYear = Int(plan.firstMonths / 12)
-    let lastYear = Int(plan.lastMonths / 12)
-    var years: [Int] = []
-    for step in [1, 2, 5, 10] {
-      years = Array(stride(from: firstYear, through: lastYear, by: step))
-      let positions = years.map { dotX(Double($0 * 12)) / 2 }
-      if zip(positions, positions.dropFirst()).allSatisfy({ $1 - $0 >= 4 }) { break }
+    var ticks: [GrowthChartPlan.Tick] = []
+    for set in plan.tickSets {
+      ticks = set
+      let positions = set.map { dotX($0.value) / 2 }
+      let widest = set.map(\.label.count).max() ?? 0
+      if zip(positions, positions.dropFirst()).allSatisfy({ $1 - $0 >= max(4, widest + 2) }) {
+        break
+      }
     }
     var baseline = StyledLine()
     baseline.append(String(repeating: " ", count: offset - 1) + String(glyphs.corner))
     baseline.append(String(repeating: String(glyphs.baseline), count: columns))
     var labels = StyledLine()
-    for year in years {
-      let column = dotX(Double(year * 12)) / 2
+    for (value, text) in ticks {
+      let column = dotX(value) / 2
       baseline.put(String(glyphs.baselineTick), at: offset + column)
-      let text = String(year)
       labels.put(text, at: max(0, offset + column - text.count / 2))
     }
     return [baseline, labels]
   }
 
-  private func legendLines(_ glyphs: ChartGlyphs, width: Int) -> [String] {
+  private func legendLines(_ plan: GrowthChartPlan, _ glyphs: ChartGlyphs, width: Int)
+    -> [String]
+  {
     let text =
-      "\(glyphs.weighIn) BMI  \(glyphs.trendSample) CDC curves P5, P50, P85, P95, 120% of P95"
+      "\(glyphs.weighIn) \(plan.pointName)  \(glyphs.trendSample) \(plan.curveNames.full)"
     guard text.count > width else { return [text] }
-    return ["\(glyphs.weighIn) BMI", "\(glyphs.trendSample) CDC P5 P50 P85 P95 120%P95"]
+    return [
+      "\(glyphs.weighIn) \(plan.pointName)", "\(glyphs.trendSample) \(plan.curveNames.short)",
+    ]
   }
 }

@@ -13,13 +13,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// The `--format` option's name, for the rows below and every reader of them.
   public static let optionName = "format"
 
-  /// The `--format` option row for a command that supports `formats`, plus `--json`.
-  public static func options(_ formats: [OutputFormat], default chosen: OutputFormat = .text)
-    -> [OptionSpec]
-  {
+  /// The `--format` option row for a command that supports `formats` (and the formats named
+  /// `more`, which only it writes), plus `--json`.
+  public static func options(
+    _ formats: [OutputFormat], default chosen: OutputFormat = .text, more: [String] = []
+  ) -> [OptionSpec] {
     [
       .value(
-        optionName, "FORMAT", kind: .choice(formats.map(\.rawValue)),
+        optionName, "FORMAT", kind: .choice(formats.map(\.rawValue) + more),
         help: "How to print the result.",
         default: chosen.rawValue),
       .shorthand("json", for: optionName, value: OutputFormat.json.rawValue),

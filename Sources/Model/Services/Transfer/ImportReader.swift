@@ -47,6 +47,9 @@ public struct ImportReader: Sendable {
     case .fitbit:
       return ImportReading(document: try FitbitImport(options: options).read(body))
     case .bmi where first == UInt8(ascii: "{"):
+      if FHIRBundleReader.isFHIR(body) {
+        return ImportReading(document: try FHIRBundleReader(options: options).read(body))
+      }
       if NDJSONExportImport.isNDJSON(body) {
         let table = try NDJSONExportImport.table(body)
         return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)

@@ -1,8 +1,7 @@
 import DataSource
 
-/// A number rounded half away from zero to a fixed count of decimal places (by one of two
-/// `Rule`s), kept as an integer count of the last place so it prints, compares and classifies
-/// exactly.
+/// A number rounded to a fixed count of decimal places (by one of three `Rule`s), kept as an
+/// integer count of the last place so it prints, compares and classifies exactly.
 public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The value times 10^places.
   public let scaled: Int
@@ -25,6 +24,12 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     /// the same double (94.99499999999999 is 94.99). Exact ties are the multiples of 1/8
     /// that end in 5 at the third decimal (0.125, 0.375, ...).
     case exactBinary
+    /// As R's `round(x, places)` (R 4): of the two neighbours on the grid, as doubles, the
+    /// nearer one to the double's value in double arithmetic, the even last digit on a tie.
+    /// The WHO's programs print their z-scores this way, and decide flags and classes on the
+    /// result: 2.675 (stored 2.67499999999999982…) is 2.67, 5.015 is 5.02. Only values within
+    /// a few units in the last place of a tie differ from `.exactBinary`.
+    case likeR
   }
 
   /// Rounds `value` to `places` decimals by `rule`; a value that is not finite, or too large
@@ -36,6 +41,8 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
       self.init(scaled: Self.rounded(value * Self.powerOfTen(places)), places: places)
     case .exactBinary:
       self.init(scaled: Self.exactlyRounded(value, factor: Self.powerOfTen(places)), places: places)
+    case .likeR:
+      self.init(scaled: Self.roundedLikeR(value, factor: Self.powerOfTen(places)), places: places)
     }
   }
 
@@ -84,6 +91,22 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     let below = product.rounded(.down)
     if error == 0 { return Int(product > 0 ? below + 1 : below) }
     return Int(error > 0 ? below + 1 : below)
+  }
+
+  /// `Rule.likeR`: R's algorithm (src/nmath/fround.c, R ≥ 4.0.0) on the magnitude, the sign
+  /// put back after, so −0.004 is 0 (R's −0, printed 0.00).
+  @inline(__always)
+  private static func roundedLikeR(_ value: Double, factor: Double) -> Int {
+    let magnitude = abs(value)
+    let scaled = magnitude * factor
+    guard scaled < 9e15 else { return value.isFinite ? Int(value * factor) : 0 }
+    let below = scaled.rounded(.down)
+    let above = scaled.rounded(.up)
+    let distanceUp = above / factor - magnitude
+    let distanceDown = magnitude - below / factor
+    let isOdd = below.truncatingRemainder(dividingBy: 2) == 1
+    let pick = distanceUp < distanceDown || (distanceUp == distanceDown && isOdd) ? above : below
+    return value < 0 ? -Int(pick) : Int(pick)
   }
 
   /// `exactlyRounded`'s slow path, out of line: huge or non-finite values (as 0).

@@ -1,0 +1,71 @@
+import DataSource
+import Model
+
+extension ChartCommand {
+  static let indicatorOption = OptionSpec.value(
+    "indicator", "NAME", kind: .choice(WHOGrowthCurves.Indicator.allCases.map(\.rawValue)),
+    help:
+      "A child's WHO growth chart: weight-for-age, height-for-age (length under 2 years), bmi-for-age (the default under 5 years) or weight-for-length (height from 2 years); for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
+  )
+
+  /// Under 60 months at the latest weigh-in a child is drawn over the WHO standards; the WHO
+  /// 2007 reference when `--indicator` asks for a chart of an older child.
+  static let whoMonths = WHOGrowthScorer.firstMonths2007
+
+  /// The WHO chart of `profile`'s weigh-ins, or `nil` when it gets another chart: no
+  /// `--indicator` and 5 years or older at the latest weigh-in, no sex, or no birth date.
+  func whoChartData(_ profile: Profile, _ rows: HistoryRows) throws(CommandLineError)
+    -> WHOGrowthChartData?
+  {
+    let weighed = rows.filter { $0.entry.kilograms != nil }
+    guard let sex = profile.sex, let born = profile.born, let last = weighed.last else {
+      if indicator != nil {
+        throw .usage(
+          "--indicator draws a child's growth chart, and \(profile.name) has no \(profile.sex == nil ? "sex" : "birth date"): set it with bmi profile save \(profile.name) \(profile.sex == nil ? "--sex female|male" : "--born YYYY-MM-DD")"
+        )
+      }
+      return nil
+    }
+    func months(_ date: LocalDate) -> Double {
+      WHOAge(days: Double(date.dayNumber - born.dayNumber)).months
+    }
+    let latest = months(last.entry.date)
+    let chosen = indicator ?? .bmiForAge
+    guard indicator != nil || latest < Self.whoMonths else { return nil }
+    guard latest <= WHOGrowthCurves.lastMonths(chosen) else {
+      let limit = Int(WHOGrowthCurves.lastMonths(chosen) / 12)
+      throw .usage(
+        "\(chosen.rawValue) covers children to \(limit) years; \(profile.name) was older at the latest weigh-in (\(last.entry.date))"
+      )
+    }
+    let height = profile.heightCentimetres
+    var points: [WHOGrowthChartData.Point] = []
+    // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table of the
+    // latest weigh-in, and the weigh-ins on its side of the second birthday.
+    let lying = last.entry.date.dayNumber - born.dayNumber < 731
+    for row in weighed where row.entry.date >= born {
+      let age = months(row.entry.date)
+      let kilograms = row.entry.kilograms!
+      switch chosen {
+      case .weightForAge: points.append(.init(x: age, y: kilograms))
+      case .bmiForAge:
+        if let bmi = row.bmi { points.append(.init(x: age, y: bmi.doubleValue)) }
+      case .heightForAge: break
+      case .weightForLength:
+        if (row.entry.date.dayNumber - born.dayNumber < 731) == lying {
+          points.append(.init(x: height, y: kilograms))
+        }
+      }
+    }
+    // A profile keeps one height, today's: it is drawn at the latest weigh-in only.
+    if chosen == .heightForAge { points = [.init(x: latest, y: height)] }
+    if chosen == .weightForLength, !WHOGrowthCurves.lengths(lying: lying).contains(height) {
+      let range = WHOGrowthCurves.lengths(lying: lying)
+      throw .usage(
+        "\(lying ? "weight-for-length" : "weight-for-height") covers \(Int(range.lowerBound))–\(Int(range.upperBound)) cm, and \(profile.name)'s height is \(FixedDecimal(height, places: 1)) cm; choose another --indicator"
+      )
+    }
+    return WHOGrowthChartData(
+      title: profile.name, sex: sex, indicator: chosen, lying: lying, points: points)
+  }
+}

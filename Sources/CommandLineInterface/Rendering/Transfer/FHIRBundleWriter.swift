@@ -1,0 +1,167 @@
+import DataSource
+import Model
+
+/// `bmi export --format fhir`: a FHIR R4 `Bundle` of type `collection` holding, per profile,
+/// a `Patient` (name, sex and birth date: all a profile knows of a person) and its vital-sign
+/// `Observation`s: each weigh-in's body weight, waist, BMI and, for a child, BMI percentile
+/// (assessed by the one `Assessor`, rounded by `FixedDecimal`), and the profile's height.
+///
+/// Entries are written one at a time as they are made, so a long log never sits in memory;
+/// their `urn:uuid:` full URLs come from the profile, the sign and the date (`FHIRUUID`).
+struct FHIRBundleWriter {
+  /// The day the profile's height is reported on: a profile keeps one height, undated.
+  let today: LocalDate
+
+  /// Writes the Bundle in pieces through `emit`, which returns `false` once its reader has
+  /// gone (then nothing more is made).
+  func write(_ document: StoreDocument, emit: (String) -> Bool) {
+    guard
+      emit(
+        "{\n  \"resourceType\": \"Bundle\",\n  \"type\": \"collection\",\n  \"entry\": [")
+    else { return }
+    var count = 0
+    func entry(_ url: String, _ resource: Record) -> Bool {
+      let record = Record([("fullUrl", .string(url)), ("resource", .object(resource))])
+      defer { count += 1 }
+      return emit(
+        (count == 0 ? "\n    " : ",\n    ") + JSONWriter.pretty(.object(record), level: 2))
+    }
+    for profile in document.profiles {
+      guard writeProfile(profile, entry) else { return }
+    }
+    _ = emit(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
+  }
+
+  private func writeProfile(_ profile: Profile, _ entry: (String, Record) -> Bool) -> Bool {
+    let patient = FHIRUUID.urn(["patient", profile.name])
+    guard entry(patient, patientResource(profile, url: patient)) else { return false }
+    let subject = Record([("reference", .string(patient)), ("display", .string(profile.name))])
+    func observation(
+      _ sign: FHIRVitalSign, _ date: LocalDate, _ value: FixedDecimal, note: String? = nil,
+      derivedFrom: [String] = [], method: String? = nil
+    ) -> Bool {
+      let url = FHIRUUID.urn(["observation", profile.name, sign.rawValue, date.description])
+      let resource = Self.observation(
+        sign, url: url, subject: subject, date: date, value: value, note: note,
+        derivedFrom: derivedFrom, method: method)
+      return entry(url, resource)
+    }
+    let height = FHIRUUID.urn(["observation", profile.name, "8302-2", today.description])
+    guard
+      observation(
+        .bodyHeight, today, FixedDecimal(profile.heightCentimetres, places: 2).trimmed)
+    else { return false }
+    let assessments = WeighInAssessments(profile)
+    for (index, weighIn) in profile.entries.enumerated() {
+      let date = weighIn.date
+      if let kilograms = weighIn.kilograms {
+        let weight = FHIRUUID.urn(["observation", profile.name, "29463-7", date.description])
+        guard
+          observation(
+            .bodyWeight, date, FixedDecimal(kilograms, places: 3).trimmed, note: weighIn.note)
+        else { return false }
+        if let assessment = assessments[index] {
+          let bmi = FHIRUUID.urn(["observation", profile.name, "39156-5", date.description])
+          guard observation(.bmi, date, assessment.bmi, derivedFrom: [weight, height])
+          else { return false }
+          if let child = assessment.child {
+            let percentile = FixedDecimal(
+              child.scores.bmiPercentile, places: 2, rule: .exactBinary)
+            guard
+              observation(
+                .bmiPercentile, date, percentile, derivedFrom: [bmi],
+                method: assessment.reference?.rawValue)
+            else { return false }
+          }
+        }
+      }
+      if let waist = weighIn.waistCentimetres {
+        let note = weighIn.kilograms == nil ? weighIn.note : nil
+        guard observation(.waist, date, FixedDecimal(waist, places: 2).trimmed, note: note)
+        else { return false }
+      }
+    }
+    return true
+  }
+
+  private func patientResource(_ profile: Profile, url: String) -> Record {
+    var fields: [(name: String, value: FieldValue)] = [
+      ("resourceType", .string("Patient")),
+      ("id", .string(Self.id(url))),
+      ("name", .array([.object(Record([("text", .string(profile.name))]))])),
+    ]
+    if let sex = profile.sex { fields.append(("gender", .string(sex.rawValue))) }
+    if let born = profile.born { fields.append(("birthDate", .string(born.description))) }
+    return Record(fields)
+  }
+
+  private static func observation(
+    _ sign: FHIRVitalSign, url: String, subject: Record, date: LocalDate, value: FixedDecimal,
+    note: String?, derivedFrom: [String], method: String?
+  ) -> Record {
+    let unit = sign.units[0]
+    let category = Record([
+      ("system", .string(FHIRVitalSign.categorySystem)),
+      ("code", .string(FHIRVitalSign.categoryCode)),
+      ("display", .string(FHIRVitalSign.categoryDisplay)),
+    ])
+    let code = Record([
+      ("system", .string(FHIRVitalSign.loincSystem)), ("code", .string(sign.rawValue)),
+      ("display", .string(sign.display)),
+    ])
+    var fields: [(name: String, value: FieldValue)] = [
+      ("resourceType", .string("Observation")),
+      ("id", .string(id(url))),
+      ("meta", .object(Record([("profile", .array([.string(sign.profile)]))]))),
+      ("status", .string("final")),
+      (
+        "category",
+        .array([
+          .object(
+            Record([
+              ("coding", .array([.object(category)])),
+              ("text", .string(FHIRVitalSign.categoryDisplay)),
+            ]))
+        ])
+      ),
+      (
+        "code",
+        .object(Record([("coding", .array([.object(code)])), ("text", .string(sign.display))]))
+      ),
+      ("subject", .object(subject)),
+      ("effectiveDateTime", .string(date.description)),
+      (
+        "valueQuantity",
+        .object(
+          Record([
+            ("value", .number(value)), ("unit", .string(unit.unit)),
+            ("system", .string(FHIRVitalSign.ucumSystem)), ("code", .string(unit.code)),
+          ]))
+      ),
+    ]
+    if let note { fields.append(("note", .array([.object(Record([("text", .string(note))]))]))) }
+    if let method { fields.append(("method", .object(Record([("text", .string(method))])))) }
+    if !derivedFrom.isEmpty {
+      let references = derivedFrom.map { FieldValue.object(Record([("reference", .string($0))])) }
+      fields.append(("derivedFrom", .array(references)))
+    }
+    return Record(fields)
+  }
+
+  /// The resource id: the UUID of its `urn:uuid:` full URL.
+  private static func id(_ url: String) -> String {
+    String(url.dropFirst("urn:uuid:".count))
+  }
+}
+
+extension FixedDecimal {
+  /// The same value without trailing zero decimals (`61.000` is `61`, `60.600` is `60.6`): the
+  /// store keeps 3 decimals of a kilogram, but a FHIR decimal's digits claim a precision.
+  fileprivate var trimmed: FixedDecimal {
+    var result = self
+    while result.places > 0, result.scaled % 10 == 0 {
+      result = FixedDecimal(scaled: result.scaled / 10, places: result.places - 1)
+    }
+    return result
+  }
+}

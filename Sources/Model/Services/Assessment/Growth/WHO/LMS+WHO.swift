@@ -1,0 +1,42 @@
+import DataSource
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension LMS {
+  /// Row `key` of a WHO table for `sex`: `nil` outside the table.
+  @inline(__always)
+  static func who(_ table: WHOGrowthTables.Table, sex: Sex, key: Int) -> LMS? {
+    guard key >= table.firstKey, key <= table.lastKey else { return nil }
+    let values = WHOGrowthTables.parameters(table, sex: sex)
+    let i = 3 * (key - table.firstKey)
+    return LMS(l: values[i], m: values[i + 1], s: values[i + 2])
+  }
+
+  /// `self` moved a fraction `f` of the way to `next`, in the order the WHO's programs
+  /// compute it: P + f·(P' − P).
+  @inline(__always)
+  func interpolated(to next: LMS, fraction f: Double) -> LMS {
+    LMS(l: l + f * (next.l - l), m: m + f * (next.m - m), s: s + f * (next.s - s))
+  }
+
+  /// The WHO's restricted z-score for the weight-based indicators: the LMS z inside ±3, and
+  /// beyond it the distance from the ±3 SD curve in units of the distance between the ±2 and
+  /// ±3 SD curves, so a very heavy or light child is not pushed out by the skewed tail.
+  @inline(__always)
+  func restrictedZScore(_ y: Double) -> Double {
+    let z = zScore(y)
+    if z > 3 {
+      let sd3 = value(atZ: 3)
+      return 3 + (y - sd3) / (sd3 - value(atZ: 2))
+    }
+    if z < -3 {
+      let sdMinus3 = value(atZ: -3)
+      return -3 + (y - sdMinus3) / (value(atZ: -2) - sdMinus3)
+    }
+    return z
+  }
+}

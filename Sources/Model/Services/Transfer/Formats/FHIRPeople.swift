@@ -1,0 +1,131 @@
+import DataSource
+
+/// The people of a FHIR file and their readings, gathered by day: a `Patient`'s name is a
+/// profile (two Patients with one name are one person), readings of no named Patient belong
+/// to whoever the command line says.
+struct FHIRPeople {
+  private struct Person {
+    var name: String?
+    var sex: Sex?
+    var born: LocalDate?
+    var weights: [LocalDate: [Double]] = [:]
+    var waists: [LocalDate: [Double]] = [:]
+    var notes: [LocalDate: String] = [:]
+    /// The latest height and its date; a later reading of the same day wins.
+    var height: (centimetres: Double, date: LocalDate)?
+  }
+
+  private var people: [Person] = []
+  /// A Patient's `fullUrl` and `Patient/id` to its person.
+  private var references: [String: Int] = [:]
+  private var patients = 0
+
+  mutating func addPatient(
+    _ patient: FHIRNode, fullUrl: String?, error: (String) -> JSONError
+  ) throws(JSONError) {
+    patients += 1
+    let name = Self.name(of: patient)
+    if let name, ProfileNameRule.problem(with: name) != nil {
+      throw error("the Patient's name '\(name)' cannot be a profile name")
+    }
+    let index: Int
+    if let name, let known = people.firstIndex(where: { $0.name == name }) {
+      index = known
+    } else {
+      index = people.count
+      people.append(Person(name: name))
+    }
+    if let gender = patient["gender"]?.string, let sex = Sex(rawValue: gender) {
+      people[index].sex = sex
+    }
+    if let text = patient["birthDate"]?.string, text.utf8.count == 10 {
+      people[index].born = LocalDate(iso: text) ?? people[index].born
+    }
+    if let fullUrl { references[fullUrl] = index }
+    if let id = patient["id"]?.string { references["Patient/" + id] = index }
+  }
+
+  /// The Patient's name as a person reads it: its text, else the given names and family.
+  private static func name(of patient: FHIRNode) -> String? {
+    for name in patient["name"]?.items ?? [] {
+      if let text = name["text"]?.string, !text.isEmpty { return text }
+      let parts =
+        (name["given"]?.items ?? []).compactMap(\.string)
+        + [name["family"]?.string]
+        .compactMap { $0 }
+      if !parts.isEmpty { return parts.joined(separator: " ") }
+    }
+    return nil
+  }
+
+  mutating func add(_ reading: FHIRReading, error: (String) -> JSONError) throws(JSONError) {
+    let index = person(of: reading.subject)
+    let date = reading.date
+    switch reading.sign {
+    case .bodyWeight: people[index].weights[date, default: []].append(reading.value)
+    case .waist: people[index].waists[date, default: []].append(reading.value)
+    default:
+      if people[index].height.map({ $0.date <= date }) ?? true {
+        people[index].height = (reading.value, date)
+      }
+    }
+    if reading.sign != .bodyHeight, let note = reading.note, !note.isEmpty {
+      people[index].notes[date] = note
+    }
+  }
+
+  /// The person a subject reference names: its Patient (also by an absolute URL ending in
+  /// `Patient/id`), else the file's only Patient, else whoever the command line says.
+  private mutating func person(of subject: String?) -> Int {
+    if let subject {
+      if let index = references[subject] { return index }
+      if let found = references.first(where: {
+        $0.key.hasPrefix("Patient/") && subject.hasSuffix("/" + $0.key)
+      }) {
+        return found.value
+      }
+    }
+    if patients == 1, let only = people.firstIndex(where: { $0.name != nil }) { return only }
+    if let unnamed = people.firstIndex(where: { $0.name == nil }) { return unnamed }
+    people.append(Person(name: nil))
+    return people.count - 1
+  }
+
+  /// What the file holds: a profile per named Patient with readings or a height, and the
+  /// readings of no named Patient as a tracker's.
+  func batch(_ rule: PerDayRule) throws(ImportFailure) -> ImportBatch {
+    var profiles: [ImportedProfile] = []
+    var repeats = 0
+    var offered: (centimetres: Double, date: LocalDate)?
+    for person in people {
+      let dates = Set(person.weights.keys).union(person.waists.keys).sorted()
+      guard !dates.isEmpty || (person.name != nil && person.height != nil) else { continue }
+      let entries = dates.map { date in
+        WeightEntry(
+          date: date, kilograms: person.weights[date].map { DailyReadings.pick($0, rule) },
+          waistCentimetres: person.waists[date].map { DailyReadings.pick($0, rule) },
+          note: person.notes[date])
+      }
+      repeats += person.weights.values.reduce(0) { $0 + $1.count - 1 }
+      repeats += person.waists.values.reduce(0) { $0 + $1.count - 1 }
+      guard let name = person.name else {
+        offered = person.height
+        profiles.append(ImportedProfile(name: nil, details: nil, entries: entries))
+        continue
+      }
+      let details = person.height.map {
+        Profile(name: name, heightCentimetres: $0.centimetres, sex: person.sex, born: person.born)
+      }
+      profiles.append(ImportedProfile(name: name, details: details, entries: entries))
+    }
+    guard !profiles.isEmpty else { throw .empty }
+    // Named people read as a bmi export does (the file names its profiles); readings of
+    // nobody named go where a tracker's go.
+    let named = profiles.contains { $0.name != nil }
+    var batch = ImportBatch(
+      format: named ? .json : .trackerCSV, profiles: profiles, repeatedDates: repeats)
+    batch.heightCentimetres = offered?.centimetres
+    batch.heightDate = offered?.date
+    return batch
+  }
+}

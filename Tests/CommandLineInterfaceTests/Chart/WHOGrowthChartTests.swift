@@ -1,0 +1,125 @@
+import DataSource
+import Model
+import Testing
+
+@testable import CommandLineInterface
+
+/// The WHO growth charts of `bmi chart`: the five SD curves of each indicator, each with a
+/// colour and a name of its own, every label inside the viewBox, the child's points; chosen
+/// for a child under 5 or by `--indicator`, refused where the WHO has no curves.
+@MainActor
+struct WHOGrowthChartTests {
+  nonisolated static let indicators = WHOGrowthCurves.Indicator.allCases
+
+  nonisolated static func data(
+    _ indicator: WHOGrowthCurves.Indicator, sex: Sex = .female, points: [(Double, Double)],
+    lying: Bool = true
+  ) -> WHOGrowthChartData {
+    WHOGrowthChartData(
+      title: String(repeating: "Long name ", count: 8), sex: sex, indicator: indicator,
+      lying: lying, points: points.map { WHOGrowthChartData.Point(x: $0.0, y: $0.1) })
+  }
+
+  nonisolated static let cases: [(WHOGrowthChartData, String)] = [
+    (data(.weightForAge, points: [(1, 4.2), (12, 9)]), "weight-for-age (WHO 2006"),
+    (data(.weightForAge, sex: .male, points: [(0, 3.3), (59, 18)]), "weight-for-age (WHO 2006"),
+    (data(.heightForAge, points: [(30, 90)]), "length/height-for-age (WHO 2006"),
+    (data(.bmiForAge, points: [(3, 16), (20, 16.5)]), "BMI-for-age (WHO 2006"),
+    (data(.bmiForAge, sex: .male, points: [(70, 15.5), (200, 20)]), "BMI-for-age (WHO 2007"),
+    (data(.bmiForAge, points: [(50, 15.5), (70, 16)]), "BMI-for-age (WHO 2006 and 2007"),
+    (data(.weightForLength, points: [(75, 9)]), "weight-for-length (WHO 2006"),
+    (
+      data(.weightForLength, sex: .male, points: [(118, 21)], lying: false),
+      "weight-for-height (WHO 2006"
+    ),
+  ]
+
+  @Test(arguments: cases.indices)
+  func svg_fiveNamedCurvesInTheirOwnColoursAndThePoints(index: Int) throws {
+    let (data, heading) = Self.cases[index]
+    let sut = try GrowthSVGChart().render(data)
+    #expect(try SVGLabelsFitTests.overflows(sut) == [])
+    let root = try XMLTree.parse(sut)
+    #expect(root.all("title").first?.text.contains(heading) == true, "\(heading)")
+    let curves = root.all("polyline").filter { $0.attributes["class"] == "curve" }
+    #expect(
+      curves.compactMap { $0.attributes["data-curve"] } == [
+        "-3 SD", "-2 SD", "median", "+2 SD", "+3 SD",
+      ])
+    #expect(Set(curves.compactMap { $0.attributes["stroke"] }).count == 5)
+    // Every curve is drawn across the window: no point is missing (nan) in its line.
+    for curve in curves {
+      #expect(curve.attributes["points"]?.contains("nan") == false)
+    }
+    let names = root.all("text").filter { $0.attributes["fill"] != nil }
+    let ys = names.compactMap { $0.number("y") }.sorted()
+    #expect(names.count == 5)
+    #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 - $0 >= 12 }, "curve names overlap: \(ys)")
+    #expect(root.all("circle").count == data.points.count)
+  }
+
+  @Test(arguments: cases.indices)
+  func terminal_namesTheCurvesAndFitsTheWidth(index: Int) throws {
+    let chart = TerminalChart(
+      width: 60, height: 20, charset: .unicode, style: TerminalStyle(isEnabled: false))
+    let sut = try GrowthTerminalChart(chart: chart).render(Self.cases[index].0)
+    let lines = sut.split(separator: "\n")
+    #expect(lines.count == 20)
+    #expect(lines.allSatisfy { $0.count <= 60 })
+    #expect(sut.contains("+3 SD") && sut.contains("median"))
+    #expect(sut.contains("WHO"))
+  }
+
+  /// A girl born 2025-01-10, 75 cm, weighed from 1 to 12 months.
+  static func infant() async throws -> TrackingSession {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mia", "--height", "75", "--sex", "female", "--born", "2025-01-10"],
+      ["log", "4.2", "--date", "2025-02-10", "--force"],
+      ["log", "7.4", "--date", "2025-07-10", "--force"],
+      ["log", "9", "--date", "2026-01-10", "--force"],
+    ])
+    return session
+  }
+
+  @Test func chart_childUnder5_drawsTheWHOBMIForAge() async throws {
+    let session = try await Self.infant()
+    let sut = await session.run(["chart", "--format", "svg", "--output", "-"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout.contains("<title>mia: BMI-for-age (WHO 2006, girls; BMI against age)"))
+  }
+
+  @Test(arguments: indicators)
+  func chart_indicator_drawsThatWHOChart(indicator: WHOGrowthCurves.Indicator) async throws {
+    let session = try await Self.infant()
+    let sut = await session.run(
+      ["chart", "--indicator", indicator.rawValue, "--width", "70", "--height", "20"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("(WHO 2006, girls;"))
+  }
+
+  @Test(arguments: [
+    (["profile", "save", "ann", "--height", "165"], "weight-for-age", "has no sex"),
+    (
+      ["profile", "save", "ann", "--height", "165", "--sex", "female", "--born", "1990-01-01"],
+      "bmi-for-age", "bmi-for-age covers children to 19 years"
+    ),
+    (
+      ["profile", "save", "ann", "--height", "140", "--sex", "female", "--born", "2014-01-01"],
+      "weight-for-age", "weight-for-age covers children to 10 years"
+    ),
+    (
+      ["profile", "save", "ann", "--height", "40", "--sex", "female", "--born", "2025-12-01"],
+      "weight-for-length", "weight-for-length covers 45–110 cm"
+    ),
+  ])
+  func chart_indicatorWithoutWHOCurves_isAUsageError(
+    profile: [String], indicator: String, message: String
+  ) async throws {
+    let session = try TrackingSession()
+    await session.given([profile, ["log", "30", "--date", "2026-01-10", "--force"]])
+    let sut = await session.run(["chart", "--indicator", indicator])
+    #expect(sut.status == 64)
+    #expect(sut.stderr.contains(message), "\(sut.stderr)")
+  }
+}

@@ -1,0 +1,28 @@
+import Testing
+
+@testable import Model
+
+/// `FixedDecimal`'s `.likeR` rule against R's own `round(x, 2)` (R 4.2.2, printed with
+/// `sprintf("%.17g")`): the values where half away from zero and `%.2f` differ from R.
+struct FixedDecimalLikeRTests {
+  @Test(arguments: [
+    (2.675, 267),  // stored 2.67499999999999982: R 2.67, naive ×100 rounding 2.68
+    (5.015, 502),  // stored 5.01499999999999968: R 5.02, %.2f 5.01
+    (3.005, 300),  // stored 3.00499999999999989: R 3.00
+    (-0.004, 0),  // R −0, printed 0.00
+    (-2.675, -267),
+    (0.125, 12),  // an exact tie: the even neighbour
+    (0.375, 38),
+    (1.0, 100),
+    (-6.005, -600),
+    (2.345, 235),
+  ])
+  func likeR_roundsAsR(_ value: Double, _ hundredths: Int) {
+    let sut = FixedDecimal(value, places: 2, rule: .likeR)
+    #expect(sut.scaled == hundredths)
+  }
+
+  @Test func likeR_negativeZero_printsWithoutSign() {
+    #expect(FixedDecimal(-0.001, places: 2, rule: .likeR).description == "0.00")
+  }
+}
