@@ -9,6 +9,8 @@ public struct Report: Sendable, Equatable {
   public let made: LocalDate
   /// Whole years on `made`, when the birth date is known.
   public let age: Int?
+  /// The log entries in the range, oldest first, as stored (what the weight chart draws).
+  public let entries: [WeightEntry]
   /// The log entries in the range, each assessed at the person's age on its date when read.
   public let rows: HistoryRows
   /// The trend on every day of the range (computed over the whole log before it, so a range
@@ -24,7 +26,8 @@ public struct Report: Sendable, Equatable {
   public let healthyKilograms: ClosedRange<Double>?
 
   public init(
-    profile: Profile, query: ReportQuery, made: LocalDate, age: Int?, rows: HistoryRows,
+    profile: Profile, query: ReportQuery, made: LocalDate, age: Int?, entries: [WeightEntry],
+    rows: HistoryRows,
     dailyTrend: [DailyTrend], trend: TrendReport?, latest: WeighIn?,
     assessment: WeighInAssessment?, healthyKilograms: ClosedRange<Double>?
   ) {
@@ -32,6 +35,7 @@ public struct Report: Sendable, Equatable {
     self.query = query
     self.made = made
     self.age = age
+    self.entries = entries
     self.rows = rows
     self.dailyTrend = dailyTrend
     self.trend = trend

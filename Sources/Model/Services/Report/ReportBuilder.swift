@@ -30,7 +30,8 @@ public struct ReportBuilder: Sendable {
         profile: profile, today: today)
     return Report(
       profile: profile, query: query, made: today,
-      age: profile.born.map { ProfileSummary.age(born: $0, on: today) }, rows: rows,
+      age: profile.born.map { ProfileSummary.age(born: $0, on: today) },
+      entries: entries.filter { inRange($0.date) }, rows: rows,
       dailyTrend: TrendCalculator().dailyTrend(entries).filter { inRange($0.date) },
       trend: trend, latest: latest, assessment: assessment,
       healthyKilograms: assessment?.adult == nil
