@@ -64,7 +64,9 @@ struct HTMLPage: Sendable {
     .summary{grid-template-columns:repeat(2,minmax(0,1fr))}
     figure,dl.facts,tr,.summary>section{break-inside:avoid}
     figure svg,.table-box{border:none}
-    figure svg{max-width:16cm}
+    figure svg{max-width:13cm}
+    figure{margin:.5rem 0}
+    h2{margin-top:1.2rem}
     .table-box{overflow:visible}
     thead{display:table-header-group}
     }
