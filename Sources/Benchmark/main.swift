@@ -1,7 +1,7 @@
 import Glibc
 
 // The benchmark for bmi's speed targets. Build the release binary first:
-//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [who] [store] [import] [--rounds N]
+//   swift build -c release && swift run -c release bmi-benchmark [startup] [batch] [who] [store] [import] [report] [--rounds N]
 // It times bmi beside its named baseline in one run and prints medians and ratios.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -74,7 +74,7 @@ atexit {
 }
 
 // Checked before any suite runs, so a typo costs no minutes of measuring.
-let known = ["startup", "batch", "who", "store", "import"]
+let known = ["startup", "batch", "who", "store", "import", "report"]
 if let unknown = suites.first(where: { !known.contains($0) }) {
   print("bmi-benchmark: unknown suite '\(unknown)'; expected: \(known.joined(separator: ", "))")
   exit(64)
@@ -89,6 +89,7 @@ for suite in suites {
   case "batch": outcome = BatchSuite(bmi: bmi).run(rounds: rounds ?? 7)
   case "who": outcome = WHOSuite(bmi: bmi).run(rounds: rounds ?? 7)
   case "store": outcome = StoreSuite(bmi: bmi).run(rounds: rounds ?? 21)
+  case "report": outcome = ReportSuite(bmi: bmi).run(rounds: rounds ?? 21)
   // 300 MB per run: fewer rounds by default.
   default: outcome = ImportSuite(bmi: bmi).run(rounds: rounds ?? 5)
   }

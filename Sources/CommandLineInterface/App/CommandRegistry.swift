@@ -18,6 +18,7 @@ public enum CommandRegistry {
     ProfileRemoveCommand.self,
     StorePathCommand.self,
     ChartCommand.self,
+    ReportCommand.self,
     CompletionsCommand.self,
     ManualCommand.self,
   ]

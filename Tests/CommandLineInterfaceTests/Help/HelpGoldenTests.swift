@@ -28,6 +28,7 @@ struct HelpGoldenTests {
           export       Write every profile and weigh-in as JSON, CSV or FHIR.
           import       Merge weigh-ins from a bmi export or another tracker's file.
           chart        Draw the weight history: weigh-ins, trend, goal and healthy band.
+          report       Write a profile's HTML report to read, print or show a doctor.
           completions  Print a shell completion script (bash, zsh or fish).
           manual       Print the bmi(1) manual page (roff).
           profile      Save, list, show, choose, rename and remove profiles.

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ScriptingContractTests {
   /// Commands whose output is a document in its own format, not data records.
-  private static let documentCommands: Set<String> = ["completions", "manual", "chart"]
+  private static let documentCommands: Set<String> = ["completions", "manual", "chart", "report"]
 
   @Test func everyDataCommand_takesFormatWithJSON() {
     for spec in CommandRegistry.specs where !Self.documentCommands.contains(spec.name) {

@@ -15,7 +15,7 @@ struct HostileStoreTests {
     ["trend"], ["chart"], ["chart", "--svg", "SVG"], ["export"], ["export", "--format", "csv"],
     ["import", "IMPORT"], ["profile", "save", "x", "--height", "170"], ["profile", "list"],
     ["profile", "show", "ann"], ["profile", "use", "ann"], ["profile", "rename", "ann", "bea"],
-    ["profile", "remove", "ann", "--force"], ["undo"], ["stats"],
+    ["profile", "remove", "ann", "--force"], ["undo"], ["stats"], ["report"],
   ]
 
   /// Commands that never open the store (`store path` only looks whether it exists).

@@ -67,6 +67,7 @@ struct OutputCommandCase: Sendable, CustomTestStringConvertible {
       ["profile", "remove", "bob", "--force", "--format", "json"], saved: "the removal of bob"),
     OutputCommandCase(["store", "path"]),
     OutputCommandCase(["chart", "--profile", "ann", "--width", "60"]),
+    OutputCommandCase(["report", "--profile", "ann"]),
     OutputCommandCase(["completions", "bash"]),
     OutputCommandCase(["manual"]),
   ]

@@ -91,7 +91,7 @@ struct TrendRenderer {
     report.isStale ? "\(report.daysSinceLast) days ago; " : ""
   }
 
-  private func goalText(_ goal: GoalForecast) -> String {
+  func goalText(_ goal: GoalForecast) -> String {
     let asOf = report.isStale ? "as of \(report.asOf) (\(report.daysSinceLast) days ago): " : ""
     switch goal.status {
     case .reached: return asOf + "reached: the trend is at the goal"

@@ -1,0 +1,78 @@
+import DataSource
+import Model
+
+extension ReportHTMLRenderer {
+  /// The weight chart and, for a child the CDC charts score, the growth chart: drawn by
+  /// `SVGChart` and `GrowthSVGChart` (the charts `bmi chart` writes), each with a caption
+  /// that says in words what it shows.
+  var chartsSection: String {
+    var out = "<section aria-labelledby=\"charts\">\n<h2 id=\"charts\">Charts</h2>\n"
+    out += weightFigure
+    if let child = report.assessment?.child { out += growthFigure(child.sex) }
+    return out + "</section>\n"
+  }
+
+  private var weightFigure: String {
+    let weighIns = report.entries.compactMap { entry in
+      entry.kilograms.map { ChartPoint(date: entry.date, kilograms: $0) }
+    }
+    let data = ChartData(
+      title: report.profile.name, weighIns: weighIns,
+      trend: report.dailyTrend.map { ChartPoint(date: $0.date, kilograms: $0.kilograms) },
+      goalKilograms: report.profile.goalKilograms, healthyKilograms: report.healthyKilograms,
+      units: report.profile.units ?? .metric)
+    guard let document = try? SVGChart().render(data) else {
+      return "<p>The weight chart needs two weigh-ins or more in the range.</p>\n"
+    }
+    return figure("weight", document, description: weightDescription(weighIns))
+  }
+
+  private func weightDescription(_ weighIns: [ChartPoint]) -> String {
+    guard let first = weighIns.first, let last = weighIns.last,
+      let low = weighIns.min(by: { $0.kilograms < $1.kilograms }),
+      let high = weighIns.max(by: { $0.kilograms < $1.kilograms })
+    else { return "" }
+    var text =
+      "Weight against date: \(weighIns.count) weigh-ins from \(first.date) to \(last.date), "
+      + "lowest \(show.shortWeight(low.kilograms)) on \(low.date), "
+      + "highest \(show.shortWeight(high.kilograms)) on \(high.date)."
+    if let start = report.dailyTrend.first, let end = report.dailyTrend.last {
+      text +=
+        " The trend line goes from \(show.shortWeight(start.kilograms)) to \(show.shortWeight(end.kilograms))."
+    }
+    if let goal = report.profile.goalKilograms {
+      text += " A dashed line marks the goal, \(show.shortWeight(goal))."
+    }
+    if let band = report.healthyKilograms {
+      text +=
+        " A shaded band marks the healthy weight for the height, \(show.shortWeight(band.lowerBound)) to \(show.shortWeight(band.upperBound))."
+    }
+    return text
+  }
+
+  private func growthFigure(_ sex: Sex) -> String {
+    var points: [GrowthChartData.Point] = []
+    for row in report.rows {
+      if let child = row.assessment?.child {
+        points.append(GrowthChartData.Point(ageMonths: child.ageMonths, bmi: child.scores.bmi))
+      }
+    }
+    let data = GrowthChartData(title: report.profile.name, sex: sex, points: points)
+    guard let document = try? GrowthSVGChart().render(data),
+      let first = points.first, let last = points.last
+    else { return "" }
+    let who = sex == .female ? "girls" : "boys"
+    let description =
+      "BMI against age: \(points.count) weigh-ins from \(AgeText.words(months: first.ageMonths)) "
+      + "to \(AgeText.words(months: last.ageMonths)), drawn over the CDC 2000 BMI-for-age "
+      + "curves for \(who): the 5th, 50th, 85th and 95th percentiles and 120% of the 95th, "
+      + "each named at its end."
+    return figure("growth", document, description: description)
+  }
+
+  /// A chart inline, described for screen readers and captioned for everyone.
+  private func figure(_ prefix: String, _ document: String, description: String) -> String {
+    let svg = InlineSVG(prefix: prefix, description: description).markup(document)
+    return "<figure>\n\(svg)<figcaption>\(escape(description))</figcaption>\n</figure>\n"
+  }
+}

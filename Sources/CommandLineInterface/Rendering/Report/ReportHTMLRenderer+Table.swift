@@ -1,0 +1,49 @@
+import DataSource
+import Model
+
+extension ReportHTMLRenderer {
+  /// Every entry of the range, oldest first: date, weight, height, BMI, class, a child's
+  /// percentile and z, the waist when any row has one, and the note (escaped).
+  var measurementsSection: String {
+    let rows = report.rows
+    let hasWaist = report.entries.contains { $0.waistCentimetres != nil }
+    let height = show.shortHeight(report.profile.heightCentimetres)
+    var out =
+      "<section aria-labelledby=\"measurements\">\n<h2 id=\"measurements\">Measurements</h2>\n"
+      + "<div class=\"table-box\" role=\"region\" aria-labelledby=\"measurements\" tabindex=\"0\">\n"
+      + "<table>\n<caption>\(rows.count == 1 ? "1 entry" : "\(rows.count) entries"), oldest first; "
+      + "every BMI uses the profile's height.</caption>\n<thead><tr>"
+      + "<th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Weight</th>"
+      + "<th scope=\"col\" class=\"num\">Height</th><th scope=\"col\" class=\"num\">BMI</th>"
+      + "<th scope=\"col\">Class</th><th scope=\"col\" class=\"num\">Percentile, z</th>"
+      + (hasWaist ? "<th scope=\"col\" class=\"num\">Waist</th>" : "")
+      + "<th scope=\"col\">Note</th></tr></thead>\n<tbody>\n"
+    out.reserveCapacity(out.utf8.count + rows.count * 260)
+    for row in rows {
+      let assessment = row.assessment
+      out += "<tr><th scope=\"row\" class=\"date\">\(row.entry.date)</th><td class=\"num\">"
+      out += row.entry.kilograms.map(show.shortWeight) ?? "–"
+      out += "</td><td class=\"num\">\(height)</td><td class=\"num\">"
+      out += assessment.map { $0.bmi.description } ?? "–"
+      out += "</td><td>\(escape(classText(assessment)))</td><td class=\"num\">"
+      out +=
+        assessment?.child.map {
+          "P\(ChildScoreFields.text($0.scores.bmiPercentile)), z \(ChildScoreFields.text($0.scores.bmiZ))"
+        } ?? "–"
+      if hasWaist {
+        out += "</td><td class=\"num\">"
+        out += row.entry.waistCentimetres.map(show.shortLength) ?? "–"
+      }
+      out += "</td><td class=\"note\">\(escape(row.entry.note ?? ""))</td></tr>\n"
+    }
+    return out + "</tbody>\n</table>\n</div>\n</section>\n"
+  }
+
+  /// The class in words, never by colour alone; why none for a child the charts cannot score.
+  private func classText(_ assessment: WeighInAssessment?) -> String {
+    guard let assessment else { return "–" }
+    if let child = assessment.child { return child.category.label }
+    if let adult = assessment.adult { return adult.category.label }
+    return assessment.categoryText ?? "–"
+  }
+}
