@@ -149,7 +149,10 @@ struct ReportCommandTests {
       "--from 2026-01-10 is after --to 2026-01-01"
     ),
     (["--output", "report.pdf"], 64, "bmi report writes HTML, not .pdf"),
-    (["--from", "2026-01-14"], 1, "no entries for Ann <b>Lee</b> in this range to report"),
+    (
+      ["--from", "2026-01-14"], 1,
+      "no weigh-ins or waists for Ann <b>Lee</b> in this range to report"
+    ),
     (["--profile", "zed"], 64, "zed"),
     (["--from", "someday"], 64, "--from"),
   ])

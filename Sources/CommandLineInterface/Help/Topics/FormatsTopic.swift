@@ -6,7 +6,7 @@ enum FormatsTopic {
       summary: "The output formats: text for people; json, csv, ndjson and value for scripts.",
       blocks: [
         .paragraph(
-          "Every command that prints records or a chart takes --format (the record commands also --json, the same as --format json); completions and manual print a script or a manual page and take none. Data always goes to stdout and messages to stderr; --quiet silences everything that is not data or an error. Every command that prints records takes text, json, csv and ndjson; value is offered where the answer is one number or one list (bmi help fields lists which); bmi chart takes text or svg."
+          "Every command that prints records or a chart takes --format (the record commands also --json, the same as --format json); completions, manual and report print a script, a manual page or an HTML page and take none. Data always goes to stdout and messages to stderr; --quiet silences everything that is not data or an error. Every command that prints records takes text, json, csv and ndjson; value is offered where the answer is one number or one list (bmi help fields lists which); bmi chart takes text or svg."
         ),
         .table(
           header: ["Format", "Written"],
