@@ -6,9 +6,9 @@ import Testing
 /// (Debian's `chromium`) at 390 and 1280 px and printed to PDF on A4 and Letter, then checked:
 /// nothing wider than a phone, each chart drawn (its box's PNG has many colours, a blank one
 /// has one), the whole page's PNG as wide as the screen and as tall as the page, the page
-/// count and paper, no heading left alone at the foot of a page, and the text (the escaped
-/// note too) found in the PDF by `pdftotext`. Without Chromium, python3 or
-/// poppler-utils it is skipped and says why; `.ci/run` installs them.
+/// count and paper, the measurements starting a page, no heading left alone at the foot of
+/// a page, and the text (the escaped note too) found in the PDF by `pdftotext`. Without
+/// Chromium, python3 or poppler-utils it is skipped and says why; `.ci/run` installs them.
 @MainActor
 @Suite(.serialized)
 struct ReportBrowserTests {
@@ -102,8 +102,15 @@ struct ReportBrowserTests {
           letters.contains(expected.filter { !$0.isWhitespace }),
           "\(paper): '\(expected)' not in the PDF")
       }
-      // Headings keep their section: none is the last line of a page (pages end in \u{0C}).
-      for sheet in text.split(separator: "\u{0C}") {
+      // The measurements start a page; headings keep their section: none is the last line
+      // of a page (pages end in \u{0C}).
+      let sheets = text.split(separator: "\u{0C}")
+      #expect(
+        sheets.contains { sheet in
+          sheet.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }?
+            .trimmingCharacters(in: .whitespaces) == "Measurements"
+        }, "\(paper): no page starts with the measurements")
+      for sheet in sheets {
         let last = sheet.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
         let heading = last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         #expect(

@@ -119,6 +119,20 @@ struct ReportCommandTests {
     #expect(sut.stdout.contains("Kuczmarski RJ"))
   }
 
+  @Test func report_childTheChartsCannotScore_saysWhyWithoutGrowthChartOrCDC() async throws {
+    let directory = try ReportFixtures.directory()
+
+    let sut = await Self.run(["report", "--profile", "bea"], in: directory)
+
+    #expect(sut.status == 0)
+    #expect(sut.stdout.contains("<dt>Class</dt><dd>not classed: under 2 years</dd>"))
+    #expect(sut.stdout.contains("weight-svg-desc"))
+    #expect(!sut.stdout.contains("growth-svg"))
+    #expect(!sut.stdout.contains("Kuczmarski"))
+    // No adult band for a child: the chart says nothing of a healthy weight.
+    #expect(!sut.stdout.contains("healthy weight for the height"))
+  }
+
   @Test func report_range_listsOnlyItsEntries() async throws {
     let directory = try ReportFixtures.directory()
 
@@ -149,7 +163,10 @@ struct ReportCommandTests {
       "--from 2026-01-10 is after --to 2026-01-01"
     ),
     (["--output", "report.pdf"], 64, "bmi report writes HTML, not .pdf"),
-    (["--from", "2026-01-14"], 1, "no weigh-ins for Ann <b>Lee</b> in this range to report"),
+    (
+      ["--from", "2026-01-14"], 1,
+      "no weigh-ins or waists for Ann <b>Lee</b> in this range to report"
+    ),
     (["--profile", "zed"], 64, "zed"),
     (["--from", "someday"], 64, "--from"),
   ])

@@ -33,8 +33,19 @@ enum ReportFixtures {
       ])
   }
 
+  /// Under 2 years: the CDC charts do not score her.
+  static var baby: Profile {
+    Profile(
+      name: "bea", heightCentimetres: 75, sex: .female,
+      born: LocalDate(year: 2025, month: 2, day: 1),
+      entries: [
+        WeightEntry(date: LocalDate(year: 2025, month: 12, day: 1), kilograms: 9.1),
+        WeightEntry(date: LocalDate(year: 2026, month: 1, day: 5), kilograms: 9.4),
+      ])
+  }
+
   static var document: StoreDocument {
-    StoreDocument(defaultProfile: adult.name, profiles: [adult, child])
+    StoreDocument(defaultProfile: adult.name, profiles: [adult, child, baby])
   }
 
   /// A temporary directory with the store written in it, as `store.json`.

@@ -55,7 +55,7 @@ struct ReportCommand: Command {
     if report.rows.isEmpty {
       let range = query.from == nil && query.to == nil ? "" : " in this range"
       throw CommandLineError(
-        .nothingToShow, "no weigh-ins for \(report.profile.name)\(range) to report")
+        .nothingToShow, "no weigh-ins or waists for \(report.profile.name)\(range) to report")
     }
     let html = ReportHTMLRenderer(report: report).html
     guard let outputPath, outputPath != "-" else { return context.emit(html) }

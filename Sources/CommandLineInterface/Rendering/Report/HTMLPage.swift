@@ -31,8 +31,9 @@ struct HTMLPage: Sendable {
 
   /// Fits a 390 px phone without sideways scrolling (charts scale to the width, the table
   /// scrolls inside its own box, long names and notes wrap) and prints on A4 or Letter (the
-  /// paper the printer has: no `size`), charts, facts and rows kept whole, table heads
-  /// repeated on each page. Text is #1a1a1a and rules #767676 on white: contrast 17:1 and 4.5:1.
+  /// paper the printer has: no `size`), charts, facts and rows kept whole, the measurements
+  /// from a new page with their heads repeated on each page. Text is #1a1a1a and rules
+  /// #767676 on white: contrast 17:1 and 4.5:1.
   static let style = """
     body{margin:0;background:#fff;color:#1a1a1a;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",sans-serif}
     main{max-width:60rem;margin:0 auto;padding:1rem}
@@ -61,6 +62,7 @@ struct HTMLPage: Sendable {
     body{font-size:10.5pt}
     main{max-width:none;padding:0}
     h2{break-after:avoid}
+    .measurements{break-before:page}
     .summary{grid-template-columns:repeat(2,minmax(0,1fr))}
     figure,dl.facts,tr,.summary>section{break-inside:avoid}
     figure svg,.table-box{border:none}

@@ -4,9 +4,12 @@ import Model
 extension ReportHTMLRenderer {
   /// How the numbers were made, and the works cited for the references this report used.
   var methodSection: String {
-    // A child in the range: its first weigh-in (the youngest age) was before 240 months.
+    // The CDC charts scored someone in the range: a sex, the first weigh-in (the youngest
+    // age) before 240 months and the last (the oldest) from 24.
     let first = report.rows.first { $0.entry.kilograms != nil }
-    let usedChild = first?.assessment?.ageMonths.map { $0 < 240 } ?? false
+    let usedChild =
+      report.profile.sex != nil && (first?.assessment?.ageMonths.map { $0 < 240 } ?? false)
+      && (report.assessment?.ageMonths.map { $0 >= 24 } ?? false)
     let usedAsian = report.profile.population.map { AdultCutPoints.forPopulation($0) } == .whoAsian
     var out = "<section aria-labelledby=\"method\">\n<h2 id=\"method\">Method and references</h2>\n"
     out +=

@@ -67,7 +67,7 @@ extension ReportHTMLRenderer {
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }
-    rows.append(("BMI at trend", "\(trend.bmi) (\(trend.assessment.categoryText ?? "-"))"))
+    rows.append(("BMI at trend", "\(trend.bmi), \(trend.assessment.categoryText ?? "not classed")"))
     if let goal = trend.goal {
       let renderer = TrendRenderer(profile: report.profile, report: trend)
       rows.append(("Goal \(show.shortWeight(goal.goalKilograms))", renderer.goalText(goal)))

@@ -9,7 +9,7 @@ extension ReportHTMLRenderer {
     let hasWaist = report.entries.contains { $0.waistCentimetres != nil }
     let height = show.shortHeight(report.profile.heightCentimetres)
     var out =
-      "<section aria-labelledby=\"measurements\">\n<h2 id=\"measurements\">Measurements</h2>\n"
+      "<section class=\"measurements\" aria-labelledby=\"measurements\">\n<h2 id=\"measurements\">Measurements</h2>\n"
       + "<div class=\"table-box\" role=\"region\" aria-labelledby=\"measurements\" tabindex=\"0\">\n"
       + "<table>\n<caption>\(rows.count == 1 ? "1 entry" : "\(rows.count) entries"), oldest first; "
       + "every BMI uses the profile's height.</caption>\n<thead><tr>"

@@ -45,5 +45,5 @@ public struct Report: Sendable, Equatable {
   }
 
   /// How many rows of the range have a weight.
-  public var weighInCount: Int { rows.count { $0.entry.kilograms != nil } }
+  public var weighInCount: Int { entries.count { $0.kilograms != nil } }
 }
