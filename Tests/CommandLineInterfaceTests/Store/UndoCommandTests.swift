@@ -116,8 +116,8 @@ struct UndoCommandTests {
   }
 
   @Test(arguments: [
-    ("garbage", "is not a bmi undo snapshot"),
-    ("", "is not a bmi undo snapshot"),
+    ("garbage", "is not one bmi wrote (it has no undo header)"),
+    ("", "is not one bmi wrote (it has no undo header)"),
   ])
   func undo_unreadableSnapshot_refuses(content: String, reason: String) async throws {
     let session = try TrackingSession()
@@ -128,7 +128,8 @@ struct UndoCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: cannot undo: \(session.storePath).undo \(reason); the store was left as it is\n")
+        == "bmi: cannot undo: the undo snapshot \(session.storePath).undo \(reason); the store was left as it is\n"
+    )
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 

@@ -48,7 +48,9 @@ extension UndoError {
         "nothing to undo: bmi keeps one change, and it was undone already or none was made since")
     case .unusableSnapshot(let path, let problem):
       return CommandLineError(
-        .dataError, "cannot undo: \(path) \(problem.explanation); the store was left as it is")
+        .dataError,
+        "cannot undo: the undo snapshot \(path) \(problem.explanation); the store was left as it is"
+      )
     case .storeChangedSince(let path):
       return CommandLineError(
         .dataError,
@@ -61,7 +63,7 @@ extension UndoError {
 extension UnusableSnapshot {
   var explanation: String {
     switch self {
-    case .notASnapshot: return "is not a bmi undo snapshot"
+    case .notASnapshot: return "is not one bmi wrote (it has no undo header)"
     case .malformed(let line, let column, let reason):
       return "is damaged at line \(line), column \(column): \(reason)"
     case .otherSchema(let found, let current):
