@@ -36,6 +36,9 @@ public enum StoreError: Error, Sendable, Equatable {
   /// (`StoreDocumentRules.brokenWriteRule`, or more than `limit` bytes): it was refused
   /// before anything was written, so the store stays one `bmi` can read back.
   case refusedChange(path: String, rule: String)
+  /// The change is in place, but its undo snapshot could not take the previous one's place
+  /// (`path` is the snapshot's): `undo` will refuse rather than undo this change.
+  case snapshotNotKept(path: String, SystemCallError)
   /// The new document replaced the old one, but syncing the directory afterwards failed: the
   /// change is in place, yet a crash before the system writes the directory could undo it.
   case notDurable(path: String, SystemCallError)

@@ -137,10 +137,10 @@ struct BadValueEveryWayInTests {
       try BinaryRunner.run(["log", "70", "--date", "2026-01-01", "--store", store]).status == 0)
     let after = try #require(directory.bytes(of: "store.json"))
     let snapshot = try #require(directory.bytes(of: "store.json.undo"))
-    let header = snapshot.prefix { $0 != UInt8(ascii: "\n") } + [UInt8(ascii: "\n")]
+    let trailer = snapshot.suffix(28)
     let planted =
       #"{"schema_version": 2, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": \#(value)}]}]}"#
-    try directory.write(bytes: Array(header) + Array(planted.utf8), to: "store.json.undo")
+    try directory.write(bytes: Array(planted.utf8) + trailer, to: "store.json.undo")
     let sut = try BinaryRunner.run(["undo", "--store", store])
     #expect(sut.status == 65, "\(sut.stderr)")
     #expect(sut.stderr.contains("the undo snapshot"), "\(sut.stderr)")

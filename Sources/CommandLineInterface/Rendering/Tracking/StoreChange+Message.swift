@@ -54,7 +54,7 @@ extension UndoError {
     case .storeChangedSince(let path):
       return CommandLineError(
         .dataError,
-        "cannot undo: the store \(path) was changed by something other than bmi since its last change; the store was left as it is"
+        "cannot undo: the store \(path) is not the one the undo snapshot was kept for: something other than bmi changed it since, or a later change could not keep its snapshot; the store was left as it is"
       )
     }
   }
@@ -66,6 +66,15 @@ extension UnusableSnapshot {
     case .notASnapshot: return "is not one bmi wrote (it has no undo header)"
     case .malformed(let line, let column, let reason):
       return "is damaged at line \(line), column \(column): \(reason)"
+    case .unreadable(let failure):
+      return "cannot be read: \(failure.reason)"
+    case .notRegularFile(let kind):
+      return "is \(kind.rawValue), not a regular file bmi wrote"
+    case .untrusted(let owner, let permissions):
+      return
+        "is not to be trusted: it belongs to uid \(owner) with mode \(String(permissions, radix: 8)), and bmi restores only a snapshot of the store's owner that group and others cannot write (remove it if you did not make it)"
+    case .tooLarge(let limit):
+      return "is larger than the \(limit >> 20) MiB store bmi reads"
     case .otherSchema(let found, let current):
       return
         "holds a store of schema version \(found), not \(current) (the change migrated the store; its backup is the .bak file beside it)"
