@@ -127,6 +127,7 @@ extension FileSystemClient {
       if SystemCalls.link(source, destination) != 0 {
         throw SystemCallError("link", path: destination, code: errno)
       }
-    }
+    },
+    canAllocate: { bytes in SystemCalls.canAllocate(bytes) }
   )
 }

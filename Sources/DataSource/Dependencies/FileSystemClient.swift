@@ -39,6 +39,10 @@ public struct FileSystemClient: DependencyClient {
   public var readlink: @Sendable (_ path: String) throws(SystemCallError) -> String
   /// `geteuid(2)`: the user this process acts as.
   public var effectiveUserID: @Sendable () -> UInt32
+  /// Whether `bytes` more could be allocated now (`malloc` and `free`): asked before work
+  /// whose memory grows with a file, so that a process under `ulimit -v` ends with a clear
+  /// error instead of the runtime's trap when an allocation fails.
+  public var canAllocate: @Sendable (_ bytes: Int) -> Bool
 
   public init(
     open: @escaping @Sendable (String, Int32, UInt32) throws(SystemCallError) -> Int32,
@@ -63,7 +67,8 @@ public struct FileSystemClient: DependencyClient {
         throws(SystemCallError) in
       // A file system without hard links says so this way; callers fall back to a copy.
       throw SystemCallError("link", path: destination, code: 95)  // EOPNOTSUPP
-    }
+    },
+    canAllocate: @escaping @Sendable (Int) -> Bool = { _ in true }
   ) {
     self.open = open
     self.read = read
@@ -76,6 +81,7 @@ public struct FileSystemClient: DependencyClient {
     self.rename = rename
     self.unlink = unlink
     self.link = link
+    self.canAllocate = canAllocate
     self.mkdir = mkdir
     self.chmod = chmod
     self.stat = stat

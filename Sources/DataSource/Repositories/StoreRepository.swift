@@ -126,6 +126,8 @@ public struct StoreRepository: Sendable {
     if let broken = StoreDocumentRules.brokenWriteRule(in: document) {
       throw .refusedChange(path: path, rule: broken)
     }
+    let entries = document.profiles.reduce(0) { $0 + $1.entries.count }
+    try checkMemory(for: 2 * StoreDocumentEncoder.estimatedBytes(entries: entries), call: "write")
     let bytes = StoreDocumentEncoder.encode(document)
     guard bytes.count <= Self.maximumBytes else {
       throw .refusedChange(
@@ -135,6 +137,26 @@ public struct StoreRepository: Sendable {
       )
     }
     return bytes
+  }
+
+  /// A store file of `n` bytes takes about this many times `n` of memory to read, change and
+  /// write back: its bytes, the document decoded (entries take more room than their text),
+  /// the changed copy and the encoded bytes.
+  static let workingMemoryFactor = 5
+
+  /// Below this much, memory is not asked for first: any limit a command can start under
+  /// leaves room for it, and the check would cost two system calls on every run.
+  static let memoryCheckThreshold = 8 << 20
+
+  /// Refuses work that would need `bytes` of memory this process cannot have (`ulimit -v`),
+  /// before any of it is allocated: the allocation would otherwise end the process with the
+  /// runtime's trap and a stack trace. The store is untouched; the error is `call` failing
+  /// with `ENOMEM`, an I/O error (74) that names the store.
+  func checkMemory(for bytes: Int, call: String) throws(StoreError) {
+    guard bytes >= Self.memoryCheckThreshold, !fileSystem.canAllocate(bytes) else { return }
+    let failure = SystemCallError(call, path: path, code: ENOMEM)
+    if call == "read" { throw .unreadable(path: path, failure) }
+    throw .writeFailed(path: path, failure)
   }
 
   /// The most bytes a store may hold: a thousand times ten years of daily weigh-ins, and a
@@ -167,6 +189,7 @@ public struct StoreRepository: Sendable {
     guard status.size <= Self.maximumBytes else {
       throw .tooLarge(path: path, limit: Self.maximumBytes)
     }
+    try checkMemory(for: status.size * Self.workingMemoryFactor, call: "read")
     do {
       return (try fileSystem.read(descriptor, Self.maximumBytes), status)
     } catch {
