@@ -2,9 +2,12 @@ import Glibc
 
 /// Issue target: `bmi log` and `bmi history` on stores of 3,650 entries (ten years of daily
 /// weigh-ins) and 100,000, as ratios to `bmi calc`. Cost must grow no faster than linearly
-/// with the entries, and `bmi log` at 3,650 must stay within 5× of `bmi calc`.
+/// with the entries, and `bmi log` at 3,650 must stay within 2× of `bmi calc` with the undo
+/// snapshot kept (issue 20: the snapshot is the old file kept by a hard link, not a copy).
 struct StoreSuite {
   static let sizes = [3_650, 100_000]
+  /// `bmi log` at the smallest size over `bmi calc`, at most.
+  static let logRatioTarget = 2.0
   /// The cost per entry at the largest size may exceed that at the smallest by this factor
   /// (cache effects) and still count as linear; quadratic work would be ~27× worse.
   static let linearTolerance = 1.5
@@ -114,11 +117,11 @@ struct StoreSuite {
       ResultsFile.Figure(
         name: "`bmi log` at \(small) entries / `bmi calc`",
         value:
-          "\(format(logRatio, places: 2))× (target at most 5.00×: \(logRatio <= 5 ? "met" : "missed"))"
+          "\(format(logRatio, places: 2))× (target at most \(format(Self.logRatioTarget, places: 2))×: \(logRatio <= Self.logRatioTarget ? "met" : "missed"))"
       )
     ]
     lines.append(
-      "  \(logRatio <= 5 ? "meets" : "MISSES") the target of bmi log at \(small) entries within 5.00x of bmi calc (ratio \(format(logRatio, places: 2)))"
+      "  \(logRatio <= Self.logRatioTarget ? "meets" : "MISSES") the target of bmi log at \(small) entries within \(format(Self.logRatioTarget, places: 2))x of bmi calc (ratio \(format(logRatio, places: 2)))"
     )
     for command in ["bmi log", "bmi history"] {
       // Cost per entry above the start-up of bmi calc, at each size.

@@ -122,6 +122,12 @@ extension FileSystemClient {
         capacity *= 4
       }
     },
-    effectiveUserID: { SystemCalls.geteuid() }
+    effectiveUserID: { SystemCalls.geteuid() },
+    link: { source, destination throws(SystemCallError) in
+      if SystemCalls.link(source, destination) != 0 {
+        throw SystemCallError("link", path: destination, code: errno)
+      }
+    },
+    canAllocate: { bytes in SystemCalls.canAllocate(bytes) }
   )
 }

@@ -76,6 +76,22 @@ enum SystemCalls {
     #endif
   }
 
+  /// `malloc` of `bytes`, freed at once: whether the address space (`ulimit -v`) and the
+  /// kernel's overcommit rule would grant that much now.
+  static func canAllocate(_ bytes: Int) -> Bool {
+    guard let block = malloc(max(bytes, 1)) else { return false }
+    free(block)
+    return true
+  }
+
+  static func link(_ source: String, _ destination: String) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.link(source, destination)
+    #else
+      Darwin.link(source, destination)
+    #endif
+  }
+
   static func unlink(_ path: String) -> Int32 {
     #if canImport(Glibc)
       Glibc.unlink(path)
@@ -218,7 +234,7 @@ extension FileStatus {
     }
     self.init(
       permissions: mode & 0o7777, size: Int(buffer.st_size), kind: kind,
-      owner: UInt32(buffer.st_uid), group: UInt32(buffer.st_gid))
+      owner: UInt32(buffer.st_uid), group: UInt32(buffer.st_gid), links: Int(buffer.st_nlink))
   }
 }
 

@@ -5,10 +5,15 @@
 /// Everything goes through the one JSON writer (`JSONTextWriter`), as bytes (dates digit by
 /// digit): for 100,000 weigh-ins, building Strings took longer than the rest of a `bmi log`.
 public enum StoreDocumentEncoder {
+  /// About how many bytes `encode` writes for `entries` log entries: what it reserves.
+  public static func estimatedBytes(entries: Int, profiles: Int = 1) -> Int {
+    256 + 256 * profiles + 56 * entries
+  }
+
   public static func encode(_ document: StoreDocument) -> [UInt8] {
     let entryCount = document.profiles.reduce(0) { $0 + $1.entries.count }
     var out = JSONTextWriter(
-      reservingCapacity: 256 + 256 * document.profiles.count + 56 * entryCount)
+      reservingCapacity: estimatedBytes(entries: entryCount, profiles: document.profiles.count))
     out.punctuation("{\n  ")
     out.key("schema_version")
     out.integer(StoreDocument.currentSchemaVersion)

@@ -104,6 +104,7 @@ public struct StoreRepository: Sendable {
     var document = decoded.document
     let outcome = change(&document)
     guard document != decoded.document else { return StoreUpdate(outcome: outcome, written: false) }
+    let next = try checkedBytes(of: document)
     removeStaleTemporaryFiles()
     var migration: StoreMigration?
     if let existing, decoded.schemaVersion < StoreDocument.currentSchemaVersion {
@@ -113,9 +114,49 @@ public struct StoreRepository: Sendable {
         fromVersion: decoded.schemaVersion, toVersion: StoreDocument.currentSchemaVersion,
         backupPath: backup)
     }
-    try writeStore(
-      StoreDocumentEncoder.encode(document), replacing: existing, owner: file?.status)
+    try writeStore(next, replacing: existing, owner: file?.status)
     return StoreUpdate(outcome: outcome, written: true, migration: migration)
+  }
+
+  /// The bytes of `document`, checked against everything the reader will demand of them
+  /// (values through the one gate, names, order, note length, size), so that no change ever
+  /// writes a store that `bmi` then refuses to read: whatever way a value came in, a bad one
+  /// stops here, before anything is written.
+  func checkedBytes(of document: StoreDocument) throws(StoreError) -> [UInt8] {
+    if let broken = StoreDocumentRules.brokenWriteRule(in: document) {
+      throw .refusedChange(path: path, rule: broken)
+    }
+    let entries = document.profiles.reduce(0) { $0 + $1.entries.count }
+    try checkMemory(for: 2 * StoreDocumentEncoder.estimatedBytes(entries: entries), call: "write")
+    let bytes = StoreDocumentEncoder.encode(document)
+    guard bytes.count <= Self.maximumBytes else {
+      throw .refusedChange(
+        path: path,
+        rule:
+          "\(bytes.count >> 20) MiB of text, more than the \(Self.maximumBytes >> 20) MiB bmi reads"
+      )
+    }
+    return bytes
+  }
+
+  /// A store file of `n` bytes takes about this many times `n` of memory to read, change and
+  /// write back: its bytes, the document decoded (entries take more room than their text),
+  /// the changed copy and the encoded bytes.
+  static let workingMemoryFactor = 5
+
+  /// Below this much, memory is not asked for first: any limit a command can start under
+  /// leaves room for it, and the check would cost two system calls on every run.
+  static let memoryCheckThreshold = 8 << 20
+
+  /// Refuses work that would need `bytes` of memory this process cannot have (`ulimit -v`),
+  /// before any of it is allocated: the allocation would otherwise end the process with the
+  /// runtime's trap and a stack trace. The store is untouched; the error is `call` failing
+  /// with `ENOMEM`, an I/O error (74) that names the store.
+  func checkMemory(for bytes: Int, call: String) throws(StoreError) {
+    guard bytes >= Self.memoryCheckThreshold, !fileSystem.canAllocate(bytes) else { return }
+    let failure = SystemCallError(call, path: path, code: ENOMEM)
+    if call == "read" { throw .unreadable(path: path, failure) }
+    throw .writeFailed(path: path, failure)
   }
 
   /// The most bytes a store may hold: a thousand times ten years of daily weigh-ins, and a
@@ -148,6 +189,7 @@ public struct StoreRepository: Sendable {
     guard status.size <= Self.maximumBytes else {
       throw .tooLarge(path: path, limit: Self.maximumBytes)
     }
+    try checkMemory(for: status.size * Self.workingMemoryFactor, call: "read")
     do {
       return (try fileSystem.read(descriptor, Self.maximumBytes), status)
     } catch {

@@ -8,6 +8,22 @@ enum SecurityTopic {
       "HostileStoreTests.everyCommand_hostileStore_exit65NamingTheStoreAndLeavesItByteForByte, StoreHardeningTests.import_goalOf1e17_refused65AndTrendNeverTraps"
     ),
     (
+      "NaN, infinite, zero, negative or out-of-range values are refused through every way in (options, each import format, the store file, the undo snapshot), --force or not; every change is checked against everything the reader demands (values, names, order, notes of at most 1,000 characters, 256 MiB) before it is written, and refused with 65 and the store untouched",
+      "BadValueEveryWayInTests.badValue_refusedAndStoreUntouched, StoreWriteGateTests.update_documentWithABadValue_refusedAndStoreUntouched"
+    ),
+    (
+      "The undo snapshot is opened without following links and restored only when it is a regular file of the store's owner that group and others cannot write",
+      "UndoSnapshotTrustTests.undo_snapshotWritableByOthers_refused65, UndoSnapshotTrustTests.undo_snapshotIsASymbolicLink_notFollowed65"
+    ),
+    (
+      "A change killed or failing between any two of its steps leaves the store and the undo snapshot each old or new, keeps the previous snapshot until the store's rename, and undo then restores the right document or refuses",
+      "StoreUndoCrashTests.change_killedAtEveryCall_storeAndSnapshotOldOrNewAndUndoTellsTheTruth"
+    ),
+    (
+      "Under a memory limit (ulimit -v) every command on a large store ends with one line and a documented status, the store untouched",
+      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus"
+    ),
+    (
       "Every command survives stores built from the extremes of every field",
       "ExtremeStoreFuzzTests.everyCommand_storesAtTheExtremesOfEveryField_neverTrap"
     ),

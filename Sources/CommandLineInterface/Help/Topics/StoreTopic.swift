@@ -37,6 +37,9 @@ enum StoreTopic {
         .paragraph(
           "A change is written to a new temporary file in the same directory (.store.json.bmi-tmp-<random hex>, a hidden name only bmi makes, created exclusively, 0600), fsynced, renamed over the old store, and then the directory is fsynced so that the rename itself survives a crash. A run killed at any moment leaves the old document or the new one, never a mix; a temporary file left by a killed run is removed by the next change, and only files with that exact name shape are ever removed. Directories bmi creates are fsynced into their parents before anything is written in them. If a write fails part way (no space, an I/O error) the old document stays as it was and the command exits 73 or 74. If only the final sync of the directory fails, the change is in place but may not survive a crash, and the command says so and exits 74."
         ),
+        .paragraph(
+          "The undo snapshot (store.json.undo, see bmi help tracking) is the replaced file itself, kept by a hard link, so a change writes and syncs one file, not two. It takes the previous snapshot's place only after the store's rename succeeded: a change that fails or is killed keeps the snapshot before it. A store of 8 MiB or more is opened only when about five times its size can be allocated, and a change is encoded only when twice its estimated size can: under a memory limit (ulimit -v) the command exits 74 (Cannot allocate memory) with the store untouched, never with a crash."
+        ),
         .heading("Locking"),
         .paragraph(
           "A command that changes the store holds an exclusive flock on store.json.lock from reading the store to renaming the new one, so concurrent bmi processes never lose each other's updates. A process that cannot get the lock within \(Int(StoreLocator.defaultLockTimeoutSeconds)) seconds (BMI_LOCK_TIMEOUT, in seconds from 0 to 600, changes that) exits 75. Reading commands take no lock: they always see a whole document."
@@ -55,7 +58,7 @@ enum StoreTopic {
         ),
         .heading("Limits"),
         .paragraph(
-          "The same limits hold for an option, a CSV or JSON import and the store file itself. A stored or imported value outside them is refused with 65 and never reaches arithmetic; the file is left as it is."
+          "The same limits hold for an option, every import format and the store file itself: each value passes one gate. A stored or imported value outside them (NaN, an infinity, zero, a negative or an out-of-range number) is refused with 65 and never reaches arithmetic, with or without --force, which overrides only plausibility; the file is left as it is. Before any change is written, the whole new document is checked against these limits, the name rules, the order of entries, the note limit and the size limit; a change that would break one is refused (65) and the store stays as it was, so bmi never writes a store it would then refuse to read."
         ),
         .table(
           header: ["Value", "Accepted"],
@@ -67,6 +70,10 @@ enum StoreTopic {
             ["weight, goal", range(StoreDocumentRules.kilograms, "kg")],
             ["height", range(StoreDocumentRules.heightCentimetres, "cm")],
             ["waist", range(StoreDocumentRules.waistCentimetres, "cm")],
+            [
+              "note",
+              "at most \(StoreDocumentRules.noteCharacterLimit) characters in a change (a longer note an older bmi wrote is still read; shorten it with bmi log --note to change the store)",
+            ],
             [
               "dates",
               "\(StoreDocumentRules.dates.lowerBound) to \(StoreDocumentRules.dates.upperBound)",

@@ -130,13 +130,17 @@ struct AppleHealthReader {
       guard let date else { return nil }
       switch (kind, unit.flatMap(Self.factor)) {
       case (.bodyMass, .some(.mass(let factor))):
-        readings.add(date, kilograms: StoredMeasure.kilograms(value * factor))
+        let kilograms = StoredMeasure.kilograms(value * factor)
+        guard Measure.accepts(kilograms, as: .weight) else { return nil }
+        readings.add(date, kilograms: kilograms)
       case (.height, .some(.length(let factor))):
         if height.map({ $0.date <= date }) ?? true {
           height = (StoredMeasure.centimetres(value * factor), date)
         }
       case (.waist, .some(.length(let factor))):
-        readings.add(date, kilograms: nil, waist: StoredMeasure.centimetres(value * factor))
+        let waist = StoredMeasure.centimetres(value * factor)
+        guard Measure.accepts(waist, as: .waist) else { return nil }
+        readings.add(date, kilograms: nil, waist: waist)
       default:
         return nil
       }

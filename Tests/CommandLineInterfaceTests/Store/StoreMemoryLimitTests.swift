@@ -1,0 +1,63 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 20, item 6: under `ulimit -v`, every command on a large store ends with one line and
+/// a documented status (0, 1, or 74 "Cannot allocate memory"), never the runtime's trap with
+/// a stack trace, and the store keeps its bytes unless the command finished its change.
+///
+/// Not under a sanitizer, whose shadow memory alone is more than any `ulimit -v` allows.
+@Suite(
+  .disabled(if: Sanitizers.reserveShadowMemory, "a sanitizer's shadow memory exceeds ulimit -v"))
+struct StoreMemoryLimitTests {
+  /// 400,000 daily weigh-ins, about 20 MB of store: more than the limit below leaves room
+  /// for reading, changing and writing it back.
+  static let entries = 400_000
+
+  static func largeStore(in directory: TemporaryDirectory) throws -> [UInt8] {
+    let first = LocalDate(year: 1700, month: 1, day: 1)
+    var date = first
+    var weighIns: [WeightEntry] = []
+    weighIns.reserveCapacity(entries)
+    for index in 0..<entries {
+      weighIns.append(WeightEntry(date: date, kilograms: Double(600 + index % 300) / 10))
+      date = date.adding(days: 1)
+    }
+    let bytes = StoreDocumentEncoder.encode(
+      StoreDocument(
+        defaultProfile: "ann",
+        profiles: [Profile(name: "ann", heightCentimetres: 165, entries: weighIns)]))
+    try directory.write(bytes: bytes, to: "store.json")
+    return bytes
+  }
+
+  @Test func everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus() throws {
+    let directory = try TemporaryDirectory()
+    let bytes = try Self.largeStore(in: directory)
+    let commands = [
+      "history", "log 70 --date 2026-01-02 --force", "unlog 1700-01-01", "export --format csv",
+      "profile save ann --goal 60", "undo", "trend", "stats",
+    ]
+    for limit in [100_000] {
+      for command in commands {
+        try directory.write(bytes: bytes, to: "store.json")
+        let sut = try BinaryRunner.runShell(
+          "ulimit -v \(limit); exec \"$BMI\" \(command) --store \"$DIR/store.json\" -q > /dev/null",
+          environment: ["BMI": BinaryRunner.executable.path, "DIR": directory.path])
+        let run = "ulimit -v \(limit); bmi \(command)"
+        #expect([0, 1, 74].contains(sut.status), "\(run): \(sut.stderr)")
+        #expect(!sut.stderr.contains("Fatal error"), "\(run)")
+        #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(run): \(sut.stderr)")
+        if sut.status == 74 {
+          #expect(
+            sut.stderr.hasSuffix("Cannot allocate memory\n")
+              || sut.stderr.contains("Cannot allocate memory;"), "\(run): \(sut.stderr)")
+        }
+        if sut.status != 0 {
+          #expect(directory.bytes(of: "store.json") == bytes, "\(run)")
+        }
+      }
+    }
+  }
+}
