@@ -17,7 +17,8 @@ struct FHIRBundleWriter {
   func write(_ document: StoreDocument, emit: (String) -> Bool) {
     guard
       emit(
-        "{\n  \"resourceType\": \"Bundle\",\n  \"type\": \"collection\",\n  \"entry\": [")
+        "{\n  \"resourceType\": \"Bundle\",\n  \"meta\": {\n    \"source\": \"\(FHIRVitalSign.bmiSource)\"\n  },\n  \"type\": \"collection\",\n  \"entry\": ["
+      )
     else { return }
     var count = 0
     func entry(_ url: String, _ resource: Record) -> Bool {
