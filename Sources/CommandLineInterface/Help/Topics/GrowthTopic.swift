@@ -25,7 +25,7 @@ enum GrowthTopic {
         ),
         .heading("Growth chart"),
         .paragraph(
-          "When the latest weigh-in is a child's, bmi chart draws BMI (kg/m²) against age in years instead of weight against date: the CDC curves \(curves), each named at its right end, and the child's BMIs as points. In the terminal the curves are braille dots (ASCII with --ascii) and the points \(ChartGlyphs.unicode.weighIn) (\(ChartGlyphs.ascii.weighIn) in ASCII); --format svg draws the same as a self-contained SVG. The age axis covers whole years around the weigh-ins, at least two years, within 2 to 20; the BMI axis covers the P5 and 120%-of-P95 curves and every point."
+          "A child under 5 at the latest weigh-in (or any child under --reference who) gets the WHO growth curves of one indicator instead, --indicator choosing it: see bmi help charts. When the latest weigh-in is an older child's, bmi chart draws BMI (kg/m²) against age in years instead of weight against date: the CDC curves \(curves), each named at its right end, and the child's BMIs as points. In the terminal the curves are braille dots (ASCII with --ascii) and the points \(ChartGlyphs.unicode.weighIn) (\(ChartGlyphs.ascii.weighIn) in ASCII); --format svg draws the same as a self-contained SVG. The age axis covers whole years around the weigh-ins, at least two years, within 2 to 20; the BMI axis covers the P5 and 120%-of-P95 curves and every point."
         ),
       ] + who + iotf)
   }
