@@ -203,6 +203,18 @@ struct FHIRBundleReaderTests {
     }
   }
 
+  @Test func read_patientNameNoProfileCanHave_refusedOnlyWhereItNamesAProfile() throws {
+    let text = Self.bundle([Self.observation("29463-7", "70", "kg")], fromBMI: true)
+      .replacing("\"family\": \"Lee\"", with: "\"family\": \"Lee\\u0007\"")
+    #expect(try Self.read(text.replacing("urn:bmi:export", with: "elsewhere")).format.isTracker)
+    #expect {
+      _ = try Self.read(text)
+    } throws: { error in
+      guard case .json(let problem) = error as? ImportFailure else { return false }
+      return problem.reason.contains("cannot be a profile name") && problem.line == 1
+    }
+  }
+
   @Test func read_bundleWithNothingKept_isEmpty() throws {
     #expect(throws: ImportFailure.empty) {
       _ = try Self.read(Self.bundle([Self.observation("8867-4", "72", "/min")], patient: false))

@@ -42,7 +42,7 @@ struct FHIRBundleReader {
       func take(_ resource: FHIRNode, fullUrl: String?) throws(JSONError) {
         let offset = resource.offset ?? 0
         if resource["resourceType"]?.string == "Patient" {
-          try people.addPatient(resource, fullUrl: fullUrl) { reason in
+          people.addPatient(resource, fullUrl: fullUrl) { reason in
             errors.error(reason, at: offset)
           }
         } else if let reading = try FHIRReading.read(

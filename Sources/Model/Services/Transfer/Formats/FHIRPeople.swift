@@ -6,6 +6,8 @@ import DataSource
 struct FHIRPeople {
   private struct Person {
     var name: String?
+    /// Why `name` cannot be a profile's, refused only if it is to be one.
+    var nameProblem: JSONError?
     var sex: Sex?
     var born: LocalDate?
     var weights: [LocalDate: [Double]] = [:]
@@ -20,20 +22,18 @@ struct FHIRPeople {
   private var references: [String: Int] = [:]
   private var patients = 0
 
-  mutating func addPatient(
-    _ patient: FHIRNode, fullUrl: String?, error: (String) -> JSONError
-  ) throws(JSONError) {
+  mutating func addPatient(_ patient: FHIRNode, fullUrl: String?, error: (String) -> JSONError) {
     patients += 1
     let name = Self.name(of: patient)
-    if let name, ProfileNameRule.problem(with: name) != nil {
-      throw error("the Patient's name '\(name)' cannot be a profile name")
-    }
     let index: Int
     if let name, let known = people.firstIndex(where: { $0.name == name }) {
       index = known
     } else {
       index = people.count
       people.append(Person(name: name))
+    }
+    if let name, ProfileNameRule.problem(with: name) != nil {
+      people[index].nameProblem = error("the Patient's name '\(name)' cannot be a profile name")
     }
     if let gender = patient["gender"]?.string, let sex = Sex(rawValue: gender) {
       people[index].sex = sex
@@ -114,6 +114,7 @@ struct FHIRPeople {
       }
       repeats += person.weights.values.reduce(0) { $0 + $1.count - 1 }
       repeats += person.waists.values.reduce(0) { $0 + $1.count - 1 }
+      if let problem = person.nameProblem { throw .json(problem) }
       guard let name = person.name else {
         offered = person.height
         profiles.append(ImportedProfile(name: nil, details: nil, entries: entries))
