@@ -50,7 +50,7 @@ struct CodecPolicyTests {
     #expect(
       sut == #"""
         {
-          "schema_version": 2,
+          "schema_version": 3,
           "default_profile": "ann",
           "profiles": [
             {
@@ -61,6 +61,7 @@ struct CodecPolicyTests {
               "goal_kg": 58.0,
               "units": "imperial",
               "population": "asian",
+              "reference": null,
               "entries": [
                 {"date": "2026-01-01", "weight_kg": 61.235, "waist_cm": 80.5},
                 {"date": "2026-01-02", "weight_kg": 61.0, "note": "after a \"long\" run\n"},
@@ -75,6 +76,7 @@ struct CodecPolicyTests {
               "goal_kg": null,
               "units": null,
               "population": null,
+              "reference": null,
               "entries": []
             }
           ]
@@ -86,6 +88,6 @@ struct CodecPolicyTests {
   @Test func storeEncoder_emptyDocument_matchesGolden() {
     let sut = String(decoding: StoreDocumentEncoder.encode(.empty), as: UTF8.self)
     #expect(
-      sut == "{\n  \"schema_version\": 2,\n  \"default_profile\": null,\n  \"profiles\": []\n}\n")
+      sut == "{\n  \"schema_version\": 3,\n  \"default_profile\": null,\n  \"profiles\": []\n}\n")
   }
 }

@@ -31,7 +31,7 @@ struct StoreDocumentCodecTests {
 
   @Test func encode_sample_writesOneEntryPerLine() {
     let sut = String(decoding: StoreDocumentEncoder.encode(Self.sample), as: UTF8.self)
-    #expect(sut.hasPrefix("{\n  \"schema_version\": 2,\n  \"default_profile\": \"ann\",\n"))
+    #expect(sut.hasPrefix("{\n  \"schema_version\": 3,\n  \"default_profile\": \"ann\",\n"))
     #expect(sut.contains("\n      \"units\": \"imperial\",\n      \"population\": \"asian\",\n"))
     #expect(
       sut.contains(
@@ -53,7 +53,7 @@ struct StoreDocumentCodecTests {
   }
 
   /// A version 1 document has neither `population` nor `waist_cm`, and reads as it is: the
-  /// repository rewrites it as version 2 on the next change.
+  /// repository rewrites it as version 3 on the next change.
   @Test func decode_version1Document_readsWithoutTheVersion2Members() throws {
     let text = #"""
       {"schema_version": 1, "default_profile": "x", "profiles": [{"name": "x", "height_cm": 170,
@@ -163,8 +163,8 @@ struct StoreDocumentCodecTests {
   }
 
   @Test func decode_newerSchema_refusesWithoutReadingTheRest() {
-    let text = #"{"schema_version": 3, "people": {"whatever": true}}"#
-    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 3)) {
+    let text = #"{"schema_version": 4, "people": {"whatever": true}}"#
+    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 4)) {
       try StoreDocumentDecoder.decode(Array(text.utf8))
     }
   }

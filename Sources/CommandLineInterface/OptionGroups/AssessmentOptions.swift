@@ -7,9 +7,10 @@ struct AssessmentOptions {
   static let specs: [OptionSpec] = [
     .value(
       "age", "AGE",
-      help: "Age at the measurement: 9y6m, 114.5m (months) or 9.5 (years). From 2 up to 20 years "
-        + "the CDC BMI-for-age percentile replaces the adult classes (needs --sex); under 2 years "
-        + "BMI is not assessed."),
+      help: "Age at the measurement: 9y6m, 114.5m (months), 9.5 (years) or 45d (days). A child "
+        + "(needs --sex) is scored by the growth references of --reference instead of the adult "
+        + "classes: by default the WHO standards under 2 years and the CDC BMI-for-age "
+        + "percentile from 2 up to 20 years."),
     .value(
       "born", "YYYY-MM-DD", kind: .date,
       help: "Birth date, instead of --age: the age is counted to --date."),
@@ -25,11 +26,46 @@ struct AssessmentOptions {
         + "obesity from 27.5), for South Asian, Chinese, other Asian, Middle Eastern, Black "
         + "African or African-Caribbean family backgrounds. Children use the CDC percentiles."),
     .value(
+      "measured", "POSITION", kind: .choice(WHOMeasuredPosition.allCases.map(\.rawValue)),
+      help: "How the length or height was measured, for the WHO standards: lying (length) or "
+        + "standing (height). The WHO adds 0.7 cm to a standing height under 731 days and takes "
+        + "0.7 cm from a lying length from 731 days; without it nothing is adjusted."),
+    .flag(
+      "oedema",
+      help: "Bilateral pitting oedema: the WHO gives no weight-based score (weight-for-age, "
+        + "weight-for-length/height, BMI-for-age) and no weight class."),
+    .value(
+      "head", "C", kind: .length,
+      help: "Head circumference (WHO standards, under 5 years): 45, 45cm or 17.7in. Accepted: "
+        + "\(lengthText(headRange))."),
+    .value(
+      "arm", "C", kind: .length,
+      help: "Mid-upper arm circumference, MUAC (WHO standards, 3 months to 5 years): 14, 14cm "
+        + "or 5.5in. Accepted: \(lengthText(armRange))."),
+    .value(
       "waist", "W", kind: .length,
       help: "Waist: 80, 80cm, 32in or 2ft8in. Adds the waist-to-height ratio and its NICE band. "
         + "Accepted: 20–300 cm. With a profile, a bare number is in its units, and without "
         + "--waist a waist it logged in the 30 days before the measurement is used."),
   ]
+
+  /// `--reference`: for one person and for `--input` rows alike, so not among `specs`.
+  static let reference = OptionSpec.value(
+    "reference", "REF", kind: .choice(ReferenceChoice.allCases.map(\.rawValue)),
+    help: "Growth references for a child. cdc (the default, the CDC's recommendation for US "
+      + "clinics): the WHO Child Growth Standards under 24 months, the CDC 2000 growth charts "
+      + "from 24 months to 20 years, adult classes from 20. who: the WHO standards under 5 "
+      + "years, the WHO Reference 2007 to 19 years (228 months), adult classes after; without "
+      + "an age, weight-for-length/height for a length up to 120 cm. See bmi help growth.")
+
+  /// Head circumference accepted, cm.
+  static let headRange = 20.0...70.0
+  /// Mid-upper arm circumference accepted, cm.
+  static let armRange = 5.0...50.0
+
+  static func lengthText(_ range: ClosedRange<Double>) -> String {
+    "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"
+  }
 
   /// `--classes iotf`: for one person and for `--input` rows alike, so not among `specs`.
   static let classes = OptionSpec.value(
@@ -42,6 +78,8 @@ struct AssessmentOptions {
     "bmi calc --weight 30 --height 132 --age 9y6m --sex female",
     "bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json",
     "bmi calc --weight 70 --height 170 --population asian --waist 86",
+    "bmi calc --weight 9.2 --height 74 --age 9m --sex male --measured lying --head 45",
+    "bmi calc --weight 20 --height 115 --age 6y --sex female --reference who",
   ]
 
   /// Only what the options said: a profile's fields can be merged under it later.
@@ -50,6 +88,12 @@ struct AssessmentOptions {
   let waistText: String?
   /// `nil` when `--date` was not given: the store measures on today.
   let measuredOn: LocalDate?
+  /// `--measured`, `--oedema`, and `--head` and `--arm` as typed (bare numbers follow the
+  /// units, read by `growth(bareUnits:)`).
+  let measured: WHOMeasuredPosition?
+  let oedema: Bool
+  let headText: String?
+  let armText: String?
 
   init(_ arguments: ParsedArguments, today: LocalDate) throws(CommandLineError) {
     var age: Person.Age?
@@ -58,7 +102,7 @@ struct AssessmentOptions {
         throw .usage("give --age or --born, not both")
       }
       do {
-        age = .months(try AgeParser().months(text))
+        age = try AgeParser().age(text)
       } catch {
         throw .usage(error.message(given: text))
       }
@@ -72,8 +116,31 @@ struct AssessmentOptions {
     }
     person = Person(
       sex: try Self.sex(arguments.value("sex")), age: age,
-      population: arguments.value("population").flatMap(Population.init(rawValue:)))
+      population: arguments.value("population").flatMap(Population.init(rawValue:)),
+      reference: arguments.value(Self.reference).flatMap(ReferenceChoice.init(rawValue:)))
     waistText = arguments.value("waist")
+    measured = arguments.value("measured").flatMap(WHOMeasuredPosition.init(rawValue:))
+    oedema = arguments.has("oedema")
+    headText = arguments.value("head")
+    armText = arguments.value("arm")
+  }
+
+  /// `--measured`, `--oedema`, `--head` and `--arm`; a bare circumference follows `--units`.
+  func growth(bareUnits: UnitSystem) throws(CommandLineError) -> GrowthMeasures {
+    func length(_ text: String?, _ name: String, _ range: ClosedRange<Double>)
+      throws(CommandLineError) -> Double?
+    {
+      guard let text else { return nil }
+      do {
+        return try QuantityParser(bareUnits: bareUnits).length(text, within: range).value
+      } catch {
+        throw .usage(error.message(option: name, given: text, kind: .waist))
+      }
+    }
+    return GrowthMeasures(
+      measured: measured, oedema: oedema,
+      headCentimetres: try length(headText, "head", Self.headRange),
+      armCentimetres: try length(armText, "arm", Self.armRange))
   }
 
   /// `female, male, f, m, girl, boy, g, b, 2, 1 or none`: every spelling `--sex` reads.

@@ -4,6 +4,8 @@ public struct Person: Sendable, Equatable, Codable {
   /// How old the person is: an age given outright, or a birth date to measure from.
   public enum Age: Sendable, Equatable, Codable {
     case months(Double)
+    /// An age in days (`--age 45d`), kept as days: the WHO standards look up the day.
+    case days(Double)
     case born(LocalDate)
   }
 
@@ -11,10 +13,16 @@ public struct Person: Sendable, Equatable, Codable {
   public var age: Age?
   /// `nil` means not said, which assesses as `.default`.
   public var population: Population?
+  /// Which growth references assess a child; `nil` means not said, which assesses as `.cdc`.
+  public var reference: ReferenceChoice?
 
-  public init(sex: Sex? = nil, age: Age? = nil, population: Population? = nil) {
+  public init(
+    sex: Sex? = nil, age: Age? = nil, population: Population? = nil,
+    reference: ReferenceChoice? = nil
+  ) {
     self.sex = sex
     self.age = age
     self.population = population
+    self.reference = reference
   }
 }

@@ -14,14 +14,17 @@ public struct Profile: Sendable, Equatable {
   public var units: UnitSystem?
   /// Which adult cut points fit this person (schema 2); `nil` means `.default`.
   public var population: Population?
+  /// Which growth references assess this person as a child (schema 3); `nil` means `.cdc`.
+  public var reference: ReferenceChoice?
   /// Sorted by date, at most one per date.
   public var entries: [WeightEntry]
 
   public init(
     name: String, heightCentimetres: Double, sex: Sex? = nil, born: LocalDate? = nil,
     goalKilograms: Double? = nil, units: UnitSystem? = nil, population: Population? = nil,
-    entries: [WeightEntry] = []
+    reference: ReferenceChoice? = nil, entries: [WeightEntry] = []
   ) {
+    self.reference = reference
     self.name = name
     self.heightCentimetres = heightCentimetres
     self.sex = sex

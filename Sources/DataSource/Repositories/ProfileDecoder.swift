@@ -33,6 +33,8 @@ enum ProfileDecoder {
       case "population":
         profile.population = try optionalWord(
           &member, Population.init(rawValue:), "default or asian")
+      case "reference":
+        profile.reference = try optionalWord(&member, ReferenceChoice.init(rawValue:), "cdc or who")
       case "entries": profile.entries = try entries(&member)
       default:
         throw member.error("unknown member '\(key)' in a profile", at: member.memberNameOffset)

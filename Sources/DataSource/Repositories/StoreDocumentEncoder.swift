@@ -47,6 +47,8 @@ public enum StoreDocumentEncoder {
     out.string(orNull: profile.units?.rawValue)
     member("population", to: &out)
     out.string(orNull: profile.population?.rawValue)
+    member("reference", to: &out)
+    out.string(orNull: profile.reference?.rawValue)
     member("entries", to: &out)
     out.punctuation("[")
     for (index, entry) in profile.entries.enumerated() {

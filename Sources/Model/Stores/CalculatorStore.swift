@@ -42,11 +42,12 @@ public final class CalculatorStore: Composable {
     switch action {
     case .calcCommandReceived(
       let weightKilograms, let heightCentimetres, let waistCentimetres, let person,
-      let measuredOn, let typed, let force):
+      let measuredOn, let typed, let force, let growth):
       let today = dependencies.date.today()
       let request = AssessmentRequest(
         weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
-        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today)
+        waistCentimetres: waistCentimetres, person: person, measuredOn: measuredOn ?? today,
+        growth: growth)
       do throws(CalcFailure) {
         result = try CheckedAssessment().assess(request, typed: typed, force: force, today: today)
         failure = nil
@@ -83,11 +84,12 @@ public final class CalculatorStore: Composable {
     /// Everything from the options. `person` carries age, sex and population; `measuredOn`
     /// defaults to today. Waist, person and date are optional so a bare weight and height
     /// reads as before. A BMI outside `PlausibleBMI.adult` fails unless `force`; `typed`
-    /// (the values as typed) lets the failure name the likely slip.
+    /// (the values as typed) lets the failure name the likely slip; `growth` is what the WHO
+    /// standards take beyond weight and height.
     case calcCommandReceived(
       weightKilograms: Double, heightCentimetres: Double, waistCentimetres: Double? = nil,
       person: Person = Person(), measuredOn: LocalDate? = nil, typed: TypedMeasurement? = nil,
-      force: Bool = false)
+      force: Bool = false, growth: GrowthMeasures = GrowthMeasures())
     /// A weight or height missing, `--profile` or `--save`: the store is involved.
     case profileCalcCommandReceived(ProfileCalcRequest)
   }

@@ -134,7 +134,28 @@ struct CalcCommandTests {
           "extended": null,
           "implausible": null,
           "iotf_class": null,
-          "iotf_bmi": null
+          "iotf_bmi": null,
+          "reason": null,
+          "who_length_height_cm": null,
+          "who_length_height_in": null,
+          "who_bmi": null,
+          "who_measured": null,
+          "who_standing_under_9_months": null,
+          "who_length_height_z": null,
+          "who_length_height_flag": null,
+          "who_weight_z": null,
+          "who_weight_flag": null,
+          "who_weight_for_length_z": null,
+          "who_weight_for_length_flag": null,
+          "who_bmi_z": null,
+          "who_bmi_flag": null,
+          "who_head_z": null,
+          "who_head_flag": null,
+          "who_arm_z": null,
+          "who_arm_flag": null,
+          "who_category_indicator": null,
+          "who_stature_class": null,
+          "who_weight_class": null
         }
 
         """)

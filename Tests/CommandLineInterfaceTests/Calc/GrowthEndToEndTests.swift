@@ -54,15 +54,22 @@ struct GrowthEndToEndTests {
     }
   }
 
-  @Test func calc_underTwoYears_refusesWithExit64() throws {
+  /// Under 24 months the default reference is the WHO Child Growth Standards (the z-scores
+  /// are anthro's for the same child: anthro_zscores(1, 18, TRUE, 11, 80)).
+  @Test func calc_underTwoYears_scoredByTheWHOStandards() throws {
     let sut = try BinaryRunner.run(
       ["calc", "--weight", "11", "--height", "80", "--age", "18m", "--sex", "male"])
-    #expect(sut.status == 64)
-    #expect(sut.stdout.isEmpty)
+    #expect(sut.status == 0)
     #expect(
-      sut.stderr
-        == "bmi: BMI is not assessed under 2 years of age (1 year 6 months): the CDC BMI-for-age "
-        + "charts start at 24 months; for younger children use a weight-for-length chart\n")
+      sut.stdout == """
+        BMI 17.19  Normal (weight-for-length)
+        Weight 11.0 kg, length 80.0 cm, for a boy of 1 year 6 months
+        z-scores: length/height-for-age -0.84, weight-for-age 0.05, weight-for-length 0.61, BMI-for-age 0.79
+        Length/height-for-age: normal; weight-for-age: normal
+        Reference: WHO Child Growth Standards 2006 for boys at day 548 of age, as the WHO's anthro computes it
+
+        """)
+    #expect(sut.stderr.isEmpty)
   }
 
   /// 24 months is the first child age, 239.9 the last; 240 is an adult.
@@ -124,9 +131,13 @@ struct GrowthEndToEndTests {
         waist_date,original_percentile,original_z_score,percent_of_median,bmi_p50,\
         weight_percentile,weight_z_score,height_percentile,height_z_score,modified_bmi_z,\
         modified_weight_z,modified_height_z,biv_weight,biv_height,biv_bmi,biv,extended,\
-        implausible,iotf_class,iotf_bmi
+        implausible,iotf_class,iotf_bmi,reason,who_length_height_cm,who_length_height_in,\
+        who_bmi,who_measured,who_standing_under_9_months,who_length_height_z,\
+        who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,\
+        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,\
+        who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
         22.86,normal,Normal weight,0.91,70.00,175.00,56.66,76.26,0.00,154.32,68.90,124.91,\
-        168.12,0.00,who-adult,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
+        168.12,0.00,who-adult,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
 
         """)
   }

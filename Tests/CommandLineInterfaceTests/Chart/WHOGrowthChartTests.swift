@@ -89,6 +89,22 @@ struct WHOGrowthChartTests {
     #expect(sut.stdout.contains("<title>mia: BMI-for-age (WHO 2006, girls; BMI against age)"))
   }
 
+  @Test(arguments: [[], ["--reference", "cdc"]])
+  func chart_childOf6_cdcByDefaultWHO2007WithReferenceWHO(extra: [String]) async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "leo", "--height", "118", "--sex", "male", "--born", "2019-06-01"],
+      ["log", "21", "--date", "2025-09-01", "--force"],
+      ["log", "21.5", "--date", "2026-01-10", "--force"],
+    ])
+    let cdc = await session.run(["chart", "--format", "svg", "--output", "-"] + extra)
+    #expect(cdc.stdout.contains("(CDC 2000, boys;"))
+    let who = await session.run(
+      ["chart", "--format", "svg", "--output", "-", "--reference", "who"])
+    #expect(who.status == 0)
+    #expect(who.stdout.contains("<title>leo: BMI-for-age (WHO 2007, boys; BMI against age)"))
+  }
+
   @Test(arguments: indicators)
   func chart_indicator_drawsThatWHOChart(indicator: WHOGrowthCurves.Indicator) async throws {
     let session = try await Self.infant()

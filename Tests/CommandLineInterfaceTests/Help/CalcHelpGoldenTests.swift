@@ -36,11 +36,13 @@ struct CalcHelpGoldenTests {
                                         profile.
               --save NAME               Save the person as profile NAME (created or
                                         updated) and log the weight on --date (today).
-              --age AGE                 Age at the measurement: 9y6m, 114.5m (months) or
-                                        9.5 (years). From 2 up to 20 years the CDC
-                                        BMI-for-age percentile replaces the adult
-                                        classes (needs --sex); under 2 years BMI is not
-                                        assessed.
+              --age AGE                 Age at the measurement: 9y6m, 114.5m (months),
+                                        9.5 (years) or 45d (days). A child (needs --sex)
+                                        is scored by the growth references of
+                                        --reference instead of the adult classes: by
+                                        default the WHO standards under 2 years and the
+                                        CDC BMI-for-age percentile from 2 up to 20
+                                        years.
               --born YYYY-MM-DD         Birth date, instead of --age: the age is counted
                                         to --date.
               --date DATE               The day of the measurement: YYYY-MM-DD, 'today',
@@ -54,12 +56,37 @@ struct CalcHelpGoldenTests {
                                         African-Caribbean family backgrounds. Children
                                         use the CDC percentiles. [one of: default,
                                         asian]
+              --measured POSITION       How the length or height was measured, for the
+                                        WHO standards: lying (length) or standing
+                                        (height). The WHO adds 0.7 cm to a standing
+                                        height under 731 days and takes 0.7 cm from a
+                                        lying length from 731 days; without it nothing
+                                        is adjusted. [one of: lying, standing]
+              --oedema                  Bilateral pitting oedema: the WHO gives no
+                                        weight-based score (weight-for-age,
+                                        weight-for-length/height, BMI-for-age) and no
+                                        weight class.
+              --head C                  Head circumference (WHO standards, under 5
+                                        years): 45, 45cm or 17.7in. Accepted: 20–70 cm.
+              --arm C                   Mid-upper arm circumference, MUAC (WHO
+                                        standards, 3 months to 5 years): 14, 14cm or
+                                        5.5in. Accepted: 5–50 cm.
               --waist W                 Waist: 80, 80cm, 32in or 2ft8in. Adds the
                                         waist-to-height ratio and its NICE band.
                                         Accepted: 20–300 cm. With a profile, a bare
                                         number is in its units, and without --waist a
                                         waist it logged in the 30 days before the
                                         measurement is used.
+              --reference REF           Growth references for a child. cdc (the default,
+                                        the CDC's recommendation for US clinics): the
+                                        WHO Child Growth Standards under 24 months, the
+                                        CDC 2000 growth charts from 24 months to 20
+                                        years, adult classes from 20. who: the WHO
+                                        standards under 5 years, the WHO Reference 2007
+                                        to 19 years (228 months), adult classes after;
+                                        without an age, weight-for-length/height for a
+                                        length up to 120 cm. See bmi help growth. [one
+                                        of: cdc, who]
               --classes SYSTEM          Add another system's classes: iotf, the IOTF
                                         adult-equivalent class (thinness grades 3-1,
                                         overweight, obesity, morbid obesity) and IOTF
@@ -127,6 +154,8 @@ struct CalcHelpGoldenTests {
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
           bmi calc --weight 70 --height 170 --population asian --waist 86
+          bmi calc --weight 9.2 --height 74 --age 9m --sex male --measured lying --head 45
+          bmi calc --weight 20 --height 115 --age 6y --sex female --reference who
 
         """)
   }
@@ -176,13 +205,17 @@ struct CalcHelpGoldenTests {
                                         and log the weight on --date
                                         (today).
               --age AGE                 Age at the measurement:
-                                        9y6m, 114.5m (months) or 9.5
-                                        (years). From 2 up to 20
-                                        years the CDC BMI-for-age
-                                        percentile replaces the
-                                        adult classes (needs --sex);
-                                        under 2 years BMI is not
-                                        assessed.
+                                        9y6m, 114.5m (months), 9.5
+                                        (years) or 45d (days). A
+                                        child (needs --sex) is
+                                        scored by the growth
+                                        references of --reference
+                                        instead of the adult
+                                        classes: by default the WHO
+                                        standards under 2 years and
+                                        the CDC BMI-for-age
+                                        percentile from 2 up to 20
+                                        years.
               --born YYYY-MM-DD         Birth date, instead of
                                         --age: the age is counted to
                                         --date.
@@ -204,6 +237,32 @@ struct CalcHelpGoldenTests {
                                         family backgrounds. Children
                                         use the CDC percentiles.
                                         [one of: default, asian]
+              --measured POSITION       How the length or height was
+                                        measured, for the WHO
+                                        standards: lying (length) or
+                                        standing (height). The WHO
+                                        adds 0.7 cm to a standing
+                                        height under 731 days and
+                                        takes 0.7 cm from a lying
+                                        length from 731 days;
+                                        without it nothing is
+                                        adjusted. [one of: lying,
+                                        standing]
+              --oedema                  Bilateral pitting oedema:
+                                        the WHO gives no
+                                        weight-based score
+                                        (weight-for-age,
+                                        weight-for-length/height,
+                                        BMI-for-age) and no weight
+                                        class.
+              --head C                  Head circumference (WHO
+                                        standards, under 5 years):
+                                        45, 45cm or 17.7in.
+                                        Accepted: 20–70 cm.
+              --arm C                   Mid-upper arm circumference,
+                                        MUAC (WHO standards, 3
+                                        months to 5 years): 14, 14cm
+                                        or 5.5in. Accepted: 5–50 cm.
               --waist W                 Waist: 80, 80cm, 32in or
                                         2ft8in. Adds the
                                         waist-to-height ratio and
@@ -214,6 +273,23 @@ struct CalcHelpGoldenTests {
                                         it logged in the 30 days
                                         before the measurement is
                                         used.
+              --reference REF           Growth references for a
+                                        child. cdc (the default, the
+                                        CDC's recommendation for US
+                                        clinics): the WHO Child
+                                        Growth Standards under 24
+                                        months, the CDC 2000 growth
+                                        charts from 24 months to 20
+                                        years, adult classes from
+                                        20. who: the WHO standards
+                                        under 5 years, the WHO
+                                        Reference 2007 to 19 years
+                                        (228 months), adult classes
+                                        after; without an age,
+                                        weight-for-length/height for
+                                        a length up to 120 cm. See
+                                        bmi help growth. [one of:
+                                        cdc, who]
               --classes SYSTEM          Add another system's
                                         classes: iotf, the IOTF
                                         adult-equivalent class
@@ -307,6 +383,8 @@ struct CalcHelpGoldenTests {
           bmi calc --weight 30 --height 132 --age 9y6m --sex female
           bmi calc --weight 30 --height 132 --born 2016-07-15 --sex male --json
           bmi calc --weight 70 --height 170 --population asian --waist 86
+          bmi calc --weight 9.2 --height 74 --age 9m --sex male --measured lying --head 45
+          bmi calc --weight 20 --height 115 --age 6y --sex female --reference who
 
         """)
   }

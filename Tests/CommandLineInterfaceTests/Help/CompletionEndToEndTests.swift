@@ -39,7 +39,10 @@ struct CompletionEndToEndTests {
   }
 
   @Test func bash_optionPrefix_offersMatchingOptions() throws {
-    #expect(try candidates(["bmi", "calc", "--he"]) == ["--height", "--height-column", "--help"])
+    #expect(
+      try candidates(["bmi", "calc", "--he"]) == [
+        "--height", "--head", "--height-column", "--help",
+      ])
   }
 
   @Test func bash_choiceValue_offersAllowedWords() throws {

@@ -25,71 +25,117 @@ struct FieldsTopicGoldenTests {
           One calculation, adult or child: the same columns either way; fields that do
           not apply are null. Printed by: bmi calc.
 
-          Field                  Meaning
-          bmi                    Body mass index, kg/m², to 2 decimals.
-          category               The class: severe-thinness, moderate-thinness,
-                                 mild-thinness, normal, overweight, obese-1, obese-2 or
-                                 obese-3 for an adult; underweight, healthy, overweight,
-                                 obesity or severe-obesity for a child.
-          category_label         The class as people read it.
-          bmi_prime              BMI / the upper limit of normal (25); null for a child.
-          weight_kg              The weight.
-          height_cm              The height.
-          healthy_weight_min_kg  Lowest healthy weight for the height (adults).
-          healthy_weight_max_kg  Highest healthy weight for the height (adults).
-          weight_change_kg       Change to reach the healthy range: + gain, - lose, 0
-                                 inside (adults).
-          weight_lb              weight_kg in pounds.
-          height_in              height_cm in inches.
-          healthy_weight_min_lb  healthy_weight_min_kg in pounds.
-          healthy_weight_max_lb  healthy_weight_max_kg in pounds.
-          weight_change_lb       weight_change_kg in pounds.
-          reference              What decided the class: who-adult, who-adult-asian or
-                                 cdc-2000 (formerly thresholds).
-          age_months             Exact age at the measurement in months, 2 decimals;
-                                 null without an age.
-          sex                    female or male, when known.
-          percentile             BMI-for-age percentile, 2 decimals (extended method
-                                 from the 95th); children.
-          z_score                BMI-for-age z-score, 2 decimals; children.
-          percent_of_p95         BMI as a percentage of the 95th percentile, 2 decimals;
-                                 children.
-          bmi_p95                The 95th percentile BMI for the age and sex (children).
-          waist_cm               The waist, when given or logged.
-          waist_in               waist_cm in inches.
-          waist_to_height        Waist ÷ height, 2 decimals.
-          waist_to_height_band   The ratio's band: healthy, increased or high.
-          waist_date             The day the waist was logged, when it came from the
-                                 profile's log; else null.
-          original_percentile    BMI-for-age percentile by the LMS method alone, before
-                                 the extension above the 95th.
-          original_z_score       BMI-for-age z-score by the LMS method alone.
-          percent_of_median      BMI above (+) or below (-) the median BMI, in percent.
-          bmi_p50                The median BMI for the child's sex and age.
-          weight_percentile      Weight-for-age percentile.
-          weight_z_score         Weight-for-age z-score.
-          height_percentile      Height-for-age percentile.
-          height_z_score         Height-for-age z-score.
-          modified_bmi_z         CDC modified BMI z-score, for flagging implausible
-                                 values.
-          modified_weight_z      CDC modified weight z-score.
-          modified_height_z      CDC modified height z-score.
-          biv_weight             -1 implausibly low, 1 implausibly high, 0 neither (CDC
-                                 cut-offs).
-          biv_height             The same for height.
-          biv_bmi                The same for BMI.
-          biv                    true when any of the three is flagged.
-          extended               true when percentile and z_score come from the extended
-                                 method (CDC 2022).
-          implausible            Values to check, joined by ';': weight-low,
-                                 weight-high, height-low, height-high, bmi-low,
-                                 bmi-high; null for none.
-          iotf_class             With --classes iotf, the IOTF adult-equivalent class
-                                 (2-18 years): thinness-grade-3, thinness-grade-2,
-                                 thinness-grade-1, normal, overweight, obesity or
-                                 morbid-obesity.
-          iotf_bmi               With --classes iotf, the IOTF BMI: the adult BMI at 18
-                                 years on the child's curve.
+          Field                        Meaning
+          bmi                          Body mass index, kg/m², to 2 decimals.
+          category                     The class: severe-thinness, moderate-thinness,
+                                       mild-thinness, normal, overweight, obese-1,
+                                       obese-2 or obese-3 for an adult; underweight,
+                                       healthy, overweight, obesity or severe-obesity
+                                       for a child.
+          category_label               The class as people read it.
+          bmi_prime                    BMI / the upper limit of normal (25); null for a
+                                       child.
+          weight_kg                    The weight.
+          height_cm                    The height.
+          healthy_weight_min_kg        Lowest healthy weight for the height (adults).
+          healthy_weight_max_kg        Highest healthy weight for the height (adults).
+          weight_change_kg             Change to reach the healthy range: + gain, -
+                                       lose, 0 inside (adults).
+          weight_lb                    weight_kg in pounds.
+          height_in                    height_cm in inches.
+          healthy_weight_min_lb        healthy_weight_min_kg in pounds.
+          healthy_weight_max_lb        healthy_weight_max_kg in pounds.
+          weight_change_lb             weight_change_kg in pounds.
+          reference                    What decided the class: who-adult,
+                                       who-adult-asian, cdc-2000, who-2006 or who-2007
+                                       (formerly thresholds).
+          age_months                   Exact age at the measurement in months, 2
+                                       decimals; null without an age.
+          sex                          female or male, when known.
+          percentile                   BMI-for-age percentile, 2 decimals (extended
+                                       method from the 95th); children.
+          z_score                      BMI-for-age z-score, 2 decimals; children.
+          percent_of_p95               BMI as a percentage of the 95th percentile, 2
+                                       decimals; children.
+          bmi_p95                      The 95th percentile BMI for the age and sex
+                                       (children).
+          waist_cm                     The waist, when given or logged.
+          waist_in                     waist_cm in inches.
+          waist_to_height              Waist ÷ height, 2 decimals.
+          waist_to_height_band         The ratio's band: healthy, increased or high.
+          waist_date                   The day the waist was logged, when it came from
+                                       the profile's log; else null.
+          original_percentile          BMI-for-age percentile by the LMS method alone,
+                                       before the extension above the 95th.
+          original_z_score             BMI-for-age z-score by the LMS method alone.
+          percent_of_median            BMI above (+) or below (-) the median BMI, in
+                                       percent.
+          bmi_p50                      The median BMI for the child's sex and age.
+          weight_percentile            Weight-for-age percentile.
+          weight_z_score               Weight-for-age z-score.
+          height_percentile            Height-for-age percentile.
+          height_z_score               Height-for-age z-score.
+          modified_bmi_z               CDC modified BMI z-score, for flagging
+                                       implausible values.
+          modified_weight_z            CDC modified weight z-score.
+          modified_height_z            CDC modified height z-score.
+          biv_weight                   -1 implausibly low, 1 implausibly high, 0 neither
+                                       (CDC cut-offs).
+          biv_height                   The same for height.
+          biv_bmi                      The same for BMI.
+          biv                          true when any of the three is flagged.
+          extended                     true when percentile and z_score come from the
+                                       extended method (CDC 2022).
+          implausible                  Values to check, joined by ';': weight-low,
+                                       weight-high, height-low, height-high, bmi-low,
+                                       bmi-high; null for none.
+          iotf_class                   With --classes iotf, the IOTF adult-equivalent
+                                       class (2-18 years): thinness-grade-3,
+                                       thinness-grade-2, thinness-grade-1, normal,
+                                       overweight, obesity or morbid-obesity.
+          iotf_bmi                     With --classes iotf, the IOTF BMI: the adult BMI
+                                       at 18 years on the child's curve.
+          reason                       Why scores or a class are missing: oedema; else
+                                       null.
+          who_length_height_cm         WHO: the length or height scored, after the 0.7
+                                       cm lying/standing adjustment.
+          who_length_height_in         who_length_height_cm in inches.
+          who_bmi                      WHO: the BMI of the length or height scored
+                                       (BMI-for-age uses it).
+          who_measured                 WHO: the position taken into account: lying or
+                                       standing; null for none.
+          who_standing_under_9_months  WHO 2006: true when a standing height under 9
+                                       months was not adjusted (implausible).
+          who_length_height_z          WHO: length/height-for-age z (2007:
+                                       height-for-age).
+          who_length_height_flag       1 when the z before it is outside the WHO's
+                                       plausible range, else 0.
+          who_weight_z                 WHO: weight-for-age z (2007: to 120 months).
+          who_weight_flag              1 when the z before it is outside the WHO's
+                                       plausible range, else 0.
+          who_weight_for_length_z      WHO 2006: weight-for-length or weight-for-height
+                                       z.
+          who_weight_for_length_flag   1 when the z before it is outside the WHO's
+                                       plausible range, else 0.
+          who_bmi_z                    WHO: BMI-for-age z.
+          who_bmi_flag                 1 when the z before it is outside the WHO's
+                                       plausible range, else 0.
+          who_head_z                   WHO 2006: head circumference-for-age z.
+          who_head_flag                1 when the z before it is outside the WHO's
+                                       plausible range, else 0.
+          who_arm_z                    WHO 2006: arm circumference (MUAC)-for-age z,
+                                       from 3 months.
+          who_arm_flag                 1 when the z before it is outside the WHO's
+                                       plausible range, else 0.
+          who_category_indicator       WHO: the indicator that decided category:
+                                       weight-for-length, weight-for-height,
+                                       bmi-for-age, length-height-for-age,
+                                       weight-for-age, head-circumference-for-age or
+                                       arm-circumference-for-age.
+          who_stature_class            WHO: stunting from length/height-for-age:
+                                       severe-stunting, stunting or normal.
+          who_weight_class             WHO: from weight-for-age: severe-underweight,
+                                       underweight or normal.
 
         profile records
 
@@ -134,7 +180,7 @@ struct FieldsTopicGoldenTests {
                              decimals.
           reason             Why a child has no class: under-2-years, sex-missing,
                              measurement-date-missing, born-after-measurement,
-                             measured-in-future or age-out-of-range.
+                             measured-in-future, age-out-of-range or oedema.
 
         entry records
 
@@ -183,7 +229,7 @@ struct FieldsTopicGoldenTests {
                           decimals.
           reason          Why a child has no class: under-2-years, sex-missing,
                           measurement-date-missing, born-after-measurement,
-                          measured-in-future or age-out-of-range.
+                          measured-in-future, age-out-of-range or oedema.
 
         trend records
 
@@ -230,8 +276,8 @@ struct FieldsTopicGoldenTests {
                                        percentile, 2 decimals.
           reason                       Why a child has no class: under-2-years,
                                        sex-missing, measurement-date-missing,
-                                       born-after-measurement, measured-in-future or
-                                       age-out-of-range.
+                                       born-after-measurement, measured-in-future,
+                                       age-out-of-range or oedema.
 
         export records
 
@@ -272,7 +318,7 @@ struct FieldsTopicGoldenTests {
                           decimals.
           reason          Why a child has no class: under-2-years, sex-missing,
                           measurement-date-missing, born-after-measurement,
-                          measured-in-future or age-out-of-range.
+                          measured-in-future, age-out-of-range or oedema.
 
         store-path records
 

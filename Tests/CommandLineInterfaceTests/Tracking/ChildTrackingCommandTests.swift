@@ -132,10 +132,7 @@ struct ChildTrackingCommandTests {
   /// The text views say why a child's weigh-in has no class, as the CSV's reason does.
   @Test(arguments: [
     (["profile", "save", "kim", "--height", "120", "--born", "2018-06-01"], "22", "no sex"),
-    (
-      ["profile", "save", "ada", "--height", "85", "--sex", "female", "--born", "2024-06-01"],
-      "12", "under 2 years"
-    ),
+    (["profile", "save", "ada", "--height", "85", "--born", "2024-06-01"], "12", "no sex"),
   ])
   func historyTrendProfile_unscoredChild_sayWhyNoClass(
     profile: [String], kilograms: String, why: String

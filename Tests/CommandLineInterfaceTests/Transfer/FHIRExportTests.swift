@@ -125,6 +125,24 @@ struct FHIRExportTests {
     #expect(values["29463-7"] == ["2025-06-01 30", "2025-09-01 31.2"])
   }
 
+  @Test func export_fhirOfAnInfant_percentileOfTheWHOsBMIForAge() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ida", "--height", "75", "--sex", "female", "--born", "2025-01-10"],
+      ["log", "9", "--date", "2026-01-10", "--force"],
+    ])
+    let sut = await session.run(["export", "--format", "fhir"])
+    let percentile = try #require(
+      Self.resources(try Self.bundle(sut.stdout)).first {
+        ((($0.resource["code"] as? [String: Any])?["coding"] as? [[String: Any]])?.first?["code"]
+          as? String) == "59576-9"
+      }?.resource)
+    #expect((percentile["method"] as? [String: Any])?["text"] as? String == "who-2006")
+    let value = try #require(
+      (percentile["valueQuantity"] as? [String: Any])?["value"] as? NSNumber)
+    #expect(value.doubleValue > 0 && value.doubleValue < 100)
+  }
+
   @Test func exportFHIR_thenImport_intoAnEmptyStore_givesTheSameEntries() async throws {
     let source = try await Self.session()
     let exported = await source.run(["export", "--format", "fhir"])

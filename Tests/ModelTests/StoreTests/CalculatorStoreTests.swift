@@ -47,13 +47,28 @@ struct CalculatorStoreTests {
     #expect(sut.store.assessment == nil)
   }
 
-  @Test func send_calcCommandReceived_underTwoYears_setsFailure() async {
+  @Test func send_calcCommandReceived_underTwoYears_setsTheWHOResult() async throws {
     let sut = Self.tester()
     let person = Person(sex: .male, age: .months(18))
+    let growth = GrowthMeasures(measured: .lying, headCentimetres: 46)
+    try await sut.send(
+      .calcCommandReceived(
+        weightKilograms: 11, heightCentimetres: 80, person: person, growth: growth)
+    ) {
+      $0.result = try Self.assessed(
+        AssessmentRequest(
+          weightKilograms: 11, heightCentimetres: 80, person: person, measuredOn: Self.today,
+          growth: growth))
+    }
+  }
+
+  @Test func send_calcCommandReceived_childWithoutSex_setsFailure() async {
+    let sut = Self.tester()
+    let person = Person(age: .months(18))
     await sut.send(
       .calcCommandReceived(weightKilograms: 11, heightCentimetres: 80, person: person)
     ) {
-      $0.failure = .assessment(.ageOutsideReference(months: 18))
+      $0.failure = .assessment(.sexRequired(months: 18))
     }
   }
 

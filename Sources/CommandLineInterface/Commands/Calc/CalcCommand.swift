@@ -10,7 +10,8 @@ struct CalcCommand: Command {
       "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile).",
     options: [
       CalcOptions.weight, CalcOptions.height, CalcOptions.units, PlausibilityOptions.force,
-    ] + CalcCommand.profileOptions + AssessmentOptions.specs + [AssessmentOptions.classes]
+    ] + CalcCommand.profileOptions + AssessmentOptions.specs
+      + [AssessmentOptions.reference, AssessmentOptions.classes]
       + CalcBatch.options
       + OutputFormat.options(OutputFormat.rows + [.value]),
     examples: [
@@ -36,7 +37,8 @@ struct CalcCommand: Command {
     /// One person: a weight and a height from the options, with age, sex, population, waist.
     case single(
       weight: ParsedQuantity, height: ParsedQuantity, waist: ParsedQuantity?,
-      assessment: AssessmentOptions, weightText: String, heightText: String)
+      assessment: AssessmentOptions, growth: GrowthMeasures, weightText: String,
+      heightText: String)
     /// A value missing, `--profile` or `--save`: the store fills in or keeps the person.
     case profile(ProfileCalcRequest)
     /// Many rows from `--input FILE` or `--input -`, each with its own weight and height.
@@ -49,7 +51,9 @@ struct CalcCommand: Command {
     force = arguments.has(PlausibilityOptions.force)
     showsIOTF = arguments.value(AssessmentOptions.classes) == ClassSystem.iotf.rawValue
     if let batch = try CalcBatch(arguments, context: context) {
-      let perPerson = (Self.profileOptions + AssessmentOptions.specs).map(\.name)
+      let perPerson =
+        (Self.profileOptions + AssessmentOptions.specs + [AssessmentOptions.reference])
+        .map(\.name)
       if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
         throw .usage("--\(option) describes one person; it does not apply to --input rows")
       }
@@ -57,8 +61,10 @@ struct CalcCommand: Command {
       return
     }
     let assessment = try AssessmentOptions(arguments, today: context.dependencies.date.today())
+    let growth = try assessment.growth(bareUnits: units ?? .metric)
     // With a profile, bare numbers are read in its units, once the store has it.
-    if let request = Self.profileRequest(arguments, units: units, assessment: assessment) {
+    if var request = Self.profileRequest(arguments, units: units, assessment: assessment) {
+      request.growth = growth
       mode = .profile(request)
       return
     }
@@ -81,7 +87,7 @@ struct CalcCommand: Command {
     }
     let waist = try assessment.waist(bareUnits: units ?? .metric)
     mode = .single(
-      weight: weight, height: height, waist: waist, assessment: assessment,
+      weight: weight, height: height, waist: waist, assessment: assessment, growth: growth,
       weightText: weightText, heightText: heightText)
   }
 
@@ -91,7 +97,9 @@ struct CalcCommand: Command {
       try await batch.run(context)
     case .profile(let request):
       try await run(request, context)
-    case .single(let weight, let height, let waist, let assessment, let weightText, let heightText):
+    case .single(
+      let weight, let height, let waist, let assessment, let growth, let weightText,
+      let heightText):
       let store = CalculatorStore(dependencies: context.dependencies)
       await store.send(
         .calcCommandReceived(
@@ -100,7 +108,7 @@ struct CalcCommand: Command {
           measuredOn: assessment.measuredOn,
           typed: TypedMeasurement(
             weight: weightText, height: heightText, bareUnits: units ?? .metric),
-          force: force))
+          force: force, growth: growth))
       let result = try Self.result(of: store)
       render(result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context)
     }

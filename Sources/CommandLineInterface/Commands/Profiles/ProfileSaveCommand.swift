@@ -15,6 +15,11 @@ struct ProfileSaveCommand: Command {
     help: "Adult BMI cut points for this person: default (WHO) or asian (overweight from 23, "
       + "obesity from 27.5; see 'bmi help calc'). Used by calc, history, trend and chart "
       + "unless calc is given --population.")
+  static let referenceOption = OptionSpec.value(
+    "reference", "REF", kind: .choice(ReferenceChoice.allCases.map(\.rawValue)),
+    help: "Growth references for this person as a child: cdc (the default: WHO standards under "
+      + "24 months, CDC charts to 20 years) or who (WHO standards to 5 years, WHO Reference "
+      + "2007 to 19). Used by calc, history, trend and chart unless calc is given --reference.")
   static let weightOption = OptionSpec.value(
     "weight", "W", kind: .weight,
     help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg.")
@@ -39,6 +44,7 @@ struct ProfileSaveCommand: Command {
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "The profile's units: what its bare numbers mean and how its weights are shown."),
       populationOption,
+      referenceOption,
       PlausibilityOptions.force,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
@@ -46,6 +52,7 @@ struct ProfileSaveCommand: Command {
       "bmi profile save bob --height 5ft11in --weight 180lb --sex male --born 1985-06-30",
       "bmi profile save ann --goal none",
       "bmi profile save mei --population asian",
+      "bmi profile save kim --height 74 --sex female --born 2026-01-02 --reference who",
     ]
   )
 
@@ -58,6 +65,7 @@ struct ProfileSaveCommand: Command {
       name: arguments.positionals[0], height: arguments.value(Self.heightOption),
       weight: arguments.value(Self.weightOption), units: TrackingOptions.units(arguments),
       population: arguments.value(Self.populationOption).flatMap(Population.init(rawValue:)),
+      reference: arguments.value(Self.referenceOption).flatMap(ReferenceChoice.init(rawValue:)),
       force: arguments.has(PlausibilityOptions.force))
     switch arguments.value("sex") {
     case nil: draft.sex = .keep

@@ -9,11 +9,13 @@ extension ChartCommand {
   )
 
   /// Under 60 months at the latest weigh-in a child is drawn over the WHO standards; the WHO
-  /// 2007 reference when `--indicator` asks for a chart of an older child.
+  /// 2007 reference, to 19 years, when `--indicator` asks for a chart of an older child or the
+  /// reference (`--reference`, else the profile's) is `who`.
   static let whoMonths = WHOGrowthScorer.firstMonths2007
 
   /// The WHO chart of `profile`'s weigh-ins, or `nil` when it gets another chart: no
-  /// `--indicator` and 5 years or older at the latest weigh-in, no sex, or no birth date.
+  /// `--indicator`, the CDC's references and 5 years or older at the latest weigh-in, no sex,
+  /// or no birth date.
   func whoChartData(_ profile: Profile, _ rows: HistoryRows) throws(CommandLineError)
     -> WHOGrowthChartData?
   {
@@ -31,7 +33,11 @@ extension ChartCommand {
     }
     let latest = months(last.entry.date)
     let chosen = indicator ?? .bmiForAge
-    guard indicator != nil || latest < Self.whoMonths else { return nil }
+    let byWHO = (reference ?? profile.reference) == .who
+    guard
+      indicator != nil || latest < Self.whoMonths
+        || (byWHO && latest <= WHOGrowthScorer.lastMonths2007)
+    else { return nil }
     guard latest <= WHOGrowthCurves.lastMonths(chosen) else {
       let limit = Int(WHOGrowthCurves.lastMonths(chosen) / 12)
       throw .usage(

@@ -21,7 +21,7 @@ struct ChartCommand: Command {
     path: ["chart"],
     summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
     discussion:
-      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed. A child gets a growth chart instead: under 5 years the WHO curves (--indicator picks one), from 5 the CDC's BMI-for-age; see 'bmi help charts'.",
+      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed. A child gets a growth chart instead: under 5 years (to 19 with --reference who) the WHO curves (--indicator picks one), else the CDC's BMI-for-age; see 'bmi help charts'.",
     options: [
       TrackingOptions.profile,
       sinceOption,
@@ -32,6 +32,7 @@ struct ChartCommand: Command {
         help: "Height in lines, title and legend included.",
         default: String(TerminalChart.defaultHeight)),
       indicatorOption,
+      AssessmentOptions.reference,
       asciiOption,
       formatOption,
       outputOption,
@@ -52,6 +53,8 @@ struct ChartCommand: Command {
   let isASCII: Bool
   /// `--indicator`: the WHO growth chart to draw.
   let indicator: WHOGrowthCurves.Indicator?
+  /// `--reference`: whose growth curves a child's chart draws (else the profile's).
+  let reference: ReferenceChoice?
   let format: ChartFormat
   /// `nil` or `-`: standard output.
   let outputPath: String?
@@ -66,6 +69,8 @@ struct ChartCommand: Command {
     isASCII = arguments.has(Self.asciiOption)
     indicator = arguments.value(Self.indicatorOption).flatMap(
       WHOGrowthCurves.Indicator.init(rawValue:))
+    reference = arguments.value(AssessmentOptions.reference).flatMap(
+      ReferenceChoice.init(rawValue:))
     (format, outputPath) = try ChartFormat.resolve(
       format: arguments.value(Self.formatOption), output: arguments.value(Self.outputOption),
       svg: arguments.value(Self.svgOption))

@@ -12,7 +12,7 @@ enum ChartsTopic {
           "bmi chart [--profile NAME] [--since DATE] [--until DATE]",
           "    [--width N] [--height N] [--ascii]",
           "    [--format text|svg] [--output FILE]",
-          "    [--indicator NAME]",
+          "    [--indicator NAME] [--reference cdc|who]",
         ]),
         .paragraph(
           "bmi chart draws a profile's weight history: each weigh-in as a point, the trend as a line, the goal (if the profile has one) as a horizontal line, and the healthy weight range for the profile's height (BMI 18.5-24.9, or 18.5-22.9 for a profile with --population asian) as a shaded band. Dates run along the bottom and weights up the side, in the profile's units, with ticks at round numbers and calendar dates (days, Mondays, first of the month or new year, whichever fit). A legend underneath names each mark and gives the goal and the range."
@@ -45,7 +45,7 @@ enum ChartsTopic {
         ),
         .heading("Children: growth charts"),
         .paragraph(
-          "A child (a profile with a sex and a birth date) gets a growth chart instead: the child's measures as points over a reference's curves, each curve in a colour of its own and named at its right end. Under 5 years at the latest weigh-in it is the WHO Child Growth Standards (2006): the curves at z -3, -2, 0 (the median), +2 and +3, SDk = M(1 + L·S·k)^(1/L) from the WHO's own tables (L, M and S by day of age, or by tenth of a centimetre). --indicator picks the chart: \(indicators). BMI-for-age is the default. --indicator also draws a WHO chart for an older child, over the WHO Reference 2007 from 5 years (BMI- and height-for-age to 19, weight-for-age to 10); weight-for-length exists only under 5. Without --indicator, a child of 5 or older gets BMI-for-age over the CDC 2000 curves (P5, P50, P85, P95 and 120% of P95; see bmi help growth)."
+          "A child (a profile with a sex and a birth date) gets a growth chart instead: the child's measures as points over a reference's curves, each curve in a colour of its own and named at its right end. Under 5 years at the latest weigh-in it is the WHO Child Growth Standards (2006): the curves at z -3, -2, 0 (the median), +2 and +3, SDk = M(1 + L·S·k)^(1/L) from the WHO's own tables (L, M and S by day of age, or by tenth of a centimetre). --indicator picks the chart: \(indicators). BMI-for-age is the default. --indicator, or the WHO's references (--reference who, or a profile saved with --reference who), also draws a WHO chart for an older child, over the WHO Reference 2007 from 5 years (BMI- and height-for-age to 19, weight-for-age to 10); weight-for-length exists only under 5. Otherwise a child of 5 or older gets BMI-for-age over the CDC 2000 curves (P5, P50, P85, P95 and 120% of P95; see bmi help growth)."
         ),
         .paragraph(
           "The age axis covers whole years around the weigh-ins, at least one (in months up to two years, else in years); weight-for-length covers whole 5 cm around the child's length, at least 20 cm. A profile keeps one height, today's, so BMI, length and weight-for-length use it for every weigh-in, and height-for-age draws it at the latest weigh-in alone. --indicator for a profile without a sex or a birth date, for an age the WHO has no curves for, or weight-for-length with a height outside its table (45-110 cm lying under 2 years, 65-120 cm standing from 2) is a usage error (status \(ExitStatus.usage.rawValue))."

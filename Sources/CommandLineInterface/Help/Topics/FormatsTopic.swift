@@ -1,3 +1,5 @@
+import Model
+
 /// `bmi help formats`: the output formats of `--format`, one row per `OutputFormat` case.
 enum FormatsTopic {
   static var topic: HelpTopic {
@@ -6,13 +8,20 @@ enum FormatsTopic {
       summary: "The output formats: text for people; json, csv, ndjson and value for scripts.",
       blocks: [
         .paragraph(
-          "Every command that prints records or a chart takes --format (the record commands also --json, the same as --format json); completions, manual and report print a script, a manual page or an HTML page and take none. Data always goes to stdout and messages to stderr; --quiet silences everything that is not data or an error. Every command that prints records takes text, json, csv and ndjson; value is offered where the answer is one number or one list (bmi help fields lists which); bmi chart takes text or svg."
+          "Every command that prints records or a chart takes --format (the record commands also --json, the same as --format json); completions, manual and report print a script, a manual page or an HTML page and take none. Data always goes to stdout and messages to stderr; --quiet silences everything that is not data or an error. Every command that prints records takes text, json, csv and ndjson; value is offered where the answer is one number or one list (bmi help fields lists which); bmi chart takes text or svg; bmi export also takes fhir (below)."
         ),
         .table(
           header: ["Format", "Written"],
           rows: OutputFormat.allCases.map { [$0.rawValue, meaning($0)] }),
         .heading("Formats by command"),
         .table(header: ["Command", "--format"], rows: byCommand),
+        .heading("FHIR"),
+        .paragraph(
+          "bmi export --format fhir writes a FHIR R4 Bundle of type collection for a clinic's system. Each profile is a Patient with only what the profile holds (its name as the name's text, gender, birthDate), and each of its measurements a vital-signs Observation (status final, the vital-signs category, meta.profile, subject the Patient, effectiveDateTime the day): body weight (LOINC 29463-7, kg, with the weigh-in's note), waist (8280-0, cm), BMI (39156-5, kg/m2) and, for a child the CDC 2000 charts score, the BMI percentile per age and sex (59576-9, %, method the reference): BMI and percentile as bmi calc and history print them. The profile's height (8302-2, cm) is one Observation dated the day of the export, since a profile keeps one undated height. Every fullUrl is a urn:uuid derived from the profile, the code and the date, so exporting twice gives the same file."
+        ),
+        .paragraph(
+          "bmi import reads such a Bundle (any Bundle type, a single Observation, or FHIR Bulk Data NDJSON, a resource a line) back: body weights in kg, g or lb ([lb_av]), heights and waists in cm or in ([in_i]), each as the UCUM code says; BMI, percentile and head circumference are derived or not kept, and other codes and Observations entered in error are passed over. Another system's file of one person is read as a tracker's: its weigh-ins go to --profile or the default profile (a clinic's Ann Lee is your ann), and its latest height is offered, never applied. In a bmi export (its Bundle's meta.source is \(FHIRVitalSign.bmiSource)) or a file of several Patients, each Patient's name is a profile, created if the store lacks it from the Patient's sex and birth date and the latest height, and --profile picks one."
+        ),
         .heading("Fields"),
         .paragraph(
           "Field names are snake_case and stable; JSON, CSV and NDJSON carry the same fields in the same order, and fields added later come last, so a script that reads CSV columns by position keeps working. Absent values are null in JSON and empty in CSV. bmi help fields lists each command's fields."

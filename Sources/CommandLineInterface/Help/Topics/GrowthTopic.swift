@@ -18,16 +18,40 @@ enum GrowthTopic {
           "bmi chart     # BMI against age, CDC curves",
         ]),
         .paragraph(
-          "A profile with a birth date is assessed at the person's age on each weigh-in's date, days / 30.4375 months, with the profile's height (update it as the child grows, with bmi profile save NAME --height H). From 24 months up to the 20th birthday that is the CDC 2000 BMI-for-age, scored as the CDC's own programs score it (bmi help method), and a sex is needed; from the 20th birthday the adult classes of the profile's population apply, so a history that spans it crosses on that date. A weigh-in under 24 months, or of a child with no sex recorded, keeps its BMI and gets no class; the records say why in reason (\(reasons))."
+          "A profile with a birth date is assessed at the person's age on each weigh-in's date, days / 30.4375 months, with the profile's height (update it as the child grows, with bmi profile save NAME --height H). By the profile's reference (bmi profile save NAME --reference cdc|who; cdc by default, the CDC's recommendation for US clinics): under 24 months the WHO Child Growth Standards 2006, from 24 months up to the 20th birthday the CDC 2000 BMI-for-age, scored as the CDC's own programs score it (bmi help method); with who the WHO standards under 5 years and the WHO Reference 2007 to 19 years. A sex is needed; from the 20th birthday the adult classes of the profile's population apply (after 228 months with who), so a history that spans it crosses on that date. A weigh-in of a child with no sex recorded keeps its BMI and gets no class; the records say why in reason (\(reasons))."
         ),
         .paragraph(
           "history, trend, profile show and list, and export report the class of each weigh-in (a child's with its percentile in the text: Healthy weight (P61.40)), and their records end with reference, age_months, percentile, z_score, percent_of_p95 and reason (bmi help fields). calc with --born or --age reports every field of the CDC's program: the extended and original BMI-for-age z-score and percentile, %P95, % of median, weight-for-age and height-for-age z-scores and percentiles, the modified z-scores and the biologically implausible value flags."
         ),
         .heading("Growth chart"),
         .paragraph(
-          "When the latest weigh-in is a child's, bmi chart draws BMI (kg/m²) against age in years instead of weight against date: the CDC curves \(curves), each named at its right end, and the child's BMIs as points. In the terminal the curves are braille dots (ASCII with --ascii) and the points \(ChartGlyphs.unicode.weighIn) (\(ChartGlyphs.ascii.weighIn) in ASCII); --format svg draws the same as a self-contained SVG. The age axis covers whole years around the weigh-ins, at least two years, within 2 to 20; the BMI axis covers the P5 and 120%-of-P95 curves and every point."
+          "A child under 5 at the latest weigh-in (or any child under --reference who) gets the WHO growth curves of one indicator instead, --indicator choosing it: see bmi help charts. When the latest weigh-in is an older child's, bmi chart draws BMI (kg/m²) against age in years instead of weight against date: the CDC curves \(curves), each named at its right end, and the child's BMIs as points. In the terminal the curves are braille dots (ASCII with --ascii) and the points \(ChartGlyphs.unicode.weighIn) (\(ChartGlyphs.ascii.weighIn) in ASCII); --format svg draws the same as a self-contained SVG. The age axis covers whole years around the weigh-ins, at least two years, within 2 to 20; the BMI axis covers the P5 and 120%-of-P95 curves and every point."
         ),
-      ] + iotf)
+      ] + who + iotf)
+  }
+
+  /// The WHO standards for the youngest: what calc takes and shows, and the citation.
+  private static var who: [HelpBlock] {
+    [
+      .heading("WHO standards (birth to 5) and reference (5 to 19)"),
+      .literal([
+        "bmi calc --weight 9.2 --height 74 --age 9m \\",
+        "    --sex male --measured lying --head 45 --arm 14.5",
+        "bmi calc --weight 20 --height 115 --age 2000d \\",
+        "    --sex female --reference who",
+        "bmi calc --weight 9 --height 75 --sex female \\",
+        "    --reference who    # weight-for-length, no age",
+      ]),
+      .paragraph(
+        "Under 5 years bmi calc gives every indicator of the WHO Child Growth Standards 2006 it has the measures for: length/height-for-age, weight-for-age, weight-for-length (45-110 cm) or weight-for-height (65-120 cm), BMI-for-age, head circumference-for-age (--head) and arm circumference-for-age (--arm, MUAC, from 3 months), as z-scores to 2 decimals with the WHO's flags; from 5 to 19 years (--reference who) BMI-for-age, height-for-age and weight-for-age (to 10 years) of the WHO Reference 2007. An age can be given in days (--age 45d), months (6m) or years and months (1y2m), or as --born. --measured lying|standing says how the length was taken (the WHO adds or takes 0.7 cm at 731 days); --oedema withholds the weight-based scores (reason oedema)."
+      ),
+      .paragraph(
+        "The weight class has the WHO's names: severe-wasting, wasting, normal, risk-of-overweight, overweight and obesity under 5 (from weight-for-length/height; who_category_indicator names it), severe-thinness, thinness, normal, overweight and obesity from 5 (BMI-for-age); stunting (length/height-for-age) and underweight (weight-for-age) beside it. The records carry the who_* fields (bmi help fields); the method, rule by rule, is in bmi help method."
+      ),
+      .paragraph(
+        "Source: WHO Child Growth Standards, 2006, and WHO Reference 2007, © World Health Organization (tables as distributed in the WHO's R packages anthro and anthroplus). WHO Multicentre Growth Reference Study Group, WHO Child Growth Standards: Methods and development, Geneva: WHO, 2006 and 2007; de Onis M et al., Bull World Health Organ 2007; 85: 660-7."
+      ),
+    ]
   }
 
   /// `--classes iotf`: the method, the cut-offs and the citation.

@@ -37,7 +37,7 @@ enum MethodTopic {
           }),
         .heading("Children"),
         .paragraph(
-          "A child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (reference cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months BMI is not assessed (calc: exit 64; tracking rows keep the BMI with reason under-2-years). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
+          "With the default reference (cdc) a child is scored against the CDC 2000 growth charts exactly as the CDC's own programs score one (the SAS program and the R package cdcanthro), from 24 months up to the 20th birthday (reference cdc-2000; a sex is needed). From 240 months, and with a birth date from the 20th birthday itself, the adult classes apply; under 24 months the WHO Child Growth Standards apply (below). The adult-only fields (bmi_prime, the healthy weight range and the change to reach it) are null for a child."
         ),
         .paragraph(
           "Age: --born and a measurement date give days / 30.4375 months (the CDC's convention); --age is used as given (9y6m is 114 months). A birth date after the measurement is an error (exit 64 for options, 65 in data). Surveys that store whole completed months (NHANES and most others) are the user's to convert: add 0.5, so 114 completed months is --age 114.5m, as the CDC advises; an age in days is days / 30.4375 months."
@@ -71,6 +71,7 @@ enum MethodTopic {
         .paragraph(
           "With --classes iotf a child of 2 to 18 years also gets the IOTF adult-equivalent class and IOTF BMI (Cole & Lobstein 2012), L, M and S interpolated by sitar's natural cubic spline: bmi help growth gives the method and the cut-offs."
         ),
+      ] + who + [
         .heading("Waist-to-height ratio"),
         .paragraph(
           "--waist (or a waist the profile logged within 30 days before the measurement) adds waist ÷ height to 2 decimals, banded on that reported value as NICE does. NICE recommends it for adults with a BMI below 35; for children it is shown as an indication only."

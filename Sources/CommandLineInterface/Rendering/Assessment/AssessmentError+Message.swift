@@ -10,6 +10,9 @@ extension AssessmentError {
         + "weight-for-length chart"
     case .ageOutsideReference(let months):
       return "BMI-for-age covers 24 up to 240 months, not \(AgeText.months(months)) months"
+    case .sexRequired(let months) where months.isNaN:
+      return "a child's weight-for-length/height (--reference who without an age) needs --sex "
+        + "female or --sex male: girls and boys have different reference curves"
     case .sexRequired(let months):
       return "a child's BMI-for-age (age \(AgeText.words(months: months))) needs --sex female or "
         + "--sex male: girls and boys have different reference curves"

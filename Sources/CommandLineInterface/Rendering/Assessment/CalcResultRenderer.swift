@@ -19,6 +19,8 @@ struct CalcResultRenderer {
     var values: [String: FieldValue] = [:]
     if let child = result.child {
       values = ChildRenderer(assessment: child, system: system).values
+    } else if let who = result.who {
+      values = WHOChildRenderer(assessment: who, system: system).values
     } else if let adult = result.adult {
       values = AdultRenderer(assessment: adult, system: system).values
     }
@@ -30,6 +32,8 @@ struct CalcResultRenderer {
     var lines: [String]
     if let child = result.child {
       lines = ChildRenderer(assessment: child, system: system, style: style).lines
+    } else if let who = result.who {
+      lines = WHOChildRenderer(assessment: who, system: system, style: style).lines
     } else if let adult = result.adult {
       lines = AdultRenderer(assessment: adult, system: system, style: style).text
         .split(separator: "\n").map(String.init)
@@ -83,6 +87,11 @@ struct CalcResultRenderer {
       } ?? .null
     // The CDC's fields, null for an adult; `FieldCatalog.calc` places them.
     for (name, value) in ChildScoreFields.fields(result.child?.scores) { values[name] = value }
+    // The WHO's fields, null for anyone the WHO did not score.
+    for (name, value) in WHOScoreFields.fields(result.who) { values[name] = value }
+    if values[AssessmentField.reason.rawValue] == nil {
+      values[AssessmentField.reason.rawValue] = .null
+    }
     return values
   }
 

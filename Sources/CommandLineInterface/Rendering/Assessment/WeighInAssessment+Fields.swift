@@ -3,7 +3,10 @@ import Model
 
 extension WeighInAssessment {
   /// The class id: a child's CDC category or an adult's class; `nil` when none applies.
-  var categoryID: String? { child?.category.rawValue ?? adult?.category.rawValue }
+  var categoryID: String? {
+    child?.category.rawValue ?? who?.scores.weightStatus?.whoClass.rawValue
+      ?? adult?.category.rawValue
+  }
 
   /// The class for people, with a child's percentile: `Healthy weight (P61.40)`; for a child
   /// the charts cannot score, why not (`not classed: under 2 years`).
@@ -11,6 +14,13 @@ extension WeighInAssessment {
     if let child {
       let percentile = FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
       return "\(child.category.label) (P\(percentile))"
+    }
+    if let who {
+      guard let status = who.scores.weightStatus else {
+        return who.scores.hasOedema ? "not classed: oedema" : "not classed: no WHO score"
+      }
+      let z = status.indicator == .bmiForAge ? who.scores.bmiForAge : who.scores.weightForLength
+      return "\(status.whoClass.label) (\(status.indicator.label) z \(z.rounded))"
     }
     if let adult { return adult.category.label }
     switch reason {
@@ -21,6 +31,7 @@ extension WeighInAssessment {
     case .measurementDateMissing?: return "not classed: no measurement date"
     case .ageOutOfRange?: return "not classed: age out of range"
     case .under2Years?: return "not classed: under 2 years"
+    case .oedema?: return "not classed: oedema"
     }
   }
 
@@ -36,7 +47,9 @@ extension WeighInAssessment {
       "reference": Fields.text(assessment?.reference?.rawValue),
       "age_months": assessment?.ageMonths.map { .number(FixedDecimal($0, places: 2)) } ?? .null,
       "percentile": number(child?.bmiPercentile),
-      "z_score": number(child?.bmiZ),
+      "z_score": assessment?.who.map {
+        $0.scores.bmiForAge.isGiven ? .number($0.scores.bmiForAge.rounded) : .null
+      } ?? number(child?.bmiZ),
       "percent_of_p95": number(child?.percentOfP95),
       "reason": Fields.text(assessment?.reason?.rawValue),
     ]

@@ -22,7 +22,7 @@ public enum FieldCatalog {
 
   public static func fields(of kind: RecordKind) -> [FieldSpec] {
     switch kind {
-    case .calc: return calc
+    case .calc: return calc + whoFields
     case .profile: return profile + ageAware
     case .entry: return entry
     case .history: return history + ageAware

@@ -17,7 +17,8 @@ struct FHIRBundleWriter {
   func write(_ document: StoreDocument, emit: (String) -> Bool) {
     guard
       emit(
-        "{\n  \"resourceType\": \"Bundle\",\n  \"type\": \"collection\",\n  \"entry\": [")
+        "{\n  \"resourceType\": \"Bundle\",\n  \"meta\": {\n    \"source\": \"\(FHIRVitalSign.bmiSource)\"\n  },\n  \"type\": \"collection\",\n  \"entry\": ["
+      )
     else { return }
     var count = 0
     func entry(_ url: String, _ resource: Record) -> Bool {
@@ -64,9 +65,7 @@ struct FHIRBundleWriter {
           let bmi = FHIRUUID.urn(["observation", profile.name, "39156-5", date.description])
           guard observation(.bmi, date, assessment.bmi, derivedFrom: [weight, height])
           else { return false }
-          if let child = assessment.child {
-            let percentile = FixedDecimal(
-              child.scores.bmiPercentile, places: 2, rule: .exactBinary)
+          if let percentile = Self.bmiPercentile(assessment) {
             guard
               observation(
                 .bmiPercentile, date, percentile, derivedFrom: [bmi],
@@ -82,6 +81,21 @@ struct FHIRBundleWriter {
       }
     }
     return true
+  }
+
+  /// A child's BMI-for-age percentile as the tracking records print it: the CDC's, or for a
+  /// child the WHO's references score, Φ(z) of the WHO's BMI-for-age z (as the CDC's own
+  /// percentile is Φ of its z); `nil` for an adult or a child not scored.
+  private static func bmiPercentile(_ assessment: WeighInAssessment) -> FixedDecimal? {
+    let percentile: Double
+    if let child = assessment.child {
+      percentile = child.scores.bmiPercentile
+    } else if let who = assessment.who, who.scores.bmiForAge.isGiven {
+      percentile = 100 * CodyNormal.cdf(who.scores.bmiForAge.z)
+    } else {
+      return nil
+    }
+    return FixedDecimal(percentile, places: 2, rule: .exactBinary)
   }
 
   private func patientResource(_ profile: Profile, url: String) -> Record {

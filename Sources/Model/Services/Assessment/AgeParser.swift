@@ -1,5 +1,8 @@
+import DataSource
+
 /// Reads an age into months: `9y6m` (years and months), `114.5m` (months), `9.5` or `9.5y`
-/// (years). Ages under 2 years parse; whether an age can be assessed is decided later.
+/// (years), `45d` (days, alone: `age` keeps them as days for the WHO standards). Whether an
+/// age can be assessed is decided later.
 public struct AgeParser: Sendable {
   /// Any age a person can have, in months: above 0 and up to 130 years.
   public static let acceptedMonths = 0.0...(130.0 * 12)
@@ -7,7 +10,25 @@ public struct AgeParser: Sendable {
   public init() {}
 
   public func months(_ text: String) throws(AgeError) -> Double {
+    switch try age(text) {
+    case .days(let days): return days / AgeResolver.daysPerMonth
+    case .months(let months): return months
+    case .born: throw .malformed
+    }
+  }
+
+  /// The age as written: `.days` for days, else `.months`.
+  public func age(_ text: String) throws(AgeError) -> Person.Age {
     let parts = try components(of: text)
+    if parts.count == 1, parts[0].unit == .day {
+      let days = parts[0].number
+      guard days > 0 else { throw .notPositive }
+      let months = days / AgeResolver.daysPerMonth
+      guard Self.acceptedMonths.contains(months) else {
+        throw .outOfRange(months: months, accepted: Self.acceptedMonths)
+      }
+      return .days(days)
+    }
     let months: Double
     switch (parts.count, parts.first?.unit, parts.last?.unit) {
     case (1, .year?, _), (1, nil, _):
@@ -27,10 +48,10 @@ public struct AgeParser: Sendable {
     guard Self.acceptedMonths.contains(months) else {
       throw .outOfRange(months: months, accepted: Self.acceptedMonths)
     }
-    return months
+    return .months(months)
   }
 
-  private enum Unit { case year, month }
+  private enum Unit { case year, month, day }
 
   private struct Component {
     var number: Double
@@ -64,6 +85,7 @@ public struct AgeParser: Sendable {
       case "": unit = nil
       case "y", "yr", "yrs", "year", "years": unit = .year
       case "m", "mo", "mos", "month", "months": unit = .month
+      case "d", "day", "days": unit = .day
       default: throw .unknownUnit(unitText)
       }
       if index < scalars.count, !scalars[index].properties.isWhitespace,

@@ -13,6 +13,8 @@ public struct AgeResolver: Sendable {
     switch age {
     case .months(let months):
       return months
+    case .days(let days):
+      return days / Self.daysPerMonth
     case .born(let born):
       guard born <= measuredOn else {
         throw .bornAfterMeasurement(born: born, measuredOn: measuredOn)

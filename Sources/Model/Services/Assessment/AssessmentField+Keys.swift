@@ -39,6 +39,26 @@ extension AssessmentField {
     case .waistToHeightBand: return "waist_to_height_band"
     case .iotfClass: return "iotf_class"
     case .iotfBMI: return "iotf_bmi"
+    case .whoLengthHeightCm: return "who_length_height_cm"
+    case .whoLengthHeightIn: return "who_length_height_in"
+    case .whoBMI: return "who_bmi"
+    case .whoMeasured: return "who_measured"
+    case .whoStandingUnder9Months: return "who_standing_under_9_months"
+    case .whoLengthHeightZ: return "who_length_height_z"
+    case .whoLengthHeightFlag: return "who_length_height_flag"
+    case .whoWeightZ: return "who_weight_z"
+    case .whoWeightFlag: return "who_weight_flag"
+    case .whoWeightForLengthZ: return "who_weight_for_length_z"
+    case .whoWeightForLengthFlag: return "who_weight_for_length_flag"
+    case .whoBMIZ: return "who_bmi_z"
+    case .whoBMIFlag: return "who_bmi_flag"
+    case .whoHeadZ: return "who_head_z"
+    case .whoHeadFlag: return "who_head_flag"
+    case .whoArmZ: return "who_arm_z"
+    case .whoArmFlag: return "who_arm_flag"
+    case .whoCategoryIndicator: return "who_category_indicator"
+    case .whoStatureClass: return "who_stature_class"
+    case .whoWeightClass: return "who_weight_class"
     }
   }
 
@@ -76,6 +96,8 @@ extension AssessmentReference {
     case .whoAdult: return "who-adult"
     case .whoAdultAsian: return "who-adult-asian"
     case .cdc2000: return "cdc-2000"
+    case .who2006: return "who-2006"
+    case .who2007: return "who-2007"
     }
   }
 }

@@ -36,6 +36,26 @@ public enum AssessmentField: String, Sendable, CaseIterable {
   case waistToHeightBand = "waist_to_height_band"
   case iotfClass = "iotf_class"
   case iotfBMI = "iotf_bmi"
+  case whoLengthHeightCm = "who_length_height_cm"
+  case whoLengthHeightIn = "who_length_height_in"
+  case whoBMI = "who_bmi"
+  case whoMeasured = "who_measured"
+  case whoStandingUnder9Months = "who_standing_under_9_months"
+  case whoLengthHeightZ = "who_length_height_z"
+  case whoLengthHeightFlag = "who_length_height_flag"
+  case whoWeightZ = "who_weight_z"
+  case whoWeightFlag = "who_weight_flag"
+  case whoWeightForLengthZ = "who_weight_for_length_z"
+  case whoWeightForLengthFlag = "who_weight_for_length_flag"
+  case whoBMIZ = "who_bmi_z"
+  case whoBMIFlag = "who_bmi_flag"
+  case whoHeadZ = "who_head_z"
+  case whoHeadFlag = "who_head_flag"
+  case whoArmZ = "who_arm_z"
+  case whoArmFlag = "who_arm_flag"
+  case whoCategoryIndicator = "who_category_indicator"
+  case whoStatureClass = "who_stature_class"
+  case whoWeightClass = "who_weight_class"
 
   /// The fields every batch row adds.
   public static let batchBase: [AssessmentField] = [.bmi, .category, .reference, .implausible]
@@ -52,6 +72,30 @@ public enum AssessmentField: String, Sendable, CaseIterable {
   public static let batchWaist: [AssessmentField] = [.waistToHeight, .waistToHeightBand]
   /// The IOTF fields, in calc records and (with `--classes iotf`) batch rows.
   public static let iotf: [AssessmentField] = [.iotfClass, .iotfBMI]
+  /// A child's WHO fields (2006 standards, 2007 reference), in the order calc records write
+  /// them, for batch rows to take the same names.
+  public static let who: [AssessmentField] = [
+    .whoLengthHeightCm,
+    .whoLengthHeightIn,
+    .whoBMI,
+    .whoMeasured,
+    .whoStandingUnder9Months,
+    .whoLengthHeightZ,
+    .whoLengthHeightFlag,
+    .whoWeightZ,
+    .whoWeightFlag,
+    .whoWeightForLengthZ,
+    .whoWeightForLengthFlag,
+    .whoBMIZ,
+    .whoBMIFlag,
+    .whoHeadZ,
+    .whoHeadFlag,
+    .whoArmZ,
+    .whoArmFlag,
+    .whoCategoryIndicator,
+    .whoStatureClass,
+    .whoWeightClass,
+  ]
 
   /// The names of `fields`.
   public static func names(_ fields: [AssessmentField]) -> [String] { fields.map(\.rawValue) }

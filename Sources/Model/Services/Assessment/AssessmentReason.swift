@@ -1,7 +1,8 @@
 /// Why a measurement has a BMI but no class: the one list of reason words, written in the
 /// `reason` field of batch rows and tracking records, and listed by `bmi help fields`.
 public enum AssessmentReason: String, Sendable, CaseIterable {
-  /// BMI-for-age starts at 24 months; younger children are measured by weight-for-length.
+  /// A batch row under 24 months: calc and tracking score it by the WHO standards, batch rows
+  /// do not yet.
   case under2Years = "under-2-years"
   /// A child (24 to 240 months) is scored against the reference for their sex.
   case sexMissing = "sex-missing"
@@ -13,6 +14,9 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   case measuredInFuture = "measured-in-future"
   /// A birth date so long before the measurement that the age is beyond any person's.
   case ageOutOfRange = "age-out-of-range"
+  /// Oedema reported: the WHO gives no weight-based score (weight-for-age,
+  /// weight-for-length/height, BMI-for-age), since the fluid's weight misleads.
+  case oedema
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
@@ -52,12 +56,16 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// For help: what it means.
   public var meaning: String {
     switch self {
-    case .under2Years: return "under 24 months: BMI-for-age is defined from 2 years"
+    case .under2Years:
+      return "a batch row under 24 months: batch rows do not score the WHO standards yet"
     case .sexMissing: return "a child (24 months up to 20 years) whose sex is not known"
     case .measurementDateMissing: return "a birth date with an empty measurement date"
     case .bornAfterMeasurement: return "a birth date after the measurement date"
     case .measuredInFuture: return "a measurement date after today"
     case .ageOutOfRange: return "a birth date too long before the measurement for any age"
+    case .oedema:
+      return "oedema: no weight-based WHO score and no weight class (the WHO counts it as "
+        + "severe acute malnutrition)"
     }
   }
 }

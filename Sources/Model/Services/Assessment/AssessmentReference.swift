@@ -7,6 +7,10 @@ public enum AssessmentReference: String, Sendable, CaseIterable {
   case whoAdultAsian = "who-adult-asian"
   /// CDC 2000 BMI-for-age (5th, 85th, 95th percentiles, 120% of the 95th), 24 to 240 months.
   case cdc2000 = "cdc-2000"
+  /// WHO Child Growth Standards 2006, birth to under 60 months, as the WHO's `anthro`.
+  case who2006 = "who-2006"
+  /// WHO Reference 2007, 60 to 228 months, as the WHO's `anthroplus`.
+  case who2007 = "who-2007"
 
   /// Spellings of earlier releases (calc's `thresholds` field), still read on input for one
   /// release (`bmi help fields` lists them).
@@ -29,10 +33,14 @@ public enum AssessmentReference: String, Sendable, CaseIterable {
   /// For help: what it means.
   public var meaning: String {
     switch self {
-    case .whoAdult: return "adult (no age, or from 240 months): WHO classes"
+    case .whoAdult:
+      return "adult (no age, or from 240 months; after 228 with --reference who): WHO classes"
     case .whoAdultAsian:
       return "adult with population asian: WHO 2004 and NICE cut points (23, 27.5, 32.5, 37.5)"
     case .cdc2000: return "child, 24 months up to 20 years: CDC 2000 BMI-for-age percentiles"
+    case .who2006:
+      return "child under 5 years (under 24 months by default): WHO Child Growth Standards 2006"
+    case .who2007: return "child of 5 to 19 years with --reference who: WHO Reference 2007"
     }
   }
 }

@@ -1,9 +1,9 @@
 import DataSource
 
 extension Assessor {
-  /// A weigh-in of `profile` on `date`, assessed at the person's age that day: the CDC growth
-  /// charts from 24 months to the 20th birthday (sex needed), the adult classes of the
-  /// profile's population from then on or with no birth date. Never throws: a weigh-in that
+  /// A weigh-in of `profile` on `date`, assessed at the person's age that day by the profile's
+  /// reference (`Assessor.core`: WHO under 24 months and CDC to the 20th birthday by default;
+  /// sex needed), the adult classes of the profile's population after or with no birth date. Never throws: a weigh-in that
   /// cannot be classified still has its BMI, and says why in `problem`.
   public func assess(profile: Profile, weightKilograms: Double, on date: LocalDate)
     -> WeighInAssessment
@@ -30,7 +30,17 @@ extension Assessor {
     }
     let core = self.core(
       weightKilograms: weightKilograms, heightCentimetres: height, sex: profile.sex,
-      ageMonths: months, isAdult: false, population: profile.population)
+      ageMonths: months, isAdult: false, population: profile.population,
+      reference: profile.reference ?? .cdc,
+      who: WHOMeasurement(age: WHOAge(days: Double(date.dayNumber - born.dayNumber))))
+    if core.kind == .adult { return adult() }
+    if core.kind == .whoChild, let sex = profile.sex {
+      let who = WHOChildAssessment(
+        weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
+        ageMonths: months, headCentimetres: nil, armCentimetres: nil, scores: core.who)
+      return WeighInAssessment(
+        bmi: who.bmi, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
+    }
     guard core.kind == .child, let sex = profile.sex else {
       return WeighInAssessment(
         bmi: printed, ageMonths: months, adult: nil, child: nil,

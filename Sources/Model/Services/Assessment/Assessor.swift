@@ -1,10 +1,11 @@
 import DataSource
 
 /// The one assessor every command calls: decides how to assess a measurement from what is known
-/// about the person. From 24 months up to the 20th birthday the CDC growth charts, scored as the
-/// CDC's own programs score them; from 240 months (or, with a birth date, from the 20th
-/// birthday), or with no age, the adult classes (WHO, or the Asian cut points). Under 24
-/// months is an error: no reference applies.
+/// about the person. By default (`ReferenceChoice.cdc`, the CDC's recommendation) the WHO Child
+/// Growth Standards under 24 months and the CDC growth charts from 24 months up to the 20th
+/// birthday, each scored as its makers' own programs score it; with `.who` the WHO standards
+/// under 60 months and the WHO Reference 2007 to 228 months. Older, or with no age, the adult
+/// classes (WHO, or the Asian cut points).
 public struct Assessor: Sendable {
   private let ages: AgeResolver
   let growth: CDCGrowthScorer
@@ -35,9 +36,13 @@ public struct Assessor: Sendable {
     }
     var adult: AdultAssessment?
     var child: ChildAssessment?
+    var whoChild: WHOChildAssessment?
     let core = self.core(
       weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
-      sex: person.sex, ageMonths: ageMonths, isAdult: isAdult, population: person.population)
+      sex: person.sex, ageMonths: ageMonths, isAdult: isAdult, population: person.population,
+      reference: person.reference ?? .cdc,
+      who: request.growth.measurement(
+        age: Self.whoAge(person.age, measuredOn: request.measuredOn)))
     switch core.kind {
     case .adult:
       adult = calculator.assess(
@@ -50,6 +55,15 @@ public struct Assessor: Sendable {
           weightKilograms: request.weightKilograms,
           heightCentimetres: request.heightCentimetres, sex: sex, scores: core.scores)
       }
+    case .whoChild:
+      if let sex = person.sex {
+        whoChild = WHOChildAssessment(
+          weightKilograms: request.weightKilograms,
+          heightCentimetres: request.heightCentimetres, sex: sex, ageMonths: ageMonths,
+          headCentimetres: request.growth.headCentimetres,
+          armCentimetres: request.growth.armCentimetres,
+          scores: core.who)
+      }
     case .unassessed:
       throw Self.error(core.reason, months: core.ageMonths)
     }
@@ -57,14 +71,25 @@ public struct Assessor: Sendable {
       waist.assess(waistCentimetres: $0, heightCentimetres: request.heightCentimetres)
     }
     let iotf =
-      child == nil
+      child == nil && whoChild == nil
       ? nil
       : self.iotf(
         weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
         sex: person.sex, ageMonths: ageMonths)
     return CalcAssessment(
       adult: adult, child: child, waist: waistResult, ageMonths: ageMonths, sex: person.sex,
-      iotf: iotf)
+      iotf: iotf, who: whoChild)
+  }
+
+  /// The age as the WHO standards take it: as given (days or months), or the whole days
+  /// from a birth date; `nil` without one.
+  static func whoAge(_ age: Person.Age?, measuredOn: LocalDate) -> WHOAge? {
+    switch age {
+    case .months(let months)?: return WHOAge(months: months)
+    case .days(let days)?: return WHOAge(days: days)
+    case .born(let born)?: return WHOAge(days: Double(measuredOn.dayNumber - born.dayNumber))
+    case nil: return nil
+    }
   }
 
   /// What `calc` says for a core answer without a class.

@@ -1,7 +1,7 @@
 import DataSource
 
-/// Everything `bmi calc` found for one request: exactly one of `adult` and `child`, the waist
-/// when one was given, and the age it was assessed at.
+/// Everything `bmi calc` found for one request: exactly one of `adult`, `child` (CDC) and
+/// `who` (WHO), the waist when one was given, and the age it was assessed at.
 public struct CalcAssessment: Sendable, Equatable {
   /// Set past 240 months, or when no age is known.
   public let adult: AdultAssessment?
@@ -13,11 +13,14 @@ public struct CalcAssessment: Sendable, Equatable {
   public let sex: Sex?
   /// A child's IOTF class and IOTF BMI (2 to 18 years), shown with `--classes iotf`.
   public let iotf: IOTFAssessment?
+  /// A child scored by the WHO's standards (2006) or reference (2007).
+  public let who: WHOChildAssessment?
 
   public init(
     adult: AdultAssessment?, child: ChildAssessment?, waist: WaistAssessment?,
-    ageMonths: Double?, sex: Sex?, iotf: IOTFAssessment? = nil
+    ageMonths: Double?, sex: Sex?, iotf: IOTFAssessment? = nil, who: WHOChildAssessment? = nil
   ) {
+    self.who = who
     self.adult = adult
     self.child = child
     self.waist = waist
@@ -28,7 +31,7 @@ public struct CalcAssessment: Sendable, Equatable {
 
   /// The reported BMI, whoever was assessed.
   public var bmi: FixedDecimal {
-    child?.bmi ?? adult?.bmi ?? FixedDecimal(scaled: 0, places: 2)
+    child?.bmi ?? who?.bmi ?? adult?.bmi ?? FixedDecimal(scaled: 0, places: 2)
   }
 
   /// Which cut points classified the BMI.
@@ -38,7 +41,8 @@ public struct CalcAssessment: Sendable, Equatable {
 
   /// What decided the class: the `reference` field of calc, batch and tracking records.
   public var reference: AssessmentReference {
-    child != nil ? .cdc2000 : adult?.cutPoints.reference ?? .whoAdult
+    if let who { return who.reference }
+    return child != nil ? .cdc2000 : adult?.cutPoints.reference ?? .whoAdult
   }
 
   /// The growth reference used, for a child.

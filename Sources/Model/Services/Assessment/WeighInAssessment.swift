@@ -1,8 +1,8 @@
 import DataSource
 
-/// One weigh-in of a profile assessed at the person's age on its date: exactly one of `adult`
-/// and `child`, or neither with the `problem` that kept a child from being scored (under 24
-/// months, or no sex recorded). Tracking commands report this per row.
+/// One weigh-in of a profile assessed at the person's age on its date: exactly one of `adult`,
+/// `child` (CDC) and `who` (WHO), or none with the `problem` that kept a child from being
+/// scored (no sex recorded). Tracking commands report this per row.
 public struct WeighInAssessment: Sendable, Equatable {
   /// The BMI as printed: an adult's as `calc` prints it, a child's as the CDC prints it.
   public let bmi: FixedDecimal
@@ -11,11 +11,14 @@ public struct WeighInAssessment: Sendable, Equatable {
   public let adult: AdultAssessment?
   public let child: ChildAssessment?
   public let problem: AssessmentError?
+  /// A child scored by the WHO's standards or reference.
+  public let who: WHOChildAssessment?
 
   public init(
     bmi: FixedDecimal, ageMonths: Double?, adult: AdultAssessment?, child: ChildAssessment?,
-    problem: AssessmentError?
+    problem: AssessmentError?, who: WHOChildAssessment? = nil
   ) {
+    self.who = who
     self.bmi = bmi
     self.ageMonths = ageMonths
     self.adult = adult
@@ -28,6 +31,7 @@ public struct WeighInAssessment: Sendable, Equatable {
 
   /// What decided the class; `nil` when nothing did.
   public var reference: AssessmentReference? {
+    if let who { return who.reference }
     if child != nil { return .cdc2000 }
     return adult?.cutPoints.reference
   }

@@ -20,12 +20,16 @@ public struct ProfileCalcRequest: Sendable, Equatable {
   public var measuredOn: LocalDate?
   /// `--force`: accept an implausible BMI or weigh-in.
   public var force: Bool
+  /// What the WHO standards take beyond weight and height (`--measured`, `--oedema`, ...).
+  public var growth: GrowthMeasures
 
   public init(
     weight: String? = nil, height: String? = nil, units: UnitSystem? = nil,
     profile: String? = nil, save: String? = nil, person: Person = Person(),
-    waist: String? = nil, measuredOn: LocalDate? = nil, force: Bool = false
+    waist: String? = nil, measuredOn: LocalDate? = nil, force: Bool = false,
+    growth: GrowthMeasures = GrowthMeasures()
   ) {
+    self.growth = growth
     self.force = force
     self.weight = weight
     self.height = height

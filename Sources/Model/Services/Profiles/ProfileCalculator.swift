@@ -170,11 +170,12 @@ public struct ProfileCalculator: Sendable {
       ? source.flatMap { RecentWaist.find(in: $0.entries, measuredOn: day) }
       : nil
     let fromProfile = Person(
-      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population,
+      reference: source?.reference)
     return AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
-      person: request.person.merged(over: fromProfile), measuredOn: day)
+      person: request.person.merged(over: fromProfile), measuredOn: day, growth: request.growth)
   }
 
   /// The options' person over the profile's: a value given now wins, field by field. Without
@@ -191,7 +192,8 @@ public struct ProfileCalculator: Sendable {
       logged = RecentWaist.find(in: source.entries, measuredOn: day)
     }
     let fromProfile = Person(
-      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population)
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population,
+      reference: source?.reference)
     let calculation = ProfileCalculation(
       profile: source, writtenIn: resolved.writtenIn, saved: saved,
       supplied: ProfileSupplied(
@@ -203,7 +205,7 @@ public struct ProfileCalculator: Sendable {
     let assessment = AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
-      person: request.person.merged(over: fromProfile), measuredOn: day)
+      person: request.person.merged(over: fromProfile), measuredOn: day, growth: request.growth)
     return Prepared(assessment: assessment, calculation: calculation, migration: migration)
   }
 }

@@ -13,14 +13,18 @@ public struct ProfileDraft: Sendable, Equatable {
   public var units: UnitSystem?
   /// `nil` keeps the profile's; `.default` resets it.
   public var population: Population?
+  /// `nil` keeps the profile's; `.cdc` resets it.
+  public var reference: ReferenceChoice?
   /// `--force`: log a weight `WeighInCheck` finds implausible.
   public var force: Bool
 
   public init(
     name: String, height: String? = nil, weight: String? = nil, sex: FieldUpdate<Sex> = .keep,
     born: FieldUpdate<LocalDate> = .keep, goal: FieldUpdate<String> = .keep,
-    units: UnitSystem? = nil, population: Population? = nil, force: Bool = false
+    units: UnitSystem? = nil, population: Population? = nil, reference: ReferenceChoice? = nil,
+    force: Bool = false
   ) {
+    self.reference = reference
     self.force = force
     self.name = name
     self.height = height

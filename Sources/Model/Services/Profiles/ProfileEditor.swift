@@ -12,6 +12,7 @@ struct ProfileEditor {
     var goal: FieldUpdate<ParsedQuantity> = .keep
     var units: UnitSystem?
     var population: Population?
+    var reference: ReferenceChoice?
     /// The day of the weigh-in (`calc --date`); today when `nil`.
     var weighInDate: LocalDate?
   }
@@ -26,7 +27,7 @@ struct ProfileEditor {
     let parser = QuantityParser(bareUnits: draft.units ?? old?.units ?? .metric)
     var values = Values(
       name: draft.name, sex: draft.sex, born: draft.born, units: draft.units,
-      population: draft.population)
+      population: draft.population, reference: draft.reference)
     values.height = try draft.height.map { text throws(TrackingError) in
       try parser.height(text, option: "height")
     }
@@ -61,6 +62,10 @@ struct ProfileEditor {
     // was for everyone who never chose one.
     if let population = values.population {
       profile.population = population == .default ? nil : population
+    }
+    // `cdc` is stored as no reference, the same way.
+    if let reference = values.reference {
+      profile.reference = reference == .cdc ? nil : reference
     }
     switch values.goal {
     case .keep: break

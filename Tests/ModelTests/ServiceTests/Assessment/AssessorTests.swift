@@ -37,13 +37,62 @@ struct AssessorTests {
     #expect(sut.ageMonths == months)
   }
 
-  @Test(arguments: [23.99, 18.0, 0.5])
-  func assess_underTwentyFourMonths_isRefused(months: Double) {
-    #expect(throws: AssessmentError.ageOutsideReference(months: months)) {
-      try Assessor().assess(
-        Self.request(weight: 11, height: 80, person: Person(sex: .male, age: .months(months))),
-        today: Self.today)
-    }
+  @Test(arguments: [
+    // (reference, age in months or nil, height, expected reference)
+    (ReferenceChoice?.none, 23.99, 80.0, AssessmentReference.who2006),
+    (nil, 0.5, 50, .who2006),
+    (nil, 24.0, 88, .cdc2000),
+    (.cdc, 18.0, 80, .who2006),
+    (.who, 24.0, 88, .who2006),
+    (.who, 59.99, 108, .who2006),
+    (.who, 60.0, 110, .who2007),
+    (.who, 228.0, 170, .who2007),
+    (.who, 228.01, 170, .whoAdult),
+    (.cdc, 228.01, 170, .cdc2000),
+  ])
+  func assess_byReferenceAndAge_usesTheRightReference(
+    reference: ReferenceChoice?, months: Double, height: Double,
+    expected: AssessmentReference
+  ) throws {
+    let sut = try Assessor().assess(
+      Self.request(
+        weight: 11, height: height,
+        person: Person(sex: .male, age: .months(months), reference: reference)),
+      today: Self.today)
+    #expect(sut.reference == expected)
+    #expect((sut.who != nil) == (expected == .who2006 || expected == .who2007))
+  }
+
+  @Test(arguments: [(75.0, AssessmentReference.who2006), (120, .who2006), (120.1, .whoAdult)])
+  func assess_whoWithoutAge_weightForLengthUpTo120cm(
+    height: Double, expected: AssessmentReference
+  ) throws {
+    let sut = try Assessor().assess(
+      Self.request(weight: 9, height: height, person: Person(sex: .female, reference: .who)),
+      today: Self.today)
+    #expect(sut.reference == expected)
+  }
+
+  @Test func assess_ageInDays_keptAsDays() throws {
+    // 90.5 days is day 91 (MUAC scored); through months it could round to day 90.
+    var request = Self.request(
+      weight: 6, height: 60, person: Person(sex: .female, age: .days(90.5)))
+    request.growth = GrowthMeasures(armCentimetres: 13)
+    let sut = try Assessor().assess(request, today: Self.today)
+    #expect(sut.who?.scores.ageDay == 91)
+    #expect(sut.who?.scores.armCircumferenceForAge.isGiven == true)
+  }
+
+  @Test func assess_oedema_noWeightBasedScores() throws {
+    var request = Self.request(
+      weight: 8, height: 72, person: Person(sex: .male, age: .months(12)))
+    request.growth = GrowthMeasures(oedema: true)
+    let sut = try #require(try Assessor().assess(request, today: Self.today).who)
+    #expect(!sut.scores.weightForAge.isGiven)
+    #expect(!sut.scores.weightForLength.isGiven)
+    #expect(!sut.scores.bmiForAge.isGiven)
+    #expect(sut.scores.lengthHeightForAge.isGiven)
+    #expect(sut.scores.weightStatus == nil)
   }
 
   @Test func assess_childWithoutSex_asksForSex() {

@@ -41,14 +41,16 @@ struct FHIRBundleReaderTests {
     """
   }
 
-  static func bundle(_ entries: [String], patient: Bool = true) -> String {
+  /// A Bundle of `entries` after Ann's Patient (unless `patient` is false); `fromBMI`: with
+  /// the `meta.source` of a `bmi export`.
+  static func bundle(_ entries: [String], patient: Bool = true, fromBMI: Bool = false) -> String {
     let ann = """
       {"fullUrl": "urn:uuid:00000000-0000-4000-8000-000000000001", "resource": {"resourceType": "Patient",
        "id": "p1", "name": [{"family": "Lee", "given": ["Ann"]}], "gender": "female", "birthDate": "2014-03-09"}}
       """
     let all = (patient ? [ann] : []) + entries
     return """
-      {"resourceType": "Bundle", "type": "searchset", "entry": [\(all.joined(separator: ",\n"))]}
+      {"resourceType": "Bundle", \(fromBMI ? "\"meta\": {\"source\": \"urn:bmi:export\"}, " : "")"type": "searchset", "entry": [\(all.joined(separator: ",\n"))]}
       """
   }
 
@@ -62,9 +64,7 @@ struct FHIRBundleReaderTests {
     code: String, value: String, unit: String, kilograms: Double
   ) throws {
     let sut = try Self.read(Self.bundle([Self.observation(code, value, unit)]))
-    #expect(sut.format == .json)
     #expect(sut.profiles.count == 1)
-    #expect(sut.profiles[0].name == "Ann Lee")
     #expect(sut.profiles[0].entries == [WeightEntry(date: Self.day, kilograms: kilograms)])
   }
 
@@ -78,14 +78,25 @@ struct FHIRBundleReaderTests {
         == [WeightEntry(date: Self.day, kilograms: nil, waistCentimetres: centimetres)])
   }
 
-  @Test func read_patientAndHeight_giveTheProfileToCreate() throws {
-    let sut = try Self.read(
-      Self.bundle([
-        Self.observation("8302-2", "160", "cm", date: "2026-01-01"),
-        // 66.1 in × 2.54 = 167.894 cm: the latest height wins, kept to 2 decimals.
-        Self.observation("8302-2", "66.1", "[in_i]", date: "2026-11-20"),
-        Self.observation("29463-7", "72.4", "kg"),
-      ]))
+  static let heights = [
+    observation("8302-2", "160", "cm", date: "2026-01-01"),
+    // 66.1 in × 2.54 = 167.894 cm: the latest height wins, kept to 2 decimals.
+    observation("8302-2", "66.1", "[in_i]", date: "2026-11-20"),
+    observation("29463-7", "72.4", "kg"),
+  ]
+
+  @Test func read_onePatientOfAnotherSystem_readsAsATrackersWithTheHeightOffered() throws {
+    let sut = try Self.read(Self.bundle(Self.heights))
+    #expect(sut.format.isTracker, "a clinic's Ann Lee goes to --profile or the default")
+    #expect(sut.profiles.map(\.name) == [nil])
+    #expect(sut.profiles[0].entries == [WeightEntry(date: Self.day, kilograms: 72.4)])
+    #expect(sut.heightCentimetres == 167.89)
+    #expect(sut.heightDate == LocalDate(year: 2026, month: 11, day: 20))
+  }
+
+  @Test func read_bmiExport_patientAndHeightGiveTheProfileToCreate() throws {
+    let sut = try Self.read(Self.bundle(Self.heights, fromBMI: true))
+    #expect(sut.format == .json)
     let details = try #require(sut.profiles[0].details)
     #expect(details.name == "Ann Lee")
     #expect(details.heightCentimetres == 167.89)
@@ -151,10 +162,27 @@ struct FHIRBundleReaderTests {
 
   @Test func read_subjectAsPatientId_findsThePatient() throws {
     let sut = try Self.read(
-      Self.bundle([
-        Self.observation("29463-7", "70", "kg", subject: "https://ehr.example/fhir/Patient/p1")
-      ]))
+      Self.bundle(
+        [
+          Self.observation("29463-7", "70", "kg", subject: "https://ehr.example/fhir/Patient/p1")
+        ], fromBMI: true))
     #expect(sut.profiles.map(\.name) == ["Ann Lee"])
+  }
+
+  @Test func read_severalPatients_eachTheirOwnProfile() throws {
+    let bob = """
+      {"fullUrl": "urn:uuid:00000000-0000-4000-8000-000000000002", "resource": {"resourceType": "Patient",
+       "name": [{"text": "Bob"}], "gender": "male"}}
+      """
+    let sut = try Self.read(
+      Self.bundle([
+        bob, Self.observation("29463-7", "70", "kg"),
+        Self.observation(
+          "29463-7", "80", "kg", subject: "urn:uuid:00000000-0000-4000-8000-000000000002"),
+      ]))
+    #expect(sut.format == .json)
+    #expect(sut.profiles.map(\.name) == ["Ann Lee", "Bob"])
+    #expect(sut.profiles.map { $0.entries.map(\.kilograms) } == [[70], [80]])
   }
 
   @Test(arguments: [
@@ -172,6 +200,18 @@ struct FHIRBundleReaderTests {
     } throws: { error in
       guard case .json(let problem) = error as? ImportFailure else { return false }
       return problem.reason.contains(reason) && problem.line == 3
+    }
+  }
+
+  @Test func read_patientNameNoProfileCanHave_refusedOnlyWhereItNamesAProfile() throws {
+    let text = Self.bundle([Self.observation("29463-7", "70", "kg")], fromBMI: true)
+      .replacing("\"family\": \"Lee\"", with: "\"family\": \"Lee\\u0007\"")
+    #expect(try Self.read(text.replacing("urn:bmi:export", with: "elsewhere")).format.isTracker)
+    #expect {
+      _ = try Self.read(text)
+    } throws: { error in
+      guard case .json(let problem) = error as? ImportFailure else { return false }
+      return problem.reason.contains("cannot be a profile name") && problem.line == 1
     }
   }
 

@@ -7,10 +7,12 @@ import DataSource
 /// become weigh-ins; other resources and codes are passed over.
 ///
 /// Who they belong to: an Observation's subject names a `Patient` of the Bundle (by its
-/// `fullUrl` or `Patient/id`), whose name is the profile, as in a `bmi export` (created if
-/// the store lacks it, from the Patient's sex and birth date and the latest height; `--profile`
-/// picks one). Observations of no named Patient go to `--profile` or the default profile, as
-/// a tracker's weigh-ins do; a height of theirs is offered, never applied.
+/// `fullUrl` or `Patient/id`). In a `bmi export` (its `meta.source` says so) or a file of
+/// several Patients, the Patient's name is the profile (created if the store lacks it, from
+/// the Patient's sex and birth date and the latest height; `--profile` picks one), and
+/// Observations of no named Patient go to `--profile` or the default profile. Another
+/// system's file of one person is read as a tracker's: its weigh-ins go to `--profile` or
+/// the default profile, and its latest height is offered, never applied.
 struct FHIRBundleReader {
   let options: ImportOptions
 
@@ -32,6 +34,7 @@ struct FHIRBundleReader {
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
     var people = FHIRPeople()
+    var fromBMI = false
     var readings: [(reading: FHIRReading, offset: Int)] = []
     let errors = JSONReader(bytes)
     do {
@@ -39,7 +42,7 @@ struct FHIRBundleReader {
       func take(_ resource: FHIRNode, fullUrl: String?) throws(JSONError) {
         let offset = resource.offset ?? 0
         if resource["resourceType"]?.string == "Patient" {
-          try people.addPatient(resource, fullUrl: fullUrl) { reason in
+          people.addPatient(resource, fullUrl: fullUrl) { reason in
             errors.error(reason, at: offset)
           }
         } else if let reading = try FHIRReading.read(
@@ -71,6 +74,7 @@ struct FHIRBundleReader {
             if let resource { try take(resource, fullUrl: fullUrl) }
           }
         }
+        if top["meta"]?["source"]?.string == FHIRVitalSign.bmiSource { fromBMI = true }
         if top["resourceType"]?.string != "Bundle" {
           try take(.object(top, offset: topOffset), fullUrl: nil)
         }
@@ -81,6 +85,6 @@ struct FHIRBundleReader {
     } catch {
       throw .json(error)
     }
-    return try people.batch(options.perDay)
+    return try people.batch(options.perDay, byName: fromBMI)
   }
 }

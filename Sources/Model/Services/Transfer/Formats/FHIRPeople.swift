@@ -6,6 +6,8 @@ import DataSource
 struct FHIRPeople {
   private struct Person {
     var name: String?
+    /// Why `name` cannot be a profile's, refused only if it is to be one.
+    var nameProblem: JSONError?
     var sex: Sex?
     var born: LocalDate?
     var weights: [LocalDate: [Double]] = [:]
@@ -20,20 +22,18 @@ struct FHIRPeople {
   private var references: [String: Int] = [:]
   private var patients = 0
 
-  mutating func addPatient(
-    _ patient: FHIRNode, fullUrl: String?, error: (String) -> JSONError
-  ) throws(JSONError) {
+  mutating func addPatient(_ patient: FHIRNode, fullUrl: String?, error: (String) -> JSONError) {
     patients += 1
     let name = Self.name(of: patient)
-    if let name, ProfileNameRule.problem(with: name) != nil {
-      throw error("the Patient's name '\(name)' cannot be a profile name")
-    }
     let index: Int
     if let name, let known = people.firstIndex(where: { $0.name == name }) {
       index = known
     } else {
       index = people.count
       people.append(Person(name: name))
+    }
+    if let name, ProfileNameRule.problem(with: name) != nil {
+      people[index].nameProblem = error("the Patient's name '\(name)' cannot be a profile name")
     }
     if let gender = patient["gender"]?.string, let sex = Sex(rawValue: gender) {
       people[index].sex = sex
@@ -91,13 +91,19 @@ struct FHIRPeople {
     return people.count - 1
   }
 
-  /// What the file holds: a profile per named Patient with readings or a height, and the
-  /// readings of no named Patient as a tracker's.
-  func batch(_ rule: PerDayRule) throws(ImportFailure) -> ImportBatch {
+  /// What the file holds. A `bmi export` (`byName`) or a file of several Patients: a profile
+  /// per named Patient with readings or a height, and the readings of no named Patient as a
+  /// tracker's. Another system's file of one person: all of it as a tracker's, for the
+  /// profile the command line names (a clinic's "Ann Lee" is the user's "ann").
+  func batch(_ rule: PerDayRule, byName: Bool) throws(ImportFailure) -> ImportBatch {
     var profiles: [ImportedProfile] = []
     var repeats = 0
     var offered: (centimetres: Double, date: LocalDate)?
-    for person in people {
+    let namedPeople = people.filter {
+      $0.name != nil && ($0.height != nil || !$0.weights.isEmpty || !$0.waists.isEmpty)
+    }
+    let everyone = byName || namedPeople.count > 1 ? people : [Self.merged(people)]
+    for person in everyone {
       let dates = Set(person.weights.keys).union(person.waists.keys).sorted()
       guard !dates.isEmpty || (person.name != nil && person.height != nil) else { continue }
       let entries = dates.map { date in
@@ -108,6 +114,7 @@ struct FHIRPeople {
       }
       repeats += person.weights.values.reduce(0) { $0 + $1.count - 1 }
       repeats += person.waists.values.reduce(0) { $0 + $1.count - 1 }
+      if let problem = person.nameProblem { throw .json(problem) }
       guard let name = person.name else {
         offered = person.height
         profiles.append(ImportedProfile(name: nil, details: nil, entries: entries))
@@ -127,5 +134,20 @@ struct FHIRPeople {
     batch.heightCentimetres = offered?.centimetres
     batch.heightDate = offered?.date
     return batch
+  }
+
+  /// Everyone's readings as one nameless person's: each day's readings together, the latest
+  /// height.
+  private static func merged(_ people: [Person]) -> Person {
+    var one = Person(name: nil)
+    for person in people {
+      one.weights.merge(person.weights) { $0 + $1 }
+      one.waists.merge(person.waists) { $0 + $1 }
+      one.notes.merge(person.notes) { _, later in later }
+      if let height = person.height, one.height.map({ $0.date <= height.date }) ?? true {
+        one.height = height
+      }
+    }
+    return one
   }
 }

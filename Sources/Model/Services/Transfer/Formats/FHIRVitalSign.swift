@@ -31,6 +31,8 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
   public static let categorySystem = "http://terminology.hl7.org/CodeSystem/observation-category"
   public static let categoryCode = "vital-signs"
   public static let categoryDisplay = "Vital Signs"
+  /// The `meta.source` of the Bundles `bmi export` writes: their Patients' names are profiles.
+  public static let bmiSource = "urn:bmi:export"
   /// The base vital-signs profile, for the signs R4 has no profile of their own for.
   public static let vitalSignsProfile = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
 

@@ -36,4 +36,10 @@ public struct WHOScore: Sendable, Equatable {
 
   /// The printed value.
   public var rounded: FixedDecimal { FixedDecimal(scaled: hundredths, places: 2) }
+
+  /// Equal bit for bit, so that two scores not given (NaN) are equal.
+  public static func == (lhs: WHOScore, rhs: WHOScore) -> Bool {
+    lhs.z.bitPattern == rhs.z.bitPattern && lhs.hundredths == rhs.hundredths
+      && lhs.isFlagged == rhs.isFlagged
+  }
 }

@@ -40,6 +40,19 @@ public struct WHOScores: Sendable, Equatable {
     lengthHeightForAge: .none, weightForAge: .none, weightForLength: .none, bmiForAge: .none,
     headCircumferenceForAge: .none, armCircumferenceForAge: .none)
 
+  /// Equal field by field, the doubles bit for bit (a measure not given is NaN).
+  public static func == (lhs: WHOScores, rhs: WHOScores) -> Bool {
+    lhs.standard == rhs.standard && lhs.ageDay == rhs.ageDay
+      && lhs.lengthHeightCentimetres.bitPattern == rhs.lengthHeightCentimetres.bitPattern
+      && lhs.bmi.bitPattern == rhs.bmi.bitPattern && lhs.position == rhs.position
+      && lhs.isStandingUnder9Months == rhs.isStandingUnder9Months
+      && lhs.hasOedema == rhs.hasOedema && lhs.weightForLengthTable == rhs.weightForLengthTable
+      && lhs.lengthHeightForAge == rhs.lengthHeightForAge && lhs.weightForAge == rhs.weightForAge
+      && lhs.weightForLength == rhs.weightForLength && lhs.bmiForAge == rhs.bmiForAge
+      && lhs.headCircumferenceForAge == rhs.headCircumferenceForAge
+      && lhs.armCircumferenceForAge == rhs.armCircumferenceForAge
+  }
+
   /// Whether any flag is set.
   public var isFlagged: Bool {
     lengthHeightForAge.isFlagged || weightForAge.isFlagged || weightForLength.isFlagged

@@ -1,0 +1,130 @@
+import DataSource
+import Model
+
+/// Shows a child scored by the WHO (2006 standards or 2007 reference) for people, and the
+/// fields of the calc record an adult's classes fill, under the same names.
+struct WHOChildRenderer {
+  let assessment: WHOChildAssessment
+  let system: UnitSystem
+  var style = TerminalStyle(isEnabled: false)
+
+  var values: [String: FieldValue] {
+    let a = assessment
+    let pound = UnitFactors.kilogramsPerPound
+    let status = a.scores.weightStatus
+    return [
+      "bmi": .number(a.bmi),
+      "category": Fields.text(status?.whoClass.rawValue),
+      "category_label": Fields.text(status?.whoClass.label),
+      "weight_kg": .number(FixedDecimal(a.weightKilograms, places: 2)),
+      "height_cm": .number(FixedDecimal(a.heightCentimetres, places: 2)),
+      "weight_lb": .number(FixedDecimal(a.weightKilograms / pound, places: 2)),
+      "height_in": .number(
+        FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2)),
+      AssessmentField.reason.rawValue: Fields.text(
+        a.scores.hasOedema ? AssessmentReason.oedema.rawValue : nil),
+    ]
+  }
+
+  var lines: [String] {
+    let a = assessment
+    let s = a.scores
+    let show = MeasureFormatter(system: system)
+    let person = a.sex == .female ? "girl" : "boy"
+    var lines: [String] = []
+    if let status = s.weightStatus {
+      lines.append(
+        style.bold("BMI \(a.bmi)") + "  "
+          + style.paint(status.whoClass.label, status.whoClass.color)
+          + " (\(status.indicator.label))")
+    } else {
+      lines.append(
+        style.bold("BMI \(a.bmi)") + "  no weight class" + (s.hasOedema ? " (oedema)" : ""))
+    }
+    let age = a.ageMonths.map { " of " + AgeText.words(months: $0) } ?? " (no age)"
+    lines.append(
+      "Weight \(show.weight(a.weightKilograms)), \(Self.lengthWord(s)) "
+        + "\(show.height(a.heightCentimetres))\(Self.position(s)), for a \(person)\(age)")
+    let scored: [(WHOIndicator, WHOScore)] = [
+      (.lengthHeightForAge, s.lengthHeightForAge), (.weightForAge, s.weightForAge),
+      (s.weightForLengthTable == .height ? .weightForHeight : .weightForLength, s.weightForLength),
+      (.bmiForAge, s.bmiForAge), (.headCircumferenceForAge, s.headCircumferenceForAge),
+      (.armCircumferenceForAge, s.armCircumferenceForAge),
+    ]
+    let given = scored.filter { $0.1.isGiven }
+    if !given.isEmpty {
+      lines.append(
+        "z-scores: "
+          + given.map { "\($0.0.label) \($0.1.rounded)" }.joined(separator: ", "))
+    }
+    var classes: [String] = []
+    if let stature = s.statureClass {
+      classes.append("\(WHOIndicator.lengthHeightForAge.label): \(stature.label.lowercased())")
+    }
+    if let weight = s.weightForAgeClass {
+      classes.append("\(WHOIndicator.weightForAge.label): \(weight.label.lowercased())")
+    }
+    if !classes.isEmpty {
+      let line = classes.joined(separator: "; ")
+      lines.append(line.prefix(1).uppercased() + line.dropFirst())
+    }
+    for (indicator, score) in given where score.isFlagged {
+      lines.append(
+        "Check the measurements: \(indicator.label) z \(score.rounded) is outside the WHO's "
+          + "plausible range (\(Self.range(indicator)))")
+    }
+    if s.isStandingUnder9Months {
+      lines.append(
+        "Check the measurements: a standing height under 9 months is implausible (not adjusted)")
+    }
+    if s.lengthHeightCentimetres.isFinite, s.lengthHeightCentimetres != a.heightCentimetres {
+      lines.append(
+        "Scored at \(show.height(s.lengthHeightCentimetres)) (\(Self.adjustment(s))), "
+          + "BMI \(FixedDecimal(s.bmi, places: 2))")
+    }
+    if s.hasOedema {
+      lines.append(
+        "Oedema: no weight-based score (the WHO counts oedema as severe acute malnutrition)")
+    }
+    lines.append(Self.referenceLine(s, person: person, months: a.ageMonths))
+    return lines
+  }
+
+  /// ` (lying)` or ` (standing)`, as given.
+  private static func position(_ s: WHOScores) -> String {
+    guard let position = s.position else { return "" }
+    return " (\(position.rawValue))"
+  }
+
+  /// What the standards call the measure at this age: length under 731 days, else height.
+  private static func lengthWord(_ s: WHOScores) -> String {
+    if s.standard == .reference2007 || s.ageDay >= 731 { return "height" }
+    return s.ageDay >= 0 ? "length" : "length/height"
+  }
+
+  private static func adjustment(_ s: WHOScores) -> String {
+    s.lengthHeightCentimetres > 0 && s.position == .standing
+      ? "+0.7 cm: a standing height under 731 days" : "-0.7 cm: a lying length from 731 days"
+  }
+
+  /// The WHO's plausible range of an indicator's z.
+  private static func range(_ indicator: WHOIndicator) -> String {
+    switch indicator {
+    case .lengthHeightForAge: return "-6 to 6"
+    case .weightForAge: return "-6 to 5"
+    default: return "-5 to 5"
+    }
+  }
+
+  private static func referenceLine(_ s: WHOScores, person: String, months: Double?) -> String {
+    switch s.standard {
+    case .reference2007:
+      return "Reference: WHO Reference 2007 for \(person)s at "
+        + "\(AgeText.months(months ?? .nan)) months, interpolated as the WHO's anthroplus does"
+    default:
+      let day = s.ageDay >= 0 ? " at day \(s.ageDay) of age" : " without an age"
+      return "Reference: WHO Child Growth Standards 2006 for \(person)s\(day), as the WHO's "
+        + "anthro computes it"
+    }
+  }
+}

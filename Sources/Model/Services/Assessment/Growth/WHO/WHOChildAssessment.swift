@@ -1,0 +1,40 @@
+import DataSource
+
+/// A child assessed against the WHO's growth standards (2006) or reference (2007): the
+/// measurement as given and every WHO score of it.
+public struct WHOChildAssessment: Sendable, Equatable {
+  public let weightKilograms: Double
+  public let heightCentimetres: Double
+  public let sex: Sex
+  /// Exact months at the measurement; `nil` without an age (weight-for-length/height only).
+  public let ageMonths: Double?
+  /// Head and arm circumference as given, cm; `nil` when not.
+  public let headCentimetres: Double?
+  public let armCentimetres: Double?
+  public let scores: WHOScores
+
+  public init(
+    weightKilograms: Double, heightCentimetres: Double, sex: Sex, ageMonths: Double?,
+    headCentimetres: Double?, armCentimetres: Double?, scores: WHOScores
+  ) {
+    self.weightKilograms = weightKilograms
+    self.heightCentimetres = heightCentimetres
+    self.sex = sex
+    self.ageMonths = ageMonths
+    self.headCentimetres = headCentimetres
+    self.armCentimetres = armCentimetres
+    self.scores = scores
+  }
+
+  /// What decided the class: the 2007 reference or the 2006 standards.
+  public var reference: AssessmentReference {
+    scores.standard == .reference2007 ? .who2007 : .who2006
+  }
+
+  /// The BMI as printed, from the height as measured (as for everyone); the WHO's
+  /// BMI-for-age uses `scores.bmi`, from the adjusted length or height.
+  public var bmi: FixedDecimal {
+    let metres = heightCentimetres / 100
+    return FixedDecimal(weightKilograms / (metres * metres), places: 2)
+  }
+}

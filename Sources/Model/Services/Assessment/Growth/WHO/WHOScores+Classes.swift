@@ -1,0 +1,28 @@
+extension WHOScores {
+  /// The weight-status class and the indicator that decided it: under 5 years
+  /// weight-for-length/height when given (the WHO's indicator of wasting and overweight), else
+  /// BMI-for-age; from 5 years BMI-for-age. `nil` with oedema or no weight-based score.
+  public var weightStatus: (whoClass: WHOClass, indicator: WHOIndicator)? {
+    if weightForLength.isGiven, let table = weightForLengthTable {
+      return (
+        WHOClass.weightStatus(weightForLength.hundredths, standard: standard),
+        table == .length ? .weightForLength : .weightForHeight
+      )
+    }
+    guard bmiForAge.isGiven else { return nil }
+    return (WHOClass.weightStatus(bmiForAge.hundredths, standard: standard), .bmiForAge)
+  }
+
+  /// Stunting from length/height-for-age; `nil` without the score.
+  public var statureClass: WHOClass? {
+    guard lengthHeightForAge.isGiven else { return nil }
+    return WHOClass.low(lengthHeightForAge.hundredths, severe: .severeStunting, moderate: .stunting)
+  }
+
+  /// Underweight from weight-for-age; `nil` without the score.
+  public var weightForAgeClass: WHOClass? {
+    guard weightForAge.isGiven else { return nil }
+    return WHOClass.low(
+      weightForAge.hundredths, severe: .severeUnderweight, moderate: .underweight)
+  }
+}
