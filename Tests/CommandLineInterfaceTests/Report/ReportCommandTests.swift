@@ -119,16 +119,19 @@ struct ReportCommandTests {
     #expect(sut.stdout.contains("Kuczmarski RJ"))
   }
 
-  @Test func report_childTheChartsCannotScore_saysWhyWithoutGrowthChartOrCDC() async throws {
+  @Test func report_babyUnderTwo_drawsAndCitesTheWHOStandardsNotTheCDC() async throws {
     let directory = try ReportFixtures.directory()
 
     let sut = await Self.run(["report", "--profile", "bea"], in: directory)
 
     #expect(sut.status == 0)
-    #expect(sut.stdout.contains("<dt>Class</dt><dd>not classed: under 2 years</dd>"))
-    #expect(sut.stdout.contains("weight-svg-desc"))
-    #expect(!sut.stdout.contains("growth-svg"))
+    #expect(sut.stdout.contains("<dt>Decided by</dt><dd>who-2006: "))
+    #expect(sut.stdout.contains("who-bmi-for-age-svg"))
+    #expect(sut.stdout.contains("who-weight-for-age-svg"))
+    #expect(sut.stdout.contains("WHO Child Growth Standards 2006 bmi-for-age curves for girls"))
+    #expect(sut.stdout.contains("WHO Multicentre Growth Reference Study Group"))
     #expect(!sut.stdout.contains("Kuczmarski"))
+    #expect(!sut.stdout.contains("de Onis"))
     // No adult band for a child: the chart says nothing of a healthy weight.
     #expect(!sut.stdout.contains("healthy weight for the height"))
   }

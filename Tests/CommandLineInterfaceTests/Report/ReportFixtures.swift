@@ -33,7 +33,7 @@ enum ReportFixtures {
       ])
   }
 
-  /// Under 2 years: the CDC charts do not score her.
+  /// Under 2 years: the WHO standards score her (the default under 24 months).
   static var baby: Profile {
     Profile(
       name: "bea", heightCentimetres: 75, sex: .female,

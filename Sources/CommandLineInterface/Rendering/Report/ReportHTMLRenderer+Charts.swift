@@ -2,13 +2,19 @@ import DataSource
 import Model
 
 extension ReportHTMLRenderer {
-  /// The weight chart and, for a child the CDC charts score, the growth chart: drawn by
-  /// `SVGChart` and `GrowthSVGChart` (the charts `bmi chart` writes), each with a caption
-  /// that says in words what it shows.
+  /// The weight chart and, for a child, the growth charts of the reference that scored the
+  /// latest weigh-in (the CDC's BMI-for-age; the WHO's BMI-for-age and, to 10 years,
+  /// weight-for-age): drawn by `SVGChart` and `GrowthSVGChart` (the charts `bmi chart`
+  /// writes), each with a caption that says in words what it shows.
   var chartsSection: String {
     var out = "<section aria-labelledby=\"charts\">\n<h2 id=\"charts\">Charts</h2>\n"
     out += weightFigure
-    if let child = report.assessment?.child { out += growthFigure(child.sex) }
+    if let child = report.assessment?.child {
+      out += growthFigure(child.sex)
+    } else if let who = report.assessment?.who {
+      out += whoFigure(.bmiForAge, who)
+      out += whoFigure(.weightForAge, who)
+    }
     return out + "</section>\n"
   }
 
@@ -68,6 +74,35 @@ extension ReportHTMLRenderer {
       + "curves for \(who): the 5th, 50th, 85th and 95th percentiles and 120% of the 95th, "
       + "each named at its end."
     return figure("growth", document, description: description)
+  }
+
+  /// One WHO indicator against age, with the weigh-ins the WHO scored that it covers.
+  private func whoFigure(_ indicator: WHOGrowthCurves.Indicator, _ latest: WHOChildAssessment)
+    -> String
+  {
+    let last = WHOGrowthCurves.lastMonths(indicator)
+    var points: [WHOGrowthChartData.Point] = []
+    for row in report.rows {
+      guard let who = row.assessment?.who, let age = who.ageMonths, age <= last else { continue }
+      let y = indicator == .bmiForAge ? who.bmi.doubleValue : who.weightKilograms
+      points.append(WHOGrowthChartData.Point(x: age, y: y))
+    }
+    let data = WHOGrowthChartData(
+      title: report.profile.name, sex: latest.sex, indicator: indicator, points: points)
+    guard let first = points.first, let final = points.last,
+      let document = try? GrowthSVGChart().render(data)
+    else { return "" }
+    let measure = indicator == .bmiForAge ? "BMI" : "Weight"
+    let source =
+      latest.reference == .who2007
+      ? "the WHO Growth Reference 2007" : "the WHO Child Growth Standards 2006"
+    let children = latest.sex == .female ? "girls" : "boys"
+    let description =
+      "\(measure) against age: \(points.count) weigh-ins from "
+      + "\(AgeText.words(months: first.x)) to \(AgeText.words(months: final.x)), drawn over "
+      + "\(source) \(indicator.rawValue) curves for \(children): z −3, −2, 0 (the median), +2 "
+      + "and +3, each named at its end."
+    return figure("who-\(indicator.rawValue)", document, description: description)
   }
 
   /// A chart inline, described for screen readers and captioned for everyone.
