@@ -8,7 +8,9 @@ extension ReportHTMLRenderer {
     var rows: [(String, String)] = [("Name", profile.name)]
     rows.append(("Sex", profile.sex?.rawValue ?? "not recorded"))
     if let born = profile.born {
-      rows.append(("Age", (report.age.map { "\($0) \($0 == 1 ? "year" : "years"), " } ?? "") + "born \(born)"))
+      rows.append(
+        ("Age", (report.age.map { "\($0) \($0 == 1 ? "year" : "years"), " } ?? "") + "born \(born)")
+      )
     } else {
       rows.append(("Age", "not recorded (assessed as an adult)"))
     }
