@@ -207,8 +207,8 @@ struct FieldsTopicGoldenTests {
           goal_kg                      The goal; null when not set.
           goal_lb                      goal_kg in pounds.
           goal_status                  reached, on_track, moving_away, flat,
-                                       needs_more_data or not_in_reach; null without a
-                                       goal (bmi help tracking).
+                                       needs_more_data, not_in_reach or data_too_old;
+                                       null without a goal (bmi help tracking).
           goal_date                    The day the trend reaches the goal at the fitted
                                        rate (only on_track).
           goal_days                    Days until goal_date (only on_track).

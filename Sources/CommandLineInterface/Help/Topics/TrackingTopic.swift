@@ -57,7 +57,14 @@ enum TrackingTopic {
               "not_in_reach",
               "the rate's interval includes zero, or its slow end is more than \(forecaster.maximumDays) days away",
             ],
-            ["on_track", "a date, with the earliest and latest the interval allows"],
+            [
+              "data_too_old",
+              "no date: the last weigh-in is more than \(TrendCalculator.staleAfterDays) days old, or the soonest day would be today or earlier; trend says how old the data are",
+            ],
+            [
+              "on_track",
+              "a date, with the earliest and latest the interval allows, all after today and after the last weigh-in",
+            ],
           ]),
       ])
   }

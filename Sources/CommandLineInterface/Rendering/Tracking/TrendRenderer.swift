@@ -107,6 +107,10 @@ struct TrendRenderer {
         "no forecast yet: needs \(GoalForecaster.minimumWeighIns) weigh-ins over \(GoalForecaster.minimumSpanDays) days or more within the last \(GoalForecaster.windowDays)"
     case .notInReach:
       return asOf + "not in reach at the current trend: the rate is too uncertain to give a date"
+    case .dataTooOld:
+      let age = report.daysSinceLast == 1 ? "1 day" : "\(report.daysSinceLast) days"
+      return
+        "as of \(report.asOf) (\(age) ago): no date, the data are too old to forecast from; log a weigh-in for one"
     }
   }
 }

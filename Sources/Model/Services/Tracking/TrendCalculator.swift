@@ -74,7 +74,7 @@ public struct TrendCalculator: Sendable {
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
       assessment: assessment,
       goal: goalKilograms.map {
-        GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns)
+        GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns, today: today)
       },
       daysSinceLast: max(0, (today ?? last.date).dayNumber - last.date.dayNumber))
   }
