@@ -29,8 +29,7 @@ struct LogCommand: Command {
       noteOption,
       TrackingOptions.profile,
       TrackingOptions.units,
-      PlausibilityOptions.force,
-    ] + OutputFormat.options(OutputFormat.rows),
+    ] + PlausibilityOptions.all + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi log 70.2",
       "bmi log 154lb --date 2026-01-14 --note 'after holiday'",
@@ -56,7 +55,7 @@ struct LogCommand: Command {
       weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
       date: try TrackingOptions.date(arguments, Self.dateOption, context: context),
       note: arguments.value(Self.noteOption), profile: arguments.value(TrackingOptions.profile),
-      force: arguments.has(PlausibilityOptions.force))
+      accepting: PlausibilityOptions.accepted(arguments))
     format = OutputFormat(arguments)
   }
 
@@ -65,6 +64,7 @@ struct LogCommand: Command {
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.logCommandReceived(request))
     if let failure = store.failure {
+      if case .implausible(let problem) = failure { throw problem.commandLineErrorNamingItsFlag }
       if case .entryNotFound(let profile, let date) = failure {
         throw .usage(
           "\(profile) has no entry on \(date) to put the note on; log a weight or --waist with it")

@@ -14,14 +14,14 @@ public struct LogRequest: Sendable, Equatable {
   public var note: String?
   /// `nil`: the default profile.
   public var profile: String?
-  /// `--force`: log a value `WeighInCheck` finds implausible.
-  public var force: Bool
+  /// The checks `WeighInCheck` does not make: `--accept-<kind>`, every one with `--force`.
+  public var accepting: Set<ImplausibilityKind>
 
   public init(
     weight: String?, waist: String? = nil, units: UnitSystem? = nil, date: LocalDate? = nil,
-    note: String? = nil, profile: String? = nil, force: Bool = false
+    note: String? = nil, profile: String? = nil, accepting: Set<ImplausibilityKind> = []
   ) {
-    self.force = force
+    self.accepting = accepting
     self.weight = weight
     self.waist = waist
     self.units = units

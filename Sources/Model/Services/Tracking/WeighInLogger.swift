@@ -20,7 +20,7 @@ public struct WeighInLogger: Sendable {
 
   /// Logs `request` into its profile in `document`: the profile as it is after, and what the
   /// log did (added, replaced or unchanged). A date after today is refused by `WeighInCheck`
-  /// like import's (65, unless `--force`).
+  /// like import's (65, unless `--accept-date` or `--force`).
   public func log(_ request: LogRequest, in document: inout StoreDocument)
     throws(TrackingError) -> (Profile, EntryChange)
   {
@@ -46,10 +46,8 @@ public struct WeighInLogger: Sendable {
       waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) }, note: note)
     let change = WeightLog.log(
       entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
-    if !request.force {
-      try WeighInCheck(today: today).refuse(
-        change, in: document.profiles[index], typed: request.weight, bareUnits: parser.bareUnits)
-    }
+    try WeighInCheck(today: today, accepting: request.accepting).refuse(
+      change, in: document.profiles[index], typed: request.weight, bareUnits: parser.bareUnits)
     return (document.profiles[index], change)
   }
 
