@@ -50,7 +50,7 @@ struct CodecPolicyTests {
     #expect(
       sut == #"""
         {
-          "schema_version": 2,
+          "schema_version": 3,
           "default_profile": "ann",
           "profiles": [
             {
@@ -86,6 +86,6 @@ struct CodecPolicyTests {
   @Test func storeEncoder_emptyDocument_matchesGolden() {
     let sut = String(decoding: StoreDocumentEncoder.encode(.empty), as: UTF8.self)
     #expect(
-      sut == "{\n  \"schema_version\": 2,\n  \"default_profile\": null,\n  \"profiles\": []\n}\n")
+      sut == "{\n  \"schema_version\": 3,\n  \"default_profile\": null,\n  \"profiles\": []\n}\n")
   }
 }

@@ -31,7 +31,7 @@ struct StoreDocumentCodecTests {
 
   @Test func encode_sample_writesOneEntryPerLine() {
     let sut = String(decoding: StoreDocumentEncoder.encode(Self.sample), as: UTF8.self)
-    #expect(sut.hasPrefix("{\n  \"schema_version\": 2,\n  \"default_profile\": \"ann\",\n"))
+    #expect(sut.hasPrefix("{\n  \"schema_version\": 3,\n  \"default_profile\": \"ann\",\n"))
     #expect(sut.contains("\n      \"units\": \"imperial\",\n      \"population\": \"asian\",\n"))
     #expect(
       sut.contains(
@@ -149,7 +149,8 @@ struct StoreDocumentCodecTests {
     ),
     (
       #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "note": "n"}]}]}"#,
-      1, 80, "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)"
+      1, 80,
+      "an entry needs a \"date\" and a measure: \"weight_kg\", \"waist_cm\", \"height_cm\", \"head_cm\" or \"arm_cm\""
     ),
     (#"[1, 2]"#, 1, 1, "expected a store document: a JSON object with \"schema_version\""),
   ])
@@ -163,8 +164,8 @@ struct StoreDocumentCodecTests {
   }
 
   @Test func decode_newerSchema_refusesWithoutReadingTheRest() {
-    let text = #"{"schema_version": 3, "people": {"whatever": true}}"#
-    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 3)) {
+    let text = #"{"schema_version": 4, "people": {"whatever": true}}"#
+    #expect(throws: StoreDocumentDecoder.Failure.newerSchema(found: 4)) {
       try StoreDocumentDecoder.decode(Array(text.utf8))
     }
   }

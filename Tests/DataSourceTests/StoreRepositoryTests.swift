@@ -123,7 +123,7 @@ struct StoreRepositoryTests {
     let text = #"{"schema_version": 7, "profiles": "something new"}"#
     try directory.write(text, to: "store.json")
     let sut = Self.repository(directory, "store.json")
-    let refusal = StoreError.newerSchema(path: directory.file("store.json"), found: 7, supported: 2)
+    let refusal = StoreError.newerSchema(path: directory.file("store.json"), found: 7, supported: 3)
     #expect(throws: refusal) { try sut.update(Self.addAnn) }
     #expect(throws: refusal) { try sut.load() }
     #expect(directory.text(of: "store.json") == text)
@@ -141,14 +141,14 @@ struct StoreRepositoryTests {
     let result = try sut.update { $0.profiles[0].goalKilograms = 58 }
 
     let backup = directory.file("store.json.v0.bak")
-    #expect(result.migration == StoreMigration(fromVersion: 0, toVersion: 2, backupPath: backup))
+    #expect(result.migration == StoreMigration(fromVersion: 0, toVersion: 3, backupPath: backup))
     #expect(directory.text(of: "store.json.v0.bak") == old)
     #expect(directory.permissions(of: "store.json.v0.bak") == 0o600)
-    #expect(directory.text(of: "store.json")?.hasPrefix("{\n  \"schema_version\": 2,") == true)
+    #expect(directory.text(of: "store.json")?.hasPrefix("{\n  \"schema_version\": 3,") == true)
     #expect(try sut.load().profiles[0].goalKilograms == 58)
   }
 
-  @Test func update_version1Document_migratesTo2AndKeepsBackup() throws {
+  @Test func update_version1Document_migratesTo3AndKeepsBackup() throws {
     let directory = try TemporaryDirectory()
     let old = """
       {"schema_version": 1, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 165,
@@ -162,10 +162,10 @@ struct StoreRepositoryTests {
     let result = try sut.update { $0.profiles[0].population = .asian }
 
     let backup = directory.file("store.json.v1.bak")
-    #expect(result.migration == StoreMigration(fromVersion: 1, toVersion: 2, backupPath: backup))
+    #expect(result.migration == StoreMigration(fromVersion: 1, toVersion: 3, backupPath: backup))
     #expect(directory.text(of: "store.json.v1.bak") == old)
     #expect(directory.permissions(of: "store.json.v1.bak") == 0o600)
-    #expect(directory.text(of: "store.json")?.hasPrefix("{\n  \"schema_version\": 2,") == true)
+    #expect(directory.text(of: "store.json")?.hasPrefix("{\n  \"schema_version\": 3,") == true)
     var expected = Self.ann
     expected.population = .asian
     #expect(try sut.load().profiles == [expected])

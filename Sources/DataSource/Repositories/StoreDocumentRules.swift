@@ -15,6 +15,12 @@ public enum StoreDocumentRules {
   public static let heightCentimetres = 30.0...300.0
   /// Waist circumference in centimetres.
   public static let waistCentimetres = 20.0...300.0
+  /// Head circumference in centimetres: a very premature newborn's 20 cm to well past any
+  /// adult's (about 65 cm).
+  public static let headCentimetres = 20.0...80.0
+  /// Mid-upper arm circumference (MUAC) in centimetres: a severely wasted infant's 5 cm to a
+  /// very large adult arm.
+  public static let armCentimetres = 5.0...80.0
   /// Weigh-in days and birth dates: from 1600 (after the Gregorian reform) to the last day `YYYY-MM-DD` can write.
   public static let dates =
     LocalDate(year: 1600, month: 1, day: 1)...LocalDate(year: 9999, month: 12, day: 31)
@@ -41,14 +47,15 @@ public enum StoreDocumentRules {
   }
 
   /// The first rule a log breaks, or `nil`: one entry per day in date order, each with a
-  /// weight or a waist, every measure and date within its range.
+  /// measure (weight, waist, height, head or arm), every measure and date within its range.
   public static func brokenRule(in entries: [WeightEntry]) -> String? {
     for entry in entries {
-      if entry.kilograms == nil && entry.waistCentimetres == nil {
-        return "an entry with neither a weight nor a waist"
-      }
+      if !entry.hasMeasure { return "an entry without a measure" }
       guard entry.kilograms.map(kilograms.contains) ?? true,
         entry.waistCentimetres.map(waistCentimetres.contains) ?? true,
+        entry.heightCentimetres.map(heightCentimetres.contains) ?? true,
+        entry.headCentimetres.map(headCentimetres.contains) ?? true,
+        entry.armCentimetres.map(armCentimetres.contains) ?? true,
         dates.contains(entry.date)
       else { return "a bad measure on \(entry.date)" }
     }

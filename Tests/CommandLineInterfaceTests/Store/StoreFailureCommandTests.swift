@@ -31,13 +31,13 @@ struct StoreFailureCommandTests {
   @Test(arguments: [["history"], ["log", "60"]])
   func anyCommand_newerSchema_exit65AndLeavesItAlone(arguments: [String]) async throws {
     let session = try TrackingSession()
-    let newer = "{\"schema_version\": 3, \"people\": []}"
+    let newer = "{\"schema_version\": 4, \"people\": []}"
     try session.directory.write(newer, to: "store.json")
     let sut = await session.run(arguments)
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: the store \(session.storePath) has schema version 3, newer than this bmi reads (2); it was left as it is: upgrade bmi\n"
+        == "bmi: the store \(session.storePath) has schema version 4, newer than this bmi reads (3); it was left as it is: upgrade bmi\n"
     )
     #expect(session.directory.text(of: "store.json") == newer)
   }
@@ -58,7 +58,7 @@ struct StoreFailureCommandTests {
     #expect(sut.status == 0)
     #expect(
       sut.stderr == """
-        Upgraded the store from schema version \(version) to 2; the old file is kept as \(session.storePath).v\(version).bak.
+        Upgraded the store from schema version \(version) to 3; the old file is kept as \(session.storePath).v\(version).bak.
         Logged 60.0 kg for ann on 2026-01-15.
 
         """)

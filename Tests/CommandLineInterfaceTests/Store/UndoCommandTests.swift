@@ -24,7 +24,7 @@ struct UndoCommandTests {
     if command.name == Self.migrating {
       // The snapshot holds the version 0 document: refused, the migrated store kept.
       #expect(sut.status == 65)
-      #expect(sut.stderr.contains("holds a store of schema version 0, not 2"))
+      #expect(sut.stderr.contains("holds a store of schema version 0, not 3"))
       #expect(session.directory.bytes(of: "store.json") == after)
       return
     }
@@ -142,7 +142,7 @@ struct UndoCommandTests {
       bytes: Array(header) + Array(#"{"schema_version": 99}"#.utf8), to: "store.json.undo")
     let sut = await session.run(["undo"])
     #expect(sut.status == 65)
-    #expect(sut.stderr.contains("holds a store of schema version 99, not 2"))
+    #expect(sut.stderr.contains("holds a store of schema version 99, not 3"))
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 

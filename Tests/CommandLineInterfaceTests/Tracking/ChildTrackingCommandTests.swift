@@ -10,11 +10,12 @@ import Testing
 /// take over on the birthday.
 @MainActor
 struct ChildTrackingCommandTests {
-  /// Mia, a girl born 2016-03-10, 132 cm, weighed at 113.74 and 118.05 months.
+  /// Mia, a girl born 2016-03-10, 132 cm, weighed at 113.74 and 118.05 months; the first
+  /// weigh-in, more than 3 months before today, with the height measured that day.
   func givenMia(_ session: TrackingSession) async {
     await session.given([
       ["profile", "save", "mia", "--height", "132", "--sex", "female", "--born", "2016-03-10"],
-      ["log", "30", "--date", "2025-09-01"],
+      ["log", "30", "--date", "2025-09-01", "--height", "132"],
       ["log", "31", "--date", "2026-01-10"],
     ])
   }
@@ -25,9 +26,9 @@ struct ChildTrackingCommandTests {
     let text = await session.run(["history"])
     #expect(
       text.stdout == """
-        DATE        WEIGHT   TREND    BMI    CATEGORY                 NOTE
-        2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)
-        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)
+        DATE        WEIGHT   TREND    BMI    CATEGORY                 HEIGHT    NOTE
+        2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)  132.0 cm
+        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)  -
 
         """)
     let csv = await session.run(["history", "--format", "csv"])
@@ -87,12 +88,12 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout == """
         profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,\
-        height_in,goal_lb,weight_lb,waist_in,bmi,category,reference,age_months,percentile,z_score,\
-        percent_of_p95,reason
-        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,17.22,healthy,\
-        cdc-2000,113.74,61.40,0.29,77.13,
-        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,17.79,healthy,\
-        cdc-2000,118.05,66.26,0.42,78.23,
+        height_in,goal_lb,weight_lb,waist_in,measured_height_cm,head_cm,arm_cm,measured_height_in,\
+        head_in,arm_in,bmi,category,reference,age_months,percentile,z_score,percent_of_p95,reason
+        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,132.00,,,51.97,,,\
+        17.22,healthy,cdc-2000,113.74,61.40,0.29,77.13,
+        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,,,,,,,17.79,\
+        healthy,cdc-2000,118.05,66.26,0.42,78.23,
 
         """)
   }
@@ -224,7 +225,9 @@ struct ChildTrackingCommandTests {
     let environment = ["BMI_STORE": directory.file("store.json")]
     for arguments in [
       ["profile", "save", "mia", "--height", "132", "--sex", "female", "--born", "2016-03-10"],
-      ["log", "30", "--date", "2025-09-01"], ["log", "31", "--date", "2026-01-10"],
+      // Heights measured those days: the real clock's today is months later.
+      ["log", "30", "--date", "2025-09-01", "--height", "132"],
+      ["log", "31", "--date", "2026-01-10", "--height", "132"],
     ] {
       #expect(try BinaryRunner.run(arguments, environment: environment).status == 0)
     }

@@ -126,7 +126,8 @@ struct WaistLogCommandTests {
     if format == "csv" {
       #expect(
         exported.stdout.contains(
-          "\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00,64.96,127.87,,31.50,,,,,,,,\n")
+          "\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00,64.96,127.87,,31.50,,,,,,,,,,,,,,\n"
+        )
       )
     }
     let target = try TrackingSession()
@@ -143,8 +144,8 @@ struct WaistLogCommandTests {
       stdin: "profile,date,weight_kg,waist_cm\nann,2026-01-14,,81\n")
     #expect(
       sut.stdout == """
-        profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in
-        ann,2026-01-14,60.30,132.94,,replaced,60.30,81.00,31.89,,132.94,
+        profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in,height_cm,height_in,head_cm,head_in,arm_cm,arm_in
+        ann,2026-01-14,60.30,132.94,,replaced,60.30,81.00,31.89,,132.94,,,,,,,
 
         """)
   }

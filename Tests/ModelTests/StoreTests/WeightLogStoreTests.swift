@@ -127,7 +127,7 @@ struct WeightLogStoreTests {
     #expect(
       sut.migration
         == StoreMigration(
-          fromVersion: 0, toVersion: 2, backupPath: fixture.directory.file("store.json.v0.bak")))
+          fromVersion: 0, toVersion: 3, backupPath: fixture.directory.file("store.json.v0.bak")))
     #expect(fixture.directory.text(of: "store.json.v0.bak") == old)
     #expect(try fixture.document().profiles[0].entries.count == 2)
   }

@@ -24,6 +24,13 @@ enum TrackingTopic {
         .paragraph(
           "bmi log --note TEXT --date D changes the note of the entry already logged on D and keeps its weight and waist; --note '' removes the note. A waist alone (bmi log --waist W --date D) joins that day's weigh-in the same way. A note alone on a day with no entry is a usage error (64): log a weight or waist with it."
         ),
+        .heading("Heights, heads and arms"),
+        .paragraph(
+          "bmi log --height H, --head HEAD and --arm ARM record the height (or a baby's length), the head circumference and the mid-upper arm circumference measured that day, with a weight or alone, in the profile's units like the weight (--units overrides). Each is kept with the day's entry (height_cm, head_cm and arm_cm in the store; measured_height_cm, head_cm and arm_cm in CSV and NDJSON exports, read back by bmi import)."
+        ),
+        .paragraph(
+          "A weigh-in is assessed with the height measured when it was weighed, so changing the profile's height never rescores the past. A child's weigh-in (a birth date and under the adult age that day) takes the height logged that day, or else the most recent one at most \(DatedHeights.childWindowDays) days (3 months) before it; without one, a weigh-in within \(DatedHeights.childWindowDays) days before today takes the profile's height (today's); an older one gets no BMI and no class, and says why: reason \(AssessmentReason.heightTooOld.rawValue) (\"not assessed: no height within 3 months\"). Log the height measured then (bmi log --height H --date D) to assess it. An adult's weigh-in takes the most recent height logged on or before its day, or else the profile's height."
+        ),
         .heading("Undo"),
         .paragraph(
           "Every change to the store (log, unlog, import, profile save, use, rename, remove, calc --save) first keeps the store as it was in <store>.undo beside it: private (0600), written atomically like the store, before the store itself, and a change whose snapshot cannot be written is not made. bmi undo puts that document back byte for byte under the store's lock and says what it undid, e.g. \"undid: log 80.0 kg on 2026-11-21 for ann\"; undoing the change that created the store removes the store again."

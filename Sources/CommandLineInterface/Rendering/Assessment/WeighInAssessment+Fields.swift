@@ -21,6 +21,7 @@ extension WeighInAssessment {
     case .measurementDateMissing?: return "not classed: no measurement date"
     case .ageOutOfRange?: return "not classed: age out of range"
     case .under2Years?: return "not classed: under 2 years"
+    case .heightTooOld?: return "not assessed: no height within 3 months"
     }
   }
 

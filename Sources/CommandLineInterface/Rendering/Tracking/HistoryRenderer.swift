@@ -37,8 +37,11 @@ struct HistoryRenderer {
   func streamTable(_ rows: HistoryRows, write: (String) -> Bool) {
     let show = MeasureFormatter(system: profile.units ?? .metric)
     let hasWaist = rows.contains { $0.entry.waistCentimetres != nil }
+    // A height logged that day (`bmi log --height`), the one its BMI was worked out with.
+    let hasHeight = rows.contains { $0.entry.heightCentimetres != nil }
     let header =
-      ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : []) + ["NOTE"]
+      ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : [])
+      + (hasHeight ? ["HEIGHT"] : []) + ["NOTE"]
     TextTable.stream(
       header: header, count: rows.count,
       cells: { index in
@@ -49,6 +52,7 @@ struct HistoryRenderer {
           row.assessment?.categoryText ?? "-",
         ]
         if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
+        if hasHeight { cells.append(row.entry.heightCentimetres.map(show.shortLength) ?? "-") }
         return cells + [row.entry.note ?? ""]
       }, write: write)
   }

@@ -13,6 +13,8 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   case measuredInFuture = "measured-in-future"
   /// A birth date so long before the measurement that the age is beyond any person's.
   case ageOutOfRange = "age-out-of-range"
+  /// A child's weigh-in with no height measured within 3 months before it (`DatedHeights`).
+  case heightTooOld = "height-too-old"
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
@@ -46,6 +48,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     case .bornAfterMeasurement: self = .bornAfterMeasurement
     case .measuredInFuture: self = .measuredInFuture
     case .ageOutOfRange: self = .ageOutOfRange
+    case .heightTooOld: self = .heightTooOld
     }
   }
 
@@ -58,6 +61,9 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     case .bornAfterMeasurement: return "a birth date after the measurement date"
     case .measuredInFuture: return "a measurement date after today"
     case .ageOutOfRange: return "a birth date too long before the measurement for any age"
+    case .heightTooOld:
+      return
+        "a child's weigh-in with no height logged within \(DatedHeights.childWindowDays) days before it (bmi log --height)"
     }
   }
 }

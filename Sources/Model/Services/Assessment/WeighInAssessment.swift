@@ -4,8 +4,9 @@ import DataSource
 /// and `child`, or neither with the `problem` that kept a child from being scored (under 24
 /// months, or no sex recorded). Tracking commands report this per row.
 public struct WeighInAssessment: Sendable, Equatable {
-  /// The BMI as printed: an adult's as `calc` prints it, a child's as the CDC prints it.
-  public let bmi: FixedDecimal
+  /// The BMI as printed: an adult's as `calc` prints it, a child's as the CDC prints it;
+  /// `nil` when there is no height to compute it with (`heightTooOld`).
+  public let bmi: FixedDecimal?
   /// Exact months at the weigh-in; `nil` without a birth date.
   public let ageMonths: Double?
   public let adult: AdultAssessment?
@@ -13,7 +14,7 @@ public struct WeighInAssessment: Sendable, Equatable {
   public let problem: AssessmentError?
 
   public init(
-    bmi: FixedDecimal, ageMonths: Double?, adult: AdultAssessment?, child: ChildAssessment?,
+    bmi: FixedDecimal?, ageMonths: Double?, adult: AdultAssessment?, child: ChildAssessment?,
     problem: AssessmentError?
   ) {
     self.bmi = bmi

@@ -60,7 +60,9 @@ public struct TrendCalculator: Sendable {
     let slope = Self.leastSquaresSlope(window)
     let assessment: WeighInAssessment
     if let profile {
-      assessment = Assessor().assess(profile: profile, weightKilograms: trend, on: last.date)
+      assessment = Assessor().assess(
+        profile: profile, weightKilograms: trend, on: last.date,
+        heights: DatedHeights(profile.entries), today: today ?? last.date)
     } else {
       let adult = BMICalculator().assess(
         weightKilograms: trend, heightCentimetres: heightCentimetres, cutPoints: cutPoints)
