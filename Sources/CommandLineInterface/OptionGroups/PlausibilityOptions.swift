@@ -37,7 +37,7 @@ enum PlausibilityOptions {
     case .date: return "Accept an entry dated before the birth date or after today."
     case .bmi:
       return
-        "Accept a weigh-in whose BMI at the profile's height is outside \(Int(PlausibleBMI.adult.lowerBound))–\(Int(PlausibleBMI.adult.upperBound))."
+        "Accept a weigh-in whose BMI at its height is outside \(Int(PlausibleBMI.adult.lowerBound))–\(Int(PlausibleBMI.adult.upperBound))."
     }
   }
 }

@@ -2,8 +2,9 @@ import DataSource
 
 /// Decides whether a log entry is plausible for its profile, the same way for `log`,
 /// `calc --save` and `import`: not dated after today or before the date of birth; a weight
-/// whose BMI at the profile's height is within `PlausibleBMI.adult`; and a weight close to
-/// the weigh-ins near it in time.
+/// whose BMI is within `PlausibleBMI.adult` at the height it is assessed with (the height
+/// logged that day or shortly before, else the profile's; see `checkedHeight`); and a weight
+/// close to the weigh-ins near it in time.
 ///
 /// Time matters: a weigh-in is compared only with the weigh-ins within `comparedWithinDays`
 /// of it (the median of the `neighbours` nearest in date, and the weight the entry replaces),
@@ -50,9 +51,10 @@ public struct WeighInCheck: Sendable {
     }
     guard let kilograms = entry.kilograms, kilograms != previous?.kilograms else { return nil }
     let recent = reference(at: index, in: profile.entries, previous: previous?.kilograms)
+    let height = checkedHeight(at: index, in: profile)
     let slips = weightSlips(
       kilograms, typed: typed, bareUnits: bareUnits, recent: recent,
-      centimetres: profile.heightCentimetres)
+      centimetres: height ?? profile.heightCentimetres)
     if !accepting.contains(.jump), let recent {
       let percent = Self.allowedPercent(days: recent.days)
       if abs(kilograms - recent.kilograms) * 100 > Double(percent) * recent.kilograms {
@@ -61,8 +63,8 @@ public struct WeighInCheck: Sendable {
           percent: percent, days: recent.days)
       }
     }
-    let bmi = BMICalculator().bmi(
-      weightKilograms: kilograms, heightCentimetres: profile.heightCentimetres)
+    guard let height else { return nil }
+    let bmi = BMICalculator().bmi(weightKilograms: kilograms, heightCentimetres: height)
     if !accepting.contains(.bmi), !PlausibleBMI.adult.contains(bmi) {
       return .bmi(FixedDecimal(bmi, places: 2), slips: slips)
     }

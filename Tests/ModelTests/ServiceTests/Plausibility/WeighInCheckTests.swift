@@ -153,4 +153,24 @@ struct WeighInCheckTests {
       entry, at: index, of: profile)
     #expect(sut?.kind == refused)
   }
+
+  /// A child's BMI is judged at the height logged with the weigh-in or shortly before: 14 kg
+  /// at 95 cm (BMI 15.5) is plausible though the profile says 128 cm (BMI 8.5); an old
+  /// weigh-in with no height near it is not judged by today's height at all.
+  @Test(
+    arguments: [
+      (LocalDate(year: 2025, month: 12, day: 1), 95.0, false),
+      (LocalDate(year: 2025, month: 12, day: 1), nil, true),
+      (LocalDate(year: 2021, month: 6, day: 1), nil, false),
+      (LocalDate(year: 2021, month: 6, day: 1), 128, true),
+    ] as [(LocalDate, Double?, Bool)])
+  func problem_child_bmiAtTheDatedHeight(date: LocalDate, height: Double?, refused: Bool) {
+    var mia = Profile(name: "mia", heightCentimetres: 128, sex: .female)
+    mia.born = LocalDate(year: 2019, month: 1, day: 1)
+    let entry = WeightEntry(date: date, kilograms: 14, heightCentimetres: height)
+    mia.entries = [entry]
+    let sut = WeighInCheck(today: Self.today).problem(entry, at: 0, of: mia)
+    #expect((sut?.kind == .bmi) == refused)
+    #expect(refused || sut == nil)
+  }
 }
