@@ -178,6 +178,13 @@ struct FieldsTopicGoldenTests {
           note            The note, if any.
           waist_cm        The waist; null if none.
           waist_in        waist_cm in inches.
+          height_cm       The height logged that day, the one its BMI used; null if
+                          none.
+          height_in       height_cm in inches.
+          head_cm         The head circumference logged that day; null if none.
+          head_in         head_cm in inches.
+          arm_cm          The mid-upper arm circumference logged that day; null if none.
+          arm_in          arm_cm in inches.
           reference       What classed the weigh-in: cdc-2000 for a child, who-adult or
                           who-adult-asian for an adult; null when nothing could
                           (formerly thresholds).

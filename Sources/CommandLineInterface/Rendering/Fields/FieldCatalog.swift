@@ -164,6 +164,12 @@ public enum FieldCatalog {
     FieldSpec("note", "The note, if any."),
     FieldSpec("waist_cm", "The waist; null if none."),
     FieldSpec("waist_in", "waist_cm in inches."),
+    FieldSpec("height_cm", "The height logged that day, the one its BMI used; null if none."),
+    FieldSpec("height_in", "height_cm in inches."),
+    FieldSpec("head_cm", "The head circumference logged that day; null if none."),
+    FieldSpec("head_in", "head_cm in inches."),
+    FieldSpec("arm_cm", "The mid-upper arm circumference logged that day; null if none."),
+    FieldSpec("arm_in", "arm_cm in inches."),
   ]
 
   static let trend: [FieldSpec] = [

@@ -21,6 +21,12 @@ struct HistoryRenderer {
         "note": Fields.text(row.entry.note),
         "waist_cm": Fields.centimetres(row.entry.waistCentimetres),
         "waist_in": Fields.inches(row.entry.waistCentimetres),
+        "height_cm": Fields.centimetres(row.entry.heightCentimetres),
+        "height_in": Fields.inches(row.entry.heightCentimetres),
+        "head_cm": Fields.centimetres(row.entry.headCentimetres),
+        "head_in": Fields.inches(row.entry.headCentimetres),
+        "arm_cm": Fields.centimetres(row.entry.armCentimetres),
+        "arm_in": Fields.inches(row.entry.armCentimetres),
       ].merging(WeighInAssessment.trackingValues(row.assessment)) { a, _ in a })
   }
 
