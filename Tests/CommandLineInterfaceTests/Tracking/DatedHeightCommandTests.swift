@@ -101,4 +101,28 @@ struct DatedHeightCommandTests {
     #expect(
       session.directory.text(of: "store.json")?.hasPrefix("{\n  \"schema_version\": 3,") == true)
   }
+
+  /// `bmi calc` with a profile takes a height not given from the log as history does, and
+  /// says which: an adult's latest logged height (60 kg at 160 cm is 23.44; at the profile's
+  /// 165 cm, 22.04); `--height` still wins.
+  @Test(arguments: [
+    (
+      ["calc", "--weight", "60", "--format", "value"], "23.44\n",
+      "Used the height logged on 2026-01-01 (160.0 cm) of the default profile ann.\n"
+    ),
+    (["calc", "--weight", "60", "--height", "165", "--format", "value"], "22.04\n", ""),
+  ])
+  func calc_withAProfile_usesTheLoggedHeight(arguments: [String], value: String, note: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ann", "--height", "165"],
+      ["log", "60", "--height", "160", "--date", "2026-01-01"],
+    ])
+    let sut = await session.run(arguments)
+    #expect(sut.status == 0)
+    #expect(sut.stdout == value)
+    #expect(sut.stderr == note)
+  }
 }
