@@ -30,7 +30,7 @@ enum PlausibilityTopic {
           rows: [
             [
               "BMI < \(low) or > \(high)",
-              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. Checked by calc (with or without --save) and for every weigh-in at the height it is assessed with: the height logged that day or within \(DatedHeights.childWindowDays) days before, else the profile's (a child's weigh-in older than that with no height near it is not judged by today's height). --accept-bmi accepts it.",
+              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. Checked by calc (with or without --save) and for every weigh-in at the height logged with it (for a child, or within \(DatedHeights.childWindowDays) days before), else the profile's; a child's weigh-in older than that with no height near it is not judged by today's height. --accept-bmi accepts it.",
             ],
             [
               "weight ± \(percent)-\(widest)%",

@@ -2,8 +2,8 @@ import DataSource
 
 /// Decides whether a log entry is plausible for its profile, the same way for `log`,
 /// `calc --save` and `import`: not dated after today or before the date of birth; a weight
-/// whose BMI is within `PlausibleBMI.adult` at the height it is assessed with (the height
-/// logged that day or shortly before, else the profile's; see `checkedHeight`); and a weight
+/// whose BMI is within `PlausibleBMI.adult` at the height logged with it (a child's also
+/// shortly before), else the profile's (see `checkedHeight`); and a weight
 /// close to the weigh-ins near it in time.
 ///
 /// Time matters: a weigh-in is compared only with the weigh-ins within `comparedWithinDays`
