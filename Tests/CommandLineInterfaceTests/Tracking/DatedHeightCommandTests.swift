@@ -125,4 +125,21 @@ struct DatedHeightCommandTests {
     #expect(sut.stdout == value)
     #expect(sut.stderr == note)
   }
+
+  /// A bad measure in an export's new columns refuses the file, naming the cell, and writes
+  /// nothing.
+  @Test(arguments: [
+    ("head_cm", "ninety", "is not a head circumference"),
+    ("arm_cm", "99", "is not an arm circumference"),
+    ("measured_height_cm", "3", "is not a height"),
+  ])
+  func import_badMeasureColumn_refused65(column: String, cell: String, says: String) async throws {
+    let session = try TrackingSession()
+    let file = "profile,height_cm,date,weight_kg,\(column)\nmia,128,2026-01-10,26,\(cell)\n"
+    let sut = await session.run(["import", "-"], stdin: file)
+    #expect(sut.status == 65)
+    #expect(sut.stderr.contains("line 2"))
+    #expect(sut.stderr.contains("'\(cell)' \(says)") || sut.stderr.contains("\"\(cell)\" \(says)"))
+    #expect(session.directory.text(of: "store.json") == nil)
+  }
 }
