@@ -1,13 +1,13 @@
 import Glibc
 
 /// Writes store files of a given size for the benchmark: one profile with a weigh-in on each
-/// of `entries` consecutive days, in the store's own format (schema version 2).
+/// of `entries` consecutive days, in the store's own format (schema version 3).
 enum StoreFixtureWriter {
   /// The first weigh-in; 100,000 daily entries end in 2001.
   static let firstDay = (year: 1727, month: 3, day: 1)
 
   static func write(entries: Int, to path: String) {
-    var text = "{\n  \"schema_version\": 2,\n  \"default_profile\": \"bench\",\n  \"profiles\": [\n"
+    var text = "{\n  \"schema_version\": 3,\n  \"default_profile\": \"bench\",\n  \"profiles\": [\n"
     text += "    {\n      \"name\": \"bench\",\n      \"height_cm\": 175.0,\n      \"sex\": null,\n"
     text += "      \"born\": null,\n      \"goal_kg\": 68.0,\n      \"units\": \"metric\",\n"
     text += "      \"population\": null,\n"

@@ -149,7 +149,8 @@ struct StoreDocumentCodecTests {
     ),
     (
       #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "note": "n"}]}]}"#,
-      1, 80, "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)"
+      1, 80,
+      "an entry needs a \"date\" and a measure: \"weight_kg\", \"waist_cm\", \"height_cm\", \"head_cm\" or \"arm_cm\""
     ),
     (#"[1, 2]"#, 1, 1, "expected a store document: a JSON object with \"schema_version\""),
   ])

@@ -148,7 +148,7 @@ struct StoreRepositoryTests {
     #expect(try sut.load().profiles[0].goalKilograms == 58)
   }
 
-  @Test func update_version1Document_migratesTo2AndKeepsBackup() throws {
+  @Test func update_version1Document_migratesTo3AndKeepsBackup() throws {
     let directory = try TemporaryDirectory()
     let old = """
       {"schema_version": 1, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 165,

@@ -7,12 +7,14 @@
 /// change passes before it is written. `--force` overrides plausibility (a weigh-in far from
 /// the others), never this: a non-finite or out-of-range number is not a measurement.
 public struct Measure: Sendable, Equatable {
-  /// What is measured, and so its unit and range.
+  /// What is measured, and so its unit and range (head and arm: circumferences).
   public enum Kind: String, Sendable, CaseIterable {
     case weight
     case goal
     case height
     case waist
+    case head
+    case arm
 
     /// The values the store keeps, in `unit`.
     public var range: ClosedRange<Double> {
@@ -20,6 +22,8 @@ public struct Measure: Sendable, Equatable {
       case .weight, .goal: StoreDocumentRules.kilograms
       case .height: StoreDocumentRules.heightCentimetres
       case .waist: StoreDocumentRules.waistCentimetres
+      case .head: StoreDocumentRules.headCentimetres
+      case .arm: StoreDocumentRules.armCentimetres
       }
     }
 
@@ -27,7 +31,7 @@ public struct Measure: Sendable, Equatable {
     public var unit: String {
       switch self {
       case .weight, .goal: "kg"
-      case .height, .waist: "cm"
+      case .height, .waist, .head, .arm: "cm"
       }
     }
   }

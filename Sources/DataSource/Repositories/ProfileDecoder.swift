@@ -78,6 +78,9 @@ enum ProfileDecoder {
     var date: LocalDate?
     var kilograms: Double?
     var waist: Double?
+    var height: Double?
+    var head: Double?
+    var arm: Double?
     var note: String?
     try reader.readObject { member, key throws(JSONError) in
       switch key {
@@ -87,16 +90,27 @@ enum ProfileDecoder {
         waist =
           try member.readNull()
           ? nil : try measure(&member, as: .waist)
+      case "height_cm":
+        height = try member.readNull() ? nil : try measure(&member, as: .height)
+      case "head_cm":
+        head = try member.readNull() ? nil : try measure(&member, as: .head)
+      case "arm_cm":
+        arm = try member.readNull() ? nil : try measure(&member, as: .arm)
       case "note": note = try member.readNull() ? nil : try member.readString()
       default:
         throw member.error("unknown member '\(key)' in an entry", at: member.memberNameOffset)
       }
     }
-    guard let date, kilograms != nil || waist != nil else {
+    let entry = WeightEntry(
+      date: date ?? StoreDocumentRules.dates.lowerBound, kilograms: kilograms,
+      waistCentimetres: waist, heightCentimetres: height, headCentimetres: head,
+      armCentimetres: arm, note: note)
+    guard date != nil, entry.hasMeasure else {
       throw reader.error(
-        "an entry needs a \"date\" and a \"weight_kg\" or \"waist_cm\" (or both)", at: start)
+        "an entry needs a \"date\" and a measure: \"weight_kg\", \"waist_cm\", \"height_cm\", \"head_cm\" or \"arm_cm\"",
+        at: start)
     }
-    return WeightEntry(date: date, kilograms: kilograms, waistCentimetres: waist, note: note)
+    return entry
   }
 
   static func date(_ reader: inout JSONReader) throws(JSONError) -> LocalDate {

@@ -65,6 +65,18 @@ public enum StoreDocumentEncoder {
         out.punctuation(", \"waist_cm\": ")
         out.number(waist)
       }
+      if let height = entry.heightCentimetres {
+        out.punctuation(", \"height_cm\": ")
+        out.number(height)
+      }
+      if let head = entry.headCentimetres {
+        out.punctuation(", \"head_cm\": ")
+        out.number(head)
+      }
+      if let arm = entry.armCentimetres {
+        out.punctuation(", \"arm_cm\": ")
+        out.number(arm)
+      }
       if let note = entry.note {
         out.punctuation(", \"note\": ")
         out.string(note)

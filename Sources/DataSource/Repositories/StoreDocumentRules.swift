@@ -16,6 +16,12 @@ public enum StoreDocumentRules {
   public static let heightCentimetres = 30.0...300.0
   /// Waist circumference in centimetres.
   public static let waistCentimetres = 20.0...300.0
+  /// Head circumference in centimetres: a very premature newborn's 20 cm to well past any
+  /// adult's (about 65 cm).
+  public static let headCentimetres = 20.0...80.0
+  /// Mid-upper arm circumference (MUAC) in centimetres: a severely wasted infant's 5 cm to a
+  /// very large adult arm.
+  public static let armCentimetres = 5.0...80.0
   /// Weigh-in days and birth dates: from 1600 (after the Gregorian reform) to the last day `YYYY-MM-DD` can write.
   public static let dates =
     LocalDate(year: 1600, month: 1, day: 1)...LocalDate(year: 9999, month: 12, day: 31)
@@ -69,17 +75,20 @@ public enum StoreDocumentRules {
     return nil
   }
 
+  /// The first rule a log breaks, or `nil`: one entry per day in date order, each with a
+  /// measure (weight, waist, height, head or arm) that passes the gate, a date within range
+  /// and, with `notes`, notes within the limit.
   private static func brokenRule(in entries: [WeightEntry], notes: Bool) -> String? {
     var previous: LocalDate?
     for entry in entries {
-      if entry.kilograms == nil && entry.waistCentimetres == nil {
-        return "an entry with neither a weight nor a waist"
-      }
-      if let kilograms = entry.kilograms, let broken = measureProblem(kilograms, .weight) {
-        return "\(broken) on \(entry.date)"
-      }
-      if let waist = entry.waistCentimetres, let broken = measureProblem(waist, .waist) {
-        return "\(broken) on \(entry.date)"
+      if !entry.hasMeasure { return "an entry without a measure" }
+      let measures: [(Double?, Measure.Kind)] = [
+        (entry.kilograms, .weight), (entry.waistCentimetres, .waist),
+        (entry.heightCentimetres, .height), (entry.headCentimetres, .head),
+        (entry.armCentimetres, .arm),
+      ]
+      for case (let value?, let kind) in measures {
+        if let broken = measureProblem(value, kind) { return "\(broken) on \(entry.date)" }
       }
       guard dates.contains(entry.date) else {
         return "a date outside \(dates.lowerBound) to \(dates.upperBound)"

@@ -109,7 +109,7 @@ public final class TransferStore: Composable {
     suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
     let merger = ImportMerger(
       profile: request.profile,
-      check: request.force ? nil : WeighInCheck(today: date.today()))
+      check: request.force ? nil : WeighInCheck(today: date.today(), accepting: request.accepting))
     if request.dryRun {
       var document = try repository.read()
       summary = try merger.merge(batch, into: &document)

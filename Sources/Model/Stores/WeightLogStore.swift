@@ -71,11 +71,11 @@ public final class WeightLogStore: Composable {
       case .historyCommandReceived(let query):
         let found = try read(query.profile)
         profile = found
-        history = query.rows(of: found)
+        history = query.rows(of: found, today: date.today())
       case .chartCommandReceived(let query):
         let found = try read(query.profile)
         profile = found
-        history = query.rows(of: found)
+        history = query.rows(of: found, today: date.today())
         // The whole log feeds the trend, so a range shows the same line as the full chart.
         dailyTrend = TrendCalculator().dailyTrend(found.entries).filter { day in
           (query.since.map { day.date >= $0 } ?? true)

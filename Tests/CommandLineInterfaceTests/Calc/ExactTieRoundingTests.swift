@@ -24,7 +24,8 @@ struct ExactTieRoundingTests {
     let session = try TrackingSession()
     await session.given([
       ["profile", "save", "leo", "--height", "104", "--sex", "male", "--born", "2021-09-01"],
-      ["log", "16.9", "--date", "2025-09-15"],
+      // The height measured that day: four months before today, the profile's would not do.
+      ["log", "16.9", "--date", "2025-09-15", "--height", "104"],
     ])
     let sut = await session.run(arguments)
     let row = sut.stdout.split(separator: "\n").dropFirst().first.map(String.init) ?? ""

@@ -180,7 +180,8 @@ struct FieldsTopicGoldenTests {
                              decimals.
           reason             Why a child has no class: under-2-years, sex-missing,
                              measurement-date-missing, born-after-measurement,
-                             measured-in-future, age-out-of-range or oedema.
+                             measured-in-future, age-out-of-range, oedema or
+                             height-too-old.
 
         entry records
 
@@ -200,6 +201,13 @@ struct FieldsTopicGoldenTests {
           previous_waist_cm   The waist the entry had before; null if none.
           previous_weight_lb  previous_weight_kg in pounds.
           previous_waist_in   previous_waist_cm in inches.
+          height_cm           The height measured that day; null if none.
+          height_in           height_cm in inches.
+          head_cm             The head circumference measured that day; null if none.
+          head_in             head_cm in inches.
+          arm_cm              The mid-upper arm circumference measured that day; null if
+                              none.
+          arm_in              arm_cm in inches.
 
         history records
 
@@ -217,6 +225,13 @@ struct FieldsTopicGoldenTests {
           note            The note, if any.
           waist_cm        The waist; null if none.
           waist_in        waist_cm in inches.
+          height_cm       The height logged that day, the one its BMI used; null if
+                          none.
+          height_in       height_cm in inches.
+          head_cm         The head circumference logged that day; null if none.
+          head_in         head_cm in inches.
+          arm_cm          The mid-upper arm circumference logged that day; null if none.
+          arm_in          arm_cm in inches.
           reference       What classed the weigh-in: cdc-2000 for a child, who-adult or
                           who-adult-asian for an adult; null when nothing could
                           (formerly thresholds).
@@ -229,7 +244,8 @@ struct FieldsTopicGoldenTests {
                           decimals.
           reason          Why a child has no class: under-2-years, sex-missing,
                           measurement-date-missing, born-after-measurement,
-                          measured-in-future, age-out-of-range or oedema.
+                          measured-in-future, age-out-of-range, oedema or
+                          height-too-old.
 
         trend records
 
@@ -253,8 +269,8 @@ struct FieldsTopicGoldenTests {
           goal_kg                      The goal; null when not set.
           goal_lb                      goal_kg in pounds.
           goal_status                  reached, on_track, moving_away, flat,
-                                       needs_more_data or not_in_reach; null without a
-                                       goal (bmi help tracking).
+                                       needs_more_data, not_in_reach or data_too_old;
+                                       null without a goal (bmi help tracking).
           goal_date                    The day the trend reaches the goal at the fitted
                                        rate (only on_track).
           goal_days                    Days until goal_date (only on_track).
@@ -277,7 +293,7 @@ struct FieldsTopicGoldenTests {
           reason                       Why a child has no class: under-2-years,
                                        sex-missing, measurement-date-missing,
                                        born-after-measurement, measured-in-future,
-                                       age-out-of-range or oedema.
+                                       age-out-of-range, oedema or height-too-old.
 
         export records
 
@@ -286,39 +302,47 @@ struct FieldsTopicGoldenTests {
           the CSV back. --format json (the default) writes the store document instead.
           Printed by: bmi export.
 
-          Field           Meaning
-          profile         The profile's name.
-          default         true on the default profile's rows.
-          height_cm       The profile's height.
-          sex             female or male; null when not given.
-          born            Date of birth; null when not given.
-          goal_kg         Goal weight, to 3 decimals as stored; null when not set.
-          units           metric or imperial; null when not set.
-          date            The entry's date; null on the row of a profile without
-                          entries.
-          weight_kg       The weight, to 3 decimals as stored; null for a waist alone.
-          note            The note, if any.
-          population      default or asian; null when not set.
-          waist_cm        The waist; null if none.
-          height_in       height_cm in inches.
-          goal_lb         goal_kg in pounds.
-          weight_lb       weight_kg in pounds.
-          waist_in        waist_cm in inches.
-          bmi             The weigh-in's BMI.
-          category        Its class at the person's age that day.
-          reference       What classed the weigh-in: cdc-2000 for a child, who-adult or
-                          who-adult-asian for an adult; null when nothing could
-                          (formerly thresholds).
-          age_months      The age at the weigh-in, days / 30.4375, 2 decimals; null
-                          without a birth date.
-          percentile      A child's BMI-for-age percentile (extended), 2 decimals; null
-                          for an adult.
-          z_score         A child's BMI-for-age z-score (extended), 2 decimals.
-          percent_of_p95  A child's BMI as a percentage of the 95th percentile, 2
-                          decimals.
-          reason          Why a child has no class: under-2-years, sex-missing,
-                          measurement-date-missing, born-after-measurement,
-                          measured-in-future, age-out-of-range or oedema.
+          Field               Meaning
+          profile             The profile's name.
+          default             true on the default profile's rows.
+          height_cm           The profile's height.
+          sex                 female or male; null when not given.
+          born                Date of birth; null when not given.
+          goal_kg             Goal weight, to 3 decimals as stored; null when not set.
+          units               metric or imperial; null when not set.
+          date                The entry's date; null on the row of a profile without
+                              entries.
+          weight_kg           The weight, to 3 decimals as stored; null for a waist
+                              alone.
+          note                The note, if any.
+          population          default or asian; null when not set.
+          waist_cm            The waist; null if none.
+          height_in           height_cm in inches.
+          goal_lb             goal_kg in pounds.
+          weight_lb           weight_kg in pounds.
+          waist_in            waist_cm in inches.
+          measured_height_cm  The height measured that day; null if none.
+          head_cm             The head circumference measured that day; null if none.
+          arm_cm              The mid-upper arm circumference that day; null if none.
+          measured_height_in  measured_height_cm in inches.
+          head_in             head_cm in inches.
+          arm_in              arm_cm in inches.
+          bmi                 The weigh-in's BMI.
+          category            Its class at the person's age that day.
+          reference           What classed the weigh-in: cdc-2000 for a child, who-adult
+                              or who-adult-asian for an adult; null when nothing could
+                              (formerly thresholds).
+          age_months          The age at the weigh-in, days / 30.4375, 2 decimals; null
+                              without a birth date.
+          percentile          A child's BMI-for-age percentile (extended), 2 decimals;
+                              null for an adult.
+          z_score             A child's BMI-for-age z-score (extended), 2 decimals.
+          percent_of_p95      A child's BMI as a percentage of the 95th percentile, 2
+                              decimals.
+          reason              Why a child has no class: under-2-years, sex-missing,
+                              measurement-date-missing, born-after-measurement,
+                              measured-in-future, age-out-of-range, oedema or
+                              height-too-old.
 
         store-path records
 

@@ -15,9 +15,9 @@ struct HelpGoldenTests {
 
         Commands:
           calc         Calculate BMI from a weight and a height.
-          log          Record a weigh-in or a waist (one entry per date; logging a date
+          log          Record a weigh-in or measures (one entry per date; logging a date
                        again updates it).
-          unlog        Remove the log entry (weigh-in, waist) of a date.
+          unlog        Remove the log entry (weigh-in and measures) of a date.
           history      List weigh-ins with their trend, BMI and category, and waists.
           trend        Show the weight trend, weekly rate, energy balance and goal
                        forecast.

@@ -13,6 +13,10 @@ struct TrackingTopicTests {
     "slope +/- 1.96 x its standard error",
     "fewer than 5 weigh-ins, or a span under 14 days",
     "When the last weigh-in is more than 14 days old, trend says \"as of\"",
+    "the most recent one at most 91 days (3 months) before it",
+    "an older one gets no BMI and no class, and says why: reason height-too-old",
+    "changing the profile's height never rescores the past",
+    "data_too_old no date: the last weigh-in is more than 14 days old",
   ])
   func helpTracking_statesTheRule(sentence: String) async {
     let sut = await InProcessRunner.run(["help", "tracking"], columns: 1000)

@@ -12,7 +12,8 @@ struct CommandLineParserTests {
     (["calc", "-h"], ["calc"]),
     (["calc", "--weight", "70", "-h"], ["calc"]),
     (["calc", "--weight", "70", "--help", "--format", "json"], ["calc"]),
-    (["log", "-h", "70"], ["log"]),
+    (["log", "70", "-h"], ["log"]),
+    (["history", "-h", "7"], ["history"]),
   ])
   func parse_helpRequests_answerWithTopic(arguments: [String], topic: [String]) throws {
     guard case .help(let sut) = try CommandLineParser.parse(arguments) else {

@@ -1,7 +1,9 @@
 import Testing
 
 /// Item 4 of issue 12 as a user meets it: an implausible value is refused with 65 and a hint
-/// naming the likely slip and --force, nothing is saved, and --force accepts it.
+/// naming the likely slip and the flag that accepts it (log and import: --accept-jump,
+/// --accept-date, --accept-bmi; calc and profile save: --force), nothing is saved, and
+/// --force accepts every check.
 @MainActor
 struct PlausibilityCommandTests {
   /// Bob, 180 cm, born 1988-04-01, weighing 79.2 on 10 and 14 January 2026 (today: the 15th).
@@ -59,27 +61,27 @@ struct PlausibilityCommandTests {
   @Test(arguments: [
     (
       ["log", "800"],
-      "bmi: 800.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (80.00 kg); pass --force if it is right\n"
+      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (80.00 kg); pass --accept-jump if it is right\n"
     ),
     (
       ["log", "7.9"],
-      "bmi: 7.90 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
+      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); pass --accept-jump if it is right\n"
     ),
     (
       ["log", "175"],
-      "bmi: 175.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): did you mean 175lb (79.38 kg)?; pass --force if it is right\n"
+      "bmi: 175.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): did you mean 175lb (79.38 kg)?; pass --accept-jump if it is right\n"
     ),
     (
       ["log", "80", "--date", "1850-01-01"],
-      "bmi: 1850-01-01 is implausible: it is before the date of birth (1988-04-01); pass --force if it is right\n"
+      "bmi: 1850-01-01 is implausible: it is before the date of birth (1988-04-01); pass --accept-date if it is right\n"
     ),
     (
       ["log", "80", "--date", "2026-01-16"],
-      "bmi: 2026-01-16 is implausible: it is after today (2026-01-15); pass --force if it is right\n"
+      "bmi: 2026-01-16 is implausible: it is after today (2026-01-15); pass --accept-date if it is right\n"
     ),
     (
       ["log", "800", "--date", "2026-01-14"],
-      "bmi: 800.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (80.00 kg); pass --force if it is right\n"
+      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (80.00 kg); pass --accept-jump if it is right\n"
     ),
     (
       ["calc", "--weight", "500", "--save", "bob"],
@@ -91,7 +93,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["profile", "save", "bob", "--weight", "7.9"],
-      "bmi: 7.90 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
+      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
     ),
     (
       ["profile", "save", "cy", "--weight", "180", "--height", "71"],
@@ -99,7 +101,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["calc", "--weight", "98", "--save", "bob"],
-      "bmi: 98.00 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg); pass --force if it is right\n"
+      "bmi: 98.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away); pass --force if it is right\n"
     ),
   ])
   func weighIn_implausible_refused65AndNothingSaved(arguments: [String], message: String)
@@ -137,10 +139,10 @@ struct PlausibilityCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr == """
-        bmi: bob 2026-01-12: 7.90 kg is implausible: more than 20% from the recent weigh-ins (79.20 kg): a slipped digit or decimal point? (79.00 kg)
-        bmi: bob 2026-01-13: 790.00 kg is implausible: more than 20% from the recent weigh-ins (79.00 kg): a slipped digit or decimal point? (79.00 kg)
-        bmi: bob 2026-02-01: 2026-02-01 is implausible: it is after today (2026-01-15)
-        bmi: import refused: 3 implausible rows (listed above); nothing was written; check them, or pass --force to import them
+        bmi: bob 2026-01-12: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (79.00 kg) (--accept-jump accepts it)
+        bmi: bob 2026-01-13: 790.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.00 kg, a median 2 days away): a slipped digit or decimal point? (79.00 kg) (--accept-jump accepts it)
+        bmi: bob 2026-02-01: 2026-02-01 is implausible: it is after today (2026-01-15) (--accept-date accepts it)
+        bmi: import refused: 3 implausible rows (listed above); nothing was written; check them, or pass --accept-jump --accept-date (or --force) to import them
 
         """)
     #expect(session.directory.text(of: "store.json") == before)
@@ -193,12 +195,37 @@ struct PlausibilityCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: 70.00 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): did you mean 70kg (154.32 lb)?; pass --force if it is right\n"
+        == "bmi: 70.00 lb is implausible: more than 20% from the weigh-ins near it in time (154.00 lb, a median 5 days away): did you mean 70kg (154.32 lb)?; pass --accept-jump if it is right\n"
     )
     let slipped = await session.run(["log", "15.4"])
     #expect(
       slipped.stderr
-        == "bmi: 15.40 lb is implausible: more than 20% from the recent weigh-ins (154.00 lb): a slipped digit or decimal point? (154.00 lb); pass --force if it is right\n"
+        == "bmi: 15.40 lb is implausible: more than 20% from the weigh-ins near it in time (154.00 lb, a median 5 days away): a slipped digit or decimal point? (154.00 lb); pass --accept-jump if it is right\n"
     )
+  }
+
+  /// Each refusal of `bmi log` names the one flag that accepts it, and that flag accepts that
+  /// check alone.
+  @Test func log_acceptFlag_acceptsItsOwnCheckOnly() async throws {
+    let session = try await Self.givenBob()
+    let jump = await session.run(["log", "98", "--date", "2026-01-16", "--accept-jump"])
+    #expect(jump.status == 65)
+    #expect(
+      jump.stderr
+        == "bmi: 2026-01-16 is implausible: it is after today (2026-01-15); pass --accept-date if it is right\n"
+    )
+    let accepted = await session.run(["log", "98", "--accept-jump", "-q"])
+    #expect(accepted.status == 0, "\(accepted.stderr)")
+  }
+
+  /// The issue's history: 62.5 kg in 2016 and 90 kg in 2021 are five years apart and never
+  /// compared; the file imports without a flag.
+  @Test func import_realChangeOverYears_importsWithoutAFlag() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "ann", "--height", "170"]])
+    let sut = await session.run(
+      ["import", "-"], stdin: "date,weight_kg\n2016-03-01,62.5\n2021-03-01,90\n")
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.hasPrefix("Imported standard input: 2 added"))
   }
 }

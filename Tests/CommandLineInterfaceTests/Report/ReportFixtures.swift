@@ -25,9 +25,12 @@ enum ReportFixtures {
       name: "kim", heightCentimetres: 132, sex: .male,
       born: LocalDate(year: 2017, month: 3, day: 2),
       entries: [
-        WeightEntry(date: LocalDate(year: 2025, month: 3, day: 1), kilograms: 27.5),
-        WeightEntry(date: LocalDate(year: 2025, month: 7, day: 1), kilograms: 28.9),
-        WeightEntry(date: LocalDate(year: 2025, month: 11, day: 1), kilograms: 30.6),
+        WeightEntry(
+          date: LocalDate(year: 2025, month: 3, day: 1), kilograms: 27.5, heightCentimetres: 128),
+        WeightEntry(
+          date: LocalDate(year: 2025, month: 7, day: 1), kilograms: 28.9, heightCentimetres: 130),
+        WeightEntry(
+          date: LocalDate(year: 2025, month: 11, day: 1), kilograms: 30.6, heightCentimetres: 132),
         WeightEntry(
           date: LocalDate(year: 2026, month: 1, day: 10), kilograms: 31.2, note: "school nurse"),
       ])
@@ -39,8 +42,10 @@ enum ReportFixtures {
       name: "bea", heightCentimetres: 75, sex: .female,
       born: LocalDate(year: 2025, month: 2, day: 1),
       entries: [
-        WeightEntry(date: LocalDate(year: 2025, month: 12, day: 1), kilograms: 9.1),
-        WeightEntry(date: LocalDate(year: 2026, month: 1, day: 5), kilograms: 9.4),
+        WeightEntry(
+          date: LocalDate(year: 2025, month: 12, day: 1), kilograms: 9.1, heightCentimetres: 74),
+        WeightEntry(
+          date: LocalDate(year: 2026, month: 1, day: 5), kilograms: 9.4, heightCentimetres: 75),
       ])
   }
 

@@ -10,11 +10,12 @@ import Testing
 /// take over on the birthday.
 @MainActor
 struct ChildTrackingCommandTests {
-  /// Mia, a girl born 2016-03-10, 132 cm, weighed at 113.74 and 118.05 months.
+  /// Mia, a girl born 2016-03-10, 132 cm, weighed at 113.74 and 118.05 months; the first
+  /// weigh-in, more than 3 months before today, with the height measured that day.
   func givenMia(_ session: TrackingSession) async {
     await session.given([
       ["profile", "save", "mia", "--height", "132", "--sex", "female", "--born", "2016-03-10"],
-      ["log", "30", "--date", "2025-09-01"],
+      ["log", "30", "--date", "2025-09-01", "--height", "132"],
       ["log", "31", "--date", "2026-01-10"],
     ])
   }
@@ -25,18 +26,19 @@ struct ChildTrackingCommandTests {
     let text = await session.run(["history"])
     #expect(
       text.stdout == """
-        DATE        WEIGHT   TREND    BMI    CATEGORY                 NOTE
-        2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)
-        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)
+        DATE        WEIGHT   TREND    BMI    CATEGORY                 HEIGHT    NOTE
+        2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)  132.0 cm
+        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)  -
 
         """)
     let csv = await session.run(["history", "--format", "csv"])
     #expect(
       csv.stdout == """
         date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in,\
-        reference,age_months,percentile,z_score,percent_of_p95,reason
-        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,cdc-2000,113.74,61.40,0.29,77.13,
-        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,cdc-2000,118.05,66.26,0.42,78.23,
+        height_cm,height_in,head_cm,head_in,arm_cm,arm_in,reference,age_months,percentile,z_score,\
+        percent_of_p95,reason
+        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,132.00,51.97,,,,,cdc-2000,113.74,61.40,0.29,77.13,
+        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,,,,,,,cdc-2000,118.05,66.26,0.42,78.23,
 
         """)
     // The row is the scorer's answer at days / 30.4375 months.
@@ -87,12 +89,12 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout == """
         profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,\
-        height_in,goal_lb,weight_lb,waist_in,bmi,category,reference,age_months,percentile,z_score,\
-        percent_of_p95,reason
-        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,17.22,healthy,\
-        cdc-2000,113.74,61.40,0.29,77.13,
-        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,17.79,healthy,\
-        cdc-2000,118.05,66.26,0.42,78.23,
+        height_in,goal_lb,weight_lb,waist_in,measured_height_cm,head_cm,arm_cm,measured_height_in,\
+        head_in,arm_in,bmi,category,reference,age_months,percentile,z_score,percent_of_p95,reason
+        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,132.00,,,51.97,,,\
+        17.22,healthy,cdc-2000,113.74,61.40,0.29,77.13,
+        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,,,,,,,17.79,\
+        healthy,cdc-2000,118.05,66.26,0.42,78.23,
 
         """)
   }
@@ -110,8 +112,8 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout.hasSuffix(
         """
-        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,cdc-2000,239.97,8.15,-1.40,64.05,
-        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,who-adult,240.00,,,,
+        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,,,,,,,cdc-2000,239.97,8.15,-1.40,64.05,
+        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,,,,,,,who-adult,240.00,,,,
 
         """))
     let trend = await session.run(["trend", "--format", "csv"])
@@ -126,7 +128,8 @@ struct ChildTrackingCommandTests {
     ])
     let sut = await session.run(["history", "--format", "csv"])
     #expect(
-      sut.stdout.hasSuffix("2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,91.33,,,,sex-missing\n"))
+      sut.stdout.hasSuffix(
+        "2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,,,,,,,91.33,,,,sex-missing\n"))
   }
 
   /// The text views say why a child's weigh-in has no class, as the CSV's reason does.
@@ -221,7 +224,9 @@ struct ChildTrackingCommandTests {
     let environment = ["BMI_STORE": directory.file("store.json")]
     for arguments in [
       ["profile", "save", "mia", "--height", "132", "--sex", "female", "--born", "2016-03-10"],
-      ["log", "30", "--date", "2025-09-01"], ["log", "31", "--date", "2026-01-10"],
+      // Heights measured those days: the real clock's today is months later.
+      ["log", "30", "--date", "2025-09-01", "--height", "132"],
+      ["log", "31", "--date", "2026-01-10", "--height", "132"],
     ] {
       #expect(try BinaryRunner.run(arguments, environment: environment).status == 0)
     }

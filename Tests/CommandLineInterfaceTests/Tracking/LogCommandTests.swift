@@ -33,7 +33,13 @@ struct LogCommandTests {
           "waist_in": null,
           "previous_waist_cm": null,
           "previous_weight_lb": 133.60,
-          "previous_waist_in": null
+          "previous_waist_in": null,
+          "height_cm": null,
+          "height_in": null,
+          "head_cm": null,
+          "head_in": null,
+          "arm_cm": null,
+          "arm_in": null
         }
 
         """)
@@ -45,7 +51,7 @@ struct LogCommandTests {
     let sut = await session.run(["log", "9st", "7lb", "--format", "csv", "-q"])
     #expect(
       sut.stdout
-        == "profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in\nann,2026-01-15,60.33,133.00,,added,,,,,,\n"
+        == "profile,date,weight_kg,weight_lb,note,action,previous_weight_kg,waist_cm,waist_in,previous_waist_cm,previous_weight_lb,previous_waist_in,height_cm,height_in,head_cm,head_in,arm_cm,arm_in\nann,2026-01-15,60.33,133.00,,added,,,,,,,,,,,,\n"
     )
   }
 
@@ -61,7 +67,7 @@ struct LogCommandTests {
     (["log", "60", "--profile", "an"], "bmi: no profile named 'an'; did you mean 'ann'?"),
     (
       ["log"],
-      "bmi: missing W (a weight), --waist WAIST or --note TEXT for 'bmi log'; see 'bmi log --help'"
+      "bmi: missing W (a weight), --waist WAIST, --height H, --head HEAD, --arm ARM or --note TEXT for 'bmi log'; see 'bmi log --help'"
     ),
     (["log", "--waist", "8"], "bmi: invalid --waist '8': 8.00 cm is outside 20–300 cm"),
     (

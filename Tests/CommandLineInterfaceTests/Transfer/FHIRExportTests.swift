@@ -22,8 +22,15 @@ struct FHIRExportTests {
     await session.givenAnn()
     await session.given([
       ["profile", "save", "mia", "--height", "135", "--sex", "female", "--born", "2015-03-01"],
-      ["log", "30", "--profile", "mia", "--date", "2025-06-01", "--note", "after \"run\""],
-      ["log", "31.2", "--profile", "mia", "--date", "2025-09-01", "--waist", "60"],
+      [
+        "log", "30", "--profile", "mia", "--date", "2025-06-01", "--height", "135", "--note",
+        "after \"run\"",
+      ],
+      [
+        "log", "31.2", "--profile", "mia", "--date", "2025-09-01", "--waist", "60", "--height",
+        "136",
+        "--head", "52",
+      ],
       ["log", "--waist", "61", "--profile", "mia", "--date", "2025-10-01"],
     ])
     return session
@@ -90,9 +97,10 @@ struct FHIRExportTests {
         #expect(entries.contains { $0.url == reference["reference"] as? String })
       }
     }
-    // ann: a height, 3 weights and 3 BMIs; mia: a height, 2 weights, BMIs and percentiles,
-    // 2 waists.
-    #expect(codes.filter { $0 == "8302-2" }.count == 2)
+    // ann: a height, 3 weights and 3 BMIs; mia: the profile's height and 2 logged, 2 weights,
+    // BMIs and percentiles, 2 waists and a head circumference.
+    #expect(codes.filter { $0 == "8302-2" }.count == 4)
+    #expect(codes.filter { $0 == "9843-4" }.count == 1)
     #expect(codes.filter { $0 == "29463-7" }.count == 5)
     #expect(codes.filter { $0 == "39156-5" }.count == 5)
     #expect(codes.filter { $0 == "59576-9" }.count == 2)

@@ -8,7 +8,8 @@ import Testing
 struct PlausibilityStoreTests {
   @Test(arguments: [
     (LogRequest(weight: "606"), true), (LogRequest(weight: "6.06"), true),
-    (LogRequest(weight: "60.1"), false), (LogRequest(weight: "606", force: true), false),
+    (LogRequest(weight: "60.1"), false),
+    (LogRequest(weight: "606", accepting: [.jump, .bmi]), false),
   ])
   func send_logCommandReceived_farFromAnnsWeighIns_refusedUnlessForced(
     request: LogRequest, refused: Bool

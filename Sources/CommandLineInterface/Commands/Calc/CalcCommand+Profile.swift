@@ -69,7 +69,15 @@ extension CalcCommand {
     let supplied = calculation.supplied
     let formatter = MeasureFormatter(system: system)
     var used: [String] = []
-    if supplied.height { used.append("height (\(formatter.height(profile.heightCentimetres)))") }
+    if supplied.height {
+      let logged = supplied.heightLoggedOn.flatMap { day -> Double? in
+        let (index, found) = WeightLog.search(day, in: profile.entries)
+        return found ? profile.entries[index].heightCentimetres : nil
+      }
+      let centimetres = logged ?? profile.heightCentimetres
+      let what = supplied.heightLoggedOn.map { "height logged on \($0)" } ?? "height"
+      used.append("\(what) (\(formatter.height(centimetres)))")
+    }
     if let day = supplied.weighInOn,
       let weighIn = WeighIn.latest(in: profile.entries, onOrBefore: day)
     {

@@ -1,8 +1,8 @@
 import DataSource
 import Model
 
-/// `bmi log [W] [--waist WAIST]`: records a weigh-in, a waist or both; a date already logged
-/// is updated.
+/// `bmi log [W] [--waist WAIST] [--height H] [--head HEAD] [--arm ARM]`: records a weigh-in
+/// and the day's measures, or any of them alone; a date already logged is updated.
 struct LogCommand: Command {
   static let dateOption = OptionSpec.value(
     "date", "DATE", kind: .date,
@@ -12,12 +12,33 @@ struct LogCommand: Command {
     "waist", "WAIST", kind: .length,
     help: "The waist, with the weight or alone: 80, 80cm, 32in or 2ft8in. Accepted: 20–300 cm."
   )
+  static let heightOption = OptionSpec.value(
+    "height", "H", kind: .length,
+    help:
+      "The height (or a baby's length) measured that day, with the weight or alone: 128, 128cm, 1.28m or 4ft2in. A child's weigh-ins are assessed with it (see 'bmi help tracking'). Accepted: \(range(StoreDocumentRules.heightCentimetres))."
+  )
+  static let headOption = OptionSpec.value(
+    "head", "HEAD", kind: .length,
+    help:
+      "The head circumference measured that day: 45, 45cm or 17.7in. Accepted: \(range(StoreDocumentRules.headCentimetres))."
+  )
+  static let armOption = OptionSpec.value(
+    "arm", "ARM", kind: .length,
+    help:
+      "The mid-upper arm circumference (MUAC) measured that day: 14.5, 14.5cm or 5.7in. Accepted: \(range(StoreDocumentRules.armCentimetres))."
+  )
+
+  /// `20–80 cm`.
+  private static func range(_ range: ClosedRange<Double>) -> String {
+    "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"
+  }
 
   static let spec = CommandSpec(
     path: ["log"],
-    summary: "Record a weigh-in or a waist (one entry per date; logging a date again updates it).",
+    summary:
+      "Record a weigh-in or measures (one entry per date; logging a date again updates it).",
     discussion:
-      "Give a weight, --waist, or both; --note alone edits the note of a date already logged. A bare number is read in the profile's units unless --units says otherwise. Logging a date again replaces what is given and keeps the rest: a waist measured later joins the day's weigh-in, and the note stays unless --note is given (--note '' removes it). To remove an entry: bmi unlog DATE.",
+      "Give a weight, --waist, --height, --head, --arm, or several; --note alone edits the note of a date already logged. A bare number is read in the profile's units unless --units says otherwise. Logging a date again replaces what is given and keeps the rest: a waist or height measured later joins the day's weigh-in, and the note stays unless --note is given (--note '' removes it). To remove an entry: bmi unlog DATE.",
     arguments: [
       ArgumentSpec(
         "W", kind: .weight, help: "The weight: 70, 70kg, 154lb, 11st2lb or \"11st 2lb\".",
@@ -25,18 +46,21 @@ struct LogCommand: Command {
     ],
     options: [
       waistOption,
+      heightOption,
+      headOption,
+      armOption,
       dateOption,
       noteOption,
       TrackingOptions.profile,
       TrackingOptions.units,
-      PlausibilityOptions.force,
-    ] + OutputFormat.options(OutputFormat.rows),
+    ] + PlausibilityOptions.all + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi log 70.2",
       "bmi log 154lb --date 2026-01-14 --note 'after holiday'",
       "bmi log 11st 2lb --profile bob",
       "bmi log 82.4 --waist 90",
       "bmi log --waist 35.5in",
+      "bmi log 24.6 --height 128.5 --profile mia",
       "bmi log --note 'fixed scale' --date yesterday",
     ]
   )
@@ -45,19 +69,19 @@ struct LogCommand: Command {
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    let waist = arguments.value(Self.waistOption)
-    guard
-      arguments.positionals.first != nil || waist != nil || arguments.value(Self.noteOption) != nil
-    else {
-      throw .usage(
-        "missing W (a weight), --waist WAIST or --note TEXT for 'bmi log'; see 'bmi log --help'")
-    }
     request = LogRequest(
-      weight: arguments.positionals.first, waist: waist, units: TrackingOptions.units(arguments),
+      weight: arguments.positionals.first, waist: arguments.value(Self.waistOption),
+      height: arguments.value(Self.heightOption), head: arguments.value(Self.headOption),
+      arm: arguments.value(Self.armOption), units: TrackingOptions.units(arguments),
       date: try TrackingOptions.date(arguments, Self.dateOption, context: context),
       note: arguments.value(Self.noteOption), profile: arguments.value(TrackingOptions.profile),
-      force: arguments.has(PlausibilityOptions.force))
+      accepting: PlausibilityOptions.accepted(arguments))
     format = OutputFormat(arguments)
+    guard request.hasMeasure || request.note != nil else {
+      throw .usage(
+        "missing W (a weight), --waist WAIST, --height H, --head HEAD, --arm ARM or --note TEXT for 'bmi log'; see 'bmi log --help'"
+      )
+    }
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -65,6 +89,7 @@ struct LogCommand: Command {
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.logCommandReceived(request))
     if let failure = store.failure {
+      if case .implausible(let problem) = failure { throw problem.commandLineErrorNamingItsFlag }
       if case .entryNotFound(let profile, let date) = failure {
         throw .usage(
           "\(profile) has no entry on \(date) to put the note on; log a weight or --waist with it")
@@ -74,7 +99,8 @@ struct LogCommand: Command {
     context.inform(store.migration)
     guard let profile = store.profile, let change = store.logged else { return }
     context.saved.record(
-      request.weight != nil ? "the weigh-in" : request.waist != nil ? "the waist" : "the note")
+      request.weight != nil
+        ? "the weigh-in" : request.hasMeasure ? "the measurement" : "the note")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
     context.emit(RecordOutput.single(renderer.record(change), format: format))

@@ -5,7 +5,7 @@ import Model
 struct UnlogCommand: Command {
   static let spec = CommandSpec(
     path: ["unlog"],
-    summary: "Remove the log entry (weigh-in, waist) of a date.",
+    summary: "Remove the log entry (weigh-in and measures) of a date.",
     arguments: [
       ArgumentSpec("DATE", kind: .date, help: "The date of the entry: \(DateText.forms).")
     ],

@@ -46,12 +46,15 @@ struct ExportCommand: Command {
       context.emit(String(decoding: StoreDocumentEncoder.encode(document), as: UTF8.self))
     } else if format == .text {
       // A table for people needs every row's width first; scripts use the streamed formats.
-      let records = TransferRenderer.exportRecords(document)
+      let records = TransferRenderer.exportRecords(
+        document, today: context.dependencies.date.today())
       context.emit(RecordOutput.list(records, of: .export, format: .text))
     } else {
       // Row by row as each is made: a long log never sits in memory as records or text.
       var output = RecordStream(fields: RecordKind.export.names, format: format, context: context)
-      TransferRenderer.forEachExportRecord(document) { output.write($0) }
+      TransferRenderer.forEachExportRecord(document, today: context.dependencies.date.today()) {
+        output.write($0)
+      }
       output.finish()
     }
   }

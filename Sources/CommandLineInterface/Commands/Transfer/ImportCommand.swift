@@ -45,7 +45,7 @@ struct ImportCommand: Command {
       waistColumnOption,
       dateFormatOption,
       perDayOption,
-    ] + OutputFormat.options(OutputFormat.rows),
+    ] + PlausibilityOptions.accepts + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
       "bmi import withings.csv --profile ann --dry-run",
@@ -71,7 +71,8 @@ struct ImportCommand: Command {
         weightColumn: arguments.value(Self.weightColumnOption),
         waistColumn: arguments.value(Self.waistColumnOption),
         dateFormat: arguments.value(Self.dateFormatOption),
-        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last))
+        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last),
+      accepting: PlausibilityOptions.accepted(arguments))
     format = OutputFormat(arguments)
   }
 

@@ -7,34 +7,42 @@ enum PlausibilityTopic {
     let bmi = PlausibleBMI.adult
     let low = Int(bmi.lowerBound)
     let high = Int(bmi.upperBound)
-    let percent = Int(WeighInCheck.maximumChange * 100)
+    let check = WeighInCheck.self
+    let percent = check.basePercent
+    let perWeek = check.percentPerWeek
+    let within = check.comparedWithinDays
+    let widest = check.allowedPercent(days: within)
     let likelyLow = Int(SlipDetector.likely.lowerBound)
     let likelyHigh = Int(SlipDetector.likely.upperBound)
     return HelpTopic(
       name: "plausibility",
-      summary: "Values refused as likely typing slips, and --force.",
+      summary:
+        "Values refused as likely typing slips, --accept-jump, --accept-date, --accept-bmi and --force.",
       blocks: [
         .paragraph(
-          "bmi calc, bmi log, bmi profile save --weight and bmi import refuse a value that can be typed but is almost surely a slip, with status 65 and a hint naming the likely slip; --force accepts it. Nothing is saved when a value is refused."
+          "bmi calc, bmi log, bmi profile save --weight and bmi import refuse a value that can be typed but is almost surely a slip, with status 65 and a hint naming the likely slip. Nothing is saved when a value is refused."
+        ),
+        .paragraph(
+          "Each check has its own flag on bmi log and bmi import, and each refusal names the one that accepts it: --accept-jump (a weigh-in far from the ones near it in time), --accept-date (before the birth date or after today), --accept-bmi (a BMI outside \(low)-\(high)). A flag accepts its check only: bmi log 95 --accept-jump is still refused when dated after today. --force accepts every check at once, and is the one flag of bmi calc and bmi profile save."
         ),
         .table(
           header: ["Refused", "When, and why this limit"],
           rows: [
             [
               "BMI < \(low) or > \(high)",
-              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. Checked by calc (with or without --save) and for every weigh-in at the profile's height.",
+              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. Checked by calc (with or without --save) and for every weigh-in at the height logged with it (for a child, or within \(DatedHeights.childWindowDays) days before), else the profile's; a child's weigh-in older than that with no height near it is not judged by today's height. --accept-bmi accepts it.",
             ],
             [
-              "weight ± \(percent)%",
-              "A weigh-in more than \(percent)% from the recent weight, the median of the \(WeighInCheck.neighbours) weigh-ins nearest in date and the weight the entry replaces, so one earlier slip does not move it. \(percent)% is more than a year of fast, deliberate loss and far beyond a day's swing: 800 or 7.9 after 79.2 is refused, 75 is not.",
+              "weight ± \(percent)-\(widest)%",
+              "A weigh-in is compared only with the weigh-ins within \(within) days of it: the median of the \(check.neighbours) nearest in date among them and the weight the entry replaces, so one earlier slip does not move it. It is refused when more than \(percent)% plus \(perWeek)% for each whole week of the median gap (at most \(widest)%) from that median. \(percent)% is more than a year of fast, deliberate loss and far beyond a day's swing: 800 or 7.9 after 79.2 the day before is refused, 75 is not; 90 kg five years after 62.5 kg is not compared at all. --accept-jump accepts it.",
             ],
             [
               "before birth",
-              "A log or import entry dated before the profile's date of birth (--born). (bmi calc --date before it is a usage error, 64: there is no age to assess; --save then saves nothing.)",
+              "A log or import entry dated before the profile's date of birth (--born). (bmi calc --date before it is a usage error, 64: there is no age to assess; --save then saves nothing.) --accept-date accepts it.",
             ],
             [
               "in the future",
-              "A log or import entry dated after today: a weigh-in cannot be in the future. (bmi calc --date after today is a usage error, 64: no age or weigh-in for a day to come.)",
+              "A log or import entry dated after today: a weigh-in cannot be in the future. (bmi calc --date after today is a usage error, 64: no age or weigh-in for a day to come.) --accept-date accepts it.",
             ],
           ]),
         .heading("Hints"),
@@ -43,11 +51,12 @@ enum PlausibilityTopic {
         ),
         .heading("Import"),
         .paragraph(
-          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date and reason) and writes nothing, status 65; --dry-run shows its plan and the same list; --force imports them. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
+          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date, reason and the flag that accepts it) and writes nothing, status 65; --dry-run shows its plan and the same list; the flags named accept those checks, --force every check. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
         ),
         .literal([
           "bmi calc --weight 180 --height 71   # refused (65)",
           "bmi calc --weight 180 --height 71 --units imperial",
+          "bmi log 95 --accept-jump            # 95 kg, on purpose",
           "bmi log 800 --force                 # really 800 kg",
         ]),
       ])

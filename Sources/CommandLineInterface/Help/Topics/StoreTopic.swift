@@ -54,7 +54,7 @@ enum StoreTopic {
         ),
         .heading("Schema and migration"),
         .paragraph(
-          "The document is JSON with \"schema_version\": \(StoreDocument.currentSchemaVersion), a default_profile, and profiles, each with name, height_cm, sex, born, goal_kg, units, population and entries, one per line, sorted by date, such as {\"date\": \"2026-01-14\", \"weight_kg\": 60.6, \"waist_cm\": 80.5, \"note\": \"after run\"}; waist_cm and note appear only when there is one. Weights are kept to the gram and heights to 0.1 mm. Any change of shape gets a new schema version, so an older bmi refuses a newer file instead of dropping what it does not know. A document in an older version is read as it is and migrated on the next change, and the old file is kept beside it as store.json.v<old version>.bak: exactly one backup per version, since a backup that a failed migration left (the same old document) is replaced by the next attempt rather than joined by another copy. Version 0 is the layout of the pre-release prototype; version 1 is version 2 without a profile's population and an entry's waist_cm."
+          "The document is JSON with \"schema_version\": \(StoreDocument.currentSchemaVersion), a default_profile, and profiles, each with name, height_cm, sex, born, goal_kg, units, population and entries, one per line, sorted by date, such as {\"date\": \"2026-01-14\", \"weight_kg\": 60.6, \"waist_cm\": 80.5, \"note\": \"after run\"}; waist_cm, height_cm, head_cm, arm_cm and note appear only when there is one, and an entry has at least one measure. Weights are kept to the gram and heights to 0.1 mm. Any change of shape gets a new schema version, so an older bmi refuses a newer file instead of dropping what it does not know. A document in an older version is read as it is and migrated on the next change, and the old file is kept beside it as store.json.v<old version>.bak: exactly one backup per version, since a backup that a failed migration left (the same old document) is replaced by the next attempt rather than joined by another copy. Version 0 is the layout of the pre-release prototype; version 1 is version 2 without a profile's population and an entry's waist_cm, and version 2 is version 3 without an entry's height_cm, head_cm and arm_cm."
         ),
         .heading("Limits"),
         .paragraph(
@@ -70,6 +70,8 @@ enum StoreTopic {
             ["weight, goal", range(StoreDocumentRules.kilograms, "kg")],
             ["height", range(StoreDocumentRules.heightCentimetres, "cm")],
             ["waist", range(StoreDocumentRules.waistCentimetres, "cm")],
+            ["head", range(StoreDocumentRules.headCentimetres, "cm")],
+            ["arm (MUAC)", range(StoreDocumentRules.armCentimetres, "cm")],
             [
               "note",
               "at most \(StoreDocumentRules.noteCharacterLimit) characters in a change (a longer note an older bmi wrote is still read; shorten it with bmi log --note to change the store)",

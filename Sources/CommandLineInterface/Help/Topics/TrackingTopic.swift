@@ -24,6 +24,13 @@ enum TrackingTopic {
         .paragraph(
           "bmi log --note TEXT --date D changes the note of the entry already logged on D and keeps its weight and waist; --note '' removes the note. A waist alone (bmi log --waist W --date D) joins that day's weigh-in the same way. A note alone on a day with no entry is a usage error (64): log a weight or waist with it."
         ),
+        .heading("Heights, heads and arms"),
+        .paragraph(
+          "bmi log --height H, --head HEAD and --arm ARM record the height (or a baby's length), the head circumference and the mid-upper arm circumference measured that day, with a weight or alone, in the profile's units like the weight (--units overrides). Each is kept with the day's entry (height_cm, head_cm and arm_cm in the store; measured_height_cm, head_cm and arm_cm in CSV and NDJSON exports, read back by bmi import)."
+        ),
+        .paragraph(
+          "A weigh-in is assessed with the height measured when it was weighed, so changing the profile's height never rescores the past. A child's weigh-in (a birth date and under the adult age that day) takes the height logged that day, or else the most recent one at most \(DatedHeights.childWindowDays) days (3 months) before it; without one, a weigh-in within \(DatedHeights.childWindowDays) days before today takes the profile's height (today's); an older one gets no BMI and no class, and says why: reason \(AssessmentReason.heightTooOld.rawValue) (\"not assessed: no height within 3 months\"). Log the height measured then (bmi log --height H --date D) to assess it. An adult's weigh-in takes the most recent height logged on or before its day, or else the profile's height. bmi calc with a profile and no --height takes its height the same way (and says on stderr which one it used)."
+        ),
         .heading("Undo"),
         .paragraph(
           "Every change to the store (log, unlog, import, profile save, use, rename, remove, calc --save) keeps the store as it was as the undo snapshot, <store>.undo beside it: the old file itself, kept by a hard link (or a copy where links cannot be made), private (0600). It takes the previous snapshot's place only once the store's own rename succeeded, so a failed or killed change never costs the snapshot before it; a change whose snapshot cannot be prepared is not made. bmi undo puts that document back byte for byte under the store's lock and says what it undid, e.g. \"undid: log 80.0 kg on 2026-11-21 for ann\"; undoing the change that created the store removes the store again."
@@ -57,7 +64,14 @@ enum TrackingTopic {
               "not_in_reach",
               "the rate's interval includes zero, or its slow end is more than \(forecaster.maximumDays) days away",
             ],
-            ["on_track", "a date, with the earliest and latest the interval allows"],
+            [
+              "data_too_old",
+              "no date: the last weigh-in is more than \(TrendCalculator.staleAfterDays) days old, or the soonest day would be today or earlier; trend says how old the data are",
+            ],
+            [
+              "on_track",
+              "a date, with the earliest and latest the interval allows, all after today and after the last weigh-in",
+            ],
           ]),
       ])
   }

@@ -23,6 +23,9 @@ extension AssessmentError {
     case .ageOutOfRange(let months, let accepted):
       return "--born gives an age of \(Int(months / 12)) years; expected at most "
         + "\(Int(accepted.upperBound / 12)) years"
+    case .heightTooOld(let measuredOn, _, let windowDays):
+      return "no height measured within \(windowDays) days before \(measuredOn); log one with "
+        + "'bmi log --height H --date \(measuredOn)'"
     }
   }
 }

@@ -32,6 +32,7 @@ extension WeighInAssessment {
     case .ageOutOfRange?: return "not classed: age out of range"
     case .under2Years?: return "not classed: under 2 years"
     case .oedema?: return "not classed: oedema"
+    case .heightTooOld?: return "not assessed: no height within 3 months"
     }
   }
 

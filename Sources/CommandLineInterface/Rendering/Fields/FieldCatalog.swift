@@ -145,6 +145,12 @@ public enum FieldCatalog {
     FieldSpec("previous_waist_cm", "The waist the entry had before; null if none."),
     FieldSpec("previous_weight_lb", "previous_weight_kg in pounds."),
     FieldSpec("previous_waist_in", "previous_waist_cm in inches."),
+    FieldSpec("height_cm", "The height measured that day; null if none."),
+    FieldSpec("height_in", "height_cm in inches."),
+    FieldSpec("head_cm", "The head circumference measured that day; null if none."),
+    FieldSpec("head_in", "head_cm in inches."),
+    FieldSpec("arm_cm", "The mid-upper arm circumference measured that day; null if none."),
+    FieldSpec("arm_in", "arm_cm in inches."),
   ]
 
   static let history: [FieldSpec] = [
@@ -158,6 +164,12 @@ public enum FieldCatalog {
     FieldSpec("note", "The note, if any."),
     FieldSpec("waist_cm", "The waist; null if none."),
     FieldSpec("waist_in", "waist_cm in inches."),
+    FieldSpec("height_cm", "The height logged that day, the one its BMI used; null if none."),
+    FieldSpec("height_in", "height_cm in inches."),
+    FieldSpec("head_cm", "The head circumference logged that day; null if none."),
+    FieldSpec("head_in", "head_cm in inches."),
+    FieldSpec("arm_cm", "The mid-upper arm circumference logged that day; null if none."),
+    FieldSpec("arm_in", "arm_cm in inches."),
   ]
 
   static let trend: [FieldSpec] = [
@@ -222,6 +234,12 @@ public enum FieldCatalog {
     FieldSpec("goal_lb", "goal_kg in pounds."),
     FieldSpec("weight_lb", "weight_kg in pounds."),
     FieldSpec("waist_in", "waist_cm in inches."),
+    FieldSpec(ExportColumns.measuredHeight, "The height measured that day; null if none."),
+    FieldSpec(ExportColumns.head, "The head circumference measured that day; null if none."),
+    FieldSpec(ExportColumns.arm, "The mid-upper arm circumference that day; null if none."),
+    FieldSpec("measured_height_in", "measured_height_cm in inches."),
+    FieldSpec("head_in", "head_cm in inches."),
+    FieldSpec("arm_in", "arm_cm in inches."),
   ]
 
   static let storePath: [FieldSpec] = [

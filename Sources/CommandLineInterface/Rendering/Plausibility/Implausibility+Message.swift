@@ -8,6 +8,15 @@ extension Implausibility {
     CommandLineError(.dataError, reason + "; pass --force if it is right")
   }
 
+  /// The same line for a command that takes the `--accept-<kind>` flags: it names the one flag
+  /// that accepts this check and nothing else.
+  var commandLineErrorNamingItsFlag: CommandLineError {
+    CommandLineError(.dataError, reason + "; pass \(acceptFlag) if it is right")
+  }
+
+  /// `--accept-jump`, `--accept-date` or `--accept-bmi`: the flag that accepts this check.
+  var acceptFlag: String { "--" + PlausibilityOptions.accept(kind).name }
+
   /// What is implausible and the slips that would explain it, without the `--force` advice.
   var reason: String {
     switch self {
@@ -16,10 +25,10 @@ extension Implausibility {
       return
         "BMI \(bmi) is implausible (outside \(Int(range.lowerBound))–\(Int(range.upperBound)))"
         + Self.hints(slips)
-    case .farFromRecent(let kilograms, let recent, let slips, let units):
-      let percent = Int(WeighInCheck.maximumChange * 100)
+    case .farFromRecent(let kilograms, let recent, let slips, let units, let percent, let days):
+      let away = days == 1 ? "1 day" : "\(days) days"
       return
-        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the recent weigh-ins (\(Self.weight(recent, in: units)))"
+        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the weigh-ins near it in time (\(Self.weight(recent, in: units)), a median \(away) away)"
         + Self.hints(slips, in: units)
     case .beforeBirth(let date, let born):
       return "\(date) is implausible: it is before the date of birth (\(born))"
@@ -64,14 +73,19 @@ extension MeasurementSlip {
 extension [ImplausibleRow] {
   /// One line per row, for stderr before the error.
   var lines: [String] {
-    map { "\($0.profile) \($0.date): \($0.problem.reason)" }
+    map { "\($0.profile) \($0.date): \($0.problem.reason) (\($0.problem.acceptFlag) accepts it)" }
   }
 
+  /// Names the flags that accept exactly the rows listed.
   var commandLineError: CommandLineError {
     let rows = count == 1 ? "1 implausible row" : "\(count) implausible rows"
+    let kinds = Set(map(\.problem.kind))
+    let flags = ImplausibilityKind.allCases.filter(kinds.contains).map {
+      "--" + PlausibilityOptions.accept($0).name
+    }
     return CommandLineError(
       .dataError,
-      "import refused: \(rows) (listed above); nothing was written; check them, or pass --force to import them"
+      "import refused: \(rows) (listed above); nothing was written; check them, or pass \(flags.joined(separator: " ")) (or --force) to import them"
     )
   }
 }

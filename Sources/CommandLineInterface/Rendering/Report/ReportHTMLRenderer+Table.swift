@@ -7,12 +7,13 @@ extension ReportHTMLRenderer {
   var measurementsSection: String {
     let rows = report.rows
     let hasWaist = report.entries.contains { $0.waistCentimetres != nil }
-    let height = show.shortHeight(report.profile.heightCentimetres)
+    let profileHeight = show.shortHeight(report.profile.heightCentimetres)
     var out =
       "<section class=\"measurements\" aria-labelledby=\"measurements\">\n<h2 id=\"measurements\">Measurements</h2>\n"
       + "<div class=\"table-box\" role=\"region\" aria-labelledby=\"measurements\" tabindex=\"0\">\n"
       + "<table>\n<caption>\(rows.count == 1 ? "1 entry" : "\(rows.count) entries"), oldest first; "
-      + "every BMI uses the profile's height.</caption>\n<thead><tr>"
+      + "a height is the one logged that day, else the profile's (in italics); a BMI uses the "
+      + "height measured nearest before it (`bmi help tracking`).</caption>\n<thead><tr>"
       + "<th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Weight</th>"
       + "<th scope=\"col\" class=\"num\">Height</th><th scope=\"col\" class=\"num\">BMI</th>"
       + "<th scope=\"col\">Class</th><th scope=\"col\" class=\"num\">Percentile, z</th>"
@@ -23,8 +24,9 @@ extension ReportHTMLRenderer {
       let assessment = row.assessment
       out += "<tr><th scope=\"row\" class=\"date\">\(row.entry.date)</th><td class=\"num\">"
       out += row.entry.kilograms.map(show.shortWeight) ?? "–"
+      let height = row.entry.heightCentimetres.map(show.shortHeight) ?? "<i>\(profileHeight)</i>"
       out += "</td><td class=\"num\">\(height)</td><td class=\"num\">"
-      out += assessment.map { $0.bmi.description } ?? "–"
+      out += assessment?.bmi?.description ?? "–"
       out += "</td><td>\(escape(classText(assessment)))</td><td class=\"num\">"
       out +=
         assessment?.child.map {

@@ -29,6 +29,12 @@ struct EntryRenderer {
         "waist_in": Fields.inches(entry.waistCentimetres),
         "previous_waist_cm": Fields.centimetres(previous?.waistCentimetres),
         "previous_waist_in": Fields.inches(previous?.waistCentimetres),
+        "height_cm": Fields.centimetres(entry.heightCentimetres),
+        "height_in": Fields.inches(entry.heightCentimetres),
+        "head_cm": Fields.centimetres(entry.headCentimetres),
+        "head_in": Fields.inches(entry.headCentimetres),
+        "arm_cm": Fields.centimetres(entry.armCentimetres),
+        "arm_in": Fields.inches(entry.armCentimetres),
       ])
   }
 
@@ -52,21 +58,26 @@ struct EntryRenderer {
     switch change {
     case .added(let entry):
       return "Logged \(show.entry(entry)) for \(profile.name) on \(entry.date).\n"
-    case .replaced(let old, let new)
-    where old.kilograms == new.kilograms && old.waistCentimetres == new.waistCentimetres:
+    case .replaced(let old, let new) where Self.measures(old) == Self.measures(new):
       // `log --note` alone: only the note changed.
       let what = new.note == nil ? "Removed the note of" : "Changed the note of"
       return "\(what) \(profile.name)'s entry for \(new.date) (\(show.entry(new))).\n"
     case .replaced(let old, let new):
       // A waist measured after the weigh-in (or the other way round) completes the entry
       // rather than replacing anything: say so.
-      var added = new
+      var added = Self.measures(new)
       if old.kilograms != nil { added.kilograms = nil }
       if old.waistCentimetres != nil { added.waistCentimetres = nil }
-      if added.kilograms != nil || added.waistCentimetres != nil,
-        new.kilograms == (old.kilograms ?? new.kilograms),
-        new.waistCentimetres == (old.waistCentimetres ?? new.waistCentimetres), new.note == old.note
-      {
+      if old.heightCentimetres != nil { added.heightCentimetres = nil }
+      if old.headCentimetres != nil { added.headCentimetres = nil }
+      if old.armCentimetres != nil { added.armCentimetres = nil }
+      var kept = Self.measures(new)
+      if old.kilograms == nil { kept.kilograms = nil }
+      if old.waistCentimetres == nil { kept.waistCentimetres = nil }
+      if old.heightCentimetres == nil { kept.heightCentimetres = nil }
+      if old.headCentimetres == nil { kept.headCentimetres = nil }
+      if old.armCentimetres == nil { kept.armCentimetres = nil }
+      if added.hasMeasure, kept == Self.measures(old), new.note == old.note {
         return
           "Added \(show.entry(added)) to \(profile.name)'s entry for \(new.date) (\(show.entry(old))).\n"
       }
@@ -76,6 +87,13 @@ struct EntryRenderer {
       return
         "\(profile.name) already has \(show.entry(entry)) on \(entry.date); nothing changed.\n"
     }
+  }
+
+  /// The entry's measures without its note.
+  private static func measures(_ entry: WeightEntry) -> WeightEntry {
+    var measures = entry
+    measures.note = nil
+    return measures
   }
 
   func removedMessage(_ entry: WeightEntry) -> String {

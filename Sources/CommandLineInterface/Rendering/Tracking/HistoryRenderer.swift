@@ -21,6 +21,12 @@ struct HistoryRenderer {
         "note": Fields.text(row.entry.note),
         "waist_cm": Fields.centimetres(row.entry.waistCentimetres),
         "waist_in": Fields.inches(row.entry.waistCentimetres),
+        "height_cm": Fields.centimetres(row.entry.heightCentimetres),
+        "height_in": Fields.inches(row.entry.heightCentimetres),
+        "head_cm": Fields.centimetres(row.entry.headCentimetres),
+        "head_in": Fields.inches(row.entry.headCentimetres),
+        "arm_cm": Fields.centimetres(row.entry.armCentimetres),
+        "arm_in": Fields.inches(row.entry.armCentimetres),
       ].merging(WeighInAssessment.trackingValues(row.assessment)) { a, _ in a })
   }
 
@@ -37,8 +43,11 @@ struct HistoryRenderer {
   func streamTable(_ rows: HistoryRows, write: (String) -> Bool) {
     let show = MeasureFormatter(system: profile.units ?? .metric)
     let hasWaist = rows.contains { $0.entry.waistCentimetres != nil }
+    // A height logged that day (`bmi log --height`), the one its BMI was worked out with.
+    let hasHeight = rows.contains { $0.entry.heightCentimetres != nil }
     let header =
-      ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : []) + ["NOTE"]
+      ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : [])
+      + (hasHeight ? ["HEIGHT"] : []) + ["NOTE"]
     TextTable.stream(
       header: header, count: rows.count,
       cells: { index in
@@ -49,6 +58,7 @@ struct HistoryRenderer {
           row.assessment?.categoryText ?? "-",
         ]
         if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
+        if hasHeight { cells.append(row.entry.heightCentimetres.map(show.shortLength) ?? "-") }
         return cells + [row.entry.note ?? ""]
       }, write: write)
   }

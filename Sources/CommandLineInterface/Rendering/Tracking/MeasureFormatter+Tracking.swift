@@ -29,10 +29,14 @@ extension MeasureFormatter {
     }
   }
 
-  /// What a log entry holds: `70.2 kg`, `70.2 kg, waist 90.0 cm` or `waist 90.0 cm`.
+  /// What a log entry holds: `70.2 kg`, `70.2 kg, waist 90.0 cm`, `waist 90.0 cm` or
+  /// `24.6 kg, height 128.5 cm, head 51.0 cm, arm 17.0 cm`.
   func entry(_ entry: WeightEntry) -> String {
     let parts = [
       entry.kilograms.map(shortWeight), entry.waistCentimetres.map { "waist " + shortLength($0) },
+      entry.heightCentimetres.map { "height " + shortLength($0) },
+      entry.headCentimetres.map { "head " + shortLength($0) },
+      entry.armCentimetres.map { "arm " + shortLength($0) },
     ]
     return parts.compactMap { $0 }.joined(separator: ", ")
   }

@@ -148,11 +148,12 @@ extension ProfileNameProblem {
 }
 
 extension QuantityKindName {
-  /// `height` and `waist` for those lengths, `weight` for every weight (`weight`, `goal`).
+  /// `height` for a height, `waist` for the other lengths (waist, head, arm), `weight` for
+  /// every weight (`weight`, `goal`).
   init(_ option: String) {
     switch option {
     case "height": self = .height
-    case "waist": self = .waist
+    case "waist", "head", "arm": self = .waist
     default: self = .weight
     }
   }

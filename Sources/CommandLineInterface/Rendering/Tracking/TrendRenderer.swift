@@ -24,7 +24,7 @@ struct TrendRenderer {
         "energy_balance_kcal_per_day": report.energyBalanceKilocalories.map {
           .number(FixedDecimal($0, places: 0))
         } ?? .null,
-        "bmi": .number(report.bmi),
+        "bmi": report.bmi.map(FieldValue.number) ?? .null,
         "category": Fields.text(report.assessment.categoryID),
         "goal_kg": Fields.kilograms(goal?.goalKilograms),
         "goal_lb": Fields.pounds(goal?.goalKilograms),
@@ -71,7 +71,8 @@ struct TrendRenderer {
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }
-    var bmiLine = "\(report.bmi)  \(report.assessment.categoryText ?? "-")"
+    let bmi = report.bmi.map(\.description) ?? "-"
+    var bmiLine = "\(bmi)  \(report.assessment.categoryText ?? "-")"
     if let child = report.assessment.child {
       bmiLine += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
     }
@@ -107,6 +108,10 @@ struct TrendRenderer {
         "no forecast yet: needs \(GoalForecaster.minimumWeighIns) weigh-ins over \(GoalForecaster.minimumSpanDays) days or more within the last \(GoalForecaster.windowDays)"
     case .notInReach:
       return asOf + "not in reach at the current trend: the rate is too uncertain to give a date"
+    case .dataTooOld:
+      let age = report.daysSinceLast == 1 ? "1 day" : "\(report.daysSinceLast) days"
+      return
+        "as of \(report.asOf) (\(age) ago): no date, the data are too old to forecast from; log a weigh-in for one"
     }
   }
 }

@@ -4,7 +4,8 @@ import Model
 /// `bmi export --format fhir`: a FHIR R4 `Bundle` of type `collection` holding, per profile,
 /// a `Patient` (name, sex and birth date: all a profile knows of a person) and its vital-sign
 /// `Observation`s: each weigh-in's body weight, waist, BMI and, for a child, BMI percentile
-/// (assessed by the one `Assessor`, rounded by `FixedDecimal`), and the profile's height.
+/// (assessed by the one `Assessor`, rounded by `FixedDecimal`), each height and head
+/// circumference logged (`bmi log --height/--head`), and the profile's height.
 ///
 /// Entries are written one at a time as they are made, so a long log never sits in memory;
 /// their `urn:uuid:` full URLs come from the profile, the sign and the date (`FHIRUUID`).
@@ -39,31 +40,48 @@ struct FHIRBundleWriter {
     let subject = Record([("reference", .string(patient)), ("display", .string(profile.name))])
     func observation(
       _ sign: FHIRVitalSign, _ date: LocalDate, _ value: FixedDecimal, note: String? = nil,
-      derivedFrom: [String] = [], method: String? = nil
+      derivedFrom: [String] = [], method: String? = nil, tag: String? = nil
     ) -> Bool {
       let url = FHIRUUID.urn(["observation", profile.name, sign.rawValue, date.description])
       let resource = Self.observation(
         sign, url: url, subject: subject, date: date, value: value, note: note,
-        derivedFrom: derivedFrom, method: method)
+        derivedFrom: derivedFrom, method: method, tag: tag)
       return entry(url, resource)
     }
+    // The profile's height, dated today, unless a height was logged today (one per day).
     let height = FHIRUUID.urn(["observation", profile.name, "8302-2", today.description])
-    guard
-      observation(
-        .bodyHeight, today, FixedDecimal(profile.heightCentimetres, places: 2).trimmed)
-    else { return false }
-    let assessments = WeighInAssessments(profile)
+    if !profile.entries.contains(where: { $0.date == today && $0.heightCentimetres != nil }) {
+      guard
+        observation(
+          .bodyHeight, today, FixedDecimal(profile.heightCentimetres, places: 2).trimmed,
+          tag: FHIRVitalSign.profileHeightTag)
+      else { return false }
+    }
+    let assessments = WeighInAssessments(profile, today: today)
+    // The height a BMI was derived from: the latest logged on or before its day, else the
+    // profile's.
+    var measuredHeight: String?
     for (index, weighIn) in profile.entries.enumerated() {
       let date = weighIn.date
+      if let centimetres = weighIn.heightCentimetres {
+        measuredHeight = FHIRUUID.urn(["observation", profile.name, "8302-2", date.description])
+        guard observation(.bodyHeight, date, FixedDecimal(centimetres, places: 2).trimmed)
+        else { return false }
+      }
+      if let centimetres = weighIn.headCentimetres {
+        guard
+          observation(.headCircumference, date, FixedDecimal(centimetres, places: 2).trimmed)
+        else { return false }
+      }
       if let kilograms = weighIn.kilograms {
         let weight = FHIRUUID.urn(["observation", profile.name, "29463-7", date.description])
         guard
           observation(
             .bodyWeight, date, FixedDecimal(kilograms, places: 3).trimmed, note: weighIn.note)
         else { return false }
-        if let assessment = assessments[index] {
+        if let assessment = assessments[index], let value = assessment.bmi {
           let bmi = FHIRUUID.urn(["observation", profile.name, "39156-5", date.description])
-          guard observation(.bmi, date, assessment.bmi, derivedFrom: [weight, height])
+          guard observation(.bmi, date, value, derivedFrom: [weight, measuredHeight ?? height])
           else { return false }
           if let percentile = Self.bmiPercentile(assessment) {
             guard
@@ -109,9 +127,23 @@ struct FHIRBundleWriter {
     return Record(fields)
   }
 
+  /// The vital-signs profile and, for a bmi export's profile height, its tag.
+  private static func meta(_ sign: FHIRVitalSign, tag: String?) -> Record {
+    var fields: [(name: String, value: FieldValue)] = [
+      ("profile", .array([.string(sign.profile)]))
+    ]
+    if let tag {
+      let coding = Record([
+        ("system", .string(FHIRVitalSign.bmiSource)), ("code", .string(tag)),
+      ])
+      fields.append(("tag", .array([.object(coding)])))
+    }
+    return Record(fields)
+  }
+
   private static func observation(
     _ sign: FHIRVitalSign, url: String, subject: Record, date: LocalDate, value: FixedDecimal,
-    note: String?, derivedFrom: [String], method: String?
+    note: String?, derivedFrom: [String], method: String?, tag: String?
   ) -> Record {
     let unit = sign.units[0]
     let category = Record([
@@ -126,7 +158,7 @@ struct FHIRBundleWriter {
     var fields: [(name: String, value: FieldValue)] = [
       ("resourceType", .string("Observation")),
       ("id", .string(id(url))),
-      ("meta", .object(Record([("profile", .array([.string(sign.profile)]))]))),
+      ("meta", .object(meta(sign, tag: tag))),
       ("status", .string("final")),
       (
         "category",

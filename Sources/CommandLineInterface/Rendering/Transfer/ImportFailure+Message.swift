@@ -138,6 +138,9 @@ extension RowProblem {
     case .badWaist(let text, let failure):
       return
         "\(QuotedValue.quoted(text)) is not a waist: \(failure.shortened.reason(given: text, kind: .waist))"
+    case .badCircumference(let text, let failure, let measure):
+      return
+        "\(QuotedValue.quoted(text)) is not \(measure == "arm" ? "an arm" : "a head") circumference: \(failure.shortened.reason(given: text, kind: .waist))"
     case .badChoice(let text, let expected):
       return "\(QuotedValue.quoted(text)) is not one of \(expected.joined(separator: ", "))"
     case .badProfileName(let text, let problem):

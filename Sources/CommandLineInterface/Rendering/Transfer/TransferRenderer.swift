@@ -5,9 +5,9 @@ import Model
 enum TransferRenderer {
   /// One row per weigh-in with its profile's details; a profile without weigh-ins gets one
   /// row with an empty date. Weights in kg to 3 decimals: exactly what the store keeps.
-  static func exportRecords(_ document: StoreDocument) -> [Record] {
+  static func exportRecords(_ document: StoreDocument, today: LocalDate? = nil) -> [Record] {
     var records: [Record] = []
-    forEachExportRecord(document) { record in
+    forEachExportRecord(document, today: today) { record in
       records.append(record)
       return true
     }
@@ -15,7 +15,10 @@ enum TransferRenderer {
   }
 
   /// The export rows one at a time, as they are made; `visit` returns `false` to stop.
-  static func forEachExportRecord(_ document: StoreDocument, _ visit: (Record) -> Bool) {
+  /// `today`: the day the profile's height stands for (`DatedHeights`).
+  static func forEachExportRecord(
+    _ document: StoreDocument, today: LocalDate? = nil, _ visit: (Record) -> Bool
+  ) {
     func stored(_ kilograms: Double?) -> FieldValue {
       kilograms.map { .number(FixedDecimal($0, places: 3)) } ?? .null
     }
@@ -34,11 +37,11 @@ enum TransferRenderer {
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
       // Each weigh-in at the person's age that day, as the Model assesses it.
-      let assessments = WeighInAssessments(profile)
+      let assessments = WeighInAssessments(profile, today: today)
       for (index, entry) in entries.enumerated() {
         let assessment = entry == nil ? nil : assessments[index]
         let assessed: [String: FieldValue] = [
-          "bmi": assessment.map { .number($0.bmi) } ?? .null,
+          "bmi": assessment?.bmi.map(FieldValue.number) ?? .null,
           "category": Fields.text(assessment?.categoryID),
         ]
         let values: [String: FieldValue] = [
@@ -48,6 +51,12 @@ enum TransferRenderer {
           "note": Fields.text(entry?.note),
           "waist_cm": Fields.centimetres(entry?.waistCentimetres),
           "waist_in": Fields.inches(entry?.waistCentimetres),
+          ExportColumns.measuredHeight: Fields.centimetres(entry?.heightCentimetres),
+          "measured_height_in": Fields.inches(entry?.heightCentimetres),
+          ExportColumns.head: Fields.centimetres(entry?.headCentimetres),
+          "head_in": Fields.inches(entry?.headCentimetres),
+          ExportColumns.arm: Fields.centimetres(entry?.armCentimetres),
+          "arm_in": Fields.inches(entry?.armCentimetres),
         ]
         let all = details.merging(values) { first, _ in first }.merging(assessed) { a, _ in a }
           .merging(WeighInAssessment.trackingValues(assessment)) { a, _ in a }

@@ -12,4 +12,7 @@ public enum AssessmentError: Error, Sendable, Equatable {
   case measuredInFuture(measuredOn: LocalDate, today: LocalDate)
   /// A birth date so long ago that the age is beyond any person's.
   case ageOutOfRange(months: Double, accepted: ClosedRange<Double>)
+  /// A child's weigh-in with no height measured within `windowDays` before it (and too old
+  /// for today's profile height): `lastHeight` is the latest height logged before it, if any.
+  case heightTooOld(measuredOn: LocalDate, lastHeight: LocalDate?, windowDays: Int)
 }

@@ -17,6 +17,8 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// Oedema reported: the WHO gives no weight-based score (weight-for-age,
   /// weight-for-length/height, BMI-for-age), since the fluid's weight misleads.
   case oedema
+  /// A child's weigh-in with no height measured within 3 months before it (`DatedHeights`).
+  case heightTooOld = "height-too-old"
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
@@ -50,6 +52,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     case .bornAfterMeasurement: self = .bornAfterMeasurement
     case .measuredInFuture: self = .measuredInFuture
     case .ageOutOfRange: self = .ageOutOfRange
+    case .heightTooOld: self = .heightTooOld
     }
   }
 
@@ -66,6 +69,9 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     case .oedema:
       return "oedema: no weight-based WHO score and no weight class (the WHO counts it as "
         + "severe acute malnutrition)"
+    case .heightTooOld:
+      return
+        "a child's weigh-in with no height logged within \(DatedHeights.childWindowDays) days before it (bmi log --height)"
     }
   }
 }

@@ -4,8 +4,9 @@ import DataSource
 /// `child` (CDC) and `who` (WHO), or none with the `problem` that kept a child from being
 /// scored (no sex recorded). Tracking commands report this per row.
 public struct WeighInAssessment: Sendable, Equatable {
-  /// The BMI as printed: an adult's as `calc` prints it, a child's as the CDC prints it.
-  public let bmi: FixedDecimal
+  /// The BMI as printed: an adult's as `calc` prints it, a child's as the CDC prints it;
+  /// `nil` when there is no height to compute it with (`heightTooOld`).
+  public let bmi: FixedDecimal?
   /// Exact months at the weigh-in; `nil` without a birth date.
   public let ageMonths: Double?
   public let adult: AdultAssessment?
@@ -15,7 +16,7 @@ public struct WeighInAssessment: Sendable, Equatable {
   public let who: WHOChildAssessment?
 
   public init(
-    bmi: FixedDecimal, ageMonths: Double?, adult: AdultAssessment?, child: ChildAssessment?,
+    bmi: FixedDecimal?, ageMonths: Double?, adult: AdultAssessment?, child: ChildAssessment?,
     problem: AssessmentError?, who: WHOChildAssessment? = nil
   ) {
     self.who = who

@@ -7,9 +7,16 @@ import DataSource
 public struct WeighInAssessments: RandomAccessCollection, Sendable, Equatable {
   public let profile: Profile
   private let assessor = Assessor()
+  /// The heights logged with the entries: each weigh-in is assessed with its own
+  /// (`DatedHeights`), never with a height the profile was given later.
+  private let heights: DatedHeights
+  /// The day the profile's height stands for: today, or without it the last entry's day.
+  private let today: LocalDate
 
-  public init(_ profile: Profile) {
+  public init(_ profile: Profile, today: LocalDate? = nil) {
     self.profile = profile
+    self.heights = DatedHeights(profile.entries)
+    self.today = today ?? profile.entries.last?.date ?? LocalDate(dayNumber: 0)
   }
 
   public var startIndex: Int { 0 }
@@ -19,11 +26,12 @@ public struct WeighInAssessments: RandomAccessCollection, Sendable, Equatable {
   public subscript(position: Int) -> WeighInAssessment? {
     let entry = profile.entries[position]
     return entry.kilograms.map {
-      assessor.assess(profile: profile, weightKilograms: $0, on: entry.date)
+      assessor.assess(
+        profile: profile, weightKilograms: $0, on: entry.date, heights: heights, today: today)
     }
   }
 
   public static func == (lhs: WeighInAssessments, rhs: WeighInAssessments) -> Bool {
-    lhs.profile == rhs.profile
+    lhs.profile == rhs.profile && lhs.today == rhs.today
   }
 }

@@ -1,14 +1,17 @@
 import DataSource
 
-/// Why a measurement or a date is refused as implausible (unless `--force`): possible to
-/// type, but far likelier a slip than the truth. Each carries the slips that would explain it.
+/// Why a measurement or a date is refused as implausible (unless accepted: `--accept-<kind>`
+/// or `--force`, see `ImplausibilityKind`): possible to type, but far likelier a slip than the
+/// truth. Each carries the slips that would explain it.
 public enum Implausibility: Error, Sendable, Equatable {
   /// A BMI outside `PlausibleBMI.adult`.
   case bmi(FixedDecimal, slips: [MeasurementSlip])
-  /// A weigh-in more than `WeighInCheck.maximumChange` away from the profile's recent ones;
-  /// `units` are the ones the weight was typed in, to say it back in them.
+  /// A weigh-in more than `percent`% away from `recent`, the median of the weigh-ins near it
+  /// in time, a median `days` away (`WeighInCheck.allowedPercent(days:)`); `units` are the
+  /// ones the weight was typed in, to say it back in them.
   case farFromRecent(
-    kilograms: Double, recent: Double, slips: [MeasurementSlip], units: UnitSystem = .metric)
+    kilograms: Double, recent: Double, slips: [MeasurementSlip], units: UnitSystem = .metric,
+    percent: Int = WeighInCheck.basePercent, days: Int = 0)
   /// An entry dated before the profile's date of birth.
   case beforeBirth(date: LocalDate, born: LocalDate)
   /// An entry dated after today.

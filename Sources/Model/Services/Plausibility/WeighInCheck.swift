@@ -2,20 +2,38 @@ import DataSource
 
 /// Decides whether a log entry is plausible for its profile, the same way for `log`,
 /// `calc --save` and `import`: not dated after today or before the date of birth; a weight
-/// whose BMI at the profile's height is within `PlausibleBMI.adult`; and a weight within
-/// `maximumChange` of the profile's recent weigh-ins (the median of the `neighbours` weigh-ins
-/// nearest in date, and the weight the entry replaces).
+/// whose BMI is within `PlausibleBMI.adult` at the height logged with it (a child's also
+/// shortly before), else the profile's (see `checkedHeight`); and a weight
+/// close to the weigh-ins near it in time.
+///
+/// Time matters: a weigh-in is compared only with the weigh-ins within `comparedWithinDays`
+/// of it (the median of the `neighbours` nearest in date, and the weight the entry replaces),
+/// and the allowance grows with the gap: `basePercent`% plus `percentPerWeek`% for each whole
+/// week of the median gap. A real change over years (62.5 kg in 2016, 90 kg in 2021) is never
+/// compared; 800 after yesterday's 79.2 is.
 public struct WeighInCheck: Sendable {
-  /// 20%: more than a year of fast, deliberate loss, and far more than a day's swing
-  /// (1-2 kg); `800` or `7.9` after `79.2` is 900% or 90% away.
-  public static let maximumChange = 0.20
+  /// 20% within a week: more than a year of fast, deliberate loss, and far more than a day's
+  /// swing (1-2 kg); `800` or `7.9` after `79.2` is 900% or 90% away.
+  public static let basePercent = 20
+  /// A body changes with time: 1% more for each whole week between the weigh-ins.
+  public static let percentPerWeek = 1
+  /// Weigh-ins further apart than this are not compared at all.
+  public static let comparedWithinDays = 90
   /// Enough weigh-ins that one earlier slip does not become the reference.
   public static let neighbours = 5
 
   public let today: LocalDate
+  /// The kinds of check accepted (`--accept-<kind>`): not made.
+  public let accepting: Set<ImplausibilityKind>
 
-  public init(today: LocalDate) {
+  public init(today: LocalDate, accepting: Set<ImplausibilityKind> = []) {
     self.today = today
+    self.accepting = accepting
+  }
+
+  /// The allowance, in whole percent, for weigh-ins a median `days` apart.
+  public static func allowedPercent(days: Int) -> Int {
+    basePercent + percentPerWeek * (max(0, days) / 7)
   }
 
   /// Why `entry`, at `index` of the profile's entries after the change, is implausible;
@@ -25,63 +43,80 @@ public struct WeighInCheck: Sendable {
     _ entry: WeightEntry, at index: Int, of profile: Profile, previous: WeightEntry? = nil,
     typed: String? = nil, bareUnits: UnitSystem = .metric
   ) -> Implausibility? {
-    if entry.date > today { return .inFuture(date: entry.date, today: today) }
-    if let born = profile.born, entry.date < born {
-      return .beforeBirth(date: entry.date, born: born)
+    if !accepting.contains(.date) {
+      if entry.date > today { return .inFuture(date: entry.date, today: today) }
+      if let born = profile.born, entry.date < born {
+        return .beforeBirth(date: entry.date, born: born)
+      }
     }
     guard let kilograms = entry.kilograms, kilograms != previous?.kilograms else { return nil }
     let recent = reference(at: index, in: profile.entries, previous: previous?.kilograms)
+    let height = checkedHeight(at: index, in: profile)
     let slips = weightSlips(
       kilograms, typed: typed, bareUnits: bareUnits, recent: recent,
-      centimetres: profile.heightCentimetres)
-    if let recent, abs(kilograms - recent) > Self.maximumChange * recent {
-      return .farFromRecent(
-        kilograms: kilograms, recent: recent, slips: slips, units: bareUnits)
+      centimetres: height ?? profile.heightCentimetres)
+    if !accepting.contains(.jump), let recent {
+      let percent = Self.allowedPercent(days: recent.days)
+      if abs(kilograms - recent.kilograms) * 100 > Double(percent) * recent.kilograms {
+        return .farFromRecent(
+          kilograms: kilograms, recent: recent.kilograms, slips: slips, units: bareUnits,
+          percent: percent, days: recent.days)
+      }
     }
-    let bmi = BMICalculator().bmi(
-      weightKilograms: kilograms, heightCentimetres: profile.heightCentimetres)
-    if !PlausibleBMI.adult.contains(bmi) {
+    guard let height else { return nil }
+    let bmi = BMICalculator().bmi(weightKilograms: kilograms, heightCentimetres: height)
+    if !accepting.contains(.bmi), !PlausibleBMI.adult.contains(bmi) {
       return .bmi(FixedDecimal(bmi, places: 2), slips: slips)
     }
     return nil
   }
 
-  /// The median of the weight replaced and the `neighbours` weigh-ins nearest `index` in
-  /// date (the entry itself left out); `nil` for a first weigh-in.
-  func reference(at index: Int, in entries: [WeightEntry], previous: Double?) -> Double? {
+  /// The median weight of the weight replaced (0 days away) and the `neighbours` weigh-ins
+  /// nearest `index` in date within `comparedWithinDays` (the entry itself left out), and the
+  /// median of their distances in whole days (rounded down); `nil` when there are none.
+  func reference(at index: Int, in entries: [WeightEntry], previous: Double?)
+    -> (kilograms: Double, days: Int)?
+  {
     var weights = previous.map { [$0] } ?? []
+    var gaps = previous.map { _ in [0] } ?? []
     var before = index - 1
     var after = index + 1
     let day = entries[index].date.dayNumber
-    while weights.count < Self.neighbours + (previous == nil ? 0 : 1),
-      before >= 0 || after < entries.count
-    {
-      let takeBefore: Bool
-      if before < 0 {
-        takeBefore = false
-      } else if after >= entries.count {
-        takeBefore = true
-      } else {
-        takeBefore = day - entries[before].date.dayNumber <= entries[after].date.dayNumber - day
-      }
+    while weights.count < Self.neighbours + (previous == nil ? 0 : 1) {
+      let gapBefore = before >= 0 ? day - entries[before].date.dayNumber : Int.max
+      let gapAfter = after < entries.count ? entries[after].date.dayNumber - day : Int.max
+      let takeBefore = gapBefore <= gapAfter
+      let gap = min(gapBefore, gapAfter)
+      // Nearest first: once the nearer side is too far, so is everything else.
+      guard gap <= Self.comparedWithinDays else { break }
       let candidate = takeBefore ? entries[before] : entries[after]
       if takeBefore { before -= 1 } else { after += 1 }
-      if let weight = candidate.kilograms { weights.append(weight) }
+      if let weight = candidate.kilograms {
+        weights.append(weight)
+        gaps.append(gap)
+      }
     }
     guard !weights.isEmpty else { return nil }
-    let sorted = weights.sorted()
+    return (Self.median(weights), Int(Self.median(gaps.map(Double.init))))
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
   /// Readings of the weight that would fit: the other unit for a bare number, or a slipped
-  /// digit; each must land near `recent`, or without one, at a likely BMI.
+  /// digit; each must land within the allowance of `recent`, or without one, at a likely BMI.
   func weightSlips(
-    _ kilograms: Double, typed: String?, bareUnits: UnitSystem, recent: Double?,
-    centimetres: Double
+    _ kilograms: Double, typed: String?, bareUnits: UnitSystem,
+    recent: (kilograms: Double, days: Int)?, centimetres: Double
   ) -> [MeasurementSlip] {
     func fits(_ candidate: Double) -> Bool {
-      if let recent { return abs(candidate - recent) <= Self.maximumChange * recent }
+      if let recent {
+        let percent = Double(Self.allowedPercent(days: recent.days))
+        return abs(candidate - recent.kilograms) * 100 <= percent * recent.kilograms
+      }
       return SlipDetector.likely.contains(
         BMICalculator().bmi(weightKilograms: candidate, heightCentimetres: centimetres))
     }

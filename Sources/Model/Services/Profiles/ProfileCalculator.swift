@@ -102,6 +102,9 @@ public struct ProfileCalculator: Sendable {
     var weighedOn: LocalDate?
     /// True when the height came from the profile.
     var heightFromProfile: Bool
+    /// The day of the logged height used, when it came from the log rather than the
+    /// profile's own height.
+    var heightLoggedOn: LocalDate?
 
     /// The day assessed: `--date`, else the weigh-in's (a child is as old as on the day
     /// weighed), else today.
@@ -150,13 +153,21 @@ public struct ProfileCalculator: Sendable {
       }
       throw .missingMeasurement(option: "weight")
     }
-    guard let centimetres = height?.value ?? source?.heightCentimetres else {
+    // A height not given comes from the log as a weigh-in's does (`DatedHeights`): the one
+    // measured by the day assessed, else the profile's.
+    let day =
+      request.measuredOn ?? (weight == nil ? logged?.date : nil) ?? dependencies.date.today()
+    let dated = source.flatMap {
+      Self.loggedHeight(of: $0, on: day, today: dependencies.date.today())
+    }
+    guard let centimetres = height?.value ?? dated?.centimetres ?? source?.heightCentimetres else {
       throw .missingMeasurement(option: "height")
     }
     return Resolved(
       weight: kilograms, height: centimetres, waist: waist?.value, source: source,
       writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits,
-      weighedOn: weight == nil ? logged?.date : nil, heightFromProfile: height == nil)
+      weighedOn: weight == nil ? logged?.date : nil, heightFromProfile: height == nil,
+      heightLoggedOn: height == nil ? dated?.date : nil)
   }
 
   /// What `finish` assesses, for checking it before `--save` changes the store.
@@ -201,11 +212,28 @@ public struct ProfileCalculator: Sendable {
         born: given.age == nil && fromProfile.age != nil,
         population: given.population == nil && fromProfile.population != nil,
         waistLoggedOn: logged?.date, height: source != nil && resolved.heightFromProfile,
-        weighInOn: resolved.weighedOn))
+        weighInOn: resolved.weighedOn, heightLoggedOn: resolved.heightLoggedOn))
     let assessment = AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
       person: request.person.merged(over: fromProfile), measuredOn: day, growth: request.growth)
     return Prepared(assessment: assessment, calculation: calculation, migration: migration)
+  }
+
+  /// The height logged with `profile`'s entries that a weigh-in on `day` is assessed with
+  /// (`DatedHeights`), with its day; `nil` when the profile's own height stands.
+  static func loggedHeight(of profile: Profile, on day: LocalDate, today: LocalDate)
+    -> (date: LocalDate, centimetres: Double)?
+  {
+    let heights = DatedHeights(profile.entries)
+    guard let latest = heights.latest(onOrBefore: day) else { return nil }
+    var isChild = false
+    if let born = profile.born, born <= day {
+      isChild = !AgeResolver().isAdult(
+        .born(born), months: Assessor.months(born: born, on: day), measuredOn: day)
+    }
+    let choice = heights.height(
+      on: day, profileHeight: profile.heightCentimetres, isChild: isChild, today: today)
+    return choice == .height(latest.centimetres) ? latest : nil
   }
 }

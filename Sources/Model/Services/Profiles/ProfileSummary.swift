@@ -24,7 +24,9 @@ public struct ProfileSummary: Sendable, Equatable {
     self.latest = weighIns.last
     self.weighInCount = weighIns.count
     self.assessment = latest.map {
-      Assessor().assess(profile: profile, weightKilograms: $0.kilograms, on: $0.date)
+      Assessor().assess(
+        profile: profile, weightKilograms: $0.kilograms, on: $0.date,
+        heights: DatedHeights(profile.entries), today: today)
     }
     let waistEntry = profile.entries.last { $0.waistCentimetres != nil }
     self.waistDate = waistEntry?.date

@@ -14,11 +14,16 @@ public struct ProfileSupplied: Sendable, Equatable {
   /// The day of the logged weigh-in used, when no `--weight` was given: the assessment is
   /// of that day (a child's age on it), not of today.
   public var weighInOn: LocalDate?
+  /// The day of the height logged with an entry that was used (`bmi log --height`), when no
+  /// `--height` was given; `nil` when the profile's own height was.
+  public var heightLoggedOn: LocalDate?
 
   public init(
     sex: Bool = false, born: Bool = false, population: Bool = false,
-    waistLoggedOn: LocalDate? = nil, height: Bool = false, weighInOn: LocalDate? = nil
+    waistLoggedOn: LocalDate? = nil, height: Bool = false, weighInOn: LocalDate? = nil,
+    heightLoggedOn: LocalDate? = nil
   ) {
+    self.heightLoggedOn = heightLoggedOn
     self.sex = sex
     self.born = born
     self.population = population

@@ -18,6 +18,9 @@ public struct GoalForecast: Sendable, Equatable {
     /// The rate points the right way, but its 95% interval includes zero (or the slow end
     /// would take more than `GoalForecaster.maximumDays`): no date can be promised.
     case notInReach = "not_in_reach"
+    /// A rate to go by, but the last weigh-in is too old (or the soonest day would be today or
+    /// earlier) to name a day that is still ahead: no date.
+    case dataTooOld = "data_too_old"
   }
 
   public let goalKilograms: Double

@@ -8,6 +8,11 @@ import DataSource
 /// over the slope, and the range comes from the interval's ends. No forecast is made from
 /// fewer than `minimumWeighIns` weigh-ins or a span under `minimumSpanDays` in the window;
 /// when the interval includes zero the goal is not in reach at the current trend.
+///
+/// A forecast names only days after today and after the last weigh-in: when the last weigh-in
+/// is more than `TrendCalculator.staleAfterDays` old, or the soonest day the range allows is
+/// today or earlier (the goal may be reached already), it gives no date (`dataTooOld`), and
+/// the report says how old the data are.
 public struct GoalForecaster: Sendable {
   public static let windowDays = 28
   public static let minimumWeighIns = 5
@@ -21,7 +26,10 @@ public struct GoalForecaster: Sendable {
 
   public init() {}
 
-  public func forecast(goal: Double, trend: Double, weighIns: [WeighIn]) -> GoalForecast {
+  /// `today` (default: the last weigh-in's day) is the day the forecast is made on.
+  public func forecast(goal: Double, trend: Double, weighIns: [WeighIn], today: LocalDate? = nil)
+    -> GoalForecast
+  {
     let remaining = goal - trend
     if abs(remaining) < TrendCalculator.goalTolerance {
       return GoalForecast(goalKilograms: goal, status: .reached)
@@ -47,9 +55,15 @@ public struct GoalForecaster: Sendable {
     // Whole days, up; a billionth of a day of floating-point noise does not add one.
     let days = { (rate: Double) in Int((distance / rate - 1e-9).rounded(.up)) }
     let central = days(abs(fit.slope))
+    let soonest = last.date.adding(days: days(abs(fit.slope) + margin))
+    let now = today ?? last.date
+    guard now.dayNumber - last.date.dayNumber <= TrendCalculator.staleAfterDays, soonest > now
+    else {
+      return GoalForecast(goalKilograms: goal, status: .dataTooOld)
+    }
     return GoalForecast(
       goalKilograms: goal, status: .onTrack, date: last.date.adding(days: central), days: central,
-      earliest: last.date.adding(days: days(abs(fit.slope) + margin)),
+      earliest: soonest,
       latest: last.date.adding(days: days(slow)))
   }
 

@@ -17,8 +17,9 @@ public struct HistoryQuery: Sendable, Equatable {
   }
 
   /// The rows of `profile` this query selects. The trend is computed over the whole log
-  /// first, so a filtered row shows the same trend as an unfiltered one.
-  public func rows(of profile: Profile) -> HistoryRows {
+  /// first, so a filtered row shows the same trend as an unfiltered one. `today` is the day
+  /// the profile's height stands for (`DatedHeights`); `nil`: the last entry's day.
+  public func rows(of profile: Profile, today: LocalDate? = nil) -> HistoryRows {
     let entries = profile.entries
     let lower = since.map { WeightLog.search($0, in: entries).index } ?? 0
     var upper = entries.count
@@ -27,10 +28,11 @@ public struct HistoryQuery: Sendable, Equatable {
       upper = found ? index + 1 : index
     }
     guard lower < upper else {
-      return HistoryRows(profile: profile, trends: [], lower: 0, upper: 0)
+      return HistoryRows(profile: profile, trends: [], lower: 0, upper: 0, today: today)
     }
     let start = last.map { max(lower, upper - $0) } ?? lower
     let trends = TrendCalculator().trend(at: Array(entries[..<upper]))
-    return HistoryRows(profile: profile, trends: trends, lower: start, upper: upper)
+    return HistoryRows(
+      profile: profile, trends: trends, lower: start, upper: upper, today: today)
   }
 }

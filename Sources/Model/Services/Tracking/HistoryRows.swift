@@ -14,10 +14,15 @@ public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
   let upper: Int
   /// Newest first.
   public let isReversed: Bool
+  let today: LocalDate?
 
-  init(profile: Profile, trends: [Double?], lower: Int, upper: Int, isReversed: Bool = false) {
+  init(
+    profile: Profile, trends: [Double?], lower: Int, upper: Int, isReversed: Bool = false,
+    today: LocalDate? = nil
+  ) {
     self.profile = profile
-    self.assessments = WeighInAssessments(profile)
+    self.today = today
+    self.assessments = WeighInAssessments(profile, today: today)
     self.trends = trends
     self.lower = lower
     self.upper = Swift.max(lower, upper)
@@ -40,6 +45,8 @@ public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
 
   /// The same rows, newest first.
   public func newestFirst() -> HistoryRows {
-    HistoryRows(profile: profile, trends: trends, lower: lower, upper: upper, isReversed: true)
+    HistoryRows(
+      profile: profile, trends: trends, lower: lower, upper: upper, isReversed: true,
+      today: today)
   }
 }

@@ -60,7 +60,9 @@ public struct TrendCalculator: Sendable {
     let slope = Self.leastSquaresSlope(window)
     let assessment: WeighInAssessment
     if let profile {
-      assessment = Assessor().assess(profile: profile, weightKilograms: trend, on: last.date)
+      assessment = Assessor().assess(
+        profile: profile, weightKilograms: trend, on: last.date,
+        heights: DatedHeights(profile.entries), today: today ?? last.date)
     } else {
       let adult = BMICalculator().assess(
         weightKilograms: trend, heightCentimetres: heightCentimetres, cutPoints: cutPoints)
@@ -74,7 +76,7 @@ public struct TrendCalculator: Sendable {
       energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
       assessment: assessment,
       goal: goalKilograms.map {
-        GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns)
+        GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns, today: today)
       },
       daysSinceLast: max(0, (today ?? last.date).dayNumber - last.date.dayNumber))
   }

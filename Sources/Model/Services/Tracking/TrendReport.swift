@@ -42,8 +42,8 @@ public struct TrendReport: Sendable, Equatable {
 }
 
 extension TrendReport {
-  /// BMI of the trend weight, to 2 decimals.
-  public var bmi: FixedDecimal { assessment.bmi }
+  /// BMI of the trend weight, to 2 decimals; `nil` for a child with no recent height.
+  public var bmi: FixedDecimal? { assessment.bmi }
   /// The adult class, when the adult cut points decided it.
   public var category: AdultCategory? { assessment.adult?.category }
 }

@@ -10,24 +10,24 @@ public struct WeighInLogger: Sendable {
     self.today = today
   }
 
-  /// A request with neither a weight, a waist nor a note asks for nothing; refused before
-  /// the store is locked.
+  /// A request with neither a measure nor a note asks for nothing; refused before the store
+  /// is locked.
   public func validate(_ request: LogRequest) throws(TrackingError) {
-    if request.weight == nil, request.waist == nil, request.note == nil {
+    if !request.hasMeasure, request.note == nil {
       throw .missingMeasurement(option: "weight")
     }
   }
 
   /// Logs `request` into its profile in `document`: the profile as it is after, and what the
   /// log did (added, replaced or unchanged). A date after today is refused by `WeighInCheck`
-  /// like import's (65, unless `--force`).
+  /// like import's (65, unless `--accept-date` or `--force`).
   public func log(_ request: LogRequest, in document: inout StoreDocument)
     throws(TrackingError) -> (Profile, EntryChange)
   {
     try validate(request)
     let day = request.date ?? today
     // A note alone edits the note of an entry already logged on that date.
-    let noteOnly = request.weight == nil && request.waist == nil
+    let noteOnly = !request.hasMeasure
     let index = try ProfileLookup.index(of: request.profile, in: document)
     if noteOnly, !WeightLog.search(day, in: document.profiles[index].entries).found {
       throw .entryNotFound(profile: document.profiles[index].name, date: day)
@@ -40,16 +40,27 @@ public struct WeighInLogger: Sendable {
     let waist = try request.waist.map { text throws(TrackingError) in
       try parser.waist(text, option: "waist")
     }
+    func length(_ text: String?, _ option: String, _ range: ClosedRange<Double>)
+      throws(TrackingError) -> Double?
+    {
+      guard let text else { return nil }
+      do {
+        return StoredMeasure.centimetres(try parser.length(text, within: range).value)
+      } catch {
+        throw .invalidQuantity(option: option, text: text, error)
+      }
+    }
     let note = request.note?.isEmpty == true ? nil : request.note
     let entry = WeightEntry(
       date: day, kilograms: weight.map { StoredMeasure.kilograms($0.value) },
-      waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) }, note: note)
+      waistCentimetres: waist.map { StoredMeasure.centimetres($0.value) },
+      heightCentimetres: try length(request.height, "height", StoreDocumentRules.heightCentimetres),
+      headCentimetres: try length(request.head, "head", StoreDocumentRules.headCentimetres),
+      armCentimetres: try length(request.arm, "arm", StoreDocumentRules.armCentimetres), note: note)
     let change = WeightLog.log(
       entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
-    if !request.force {
-      try WeighInCheck(today: today).refuse(
-        change, in: document.profiles[index], typed: request.weight, bareUnits: parser.bareUnits)
-    }
+    try WeighInCheck(today: today, accepting: request.accepting).refuse(
+      change, in: document.profiles[index], typed: request.weight, bareUnits: parser.bareUnits)
     return (document.profiles[index], change)
   }
 

@@ -25,8 +25,9 @@ public enum WeightLog {
   }
 
   /// Logs `entry` as a person does: a new date is added, and a logged date is replaced by
-  /// the new values, keeping the weight or waist the new entry does not give (a waist measured
-  /// after the morning's weigh-in joins it) and, unless `keepingNote` is false, the note.
+  /// the new values, keeping the measures the new entry does not give (a waist or a height
+  /// measured after the morning's weigh-in joins it) and, unless `keepingNote` is false, the
+  /// note.
   public static func log(
     _ entry: WeightEntry, in entries: inout [WeightEntry], keepingNote: Bool = true
   ) -> EntryChange {
@@ -48,7 +49,7 @@ public enum WeightLog {
   }
 
   /// Merges `incoming` (sorted, one per date) into `entries`: an incoming entry replaces the
-  /// one on its date, keeping its weight, waist and note where it brings none. Returns what
+  /// one on its date, keeping its measures and note where it brings none. Returns what
   /// each one did.
   public static func merge(_ incoming: [WeightEntry], into entries: inout [WeightEntry])
     -> [EntryChange]
@@ -85,6 +86,9 @@ public enum WeightLog {
     var entry = entry
     if entry.kilograms == nil { entry.kilograms = previous.kilograms }
     if entry.waistCentimetres == nil { entry.waistCentimetres = previous.waistCentimetres }
+    if entry.heightCentimetres == nil { entry.heightCentimetres = previous.heightCentimetres }
+    if entry.headCentimetres == nil { entry.headCentimetres = previous.headCentimetres }
+    if entry.armCentimetres == nil { entry.armCentimetres = previous.armCentimetres }
     if keepingNote, entry.note == nil { entry.note = previous.note }
     return entry
   }

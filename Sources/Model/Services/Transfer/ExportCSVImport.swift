@@ -1,14 +1,19 @@
 import DataSource
 
 /// `bmi export --format csv` read back a row at a time: rows grouped by profile, each
-/// profile's details taken from its first row. A row may give a weight, a waist (`waist_cm`,
-/// optional), or both.
+/// profile's details taken from its first row. A row may give a weight and any of the day's
+/// measures (`waist_cm`, `measured_height_cm`, `head_cm`, `arm_cm`, each optional), or those
+/// alone.
 struct ExportCSVImport: ImportRowReader {
   let table: ImportTable
   private let dateColumn: Int
   private let profileColumn: Int
   private let weightColumn: Int
   private let waistColumn: Int?
+  /// `measured_height_cm`, `head_cm`, `arm_cm`: absent from exports before schema 3.
+  private let heightColumn: Int?
+  private let headColumn: Int?
+  private let armColumn: Int?
   private let noteColumn: Int?
   private let defaultColumn: Int?
   /// Profile names in the order they first appear.
@@ -27,6 +32,9 @@ struct ExportCSVImport: ImportRowReader {
     profileColumn = table.column(columns.profile)!
     weightColumn = table.column(columns.weight)!
     waistColumn = table.column(columns.waist)
+    heightColumn = table.column(columns.measuredHeight)
+    headColumn = table.column(columns.head)
+    armColumn = table.column(columns.arm)
     noteColumn = table.column(columns.note)
     defaultColumn = table.column(columns.isDefault)
   }
@@ -47,14 +55,16 @@ struct ExportCSVImport: ImportRowReader {
     let dateText = table.cell(row, dateColumn)
     let weightText = table.cell(row, weightColumn)
     let waistText = table.cell(row, waistColumn)
-    if dateText.isEmpty, weightText.isEmpty, waistText.isEmpty { return }
+    let otherTexts = [heightColumn, headColumn, armColumn].map { table.cell(row, $0) }
+    let others = !otherTexts.allSatisfy(\.isEmpty)
+    if dateText.isEmpty, weightText.isEmpty, waistText.isEmpty, !others { return }
     guard let date = LocalDate(iso: dateText), StoreDocumentRules.dates.contains(date) else {
       throw table.failure(row, dateColumn, .badDate(dateText))
     }
     let parser = QuantityParser(bareUnits: .metric)
     var kilograms: Double?
-    // A row needs a weight unless it has a waist: an empty weight alone is an error.
-    if !weightText.isEmpty || waistText.isEmpty {
+    // A row needs a weight unless it has another measure: an empty weight alone is an error.
+    if !weightText.isEmpty || (waistText.isEmpty && !others) {
       do {
         kilograms = StoredMeasure.kilograms(try parser.weight(weightText).value)
       } catch {
@@ -70,11 +80,29 @@ struct ExportCSVImport: ImportRowReader {
         throw table.failure(row, waistColumn, .badWaist(waistText, error))
       }
     }
+    func length(
+      _ column: Int?, _ range: ClosedRange<Double>, _ problem: (String, QuantityError) -> RowProblem
+    ) throws(ImportFailure) -> Double? {
+      let text = table.cell(row, column)
+      guard let column, !text.isEmpty else { return nil }
+      do {
+        return StoredMeasure.centimetres(try parser.length(text, within: range).value)
+      } catch {
+        throw table.failure(row, column, problem(text, error))
+      }
+    }
+    let rules = StoreDocumentRules.self
     let note = table.cell(row, noteColumn)
     profiles[name]!.entries.append(
       WeightEntry(
         date: date, kilograms: kilograms, waistCentimetres: waist,
-        note: note.isEmpty ? nil : note))
+        heightCentimetres: try length(heightColumn, rules.heightCentimetres, RowProblem.badHeight),
+        headCentimetres: try length(headColumn, rules.headCentimetres) {
+          .badCircumference($0, $1, measure: "head")
+        },
+        armCentimetres: try length(armColumn, rules.armCentimetres) {
+          .badCircumference($0, $1, measure: "arm")
+        }, note: note.isEmpty ? nil : note))
   }
 
   func finish() -> ImportBatch {

@@ -15,6 +15,10 @@ public enum ExportColumns {
   public static let note = "note"
   public static let population = "population"
   public static let waist = "waist_cm"
+  /// The entry's own height, measured that day (schema 3); `height_cm` is the profile's.
+  public static let measuredHeight = "measured_height_cm"
+  public static let head = "head_cm"
+  public static let arm = "arm_cm"
 
   /// Each weigh-in assessed at the person's age on its date (derived: import ignores them),
   /// after `all` when an exported profile has a birth date.
@@ -22,7 +26,12 @@ public enum ExportColumns {
     .bmi, .category, .reference, .ageMonths, .percentile, .zScore, .percentOfP95, .reason,
   ])
 
+  /// The columns of the first releases, in their order: every export starts with them.
   public static let all = [
     profile, isDefault, height, sex, born, goal, units, date, weight, note, population, waist,
   ]
+
+  /// The day's measures added with schema 3, after the imperial twins of `all`; import reads
+  /// them when present (older exports lack them).
+  public static let measures = [measuredHeight, head, arm]
 }

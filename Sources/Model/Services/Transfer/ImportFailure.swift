@@ -46,6 +46,8 @@ public enum RowProblem: Sendable, Equatable {
   case weightNeedsUnit(String)
   case badHeight(String, QuantityError)
   case badWaist(String, QuantityError)
+  /// A head or arm circumference (`measure`: `head` or `arm`) that is not one.
+  case badCircumference(String, QuantityError, measure: String)
   case badChoice(String, expected: [String])
   case badProfileName(String, ProfileNameProblem)
   /// The row has fewer fields than the header.

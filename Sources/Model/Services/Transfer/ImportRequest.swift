@@ -17,15 +17,19 @@ public struct ImportRequest: Sendable, Equatable {
   public var dryRun: Bool
   /// `--force`: import rows `WeighInCheck` finds implausible.
   public var force: Bool
+  /// `--accept-<kind>`: the checks `WeighInCheck` does not make.
+  public var accepting: Set<ImplausibilityKind>
   /// `--from`, the column options, `--date-format` and `--per-day` (its `units` and
   /// `profileUnits` are filled in by the store).
   public var reading: ImportOptions
 
   public init(
     source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false,
-    force: Bool = false, reading: ImportOptions = ImportOptions()
+    force: Bool = false, reading: ImportOptions = ImportOptions(),
+    accepting: Set<ImplausibilityKind> = []
   ) {
     self.force = force
+    self.accepting = accepting
     self.source = source
     self.profile = profile
     self.units = units

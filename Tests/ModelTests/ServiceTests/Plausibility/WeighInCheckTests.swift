@@ -26,21 +26,32 @@ struct WeighInCheckTests {
     var testDescription: String { "log \(typed) on \(date)" }
   }
 
+  /// On the 15th, Bob's weigh-ins are 7 and 14 days away: a median of 10 days, one whole
+  /// week, so the allowance is 21%.
   static let cases: [Case] = [
     Case(
       typed: "800", kilograms: 800,
-      expected: .farFromRecent(kilograms: 800, recent: 79.2, slips: [.decimalPoint(kilograms: 80)])),
+      expected: .farFromRecent(
+        kilograms: 800, recent: 79.2, slips: [.decimalPoint(kilograms: 80)], percent: 21, days: 10
+      )),
     Case(
       typed: "7.9", kilograms: 7.9,
-      expected: .farFromRecent(kilograms: 7.9, recent: 79.2, slips: [.decimalPoint(kilograms: 79)])
+      expected: .farFromRecent(
+        kilograms: 7.9, recent: 79.2, slips: [.decimalPoint(kilograms: 79)], percent: 21, days: 10)
     ),
     Case(
       typed: "175", kilograms: 175,
       expected: .farFromRecent(
         kilograms: 175, recent: 79.2,
-        slips: [.weightInOtherUnits(text: "175lb", kilograms: 175 * 0.45359237)])),
+        slips: [.weightInOtherUnits(text: "175lb", kilograms: 175 * 0.45359237)], percent: 21,
+        days: 10)),
     Case(typed: "75", kilograms: 75, expected: nil),
     Case(typed: "94", kilograms: 94, expected: nil),
+    // 95.8 is 20.96% above 79.2: within 21%; 95.9 (21.09%) is not.
+    Case(typed: "95.8", kilograms: 95.8, expected: nil),
+    Case(
+      typed: "95.9", kilograms: 95.9,
+      expected: .farFromRecent(kilograms: 95.9, recent: 79.2, slips: [], percent: 21, days: 10)),
     Case(
       typed: "80", kilograms: 80, date: LocalDate(year: 1850, month: 1, day: 1),
       expected: .beforeBirth(
@@ -81,5 +92,85 @@ struct WeighInCheckTests {
     let entry = WeightEntry(date: LocalDate(year: 2026, month: 1, day: 5), kilograms: 79.8)
     profile.entries.append(entry)
     #expect(WeighInCheck(today: Self.today).problem(entry, at: 4, of: profile) == nil)
+  }
+
+  /// The allowance grows by 1% for each whole week of the median gap: 20% within a week, 32%
+  /// at 90 days; further apart nothing is compared.
+  @Test(arguments: [(0, 20), (6, 20), (7, 21), (13, 21), (14, 22), (35, 25), (90, 32)])
+  func allowedPercent_growsAWeekAtATime(days: Int, percent: Int) {
+    #expect(WeighInCheck.allowedPercent(days: days) == percent)
+  }
+
+  /// One weigh-in of 80 kg, then `kilograms` `days` later: 5 weeks allow 25% (100 kg is
+  /// exactly 25% and passes, 100.1 does not); at 91 days nothing is compared, and only the
+  /// BMI at 180 cm (below 100) decides.
+  @Test(
+    arguments: [
+      (35, 100.0, nil), (35, 100.1, 25), (35, 60.0, nil), (35, 59.9, 25), (6, 96.1, 20),
+      (90, 105.6, nil), (90, 105.7, 32), (91, 150.0, nil), (3650, 300.0, nil),
+    ] as [(Int, Double, Int?)])
+  func problem_allowanceGrowsWithTheGap(days: Int, kilograms: Double, refusedAt: Int?) {
+    let first = LocalDate(year: 2015, month: 1, day: 1)
+    var profile = Profile(name: "bob", heightCentimetres: 180)
+    let entry = WeightEntry(date: first.adding(days: days), kilograms: kilograms)
+    profile.entries = [WeightEntry(date: first, kilograms: 80), entry]
+    let sut = WeighInCheck(today: Self.today).problem(entry, at: 1, of: profile)
+    if let refusedAt {
+      #expect(
+        sut
+          == .farFromRecent(
+            kilograms: kilograms, recent: 80, slips: [], percent: refusedAt, days: days))
+    } else {
+      #expect(sut == nil)
+    }
+  }
+
+  /// The history: 62.5 kg in 2016, then 90 kg in 2021, imports as it is.
+  @Test func problem_realChangeOverYears_accepted() {
+    var profile = Profile(name: "ann", heightCentimetres: 170)
+    let later = WeightEntry(date: LocalDate(year: 2021, month: 3, day: 1), kilograms: 90)
+    profile.entries = [
+      WeightEntry(date: LocalDate(year: 2016, month: 3, day: 1), kilograms: 62.5), later,
+    ]
+    #expect(WeighInCheck(today: Self.today).problem(later, at: 1, of: profile) == nil)
+  }
+
+  /// Each `--accept-<kind>` skips its own check only.
+  @Test(
+    arguments: [
+      ([ImplausibilityKind.jump], 800.0, 1, ImplausibilityKind?.some(.bmi)),
+      ([.jump], 97.0, 1, nil), ([.jump], 97.0, 2, .date), ([.date], 97.0, 2, .jump),
+      ([.date, .jump], 97.0, 2, nil), ([.bmi], 800.0, 1, .jump),
+      (ImplausibilityKind.allCases, 800.0, 2, nil),
+    ] as [([ImplausibilityKind], Double, Int, ImplausibilityKind?)])
+  func problem_accepting_skipsOnlyThatCheck(
+    accepting: [ImplausibilityKind], kilograms: Double, daysAfterToday: Int,
+    refused: ImplausibilityKind?
+  ) {
+    let entry = WeightEntry(date: Self.today.adding(days: daysAfterToday - 1), kilograms: kilograms)
+    let (profile, index) = Self.bob(adding: entry)
+    let sut = WeighInCheck(today: Self.today, accepting: Set(accepting)).problem(
+      entry, at: index, of: profile)
+    #expect(sut?.kind == refused)
+  }
+
+  /// A child's BMI is judged at the height logged with the weigh-in or shortly before: 14 kg
+  /// at 95 cm (BMI 15.5) is plausible though the profile says 128 cm (BMI 8.5); an old
+  /// weigh-in with no height near it is not judged by today's height at all.
+  @Test(
+    arguments: [
+      (LocalDate(year: 2025, month: 12, day: 1), 95.0, false),
+      (LocalDate(year: 2025, month: 12, day: 1), nil, true),
+      (LocalDate(year: 2021, month: 6, day: 1), nil, false),
+      (LocalDate(year: 2021, month: 6, day: 1), 128, true),
+    ] as [(LocalDate, Double?, Bool)])
+  func problem_child_bmiAtTheDatedHeight(date: LocalDate, height: Double?, refused: Bool) {
+    var mia = Profile(name: "mia", heightCentimetres: 128, sex: .female)
+    mia.born = LocalDate(year: 2019, month: 1, day: 1)
+    let entry = WeightEntry(date: date, kilograms: 14, heightCentimetres: height)
+    mia.entries = [entry]
+    let sut = WeighInCheck(today: Self.today).problem(entry, at: 0, of: mia)
+    #expect((sut?.kind == .bmi) == refused)
+    #expect(refused || sut == nil)
   }
 }

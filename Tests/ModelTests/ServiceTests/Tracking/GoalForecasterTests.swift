@@ -71,6 +71,33 @@ struct GoalForecasterTests {
     #expect(sut.status == .notInReach)
   }
 
+  /// Days since the last weigh-in (day 16) against the forecast of `forecast_scattered...`:
+  /// soonest day 40, central 47. A date is given only while the data are at most 14 days old
+  /// and the soonest day is still after today; otherwise no day at all is named.
+  @Test(arguments: [
+    (0, GoalForecast.Status.onTrack), (14, .onTrack), (15, .dataTooOld), (23, .dataTooOld),
+    (24, .dataTooOld), (250, .dataTooOld),
+  ])
+  func forecast_today_neverNamesAPastDay(daysSinceLast: Int, status: GoalForecast.Status) {
+    let points = Self.weighIns([(0, 80), (4, 79.8), (8, 79.0), (12, 79.0), (16, 78.2)])
+    let today = Self.start.adding(days: 16 + daysSinceLast)
+    let sut = GoalForecaster().forecast(goal: 75, trend: 78.4, weighIns: points, today: today)
+    #expect(sut.status == status)
+    if let earliest = sut.earliest, let date = sut.date, let latest = sut.latest {
+      #expect(earliest > today && date >= earliest && latest >= date)
+    } else {
+      #expect(sut.date == nil && sut.days == nil && sut.earliest == nil && sut.latest == nil)
+    }
+  }
+
+  /// Four days old, but the goal is so close that the soonest day (last + 1) is already past.
+  @Test func forecast_soonestDayNotAfterToday_givesNoDate() {
+    let points = Self.weighIns((0...4).map { (day: $0 * 4, kg: 80 - 0.4 * Double($0)) })
+    let sut = GoalForecaster().forecast(
+      goal: 78.3, trend: 78.4, weighIns: points, today: Self.start.adding(days: 20))
+    #expect(sut == GoalForecast(goalKilograms: 78.3, status: .dataTooOld))
+  }
+
   @Test func report_lastWeighInLongAgo_saysHowOld() throws {
     let entries = (0...4).map {
       WeightEntry(date: Self.start.adding(days: $0 * 4), kilograms: 80 - 0.4 * Double($0))

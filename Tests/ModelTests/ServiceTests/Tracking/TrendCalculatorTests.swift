@@ -19,7 +19,7 @@ struct TrendCalculatorTests {
     #expect(report.trendKilograms == 70)
     #expect(report.weeklyRateKilograms == nil)
     #expect(report.energyBalanceKilocalories == nil)
-    #expect(report.bmi.description == "22.86")
+    #expect(report.bmi?.description == "22.86")
     #expect(report.goal == GoalForecast(goalKilograms: 65, status: .needsMoreData))
   }
 
@@ -60,7 +60,7 @@ struct TrendCalculatorTests {
     #expect(abs(report.trendKilograms - 79.855) < 1e-9)
     #expect(abs(report.weeklyRateKilograms! - -0.5075) < 1e-9)
     #expect(abs(report.energyBalanceKilocalories! - -559.41) < 1e-6)
-    #expect(report.bmi.description == "24.65")
+    #expect(report.bmi?.description == "24.65")
     #expect(report.category == .normal)
     // Two weigh-ins two days apart are too little for a forecast (GoalForecaster).
     #expect(report.goal == GoalForecast(goalKilograms: 75, status: .needsMoreData))

@@ -89,7 +89,16 @@ struct FHIRBundleReaderTests {
     let sut = try Self.read(Self.bundle(Self.heights))
     #expect(sut.format.isTracker, "a clinic's Ann Lee goes to --profile or the default")
     #expect(sut.profiles.map(\.name) == [nil])
-    #expect(sut.profiles[0].entries == [WeightEntry(date: Self.day, kilograms: 72.4)])
+    // Each height is logged on its day (a child's weigh-ins are assessed with them).
+    #expect(
+      sut.profiles[0].entries == [
+        WeightEntry(
+          date: LocalDate(year: 2026, month: 1, day: 1), kilograms: nil, heightCentimetres: 160),
+        WeightEntry(
+          date: LocalDate(year: 2026, month: 11, day: 20), kilograms: nil,
+          heightCentimetres: 167.89),
+        WeightEntry(date: Self.day, kilograms: 72.4),
+      ])
     #expect(sut.heightCentimetres == 167.89)
     #expect(sut.heightDate == LocalDate(year: 2026, month: 11, day: 20))
   }
@@ -103,9 +112,11 @@ struct FHIRBundleReaderTests {
     #expect(details.sex == .female)
     #expect(details.born == LocalDate(year: 2014, month: 3, day: 9))
     #expect(sut.heightCentimetres == nil, "a named Patient's height creates, never offers")
+    // Heights without bmi's profile-height tag were measured on their days: logged too.
+    #expect(sut.profiles[0].entries.compactMap(\.heightCentimetres) == [160, 167.89])
   }
 
-  @Test func read_derivedAndOtherObservations_arePassedOver() throws {
+  @Test func read_derivedAndOtherObservations_arePassedOverAndAHeadKept() throws {
     let sut = try Self.read(
       Self.bundle([
         Self.observation("39156-5", "25.7", "kg/m2"),
@@ -116,7 +127,10 @@ struct FHIRBundleReaderTests {
         Self.observation(
           "29463-7", "99", "kg", date: "2026-11-24T09:00:00Z", status: "entered-in-error"),
       ]))
-    #expect(sut.profiles[0].entries == [WeightEntry(date: Self.day, kilograms: 80, note: "clinic")])
+    #expect(
+      sut.profiles[0].entries == [
+        WeightEntry(date: Self.day, kilograms: 80, headCentimetres: 54.5, note: "clinic")
+      ])
     #expect(sut.repeatedDates == 0)
   }
 

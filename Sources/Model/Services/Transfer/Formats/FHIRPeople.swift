@@ -12,6 +12,9 @@ struct FHIRPeople {
     var born: LocalDate?
     var weights: [LocalDate: [Double]] = [:]
     var waists: [LocalDate: [Double]] = [:]
+    /// Heights measured on a day (not a bmi export's profile height) and head circumferences.
+    var heights: [LocalDate: [Double]] = [:]
+    var heads: [LocalDate: [Double]] = [:]
     var notes: [LocalDate: String] = [:]
     /// The latest height and its date; a later reading of the same day wins.
     var height: (centimetres: Double, date: LocalDate)?
@@ -64,12 +67,15 @@ struct FHIRPeople {
     switch reading.sign {
     case .bodyWeight: people[index].weights[date, default: []].append(reading.value)
     case .waist: people[index].waists[date, default: []].append(reading.value)
+    case .headCircumference: people[index].heads[date, default: []].append(reading.value)
     default:
+      if !reading.isProfileHeight { people[index].heights[date, default: []].append(reading.value) }
       if people[index].height.map({ $0.date <= date }) ?? true {
         people[index].height = (reading.value, date)
       }
     }
-    if reading.sign != .bodyHeight, let note = reading.note, !note.isEmpty {
+    if reading.sign == .bodyWeight || reading.sign == .waist, let note = reading.note, !note.isEmpty
+    {
       people[index].notes[date] = note
     }
   }
@@ -104,16 +110,20 @@ struct FHIRPeople {
     }
     let everyone = byName || namedPeople.count > 1 ? people : [Self.merged(people)]
     for person in everyone {
-      let dates = Set(person.weights.keys).union(person.waists.keys).sorted()
+      let dates = Set(person.weights.keys).union(person.waists.keys).union(person.heights.keys)
+        .union(person.heads.keys).sorted()
       guard !dates.isEmpty || (person.name != nil && person.height != nil) else { continue }
       let entries = dates.map { date in
         WeightEntry(
           date: date, kilograms: person.weights[date].map { DailyReadings.pick($0, rule) },
           waistCentimetres: person.waists[date].map { DailyReadings.pick($0, rule) },
+          heightCentimetres: person.heights[date].map { DailyReadings.pick($0, rule) },
+          headCentimetres: person.heads[date].map { DailyReadings.pick($0, rule) },
           note: person.notes[date])
       }
-      repeats += person.weights.values.reduce(0) { $0 + $1.count - 1 }
-      repeats += person.waists.values.reduce(0) { $0 + $1.count - 1 }
+      for readings in [person.weights, person.waists, person.heights, person.heads] {
+        repeats += readings.values.reduce(0) { $0 + $1.count - 1 }
+      }
       if let problem = person.nameProblem { throw .json(problem) }
       guard let name = person.name else {
         offered = person.height
@@ -143,6 +153,8 @@ struct FHIRPeople {
     for person in people {
       one.weights.merge(person.weights) { $0 + $1 }
       one.waists.merge(person.waists) { $0 + $1 }
+      one.heights.merge(person.heights) { $0 + $1 }
+      one.heads.merge(person.heads) { $0 + $1 }
       one.notes.merge(person.notes) { _, later in later }
       if let height = person.height, one.height.map({ $0.date <= height.date }) ?? true {
         one.height = height

@@ -10,10 +10,11 @@ struct FHIRReading {
   let value: Double
   let subject: String?
   let note: String?
+  /// A bmi export's height of the profile (`FHIRVitalSign.profileHeightTag`), not a logged one.
+  let isProfileHeight: Bool
 
-  /// The signs read back; BMI and its percentile are derived, and a head circumference has
-  /// no place in a profile yet, so they are left out.
-  static let kept: [FHIRVitalSign] = [.bodyWeight, .bodyHeight, .waist]
+  /// The signs read back; BMI and its percentile are derived, so they are left out.
+  static let kept: [FHIRVitalSign] = [.bodyWeight, .bodyHeight, .waist, .headCircumference]
 
   /// The reading of `resource`, `nil` when it is not one `bmi` keeps (another code, an
   /// Observation entered in error or cancelled, a value absent with its reason); a reading it
@@ -45,9 +46,13 @@ struct FHIRReading {
     let value = try Self.value(
       quantity, of: sign, error: { reason in error("\(what) of \(date) \(reason)") })
     let note = (resource["note"]?.items ?? []).compactMap { $0["text"]?.string }.first
+    let isProfileHeight = (resource["meta"]?["tag"]?.items ?? []).contains {
+      $0["system"]?.string == FHIRVitalSign.bmiSource
+        && $0["code"]?.string == FHIRVitalSign.profileHeightTag
+    }
     return FHIRReading(
       sign: sign, date: date, value: value, subject: resource["subject"]?["reference"]?.string,
-      note: note)
+      note: note, isProfileHeight: sign == .bodyHeight && isProfileHeight)
   }
 
   /// The quantity in kg or cm, through the parser's range checks.
@@ -71,6 +76,9 @@ struct FHIRReading {
       switch sign {
       case .bodyWeight: return StoredMeasure.kilograms(try parser.weight(text).value)
       case .bodyHeight: return StoredMeasure.centimetres(try parser.height(text).value)
+      case .headCircumference:
+        return StoredMeasure.centimetres(
+          try parser.length(text, within: StoreDocumentRules.headCentimetres).value)
       default:
         return StoredMeasure.centimetres(
           try parser.length(text, within: WaistToHeightCalculator.waistRange).value)
@@ -80,6 +88,7 @@ struct FHIRReading {
         switch sign {
         case .bodyWeight: QuantityParser.weightRange
         case .bodyHeight: QuantityParser.heightRange
+        case .headCircumference: StoreDocumentRules.headCentimetres
         default: WaistToHeightCalculator.waistRange
         }
       let stored = sign == .bodyWeight ? "kg" : "cm"

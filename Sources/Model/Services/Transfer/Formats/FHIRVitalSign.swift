@@ -33,6 +33,9 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
   public static let categoryDisplay = "Vital Signs"
   /// The `meta.source` of the Bundles `bmi export` writes: their Patients' names are profiles.
   public static let bmiSource = "urn:bmi:export"
+  /// The `meta.tag` (system `bmiSource`) of the height a bmi export reports for the profile,
+  /// dated the day of the export: read back as the profile's height, not a logged one.
+  public static let profileHeightTag = "profile-height"
   /// The base vital-signs profile, for the signs R4 has no profile of their own for.
   public static let vitalSignsProfile = "http://hl7.org/fhir/StructureDefinition/vitalsigns"
 

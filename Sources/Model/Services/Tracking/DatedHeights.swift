@@ -1,0 +1,72 @@
+import DataSource
+
+/// The heights logged with a profile's entries (`bmi log --height`), by date: the height each
+/// weigh-in is assessed with, so that changing the profile's height never rescores the past.
+///
+/// A child (born known, under the adult age on the day) is assessed with the height measured
+/// that day, or else the most recent one at most `childWindowDays` before it; without one,
+/// a weigh-in within that window before today takes the profile's height (today's), and an
+/// older one is not assessed (`AssessmentReason.heightTooOld`). An adult is assessed with the
+/// most recent height logged on or before the day, or else the profile's height.
+///
+/// Only the entries that have a height are kept (usually few), and each look-up is a binary
+/// search, so assessing every weigh-in of a long log stays linear.
+public struct DatedHeights: Sendable, Equatable {
+  /// 3 months (3 × 30.4375 days, down): a child grows about 1.5 cm in that time at 10 years,
+  /// which moves a BMI by about 2%, the most a stale height may.
+  public static let childWindowDays = 91
+
+  /// Day numbers of the entries with a height, ascending, and those heights.
+  private let days: [Int]
+  private let heights: [Double]
+
+  public init(_ entries: [WeightEntry]) {
+    var days: [Int] = []
+    var heights: [Double] = []
+    for entry in entries {
+      if let height = entry.heightCentimetres {
+        days.append(entry.date.dayNumber)
+        heights.append(height)
+      }
+    }
+    self.days = days
+    self.heights = heights
+  }
+
+  /// The latest height measured on or before `date`, with its day.
+  public func latest(onOrBefore date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
+    let day = date.dayNumber
+    var low = 0
+    var high = days.count
+    while low < high {
+      let middle = (low + high) / 2
+      if days[middle] <= day { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0 else { return nil }
+    return (LocalDate(dayNumber: days[low - 1]), heights[low - 1])
+  }
+
+  /// What a weigh-in on `date` is assessed with: a height, or why there is none. `isChild`:
+  /// the person is a child that day; `today`: the day the profile's height stands for.
+  public func height(
+    on date: LocalDate, profileHeight: Double, isChild: Bool, today: LocalDate
+  ) -> Choice {
+    let measured = latest(onOrBefore: date)
+    guard isChild else { return .height(measured?.centimetres ?? profileHeight) }
+    if let measured, date.dayNumber - measured.date.dayNumber <= Self.childWindowDays {
+      return .height(measured.centimetres)
+    }
+    if today.dayNumber - date.dayNumber <= Self.childWindowDays {
+      return .height(profileHeight)
+    }
+    return .tooOld(lastMeasured: measured?.date)
+  }
+
+  /// The outcome of `height(on:profileHeight:isChild:today:)`.
+  public enum Choice: Sendable, Equatable {
+    case height(Double)
+    /// A child's weigh-in with no height within the window; `lastMeasured` is the latest
+    /// height logged before it, if any.
+    case tooOld(lastMeasured: LocalDate?)
+  }
+}
