@@ -1,13 +1,15 @@
 import DataSource
 
 /// The one assessment's answer in plain values (no optionals, no allocation), from
-/// `Assessor.core`: an adult to class, a child's CDC or WHO scores, or why there is no class.
+/// `Assessor.core`: an adult to class, a child's CDC scores, a child for the WHO's scores, or
+/// why there is no class.
 /// `Assessor.assess` wraps it in `CalcAssessment` and batch rows write it as it is.
 public struct AssessmentCore: Sendable {
   public enum Kind: Sendable {
     case adult
     case child
-    /// A child scored by the WHO (2006 standards or 2007 reference): `who`.
+    /// A child the WHO's standards (2006) or reference (2007) score: `Assessor.whoScores`
+    /// gives the scores, apart, so that the CDC rows' core stays as small as it was.
     case whoChild
     case unassessed
   }
@@ -23,21 +25,18 @@ public struct AssessmentCore: Sendable {
   /// the optional's tag checks and copies cost a batch run of children 10% of its time
   /// (measured with perf).
   public var scores: ChildGrowthScores
-  /// A `.whoChild`'s scores; `WHOScores.none` for the others.
-  public var who: WHOScores
 
   @inline(__always)
   init(
     kind: Kind, reference: AssessmentReference = .whoAdult,
     reason: AssessmentReason = .under2Years, ageMonths: Double?,
-    scores: ChildGrowthScores = AssessmentCore.unscored, who: WHOScores = .none
+    scores: ChildGrowthScores = AssessmentCore.unscored
   ) {
     self.kind = kind
     self.reference = reference
     self.reason = reason
     self.ageMonths = ageMonths ?? .nan
     self.scores = scores
-    self.who = who
   }
 
   /// The scores of a measurement that is not a child's, which nothing writes.

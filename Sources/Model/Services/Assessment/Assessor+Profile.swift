@@ -31,13 +31,15 @@ extension Assessor {
     let core = self.core(
       weightKilograms: weightKilograms, heightCentimetres: height, sex: profile.sex,
       ageMonths: months, isAdult: false, population: profile.population,
-      reference: profile.reference ?? .cdc,
-      who: WHOMeasurement(age: WHOAge(days: Double(date.dayNumber - born.dayNumber))))
+      reference: profile.reference ?? .cdc)
     if core.kind == .adult { return adult() }
     if core.kind == .whoChild, let sex = profile.sex {
+      let scores = whoScores(
+        weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
+        measurement: WHOMeasurement(age: WHOAge(days: Double(date.dayNumber - born.dayNumber))))
       let who = WHOChildAssessment(
         weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
-        ageMonths: months, headCentimetres: nil, armCentimetres: nil, scores: core.who)
+        ageMonths: months, headCentimetres: nil, armCentimetres: nil, scores: scores)
       return WeighInAssessment(
         bmi: who.bmi, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
     }

@@ -40,9 +40,7 @@ public struct Assessor: Sendable {
     let core = self.core(
       weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,
       sex: person.sex, ageMonths: ageMonths, isAdult: isAdult, population: person.population,
-      reference: person.reference ?? .cdc,
-      who: request.growth.measurement(
-        age: Self.whoAge(person.age, measuredOn: request.measuredOn)))
+      reference: person.reference ?? .cdc)
     switch core.kind {
     case .adult:
       adult = calculator.assess(
@@ -62,7 +60,11 @@ public struct Assessor: Sendable {
           heightCentimetres: request.heightCentimetres, sex: sex, ageMonths: ageMonths,
           headCentimetres: request.growth.headCentimetres,
           armCentimetres: request.growth.armCentimetres,
-          scores: core.who)
+          scores: whoScores(
+            weightKilograms: request.weightKilograms,
+            heightCentimetres: request.heightCentimetres, sex: sex,
+            measurement: request.growth.measurement(
+              age: Self.whoAge(person.age, measuredOn: request.measuredOn))))
       }
     case .unassessed:
       throw Self.error(core.reason, months: core.ageMonths)

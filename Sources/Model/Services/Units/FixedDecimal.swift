@@ -94,8 +94,9 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// `Rule.likeR`: R's algorithm (src/nmath/fround.c, R ≥ 4.0.0) on the magnitude, the sign
-  /// put back after, so −0.004 is 0 (R's −0, printed 0.00).
-  @inline(__always)
+  /// put back after, so −0.004 is 0 (R's −0, printed 0.00). Out of line: every inlined
+  /// `init` would otherwise carry it (and a batch row's inlining depends on their size).
+  @inline(never)
   private static func roundedLikeR(_ value: Double, factor: Double) -> Int {
     let magnitude = abs(value)
     let scaled = magnitude * factor

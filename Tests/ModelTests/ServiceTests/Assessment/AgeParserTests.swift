@@ -48,3 +48,22 @@ struct AgeParserTests {
     #expect(throws: expected) { try AgeParser().months(text) }
   }
 }
+
+/// Ages in days stay days, for the WHO standards' day rows.
+struct AgeParserDaysTests {
+  @Test(arguments: [("45d", 45.0), ("90.5d", 90.5), ("731 days", 731), ("1 day", 1)])
+  func age_days_keptAsDays(text: String, days: Double) throws {
+    #expect(try AgeParser().age(text) == .days(days))
+    #expect(abs(try AgeParser().months(text) - days / 30.4375) < 1e-12)
+  }
+
+  @Test(arguments: [("6m", 6.0), ("1y2m", 14.0), ("1.5", 18.0)])
+  func age_monthsAndYears_areMonths(text: String, months: Double) throws {
+    #expect(try AgeParser().age(text) == .months(months))
+  }
+
+  @Test(arguments: [("0d", AgeError.notPositive), ("1y45d", .malformed), ("45d2m", .malformed)])
+  func age_badDays_refused(text: String, error: AgeError) {
+    #expect(throws: error) { try AgeParser().age(text) }
+  }
+}

@@ -35,10 +35,9 @@ struct BatchRowAssessor: Sendable {
       outcome.reference = .cdc2000
       outcome.flags = BatchFlags(core.scores.implausible)
       outcome.scores = core.scores
-    case .whoChild:
-      // Batch rows do not write the WHO's fields yet: a row under 24 months keeps its reason.
-      outcome = .unassessed(hundredths, .under2Years)
-    case .unassessed:
+    case .unassessed, .whoChild:
+      // Batch rows do not write the WHO's scores yet: a row under 24 months keeps its reason
+      // (a `.whoChild` core's reason is `.under2Years`).
       outcome = .unassessed(hundredths, core.reason)
     }
     outcome.ageMonths = core.ageMonths
