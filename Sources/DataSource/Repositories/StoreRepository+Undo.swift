@@ -74,9 +74,19 @@ extension StoreRepository {
         return PreparedSnapshot(temporary: temporary, linked: true)
       }
     }
-    let copy = try writeTemporary(
-      Self.snapshotCopy(of: previous, fingerprint: fingerprint), for: undoPath, owner: owner)
-    return PreparedSnapshot(temporary: copy, linked: false)
+    do {
+      let copy = try writeTemporary(
+        Self.snapshotCopy(of: previous, fingerprint: fingerprint), for: undoPath, owner: owner)
+      return PreparedSnapshot(temporary: copy, linked: false)
+    } catch {
+      switch error {
+      case .cannotCreate(_, let failure):
+        throw .snapshotNotWritten(path: undoPath, failure, creating: true)
+      case .writeFailed(_, let failure):
+        throw .snapshotNotWritten(path: undoPath, failure, creating: false)
+      default: throw error
+      }
+    }
   }
 
   /// After the store's rename: the prepared snapshot gets its trailer (a linked one) and takes
