@@ -87,11 +87,11 @@ public final class TransferStore: Composable {
     {
       options.profileUnits = document.profiles[index].units
     }
-    let batch: ImportBatch
+    let outcome: ImportFileReader.Outcome
     do throws(ImportFailure) {
       // Progress goes to the parent through the action callback, and the count into the
       // state, without re-entering `send` from inside `reduce`.
-      batch = try await ImportFileReader(byteStream: byteStream).read(
+      outcome = try await ImportFileReader(byteStream: byteStream).read(
         request.source, options: options
       ) { @MainActor progress in
         switch progress {
@@ -105,6 +105,7 @@ public final class TransferStore: Composable {
     } catch {
       throw .importFailed(error)
     }
+    let batch = outcome.batch
     format = batch.format
     suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
     let merger = ImportMerger(
@@ -113,6 +114,7 @@ public final class TransferStore: Composable {
     if request.dryRun {
       var document = try repository.read()
       summary = try merger.merge(batch, into: &document)
+      summary?.skips = outcome.skips
       // A dry run shows the plan and the rows the import would refuse.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
       return
@@ -123,6 +125,7 @@ public final class TransferStore: Composable {
       if !summary.implausible.isEmpty { throw .implausibleRows(summary.implausible) }
       merged = summary
     }
+    merged?.skips = outcome.skips
     summary = merged
     written = result.written
     migration = result.migration

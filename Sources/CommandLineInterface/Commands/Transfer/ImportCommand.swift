@@ -17,6 +17,10 @@ struct ImportCommand: Command {
   static let perDayOption = OptionSpec.value(
     "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
     help: "Which reading a day with several keeps: last (default), first, min or mean.")
+  static let skipInvalidOption = OptionSpec.flag(
+    "skip-invalid",
+    help:
+      "Skip rows of the wrong shape or with an unreadable value, count them and import the rest.")
   static let waistColumnOption = OptionSpec.value(
     "waist-column", "NAME", kind: .text,
     help: "The column holding the waist (default: one named like waist).")
@@ -28,7 +32,7 @@ struct ImportCommand: Command {
     path: ["import"],
     summary: "Merge weigh-ins from a bmi export or another tracker's file.",
     discussion:
-      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. If any row is bad, nothing is written. See 'bmi help topic import'.",
+      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. Every row is taken or counted with why it was not (a row without a weight); a row of the wrong shape or with a bad value refuses the whole file, and nothing is written, unless --skip-invalid skips it. A file that yields no weigh-in exits 65. See 'bmi help topic import'.",
     arguments: [
       ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
     ],
@@ -45,6 +49,7 @@ struct ImportCommand: Command {
       waistColumnOption,
       dateFormatOption,
       perDayOption,
+      skipInvalidOption,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
@@ -71,7 +76,8 @@ struct ImportCommand: Command {
         weightColumn: arguments.value(Self.weightColumnOption),
         waistColumn: arguments.value(Self.waistColumnOption),
         dateFormat: arguments.value(Self.dateFormatOption),
-        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last))
+        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last,
+        skipInvalid: arguments.has(Self.skipInvalidOption)))
     format = OutputFormat(arguments)
   }
 

@@ -58,9 +58,13 @@ enum ImportTopic {
         .paragraph(
           "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft; one of those records with a value or unit bmi cannot read refuses the file (status 65)."
         ),
+        .heading("Every row accounted for"),
+        .paragraph(
+          "Each data row is taken or counted with why it was not, in the summary and with --dry-run alike: 'Imported w.csv: 1 added, 0 replaced, 0 already there; 3 rows skipped: 2 without a weight, 1 with 1 field where the header has 2 (line 4).' A row without a weight or waist (another measure's row, an empty day) is skipped and counted. A row with fewer fields than the header, or more that hold something (another delimiter, a lost field, an unquoted comma in a note), or with a value bmi cannot read refuses the whole file, naming its line; --skip-invalid skips such rows instead, counts them and names their first lines (a missing unit is never skipped). Garmin's date rows and Libra's rows that stop after their last value are their layouts, not wrong shapes. A file that yields no weigh-in exits 65 with the reason, whatever its kind. Lines may end in LF, CRLF or a lone CR (classic Mac OS), or a mix of them, here and in bmi calc --input."
+        ),
         .heading("Errors"),
         .paragraph(
-          "Any bad value refuses the whole file (status 65) and writes nothing. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. See bmi help exit-codes."
+          "Any bad value refuses the whole file (status 65) and writes nothing, unless --skip-invalid. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. See bmi help exit-codes."
         ),
       ])
   }

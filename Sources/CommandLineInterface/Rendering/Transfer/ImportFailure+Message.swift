@@ -94,6 +94,14 @@ extension ImportFailure {
       return .usage(
         "--date-format \(QuotedValue.quoted(format)) names no year, month and day; use one like DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms"
       )
+    case .shape(let line, let fields, let header):
+      return CommandLineError(
+        .dataError,
+        "\(source): line \(line) has \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header) (another delimiter, a missing field, or a delimiter in an unquoted note); fix the row, or pass --skip-invalid to skip such rows and import the rest\(nothing)"
+      )
+    case .nothingToImport(let skips):
+      return CommandLineError(
+        .dataError, "\(source) has no weigh-ins to import: \(skips.sentence)\(nothing)")
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
         .dataError,

@@ -30,6 +30,11 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case notExportNDJSON(keys: [String])
   /// `--date-format` that names no year, month and day.
   case badDateFormat(String)
+  /// A row of `fields` fields where the header has `header` (another delimiter, a field
+  /// missing, an unquoted delimiter in a note); `--skip-invalid` skips such rows.
+  case shape(line: Int, fields: Int, header: Int)
+  /// The file was read but holds no weigh-in: every row was skipped, for these reasons.
+  case nothingToImport(ImportSkips)
   /// A bad value: `line` of the file, `column` 1-based, `name` the header of that column.
   case row(line: Int, column: Int, name: String, RowProblem)
   /// A profile the store does not have yet, without a height in the file to create it.
@@ -50,4 +55,10 @@ public enum RowProblem: Sendable, Equatable {
   case badProfileName(String, ProfileNameProblem)
   /// The row has fewer fields than the header.
   case missingField
+
+  /// A problem of the whole file, not of one row: skipping rows cannot help.
+  var isFileWide: Bool {
+    if case .weightNeedsUnit = self { return true }
+    return false
+  }
 }

@@ -27,12 +27,38 @@ public struct ImportFileReader: Sendable {
   /// size of the export.
   static let windowSize = 1 << 20
 
+  /// What a file gave: its weigh-ins, and the rows it did not take, by why.
+  public struct Outcome: Sendable {
+    public let batch: ImportBatch
+    public let skips: ImportSkips
+  }
+
   /// Reads the import file into a batch: an Apple Health export a window at a time, any
-  /// other file whole (they are small), then a window of rows at a time.
+  /// other file whole (they are small), then a window of rows at a time. A file that yields
+  /// nothing is refused the same way whatever its format (`empty`, or `nothingToImport`
+  /// with the reasons its rows were skipped).
   public func read(
     _ source: ImportRequest.Source, options: ImportOptions,
     progress: @Sendable (Progress) async -> Void
-  ) async throws(ImportFailure) -> ImportBatch {
+  ) async throws(ImportFailure) -> Outcome {
+    let outcome = try await readAll(source, options: options, progress: progress)
+    try Self.requireSomething(outcome)
+    return outcome
+  }
+
+  /// Refuses a batch without a weigh-in, a waist or a profile to create.
+  static func requireSomething(_ outcome: Outcome) throws(ImportFailure) {
+    let yieldsNothing = outcome.batch.profiles.allSatisfy {
+      $0.entries.isEmpty && $0.details == nil
+    }
+    guard yieldsNothing else { return }
+    throw outcome.skips.isEmpty ? .empty : .nothingToImport(outcome.skips)
+  }
+
+  private func readAll(
+    _ source: ImportRequest.Source, options: ImportOptions,
+    progress: @Sendable (Progress) async -> Void
+  ) async throws(ImportFailure) -> Outcome {
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     let buffer = ByteBuffer(capacity: Self.windowSize)
@@ -52,7 +78,7 @@ public struct ImportFileReader: Sendable {
         bytesRead += buffer.count - before
         await progress(.bytesRead(bytesRead))
       }
-      return try reader.finish()
+      return Outcome(batch: try reader.finish(), skips: ImportSkips())
     }
     // Any other file is read whole: bounded like a store, so any export reads back and no
     // endless input exhausts memory.
@@ -62,6 +88,6 @@ public struct ImportFileReader: Sendable {
       try reading.read(upTo: Self.rowsPerStep)
       await progress(.rowsRead(reading.rowsRead, of: reading.rowCount))
     }
-    return reading.finish()
+    return Outcome(batch: reading.finish(), skips: reading.skipped)
   }
 }

@@ -55,7 +55,8 @@ public struct ImportReader: Sendable {
     case .libra:
       let (table, units) = try LibraTable.read(body)
       return ImportReading(
-        reader: try TrackerCSVImport(table: table, options: options, fileUnits: units),
+        reader: try TrackerCSVImport(
+          table: table, options: options, fileUnits: units, allowsShortRows: true),
         rows: table.rows)
     default:
       break

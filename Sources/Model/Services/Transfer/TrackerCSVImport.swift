@@ -19,16 +19,23 @@ struct TrackerCSVImport: ImportRowReader {
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
-  private var skipped = 0
+  private var skips = ImportSkips()
+  /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).
+  private let allowsShortRows: Bool
+  /// Whether some rows give only a time (Garmin): only then is a row holding a date alone
+  /// the heading of the rows under it, not a row that lost its weight.
+  private let hasTimeRows: Bool
   /// The date of Garmin's last date row, for the rows under it that give only a time.
   private var currentDate: LocalDate?
 
   /// Finds the columns, or says which one the header lacks. `fileUnits`: the unit the file
   /// declares outside its header (Libra's `#Units:` line).
-  init(table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil)
-    throws(ImportFailure)
-  {
+  init(
+    table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil,
+    allowsShortRows: Bool = false
+  ) throws(ImportFailure) {
     self.table = table
+    self.allowsShortRows = allowsShortRows
     self.options = options
     dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
     weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
@@ -50,6 +57,9 @@ struct TrackerCSVImport: ImportRowReader {
         && numbers[0].text.count <= 2
     }
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
+    hasTimeRows = table.rows.contains {
+      ImportDateParser.isTimeOnly(table.cell($0, dateColumn))
+    }
   }
 
   /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
@@ -78,7 +88,26 @@ struct TrackerCSVImport: ImportRowReader {
     return index
   }
 
+  /// Takes the row, or counts why not: a row without a reading always, a row of the wrong
+  /// shape or with an unreadable value only with `--skip-invalid` (otherwise it refuses the
+  /// file).
   mutating func read(_ row: CSVRow) throws(ImportFailure) {
+    do {
+      try take(row)
+    } catch {
+      guard options.skipInvalid else { throw error }
+      switch error {
+      case .row(let line, _, let name, let problem) where !problem.isFileWide:
+        skips.add(.unreadable(column: name), line: line)
+      case .shape(let line, let fields, let header):
+        skips.add(.shape(fields: fields, header: header), line: line)
+      default:
+        throw error
+      }
+    }
+  }
+
+  private mutating func take(_ row: CSVRow) throws(ImportFailure) {
     let dateText = table.cell(row, dateColumn)
     let weightText = Self.decimalPoint(table.cell(row, weightColumn))
     let waistText = Self.decimalPoint(table.cell(row, waistColumn))
@@ -86,19 +115,29 @@ struct TrackerCSVImport: ImportRowReader {
     let hasWaist = !Self.isBlank(waistText)
     var date = dates.date(dateText)
     if date == nil, ImportDateParser.isTimeOnly(dateText), let currentDate { date = currentDate }
-    if !hasWeight, !hasWaist {
-      // A Garmin date row (shorter than the header: a date and nothing else), or a row of
-      // another measure.
+    let width = table.header.count
+    let isShort = row.fields.count < width
+    // Extra fields are a wrong shape only when they hold something (a trailing comma is not).
+    let isLong =
+      row.fields.count > width && row.fields[width...].contains { !$0.trimmingSpaces.isEmpty }
+    if isShort || isLong {
+      // A Garmin date row: shorter than the header, a date and nothing else.
       let isDateRow =
-        row.fields.count < table.header.count
-        && row.fields.indices.allSatisfy {
-          $0 == dateColumn || Self.isBlank(table.cell(row, $0))
-        }
+        hasTimeRows && isShort
+        && row.fields.indices.allSatisfy { $0 == dateColumn || Self.isBlank(table.cell(row, $0)) }
       if let date, isDateRow {
         currentDate = date
-      } else {
-        skipped += 1
+        return
       }
+      let holdsItsValues =
+        allowsShortRows && !isLong && row.fields.count > max(dateColumn, weightColumn)
+      if !holdsItsValues {
+        throw .shape(line: row.line, fields: row.fields.count, header: width)
+      }
+    }
+    if !hasWeight, !hasWaist {
+      // A row of another measure, or a day without a reading.
+      skips.add(.noReading, line: row.line)
       return
     }
     guard let date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
@@ -146,11 +185,13 @@ struct TrackerCSVImport: ImportRowReader {
     height = (StoredMeasure.centimetres(parsed.value), date)
   }
 
+  var skipped: ImportSkips { skips }
+
   func finish() -> ImportBatch {
     let (entries, repeats) = readings.entries(options.perDay)
     var batch = ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats, skippedRows: skipped)
+      repeatedDates: repeats, skippedRows: skips.total)
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     return batch

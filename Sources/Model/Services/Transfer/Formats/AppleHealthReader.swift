@@ -173,7 +173,7 @@ struct AppleHealthReader {
   func finish() throws(ImportFailure) -> ImportBatch {
     guard sawHealthData else { throw .notAppleHealth }
     if let problem { throw problem }
-    if readings.isEmpty && height == nil { throw .empty }
+    if readings.isEmpty { throw .empty }
     let (entries, repeats) = readings.entries(perDay)
     var batch = ImportBatch(
       format: .appleHealth, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],

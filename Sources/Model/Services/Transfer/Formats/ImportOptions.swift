@@ -18,12 +18,16 @@ public struct ImportOptions: Sendable, Equatable {
   public var dateFormat: String?
   /// `--per-day`.
   public var perDay: PerDayRule
+  /// `--skip-invalid`: rows of the wrong shape or with an unreadable value are counted and
+  /// left out instead of refusing the file.
+  public var skipInvalid: Bool
 
   public init(
     source: ImportSource? = nil, units: UnitSystem? = nil, profileUnits: UnitSystem? = nil,
     dateColumn: String? = nil, weightColumn: String? = nil, waistColumn: String? = nil,
-    dateFormat: String? = nil, perDay: PerDayRule = .last
+    dateFormat: String? = nil, perDay: PerDayRule = .last, skipInvalid: Bool = false
   ) {
+    self.skipInvalid = skipInvalid
     self.source = source
     self.units = units
     self.profileUnits = profileUnits

@@ -1,0 +1,101 @@
+import TestSupport
+import Testing
+
+/// Every row of an import is accounted for: taken, or counted with why it was not; a row of
+/// the wrong shape refuses the file unless `--skip-invalid`; a file that yields nothing is
+/// refused with 65 whatever its format; any line ending is read.
+@MainActor
+struct ImportAccountingCommandTests {
+  /// Ann's store, and `text` written as `name` beside it.
+  static func session(writing text: String, as name: String = "weights.csv") async throws
+    -> TrackingSession
+  {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    try session.directory.write(text, to: name)
+    return session
+  }
+
+  @Test func import_rowsWithoutAWeightAndAShortRow_skipInvalidCountsEachReasonWithItsLine()
+    async throws
+  {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n2026-01-12,\n2026-01-13\n2026-01-14,--\n")
+    let sut = await session.run(
+      ["import", session.directory.file("weights.csv"), "--skip-invalid"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr
+        == "Imported \(session.directory.file("weights.csv")): 1 added, 0 replaced, 0 already there; 3 rows skipped: 2 without a weight, 1 with 1 field where the header has 2 (line 4).\n"
+    )
+  }
+
+  @Test func import_shortRowWithoutSkipInvalid_exit65NamingTheLineAndTheStoreUnchanged()
+    async throws
+  {
+    let session = try await Self.session(writing: "Date,Weight (kg)\n2026-01-11,60.9\n2026-01-13\n")
+    let before = session.directory.bytes(of: "store.json")
+    let sut = await session.run(["import", session.directory.file("weights.csv")])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains(
+        "line 3 has 1 field where the header has 2 (another delimiter, a missing field, or a delimiter in an unquoted note); fix the row, or pass --skip-invalid"
+      ))
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// The issue's case: every row `;`-separated under a comma header was "0 added", exit 0.
+  @Test func import_otherDelimiterUnderACommaHeader_exit65NotZeroAdded() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11;60.9\n2026-01-13;60.1\n")
+    let sut = await session.run(["import", session.directory.file("weights.csv")])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.contains("line 2 has 1 field where the header has 2"))
+    let skipping = await session.run(
+      ["import", session.directory.file("weights.csv"), "--skip-invalid"])
+    #expect(skipping.status == 65)
+    #expect(
+      skipping.stderr.hasSuffix(
+        "has no weigh-ins to import: 2 rows skipped: 2 with 1 field where the header has 2 (lines 2, 3); nothing was imported\n"
+      ))
+  }
+
+  @Test func import_unreadableWeightWithSkipInvalid_countedWithItsColumnAndLine() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n2026-01-13,sixty\n")
+    let sut = await session.run(
+      ["import", session.directory.file("weights.csv"), "--skip-invalid", "--dry-run"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasSuffix(
+        "1 added, 0 replaced, 0 already there; 1 row skipped: 1 with an unreadable 'Weight (kg)' (line 3).\n"
+      ))
+  }
+
+  /// A file that yields nothing is 65 for every format, with the reason.
+  @Test(arguments: [
+    ("weights.csv", "Date,Weight (kg),Fat\n2026-01-11,,20\n2026-01-12,,21\n"),
+    ("export.xml", "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_GB\">\n</HealthData>\n"),
+    ("weight.json", "[]"),
+    ("empty.csv", "Date,Weight (kg)\n"),
+  ])
+  func import_fileWithoutAWeighIn_exit65WithAReason(name: String, text: String) async throws {
+    let session = try await Self.session(writing: text, as: name)
+    let before = session.directory.bytes(of: "store.json")
+    let sut = await session.run(["import", session.directory.file(name)])
+    #expect(sut.status == 65, "\(sut.stderr)")
+    #expect(sut.stderr.contains("no weigh-ins to import"), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  @Test(arguments: [
+    "Date,Weight (kg)\r2026-01-11,60.9\r2026-01-13,60.1\r",
+    "Date,Weight (kg)\r\n2026-01-11,60.9\n2026-01-13,60.1\r",
+  ])
+  func import_crOnlyOrMixedLineEndings_readsEveryRow(text: String) async throws {
+    let session = try await Self.session(writing: text)
+    let sut = await session.run(["import", session.directory.file("weights.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains(": 2 added, 0 replaced, 0 already there."))
+  }
+}
