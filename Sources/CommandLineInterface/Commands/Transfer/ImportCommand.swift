@@ -16,7 +16,7 @@ struct ImportCommand: Command {
     help: "The kind of file, instead of recognising it from the content.")
   static let perDayOption = OptionSpec.value(
     "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
-    help: "Which reading a day with several keeps: last (default), first, min or mean.")
+    help: "Which reading a day with several keeps: last (default), first, min, max or mean.")
   static let skipInvalidOption = OptionSpec.flag(
     "skip-invalid",
     help:

@@ -64,7 +64,7 @@ enum ImportTopic {
         ),
         .heading("Errors"),
         .paragraph(
-          "Any bad value refuses the whole file (status 65) and writes nothing, unless --skip-invalid. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. See bmi help exit-codes."
+          "Any bad value refuses the whole file (status 65) and writes nothing, unless --skip-invalid. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. Apple Health's export.xml is read as XML, not searched as bytes: records inside comments, CDATA or a Correlation are not weigh-ins, either quote and spaces around = are read, &amp; and &#N; references are expanded, the DTD is skipped and nothing it declares is expanded; a file that is not well-formed or is cut short is refused (65) naming its line and column, and a value must be a decimal number (0x50, nan and inf are refused). Endless or hostile XML ends at a limit, with status 65: a tag, comment or DOCTYPE of 256 KiB, 256 levels of nesting, 200,000,000 elements. See bmi help exit-codes."
         ),
       ])
   }
@@ -92,9 +92,10 @@ enum ImportTopic {
 
   static func description(_ rule: PerDayRule) -> String {
     switch rule {
-    case .last: "the day's last reading in the file (the default)"
-    case .first: "the day's first reading in the file"
+    case .last: "the day's latest reading by its time, file order without times (the default)"
+    case .first: "the day's earliest reading by its time (file order without times)"
     case .min: "the day's lowest reading"
+    case .max: "the day's highest reading"
     case .mean: "the mean of the day's readings"
     }
   }

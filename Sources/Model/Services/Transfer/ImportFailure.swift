@@ -15,6 +15,8 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case missingColumn(wanted: String, header: [String])
   /// `--date-column` (or weight, waist) named a column the header lacks.
   case namedColumnMissing(wanted: String, named: String, header: [String])
+  /// An XML file that is not well-formed, is cut short, or passes a limit: where and why.
+  case xml(XMLError)
   /// An XML file that is not an Apple Health export, or one without body measurements.
   case notAppleHealth
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read

@@ -71,7 +71,7 @@ public struct ImportFileReader: Sendable {
         let consumed = buffer.bytes.withMemoryRebound(to: UInt8.self) {
           reader.consume($0, isFinal: isFinal)
         }
-        if isFinal { break }
+        if isFinal || reader.isDone { break }
         buffer.removeFirst(consumed)
         let before = buffer.count
         isFinal = try input.fill(buffer, upTo: Self.windowSize)
