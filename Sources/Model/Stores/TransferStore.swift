@@ -86,7 +86,9 @@ public final class TransferStore: Composable {
       let index = try? ProfileLookup.index(of: request.profile, in: document)
     {
       options.profileUnits = document.profiles[index].units
+      options.profileHeightCentimetres = document.profiles[index].heightCentimetres
     }
+    options.zone = try zone(request.timeZone)
     let outcome: ImportFileReader.Outcome
     do throws(ImportFailure) {
       // Progress goes to the parent through the action callback, and the count into the
@@ -129,6 +131,19 @@ public final class TransferStore: Composable {
     summary = merged
     written = result.written
     migration = result.migration
+  }
+
+  /// `--tz` as a zone: a fixed offset, or a name the date client knows; the machine's zone
+  /// without it.
+  private func zone(_ name: String?) throws(TrackingError) -> ImportZone {
+    if let name, let fixed = ImportZone.fixedOffset(name) {
+      return ImportZone(name: name) { _ in fixed }
+    }
+    guard date.utcOffset(0, name) != nil else {
+      throw .importFailed(.unknownTimeZone(name ?? ""))
+    }
+    let client = date
+    return ImportZone(name: name) { client.utcOffset($0, name) ?? 0 }
   }
 
   public enum Action: Sendable {

@@ -17,6 +17,14 @@ struct ImportCommand: Command {
   static let perDayOption = OptionSpec.value(
     "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
     help: "Which reading a day with several keeps: last (default), first, min, max or mean.")
+  static let personOption = OptionSpec.value(
+    "person", "NAME", kind: .text,
+    help: "In a file of several people (EufyLife's Family Members), whose readings to take.")
+  static let timeZoneOption = OptionSpec.value(
+    "tz", "ZONE", kind: .text,
+    help:
+      "The time zone readings written in UTC or with an offset go to (Asia/Tokyo, +09:00; default: the machine's)."
+  )
   static let skipInvalidOption = OptionSpec.flag(
     "skip-invalid",
     help:
@@ -50,6 +58,8 @@ struct ImportCommand: Command {
       dateFormatOption,
       perDayOption,
       skipInvalidOption,
+      personOption,
+      timeZoneOption,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
@@ -77,7 +87,9 @@ struct ImportCommand: Command {
         waistColumn: arguments.value(Self.waistColumnOption),
         dateFormat: arguments.value(Self.dateFormatOption),
         perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last,
-        skipInvalid: arguments.has(Self.skipInvalidOption)))
+        skipInvalid: arguments.has(Self.skipInvalidOption),
+        person: arguments.value(Self.personOption)),
+      timeZone: arguments.value(Self.timeZoneOption))
     format = OutputFormat(arguments)
   }
 

@@ -18,6 +18,11 @@ extension ImportFailure {
         "\(source) is larger than \(limit >> 20) MiB, the most bmi imports at once\(nothing)")
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
+    case .invalidUTF8(let line):
+      return CommandLineError(
+        .dataError,
+        "\(source): line \(line) has bytes that are not UTF-8; save the file as UTF-8 and import it again\(nothing)"
+      )
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)
       return CommandLineError(
@@ -117,6 +122,22 @@ extension ImportFailure {
       return CommandLineError(
         .dataError,
         "\(source): \(place)profile '\(name)' is not in the store and the file gives no height_cm to create it\(nothing)"
+      )
+    case .severalPeople(let names):
+      return .usage(
+        "\(source) holds the readings of several people (\(Self.columns(names))); choose one with --person NAME"
+      )
+    case .personNotInFile(let name, let available) where available.isEmpty:
+      return .usage(
+        "\(source) names no people, so --person \(QuotedValue.quoted(name)) cannot be found; leave --person out"
+      )
+    case .personNotInFile(let name, let available):
+      return .usage(
+        "\(source) has no person \(QuotedValue.quoted(name)) (it has: \(Self.columns(available))); pass one of them to --person"
+      )
+    case .unknownTimeZone(let name):
+      return .usage(
+        "--tz \(QuotedValue.quoted(name)) is not a time zone this system knows; pass a name such as Europe/Berlin or Asia/Tokyo, or an offset such as +09:00"
       )
     case .profileNotInFile(let name, let available):
       return .usage(

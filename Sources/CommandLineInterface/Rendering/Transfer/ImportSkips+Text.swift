@@ -15,6 +15,8 @@ extension ImportSkips {
       case .shape(let fields, let header):
         return
           "\(tally.count) with \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header)\(place)"
+      case .otherPerson:
+        return "\(tally.count) of other people"
       case .unreadable(let column):
         return
           "\(tally.count) with an unreadable \(QuotedValue.quoted(QuotedValue.shortened(column)))\(place)"

@@ -8,6 +8,8 @@ public enum ImportFailure: Error, Sendable, Equatable {
   /// The input holds more than `limit` bytes (`ImportReader.maximumBytes`).
   case tooLarge(limit: Int)
   case empty
+  /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
+  case invalidUTF8(line: Int)
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)
@@ -41,6 +43,13 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case row(line: Int, column: Int, name: String, RowProblem)
   /// A profile the store does not have yet, without a height in the file to create it.
   case newProfileWithoutHeight(name: String, line: Int?)
+  /// A file with the readings of several people (EufyLife's `Family Members`) and no
+  /// `--person` to choose one: their names, in file order.
+  case severalPeople([String])
+  /// `--person` named nobody in the file (`available`: the names it has, maybe none).
+  case personNotInFile(name: String, available: [String])
+  /// `--tz` named a zone the system does not know.
+  case unknownTimeZone(String)
   /// `--profile` named a profile the file does not have.
   case profileNotInFile(name: String, available: [String])
 }

@@ -61,23 +61,39 @@ public struct ImportReader: Sendable {
     default:
       break
     }
+    let text = try Self.utf8(body)
     let rows: [CSVRow]
     do {
-      rows = try CSVTable.rows(body, delimiter: CSVDelimiter.detect(in: body))
+      rows = try CSVTable.rows(text, delimiter: CSVDelimiter.detect(in: text))
     } catch {
       throw .csv(error)
     }
-    guard let header = rows.first, rows.count > 1 else { throw .empty }
-    let written = header.fields.map(\.trimmingSpaces)
+    guard let layout = TrackerLayout(rows), !layout.rows.isEmpty else { throw .empty }
+    let written = layout.header.fields.map(\.trimmingSpaces)
     let names = written.map { $0.lowercased() }
-    let table = ImportTable(header: names, rows: rows.dropFirst(), written: written)
+    let table = ImportTable(header: names, rows: layout.rows[...], written: written)
     if source == .bmi || options.source == nil, names.contains(ExportColumns.profile),
       names.contains(ExportColumns.weight)
     {
       return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
     }
     return ImportReading(
-      reader: try TrackerCSVImport(table: table, options: options), rows: table.rows)
+      reader: try TrackerCSVImport(table: table, options: options, fileUnits: layout.units),
+      rows: table.rows)
+  }
+
+  /// The file's text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports,
+  /// written in Windows-1252, transcoded; any other file with bytes that are not UTF-8 is
+  /// refused with the line, never read with U+FFFD in their place.
+  static func utf8(_ bytes: [UInt8]) throws(ImportFailure) -> [UInt8] {
+    guard let line = UTF8Check.firstInvalidLine(bytes) else { return bytes }
+    let isHackersDiet =
+      bytes.starts(with: Array("Epoch,".utf8))
+      || bytes.prefix(4096).split(separator: 0x0A).contains {
+        $0.starts(with: Array("StartTrend,".utf8))
+      }
+    if isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
+    throw .invalidUTF8(line: line)
   }
 
   private func readJSON(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {

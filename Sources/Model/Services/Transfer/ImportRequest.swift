@@ -17,14 +17,17 @@ public struct ImportRequest: Sendable, Equatable {
   public var dryRun: Bool
   /// `--force`: import rows `WeighInCheck` finds implausible.
   public var force: Bool
+  /// `--tz`: the person's time zone (an IANA name or a fixed offset); `nil`: the machine's.
+  public var timeZone: String?
   /// `--from`, the column options, `--date-format` and `--per-day` (its `units` and
   /// `profileUnits` are filled in by the store).
   public var reading: ImportOptions
 
   public init(
     source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false,
-    force: Bool = false, reading: ImportOptions = ImportOptions()
+    force: Bool = false, reading: ImportOptions = ImportOptions(), timeZone: String? = nil
   ) {
+    self.timeZone = timeZone
     self.force = force
     self.source = source
     self.profile = profile

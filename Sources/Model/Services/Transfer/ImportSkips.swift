@@ -8,6 +8,8 @@ public struct ImportSkips: Sendable, Equatable {
     /// A row with `fields` fields where the header has `header` (only with `--skip-invalid`;
     /// otherwise it refuses the file).
     case shape(fields: Int, header: Int)
+    /// Another person's reading in a file of several (`--person` chose one).
+    case otherPerson
     /// A value bmi cannot read in the column `column` (only with `--skip-invalid`).
     case unreadable(column: String)
   }

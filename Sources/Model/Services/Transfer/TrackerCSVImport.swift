@@ -12,6 +12,12 @@ struct TrackerCSVImport: ImportRowReader {
   private let weightColumn: Int
   private let waistColumn: Int?
   private let noteColumn: Int?
+  /// EufyLife's `Family Members`: whose reading a row is; only `--person`'s rows are taken.
+  private let personColumn: Int?
+  /// Samsung Health's `time_offset`: the offset of where each reading was taken.
+  private let offsetColumn: Int?
+  /// A column of its own for the time of day (Renpho Health's `Time`).
+  private let timeColumn: Int?
   /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
   private let heightColumn: Int?
   private var height: (centimetres: Double, date: LocalDate)?
@@ -45,6 +51,10 @@ struct TrackerCSVImport: ImportRowReader {
       waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
+    timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
+    personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
+    offsetColumn = table.header.firstIndex { $0 == "time_offset" }
+    try Self.checkPerson(options.person, column: personColumn, in: table)
     noteColumn = table.header.firstIndex {
       Self.noteColumnNames.contains($0)
     }
@@ -59,6 +69,29 @@ struct TrackerCSVImport: ImportRowReader {
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
     hasTimeRows = table.rows.contains {
       ImportDateParser.isTimeOnly(table.cell($0, dateColumn))
+    }
+  }
+
+  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`).
+  static let personColumnNames = ["family members", "family member", "member", "person"]
+
+  /// A file of several people needs `--person`, and `--person` must name one of them.
+  private static func checkPerson(_ person: String?, column: Int?, in table: ImportTable)
+    throws(ImportFailure)
+  {
+    var names: [String] = []
+    if let column {
+      for row in table.rows {
+        let name = table.cell(row, column)
+        if !name.isEmpty, !names.contains(name) { names.append(name) }
+      }
+    }
+    if let person {
+      guard names.contains(where: { $0.lowercased() == person.trimmingSpaces.lowercased() }) else {
+        throw .personNotInFile(name: person, available: names)
+      }
+    } else if names.count > 1 {
+      throw .severalPeople(names)
     }
   }
 
@@ -108,6 +141,12 @@ struct TrackerCSVImport: ImportRowReader {
   }
 
   private mutating func take(_ row: CSVRow) throws(ImportFailure) {
+    if let person = options.person, let personColumn,
+      table.cell(row, personColumn).lowercased() != person.trimmingSpaces.lowercased()
+    {
+      skips.add(.otherPerson, line: row.line)
+      return
+    }
     let dateText = table.cell(row, dateColumn)
     let weightText = Self.decimalPoint(table.cell(row, weightColumn))
     let waistText = Self.decimalPoint(table.cell(row, waistColumn))
@@ -140,7 +179,7 @@ struct TrackerCSVImport: ImportRowReader {
       skips.add(.noReading, line: row.line)
       return
     }
-    guard let date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
+    guard var date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
     var kilograms: Double?
     if hasWeight {
       let weight: ParsedQuantity
@@ -167,8 +206,43 @@ struct TrackerCSVImport: ImportRowReader {
         throw table.failure(row, waistColumn, .badWaist(waistText, error))
       }
     }
-    readings.add(date, kilograms: kilograms, waist: waist, note: table.cell(row, noteColumn))
+    // The time orders the day's readings: in the date cell, or Garmin's time row.
+    var time =
+      ImportDateParser.timeOfDay(in: dateText)
+      ?? timeColumn.flatMap {
+        ImportDateParser.timeOfDay(in: table.cell(row, $0))
+      }
+    // A moment written in UTC or with an offset goes to the person's local date.
+    if options.dateFormat == nil {
+      (date, time) = moved(date, time: time, dateText: dateText, row: row)
+    }
+    let note = table.cell(row, noteColumn)
+    readings.add(
+      date, time: time, kilograms: kilograms, waist: waist, note: Self.isBlank(note) ? nil : note)
     noteHeight(row, date: date)
+  }
+
+  /// The local date and time of a reading written in UTC (`…Z`, epoch seconds) or with an
+  /// offset (`+01:00`, Samsung's `time_offset` column): at that offset when the file gives the
+  /// reading's own zone (Samsung), else in `--tz` or the machine's zone.
+  private func moved(_ date: LocalDate, time: Int?, dateText: String, row: CSVRow)
+    -> (LocalDate, Int?)
+  {
+    if let seconds = ImportZone.epochSeconds(dateText) {
+      let local = options.zone.local(epoch: seconds)
+      return (ImportDateParser.kept(local.date) ?? date, local.time)
+    }
+    if let offsetColumn, let own = ImportZone.writtenOffset(in: table.cell(row, offsetColumn)),
+      let time
+    {
+      // Samsung writes UTC and the offset of where the reading was taken.
+      let zone = options.zone.name == nil ? ImportZone(name: nil) { _ in own } : options.zone
+      let local = zone.local(date, time: time, writtenOffset: 0)
+      return (ImportDateParser.kept(local.date) ?? date, local.time)
+    }
+    guard let time, let offset = ImportZone.writtenOffset(in: dateText) else { return (date, time) }
+    let local = options.zone.local(date, time: time, writtenOffset: offset)
+    return (ImportDateParser.kept(local.date) ?? date, local.time)
   }
 
   /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
@@ -204,9 +278,11 @@ struct TrackerCSVImport: ImportRowReader {
     return String(text.map { $0 == "," ? "." : $0 })
   }
 
-  /// Empty, or a dash trackers write for "no reading".
+  /// Empty, a dash trackers write for "no reading", or a zero (openScale's `0.0`, EufyLife's
+  /// `0.000000`: not measured; no weight or waist is ever zero).
   static func isBlank(_ text: String) -> Bool {
     text.isEmpty || ["-", "--", "–", "—", "n/a", "na"].contains(text.lowercased())
+      || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
   }
 
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
