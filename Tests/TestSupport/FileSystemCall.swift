@@ -12,6 +12,8 @@ public enum FileSystemCall: String, Sendable, CaseIterable {
   /// `fsync` of a file.
   case fsync
   case rename
+  /// `link`: the store's old file kept as the undo snapshot under a temporary name.
+  case link
   /// `open` with `O_DIRECTORY`, to sync the directory after a rename.
   case openDirectory
   /// `fsync` of a directory descriptor: makes a rename durable.
@@ -26,6 +28,7 @@ public enum FileSystemCall: String, Sendable, CaseIterable {
   /// The calls by which a change puts bytes or names on disk: each a place where a write can
   /// fail, in the order a change makes them.
   public static let writing: [FileSystemCall] = [
-    .mkdir, .chmod, .create, .write, .fchmod, .fsync, .rename, .openDirectory, .fsyncDirectory,
+    .mkdir, .chmod, .create, .write, .fchmod, .fsync, .link, .rename, .openDirectory,
+    .fsyncDirectory,
   ]
 }

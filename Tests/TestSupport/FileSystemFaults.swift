@@ -106,6 +106,10 @@ extension FileSystemClient {
       plan.closed(descriptor)
       base.close(descriptor)
     }
+    client.link = { source, destination throws(SystemCallError) in
+      try plan.check(.link, "link", path: destination)
+      try base.link(source, destination)
+    }
     client.rename = { source, destination throws(SystemCallError) in
       try plan.check(.rename, "rename", path: destination)
       try base.rename(source, destination)

@@ -122,6 +122,11 @@ extension FileSystemClient {
         capacity *= 4
       }
     },
-    effectiveUserID: { SystemCalls.geteuid() }
+    effectiveUserID: { SystemCalls.geteuid() },
+    link: { source, destination throws(SystemCallError) in
+      if SystemCalls.link(source, destination) != 0 {
+        throw SystemCallError("link", path: destination, code: errno)
+      }
+    }
   )
 }

@@ -23,6 +23,10 @@ public struct FileSystemClient: DependencyClient {
   public var rename:
     @Sendable (_ source: String, _ destination: String) throws(SystemCallError) -> Void
   public var unlink: @Sendable (_ path: String) throws(SystemCallError) -> Void
+  /// `link(2)`: a second name, `destination`, for the file at `source` (never replaced:
+  /// `EEXIST` when the name is taken).
+  public var link:
+    @Sendable (_ source: String, _ destination: String) throws(SystemCallError) -> Void
   public var mkdir: @Sendable (_ path: String, _ mode: UInt32) throws(SystemCallError) -> Void
   public var chmod: @Sendable (_ path: String, _ mode: UInt32) throws(SystemCallError) -> Void
   public var stat: @Sendable (_ path: String) throws(SystemCallError) -> FileStatus
@@ -53,7 +57,13 @@ public struct FileSystemClient: DependencyClient {
     lstat: @escaping @Sendable (String) throws(SystemCallError) -> FileStatus,
     readdir: @escaping @Sendable (String) throws(SystemCallError) -> [String],
     readlink: @escaping @Sendable (String) throws(SystemCallError) -> String,
-    effectiveUserID: @escaping @Sendable () -> UInt32
+    effectiveUserID: @escaping @Sendable () -> UInt32,
+    link: @escaping @Sendable (String, String) throws(SystemCallError) -> Void = {
+      _, destination
+        throws(SystemCallError) in
+      // A file system without hard links says so this way; callers fall back to a copy.
+      throw SystemCallError("link", path: destination, code: 95)  // EOPNOTSUPP
+    }
   ) {
     self.open = open
     self.read = read
@@ -65,6 +75,7 @@ public struct FileSystemClient: DependencyClient {
     self.close = close
     self.rename = rename
     self.unlink = unlink
+    self.link = link
     self.mkdir = mkdir
     self.chmod = chmod
     self.stat = stat
@@ -99,7 +110,8 @@ extension FileSystemClient {
       lstat: { path throws(SystemCallError) in throw unexpected("lstat", path) },
       readdir: { path throws(SystemCallError) in throw unexpected("readdir", path) },
       readlink: { path throws(SystemCallError) in throw unexpected("readlink", path) },
-      effectiveUserID: { 65_534 }  // nobody: owns nothing a test made
+      effectiveUserID: { 65_534 },  // nobody: owns nothing a test made
+      link: { _, destination throws(SystemCallError) in throw unexpected("link", destination) }
     )
   }()
 }

@@ -76,6 +76,14 @@ enum SystemCalls {
     #endif
   }
 
+  static func link(_ source: String, _ destination: String) -> Int32 {
+    #if canImport(Glibc)
+      Glibc.link(source, destination)
+    #else
+      Darwin.link(source, destination)
+    #endif
+  }
+
   static func unlink(_ path: String) -> Int32 {
     #if canImport(Glibc)
       Glibc.unlink(path)
@@ -218,7 +226,7 @@ extension FileStatus {
     }
     self.init(
       permissions: mode & 0o7777, size: Int(buffer.st_size), kind: kind,
-      owner: UInt32(buffer.st_uid), group: UInt32(buffer.st_gid))
+      owner: UInt32(buffer.st_uid), group: UInt32(buffer.st_gid), links: Int(buffer.st_nlink))
   }
 }
 

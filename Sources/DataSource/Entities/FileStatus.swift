@@ -18,17 +18,22 @@ public struct FileStatus: Sendable, Equatable {
   /// The owner's user and group ids.
   public let owner: UInt32
   public let group: UInt32
+  /// How many names the file has (`st_nlink`): more than one means another hard link shares
+  /// its bytes.
+  public let links: Int
 
   public var isDirectory: Bool { kind == .directory }
 
   public init(
-    permissions: UInt32, size: Int, kind: Kind, owner: UInt32 = 0, group: UInt32 = 0
+    permissions: UInt32, size: Int, kind: Kind, owner: UInt32 = 0, group: UInt32 = 0,
+    links: Int = 1
   ) {
     self.permissions = permissions
     self.size = size
     self.kind = kind
     self.owner = owner
     self.group = group
+    self.links = links
   }
 
   public init(permissions: UInt32, size: Int, isDirectory: Bool) {

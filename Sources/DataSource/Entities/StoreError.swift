@@ -32,6 +32,13 @@ public enum StoreError: Error, Sendable, Equatable {
   /// `name` (`BMI_STORE`) is set but empty: the store was found by falling back past it,
   /// which is fine for reading, but a change there is refused as a usage error.
   case emptyVariable(name: String)
+  /// The change would write a document that breaks a rule the reader or a write demands
+  /// (`StoreDocumentRules.brokenWriteRule`, or more than `limit` bytes): it was refused
+  /// before anything was written, so the store stays one `bmi` can read back.
+  case refusedChange(path: String, rule: String)
+  /// The change is in place, but its undo snapshot could not take the previous one's place
+  /// (`path` is the snapshot's): `undo` will refuse rather than undo this change.
+  case snapshotNotKept(path: String, SystemCallError)
   /// The new document replaced the old one, but syncing the directory afterwards failed: the
   /// change is in place, yet a crash before the system writes the directory could undo it.
   case notDurable(path: String, SystemCallError)

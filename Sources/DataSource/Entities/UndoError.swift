@@ -6,7 +6,8 @@ public enum UndoError: Error, Sendable, Equatable {
   /// The snapshot file is not one this `bmi` can restore.
   case unusableSnapshot(path: String, UnusableSnapshot)
   /// The store is not the document the snapshot's change wrote: something else changed it
-  /// since, and restoring would lose that.
+  /// since (or a later change was stopped before it could keep its own snapshot), and
+  /// restoring would lose that.
   case storeChangedSince(path: String)
 }
 
@@ -18,6 +19,15 @@ public enum UnusableSnapshot: Sendable, Equatable {
   case malformed(line: Int, column: Int, reason: String)
   /// The document in it has another schema version than this `bmi` writes.
   case otherSchema(found: Int, current: Int)
+  /// It could not be opened or read.
+  case unreadable(SystemCallError)
+  /// A symbolic link, a directory, a FIFO, ...: `bmi` keeps its snapshot in a regular file.
+  case notRegularFile(FileStatus.Kind)
+  /// It belongs to another user than the store's, or group or others may write it: anyone
+  /// could have put it there.
+  case untrusted(owner: UInt32, permissions: UInt32)
+  /// It is larger than any snapshot of a store `bmi` reads.
+  case tooLarge(limit: Int)
 }
 
 /// What `bmi undo` restored: the document before the undone change (`nil` when there was no

@@ -56,16 +56,14 @@ enum LegacyDocumentDecoder {
     try reader.readObject { member, key throws(JSONError) in
       switch key {
       case "height":
-        height = try ProfileDecoder.measure(
-          &member, within: StoreDocumentRules.heightCentimetres, "cm")
+        height = try ProfileDecoder.measure(&member, as: .height)
       case "weights":
         try member.readObject { weight, day throws(JSONError) in
           let at = weight.position()
           guard let date = LocalDate(iso: day), StoreDocumentRules.dates.contains(date) else {
             throw weight.error("'\(day)' is not a date in the form YYYY-MM-DD", at: at)
           }
-          let kilograms = try ProfileDecoder.measure(
-            &weight, within: StoreDocumentRules.kilograms, "kg")
+          let kilograms = try ProfileDecoder.measure(&weight, as: .weight)
           entries.append(WeightEntry(date: date, kilograms: kilograms))
         }
       default:

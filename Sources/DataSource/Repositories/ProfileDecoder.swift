@@ -21,13 +21,13 @@ enum ProfileDecoder {
         }
         name = text
       case "height_cm":
-        height = try measure(&member, within: StoreDocumentRules.heightCentimetres, "cm")
+        height = try measure(&member, as: .height)
       case "sex": profile.sex = try optionalWord(&member, Sex.init(rawValue:), "female or male")
       case "born": profile.born = try member.readNull() ? nil : try date(&member)
       case "goal_kg":
         profile.goalKilograms =
           try member.readNull()
-          ? nil : try measure(&member, within: StoreDocumentRules.kilograms, "kg")
+          ? nil : try measure(&member, as: .goal)
       case "units":
         profile.units = try optionalWord(&member, UnitSystem.init(rawValue:), "metric or imperial")
       case "population":
@@ -80,11 +80,11 @@ enum ProfileDecoder {
     try reader.readObject { member, key throws(JSONError) in
       switch key {
       case "date": date = try self.date(&member)
-      case "weight_kg": kilograms = try measure(&member, within: StoreDocumentRules.kilograms, "kg")
+      case "weight_kg": kilograms = try measure(&member, as: .weight)
       case "waist_cm":
         waist =
           try member.readNull()
-          ? nil : try measure(&member, within: StoreDocumentRules.waistCentimetres, "cm")
+          ? nil : try measure(&member, as: .waist)
       case "note": note = try member.readNull() ? nil : try member.readString()
       default:
         throw member.error("unknown member '\(key)' in an entry", at: member.memberNameOffset)
@@ -109,19 +109,20 @@ enum ProfileDecoder {
     return date
   }
 
-  /// A number within `range` (in `unit`): a value outside it is refused here, so that it
-  /// never reaches arithmetic.
-  static func measure(
-    _ reader: inout JSONReader, within range: ClosedRange<Double>, _ unit: String
-  ) throws(JSONError) -> Double {
+  /// A number that passes the gate as a `kind` (`Measure`): a value outside its range is
+  /// refused here, so that it never reaches arithmetic.
+  static func measure(_ reader: inout JSONReader, as kind: Measure.Kind) throws(JSONError)
+    -> Double
+  {
     let start = reader.position()
     let value = try reader.readNumber()
-    guard range.contains(value) else {
+    guard let measure = Measure(checking: value, as: kind) else {
+      let range = kind.range
       throw reader.error(
-        "expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(unit)",
+        "expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(kind.unit)",
         at: start)
     }
-    return value
+    return measure.value
   }
 
   private static func optionalWord<Word>(

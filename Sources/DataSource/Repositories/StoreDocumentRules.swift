@@ -1,13 +1,14 @@
 /// The store document's own rules, stated once over a whole document.
 ///
 /// The decoders enforce each rule as they read, with a line and column; this states the same
-/// contract after the fact, so that fuzzing (in `swift test` and `bmi-fuzz`) can check that
-/// nothing the decoders or the import readers accept breaks it. A document that did would be
-/// written back faithfully and then refused by the next read.
+/// contract after the fact. Every change is checked against it before it is written
+/// (`StoreRepository.update`), so a document the reader would refuse is never written, whatever
+/// way its values came in; fuzzing (in `swift test` and `bmi-fuzz`) checks that nothing the
+/// decoders or the import readers accept breaks it.
 ///
 /// The ranges are the domain's, the same for every way a value comes in: an option
-/// (`QuantityParser` checks against these), a CSV or JSON import, and the store file. A value
-/// outside them is refused where it comes in, so arithmetic never sees it.
+/// (`QuantityParser` checks against these), a CSV or JSON import, and the store file. Each
+/// value passes `Measure(validating:as:)`, the one gate built on them.
 public enum StoreDocumentRules {
   /// Body weight, and a goal weight, in kilograms.
   public static let kilograms = 1.0...1000.0
@@ -18,11 +19,32 @@ public enum StoreDocumentRules {
   /// Weigh-in days and birth dates: from 1600 (after the Gregorian reform) to the last day `YYYY-MM-DD` can write.
   public static let dates =
     LocalDate(year: 1600, month: 1, day: 1)...LocalDate(year: 9999, month: 12, day: 31)
+  /// The longest note a change may write, in characters. A note is a remark ("after the
+  /// holiday"), not a diary; the limit keeps a log of decades of daily notes far below the
+  /// size the reader takes (`StoreRepository.maximumBytes`). The reader still takes a longer
+  /// note an older `bmi` wrote; only a change that keeps one is refused.
+  public static let noteCharacterLimit = 1000
 
   /// The first rule `document` breaks, or `nil`: names keep `ProfileNameRule`, unique and
-  /// sorted; heights and goals within their ranges; each profile's entries keep
-  /// `brokenRule(in:)`.
+  /// sorted; heights and goals pass the gate; each profile's entries keep
+  /// `brokenRule(in:)`. What the reader demands of a document.
   public static func brokenRule(in document: StoreDocument) -> String? {
+    brokenRule(in: document, notes: false)
+  }
+
+  /// `brokenRule(in:)` and the rules of a write: notes of at most `noteCharacterLimit`
+  /// characters. Checked before every change is written.
+  public static func brokenWriteRule(in document: StoreDocument) -> String? {
+    brokenRule(in: document, notes: true)
+  }
+
+  /// The first rule a log breaks, or `nil`: one entry per day in date order, each with a
+  /// weight or a waist, every measure and date within its range.
+  public static func brokenRule(in entries: [WeightEntry]) -> String? {
+    brokenRule(in: entries, notes: false)
+  }
+
+  private static func brokenRule(in document: StoreDocument, notes: Bool) -> String? {
     let names = document.profiles.map(\.name)
     if names.contains("") { return "an empty profile name" }
     if names.contains(where: { ProfileNameRule.problem(with: $0) != nil }) {
@@ -31,31 +53,57 @@ public enum StoreDocumentRules {
     if names != names.sorted() { return "profiles out of order" }
     if Set(names).count != names.count { return "two profiles with one name" }
     for profile in document.profiles {
-      guard heightCentimetres.contains(profile.heightCentimetres),
-        profile.goalKilograms.map(kilograms.contains) ?? true,
-        profile.born.map(dates.contains) ?? true
-      else { return "\(profile.name): a bad measure" }
-      if let broken = brokenRule(in: profile.entries) { return "\(profile.name): \(broken)" }
+      if let broken = measureProblem(profile.heightCentimetres, .height) {
+        return "\(profile.name): \(broken)"
+      }
+      if let goal = profile.goalKilograms, let broken = measureProblem(goal, .goal) {
+        return "\(profile.name): \(broken)"
+      }
+      if let born = profile.born, !dates.contains(born) {
+        return "\(profile.name): a birth date outside \(dates.lowerBound) to \(dates.upperBound)"
+      }
+      if let broken = brokenRule(in: profile.entries, notes: notes) {
+        return "\(profile.name): \(broken)"
+      }
     }
     return nil
   }
 
-  /// The first rule a log breaks, or `nil`: one entry per day in date order, each with a
-  /// weight or a waist, every measure and date within its range.
-  public static func brokenRule(in entries: [WeightEntry]) -> String? {
+  private static func brokenRule(in entries: [WeightEntry], notes: Bool) -> String? {
+    var previous: LocalDate?
     for entry in entries {
       if entry.kilograms == nil && entry.waistCentimetres == nil {
         return "an entry with neither a weight nor a waist"
       }
-      guard entry.kilograms.map(kilograms.contains) ?? true,
-        entry.waistCentimetres.map(waistCentimetres.contains) ?? true,
-        dates.contains(entry.date)
-      else { return "a bad measure on \(entry.date)" }
-    }
-    let dates = entries.map(\.date)
-    if zip(dates, dates.dropFirst()).contains(where: { $0 >= $1 }) {
-      return "entries not one per day in date order"
+      if let kilograms = entry.kilograms, let broken = measureProblem(kilograms, .weight) {
+        return "\(broken) on \(entry.date)"
+      }
+      if let waist = entry.waistCentimetres, let broken = measureProblem(waist, .waist) {
+        return "\(broken) on \(entry.date)"
+      }
+      guard dates.contains(entry.date) else {
+        return "a date outside \(dates.lowerBound) to \(dates.upperBound)"
+      }
+      // Characters never outnumber UTF-8 bytes: most notes are counted without grapheme breaking.
+      if notes, let note = entry.note, note.utf8.count > noteCharacterLimit,
+        note.count > noteCharacterLimit
+      {
+        return
+          "a note of \(note.count) characters on \(entry.date), more than the \(noteCharacterLimit) bmi keeps"
+      }
+      if let previous, previous >= entry.date { return "entries not one per day in date order" }
+      previous = entry.date
     }
     return nil
+  }
+
+  /// Why `value` is no measure of `kind`, in words, or `nil` when it passes the gate.
+  private static func measureProblem(_ value: Double, _ kind: Measure.Kind) -> String? {
+    do {
+      _ = try Measure(validating: value, as: kind)
+      return nil
+    } catch {
+      return error.explanation
+    }
   }
 }

@@ -31,7 +31,23 @@ extension StoreRepository {
   func writeDurably(_ bytes: [UInt8], to destination: String, owner: FileStatus?)
     throws(StoreError)
   {
-    let temporary = temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 16)
+    let temporary = try writeTemporary(bytes, for: destination, owner: owner)
+    try install(temporary, at: destination)
+    try syncDirectory(after: destination)
+  }
+
+  /// A fresh name beside the store that only `bmi` makes (see `temporaryPrefix`).
+  func temporaryName() -> String {
+    temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 16)
+  }
+
+  /// The first half of `writeDurably`: `bytes` in a new temporary file beside the store, 0600,
+  /// given `owner`'s ids, written and fsynced. Nothing else is touched; on any failure the
+  /// temporary file is removed again.
+  func writeTemporary(_ bytes: [UInt8], for destination: String, owner: FileStatus?)
+    throws(StoreError) -> String
+  {
+    let temporary = temporaryName()
     let descriptor: Int32
     do {
       descriptor = try fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
@@ -57,6 +73,12 @@ extension StoreRepository {
       throw .writeFailed(
         path: destination, SystemCallError(error.call, path: destination, code: error.code))
     }
+    return temporary
+  }
+
+  /// The atomic step: `temporary` takes `destination`'s place. On failure `destination` is as
+  /// it was and the temporary file is removed.
+  func install(_ temporary: String, at destination: String) throws(StoreError) {
     do throws(SystemCallError) {
       try fileSystem.rename(temporary, destination)
     } catch {
@@ -64,8 +86,12 @@ extension StoreRepository {
       throw .writeFailed(
         path: destination, SystemCallError(error.call, path: destination, code: error.code))
     }
+  }
+
+  /// The last step: the renames in the store's directory made durable (`notDurable` if not).
+  func syncDirectory(after destination: String) throws(StoreError) {
     do throws(SystemCallError) {
-      try syncDirectory()
+      try sync(directory: directory)
     } catch {
       throw .notDurable(path: destination, error)
     }
@@ -87,10 +113,6 @@ extension StoreRepository {
   /// `fsync` of the directory, so that a rename in it is on disk. `EINVAL` is the answer of
   /// file systems that cannot sync a directory (some network and FUSE ones): there is nothing
   /// more to do there, and refusing every change on such a disk would help nobody.
-  private func syncDirectory() throws(SystemCallError) {
-    try sync(directory: directory)
-  }
-
   func sync(directory target: String) throws(SystemCallError) {
     let descriptor = try fileSystem.open(target, O_RDONLY | O_DIRECTORY, 0)
     defer { fileSystem.close(descriptor) }

@@ -104,6 +104,7 @@ public struct StoreRepository: Sendable {
     var document = decoded.document
     let outcome = change(&document)
     guard document != decoded.document else { return StoreUpdate(outcome: outcome, written: false) }
+    let next = try checkedBytes(of: document)
     removeStaleTemporaryFiles()
     var migration: StoreMigration?
     if let existing, decoded.schemaVersion < StoreDocument.currentSchemaVersion {
@@ -113,9 +114,27 @@ public struct StoreRepository: Sendable {
         fromVersion: decoded.schemaVersion, toVersion: StoreDocument.currentSchemaVersion,
         backupPath: backup)
     }
-    try writeStore(
-      StoreDocumentEncoder.encode(document), replacing: existing, owner: file?.status)
+    try writeStore(next, replacing: existing, owner: file?.status)
     return StoreUpdate(outcome: outcome, written: true, migration: migration)
+  }
+
+  /// The bytes of `document`, checked against everything the reader will demand of them
+  /// (values through the one gate, names, order, note length, size), so that no change ever
+  /// writes a store that `bmi` then refuses to read: whatever way a value came in, a bad one
+  /// stops here, before anything is written.
+  func checkedBytes(of document: StoreDocument) throws(StoreError) -> [UInt8] {
+    if let broken = StoreDocumentRules.brokenWriteRule(in: document) {
+      throw .refusedChange(path: path, rule: broken)
+    }
+    let bytes = StoreDocumentEncoder.encode(document)
+    guard bytes.count <= Self.maximumBytes else {
+      throw .refusedChange(
+        path: path,
+        rule:
+          "\(bytes.count >> 20) MiB of text, more than the \(Self.maximumBytes >> 20) MiB bmi reads"
+      )
+    }
+    return bytes
   }
 
   /// The most bytes a store may hold: a thousand times ten years of daily weigh-ins, and a

@@ -29,7 +29,8 @@ struct StoreFaultCommandTests {
         let directorySync = kind == .openDirectory || kind == .fsyncDirectory
         let fault = Fault(
           kind: kind, occurrence: occurrence, last: occurrence == counts.count(kind),
-          newDirectory: directorySync && occurrence <= counts.count(.mkdir))
+          newDirectory: directorySync && occurrence <= counts.count(.mkdir),
+          linked: counts.count(.link) > 0)
         try await check(
           scenario, fault, code: ENOSPC, cleanupFails: false, seed: seed, after: after)
         try await check(scenario, fault, code: EIO, cleanupFails: true, seed: seed, after: after)
@@ -46,6 +47,18 @@ struct StoreFaultCommandTests {
     let last: Bool
     /// A directory sync of a directory the command made: nothing is written yet (73).
     let newDirectory: Bool
+    /// The clean run kept the store's old file as the undo snapshot by a hard link.
+    let linked: Bool
+
+    /// A link that fails is no failure: the snapshot is written out instead.
+    var fallsBack: Bool { kind == .link }
+
+    /// After the store's rename, the snapshot's own steps: its trailer and mode (a linked
+    /// snapshot) and its rename, the last one. The change stands; the snapshot before it
+    /// stays.
+    var losesOnlyTheSnapshot: Bool {
+      last && (kind == .rename || (linked && (kind == .write || kind == .fchmod)))
+    }
   }
 
   private func check(
@@ -61,10 +74,32 @@ struct StoreFaultCommandTests {
       failing: kind, occurrence: occurrence, code: code, afterwards: cleanupFails ? [.unlink] : [])
     let fault = Comment(rawValue: "\(scenario.name): \(kind) #\(occurrence) errno \(code)")
 
+    let snapshot = session.directory.bytes(of: scenario.store + ".undo")
     let sut = await session.run(
       scenario.arguments, stdin: scenario.stdin, fileSystem: .injecting(plan, base: .unsynced))
 
     #expect(plan.fired, fault)
+    if planned.fallsBack {
+      #expect(sut.status == 0, fault)
+      #expect(session.directory.text(of: scenario.store) == after, fault)
+      // A migration's snapshot holds the old schema, which undo refuses (the .bak keeps it).
+      if scenario.seedText == nil {
+        let undo = await session.run(["undo"], fileSystem: .unsynced)
+        #expect(undo.status == 0, fault)
+        #expect(session.directory.text(of: scenario.store) == before, fault)
+      }
+      return
+    }
+    if planned.losesOnlyTheSnapshot {
+      #expect(sut.status == 74, fault)
+      #expect(sut.stderr.contains("the store was changed, but the undo snapshot"), fault)
+      #expect(session.directory.text(of: scenario.store) == after, fault)
+      #expect(session.directory.bytes(of: scenario.store + ".undo") == snapshot, fault)
+      let next = await session.run(["log", "59", "--date", "2026-01-12"], fileSystem: .unsynced)
+      #expect(next.status == 0, fault)
+      #expect(session.directory.temporaryFiles().isEmpty, fault)
+      return
+    }
     let creating = kind == .create || kind == .mkdir || kind == .chmod || planned.newDirectory
     #expect(sut.status == (creating ? 73 : 74), fault)
     #expect(sut.stdout.isEmpty, fault)

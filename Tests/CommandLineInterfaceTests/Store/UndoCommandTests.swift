@@ -110,14 +110,14 @@ struct UndoCommandTests {
     let snapshot = session.directory.bytes(of: "store.json.undo")
     let sut = await session.run(["undo"])
     #expect(sut.status == 65)
-    #expect(sut.stderr.contains("was changed by something other than bmi since its last change"))
+    #expect(sut.stderr.contains("is not the one the undo snapshot was kept for"))
     #expect(session.directory.text(of: "store.json") == text)
     #expect(session.directory.bytes(of: "store.json.undo") == snapshot)
   }
 
   @Test(arguments: [
-    ("garbage", "is not a bmi undo snapshot"),
-    ("", "is not a bmi undo snapshot"),
+    ("garbage", "is not one bmi wrote (it has no undo header)"),
+    ("", "is not one bmi wrote (it has no undo header)"),
   ])
   func undo_unreadableSnapshot_refuses(content: String, reason: String) async throws {
     let session = try TrackingSession()
@@ -128,7 +128,8 @@ struct UndoCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: cannot undo: \(session.storePath).undo \(reason); the store was left as it is\n")
+        == "bmi: cannot undo: the undo snapshot \(session.storePath).undo \(reason); the store was left as it is\n"
+    )
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
@@ -137,9 +138,11 @@ struct UndoCommandTests {
     await session.givenAnn()
     let before = try #require(session.directory.bytes(of: "store.json"))
     let snapshot = try #require(session.directory.bytes(of: "store.json.undo"))
-    let header = snapshot.prefix { $0 != UInt8(ascii: "\n") } + [UInt8(ascii: "\n")]
+    // The snapshot's trailer (`bmi-undo 2 <fingerprint>`) after another document.
+    let trailer = snapshot.suffix(28)
+    #expect(String(decoding: trailer, as: UTF8.self).hasPrefix("bmi-undo 2 "))
     try session.directory.write(
-      bytes: Array(header) + Array(#"{"schema_version": 99}"#.utf8), to: "store.json.undo")
+      bytes: Array(#"{"schema_version": 99}"#.utf8) + trailer, to: "store.json.undo")
     let sut = await session.run(["undo"])
     #expect(sut.status == 65)
     #expect(sut.stderr.contains("holds a store of schema version 99, not 2"))

@@ -107,8 +107,9 @@
       if directory.permissions(of: storeName) != 0o600 {
         return "store mode \(String(directory.permissions(of: storeName) ?? 0, radix: 8))"
       }
-      // A run that wrote removed every temporary file a killed run had left.
-      if run.outcome == .new, !run.temporaryFiles.isEmpty {
+      // A run that wrote and finished removed every temporary file a killed run had left (one
+      // killed after the store's rename may leave its undo snapshot's temporary name).
+      if run.outcome == .new, run.termination == .exited(0), !run.temporaryFiles.isEmpty {
         return "temporary files left after a write: \(run.temporaryFiles.sorted())"
       }
       return nil

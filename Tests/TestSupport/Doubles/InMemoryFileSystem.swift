@@ -207,6 +207,22 @@ public final class InMemoryFileSystem: Sendable {
     }
   }
 
+  /// A copy under a second name: with nothing here writing a file in place, a copy behaves
+  /// as a hard link does for every caller.
+  func link(_ source: String, _ destination: String) throws(SystemCallError) {
+    try state.withLock { state throws(SystemCallError) in
+      guard case .file? = state.nodes[source] else {
+        throw SystemCallError(
+          "link", path: source, code: state.nodes[source] == nil ? ENOENT : EPERM)
+      }
+      try Self.checkParent(destination, "link", in: state.nodes)
+      guard state.nodes[destination] == nil else {
+        throw SystemCallError("link", path: destination, code: EEXIST)
+      }
+      state.nodes[destination] = state.nodes[source]
+    }
+  }
+
   func unlink(_ path: String) throws(SystemCallError) {
     try state.withLock { state throws(SystemCallError) in
       switch state.nodes[path] {
@@ -307,7 +323,8 @@ extension FileSystemClient {
       lstat: { path throws(SystemCallError) in try files.stat(path, following: false) },
       readdir: { path throws(SystemCallError) in try files.readdir(path) },
       readlink: { path throws(SystemCallError) in try files.readlink(path) },
-      effectiveUserID: { files.user }
+      effectiveUserID: { files.user },
+      link: { source, destination throws(SystemCallError) in try files.link(source, destination) }
     )
   }
 }

@@ -65,6 +65,10 @@ extension FileSystemClient {
       log.record("fchown \(owner):\(group)", descriptor: descriptor)
       try base.fchown(descriptor, owner, group)
     }
+    client.link = { source, destination throws(SystemCallError) in
+      log.record("link", "\(source) \(destination)")
+      try base.link(source, destination)
+    }
     client.rename = { source, destination throws(SystemCallError) in
       log.record("rename", "\(source) \(destination)")
       try base.rename(source, destination)

@@ -18,11 +18,11 @@ enum FilesTopic {
             ],
             [
               "STORE.undo",
-              "The document as it was before the last change, for bmi undo (one level); mode 0600.",
+              "The undo snapshot: the document as it was before the last change (the old file itself, by a hard link, with a last line naming the change), for bmi undo (one level); mode 0600, the store's owner.",
             ],
             [
               ".STORE.bmi-tmp-HEX",
-              "The next document while it is written (hidden, beside STORE, a random hexadecimal suffix); renamed over STORE when complete. One left by a killed run is removed by the next change; no other name is ever removed.",
+              "The next document while it is written, or the next undo snapshot until the store's rename (hidden, beside STORE, a random hexadecimal suffix); renamed over STORE (or STORE.undo) when complete. One left by a killed run is removed by the next change; no other name is ever removed.",
             ],
             [
               "STORE.vN.bak",

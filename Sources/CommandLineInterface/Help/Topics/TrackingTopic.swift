@@ -26,10 +26,10 @@ enum TrackingTopic {
         ),
         .heading("Undo"),
         .paragraph(
-          "Every change to the store (log, unlog, import, profile save, use, rename, remove, calc --save) first keeps the store as it was in <store>.undo beside it: private (0600), written atomically like the store, before the store itself, and a change whose snapshot cannot be written is not made. bmi undo puts that document back byte for byte under the store's lock and says what it undid, e.g. \"undid: log 80.0 kg on 2026-11-21 for ann\"; undoing the change that created the store removes the store again."
+          "Every change to the store (log, unlog, import, profile save, use, rename, remove, calc --save) keeps the store as it was as the undo snapshot, <store>.undo beside it: the old file itself, kept by a hard link (or a copy where links cannot be made), private (0600). It takes the previous snapshot's place only once the store's own rename succeeded, so a failed or killed change never costs the snapshot before it; a change whose snapshot cannot be prepared is not made. bmi undo puts that document back byte for byte under the store's lock and says what it undid, e.g. \"undid: log 80.0 kg on 2026-11-21 for ann\"; undoing the change that created the store removes the store again."
         ),
         .paragraph(
-          "Undo keeps one level. The undo itself keeps no snapshot, so a second bmi undo says there is nothing to undo (exit 1, nothing to show): it never redoes, and never undoes an older change. Undo refuses (65), changing nothing, when the store was changed since by something other than bmi, when the snapshot is not one bmi wrote, or when it holds another schema version (the change before it migrated the store; the migration's .bak file keeps the old one)."
+          "Undo keeps one level. The undo itself keeps no snapshot, so a second bmi undo says there is nothing to undo (exit 1, nothing to show): it never redoes, and never undoes an older change. Undo refuses (65), changing nothing, when the store is not the one the undo snapshot was kept for (changed since by something other than bmi, or by a change killed before it kept its snapshot), when the undo snapshot is not one bmi wrote, is a link or not a regular file, belongs to another user than the store or may be written by group or others, or when it holds another schema version (the change before it migrated the store; the migration's .bak file keeps the old one)."
         ),
         .heading("Stats"),
         .paragraph(

@@ -48,11 +48,13 @@ extension UndoError {
         "nothing to undo: bmi keeps one change, and it was undone already or none was made since")
     case .unusableSnapshot(let path, let problem):
       return CommandLineError(
-        .dataError, "cannot undo: \(path) \(problem.explanation); the store was left as it is")
+        .dataError,
+        "cannot undo: the undo snapshot \(path) \(problem.explanation); the store was left as it is"
+      )
     case .storeChangedSince(let path):
       return CommandLineError(
         .dataError,
-        "cannot undo: the store \(path) was changed by something other than bmi since its last change; the store was left as it is"
+        "cannot undo: the store \(path) is not the one the undo snapshot was kept for: something other than bmi changed it since, or a later change could not keep its snapshot; the store was left as it is"
       )
     }
   }
@@ -61,9 +63,18 @@ extension UndoError {
 extension UnusableSnapshot {
   var explanation: String {
     switch self {
-    case .notASnapshot: return "is not a bmi undo snapshot"
+    case .notASnapshot: return "is not one bmi wrote (it has no undo header)"
     case .malformed(let line, let column, let reason):
       return "is damaged at line \(line), column \(column): \(reason)"
+    case .unreadable(let failure):
+      return "cannot be read: \(failure.reason)"
+    case .notRegularFile(let kind):
+      return "is \(kind.rawValue), not a regular file bmi wrote"
+    case .untrusted(let owner, let permissions):
+      return
+        "is not to be trusted: it belongs to uid \(owner) with mode \(String(permissions, radix: 8)), and bmi restores only a snapshot of the store's owner that group and others cannot write (remove it if you did not make it)"
+    case .tooLarge(let limit):
+      return "is larger than the \(limit >> 20) MiB store bmi reads"
     case .otherSchema(let found, let current):
       return
         "holds a store of schema version \(found), not \(current) (the change migrated the store; its backup is the .bak file beside it)"

@@ -115,6 +115,16 @@ extension StoreError {
       return .usage(
         "\(name) is set but empty, so bmi will not change the usual store in its place; set \(name) to a path, unset it, or pass --store PATH"
       )
+    case .refusedChange(let path, let rule):
+      return CommandLineError(
+        .dataError,
+        "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which bmi could not read back; the store was left as it is"
+      )
+    case .snapshotNotKept(let path, let failure):
+      return CommandLineError(
+        .ioError,
+        "the store was changed, but the undo snapshot \(path) could not be kept: \(failure.reason); bmi undo cannot undo this change"
+      )
     case .notDurable(let path, let failure):
       return CommandLineError(
         .ioError,

@@ -103,14 +103,18 @@ struct AppleHealthReader {
         guard let date else { return nil }
         switch (kind, unit.flatMap(AppleHealthReader.factor)) {
         case (.bodyMass, .some(.mass(let factor))):
-          readings.add(date, time: time, kilograms: StoredMeasure.kilograms(value * factor))
+          // The one gate: a weight the store cannot hold is a record bmi cannot read.
+          let kilograms = StoredMeasure.kilograms(value * factor)
+          guard Measure.accepts(kilograms, as: .weight) else { return nil }
+          readings.add(date, time: time, kilograms: kilograms)
         case (.height, .some(.length(let factor))):
           if height.map({ $0.date <= date }) ?? true {
             height = (StoredMeasure.centimetres(value * factor), date)
           }
         case (.waist, .some(.length(let factor))):
-          readings.add(
-            date, time: time, kilograms: nil, waist: StoredMeasure.centimetres(value * factor))
+          let waist = StoredMeasure.centimetres(value * factor)
+          guard Measure.accepts(waist, as: .waist) else { return nil }
+          readings.add(date, time: time, kilograms: nil, waist: waist)
         default:
           return nil
         }

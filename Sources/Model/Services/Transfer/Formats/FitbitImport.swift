@@ -57,11 +57,16 @@ struct FitbitImport {
     if rows.isEmpty { throw .empty }
     let units = try unit(of: rows)
     var readings = DailyReadings()
-    for row in rows {
+    for (index, row) in rows.enumerated() {
       let kilograms =
         row.weight.writtenIn != nil || units == .metric
         ? row.weight.value : row.weight.value * UnitFactors.kilogramsPerPound
-      readings.add(row.date, time: row.time, kilograms: StoredMeasure.kilograms(kilograms))
+      // The one gate: a weight the store cannot hold refuses the file.
+      let stored = StoredMeasure.kilograms(kilograms)
+      guard Measure.accepts(stored, as: .weight) else {
+        throw .fitbit(index: index + 1, field: "weight", value: "\(row.weight.value)")
+      }
+      readings.add(row.date, time: row.time, kilograms: stored)
     }
     let (entries, repeats) = readings.entries(options.perDay)
     return ImportBatch(

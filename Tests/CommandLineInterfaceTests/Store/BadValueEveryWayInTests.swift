@@ -1,0 +1,149 @@
+import DataSource
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 20, item 1: a non-finite or out-of-range value, planted through every way in, is
+/// refused with one line and a documented status (64 for an option, 65 for a file), with or
+/// without `--force`, and the store keeps its bytes and stays readable by every command.
+struct BadValueEveryWayInTests {
+  /// A way in: the file it reads (name and text, none for an option) and its arguments.
+  struct WayIn: CustomTestStringConvertible, Sendable {
+    let name: String
+    let file: (name: String, text: String)?
+    let arguments: [String]
+    var testDescription: String { name }
+  }
+
+  static func health(_ type: String, _ value: String, unit: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <HealthData locale="en_US">
+     <Record type="HKQuantityTypeIdentifier\(type)" unit="\(unit)" value="\(value)" startDate="2026-01-08 08:00:00 +0000"/>
+    </HealthData>
+
+    """
+  }
+
+  static let ways: [WayIn] =
+    ["nan", "inf", "1e308", "-0"].flatMap { value in
+      [
+        WayIn(name: "log \(value)", file: nil, arguments: ["log", value, "--force"]),
+        WayIn(
+          name: "log --waist \(value)", file: nil,
+          arguments: ["log", "70", "--waist", value, "--force"]),
+        WayIn(
+          name: "profile save --goal \(value)", file: nil,
+          arguments: ["profile", "save", "ann", "--goal", value, "--force"]),
+        WayIn(
+          name: "tracker CSV \(value)",
+          file: ("w.csv", "date,weight,waist\n2026-01-08,\(value),80\n"),
+          arguments: ["--force"]),
+        WayIn(
+          name: "tracker CSV waist \(value)",
+          file: ("w.csv", "date,weight,waist\n2026-01-08,70,\(value)\n"), arguments: ["--force"]),
+        WayIn(
+          name: "export CSV \(value)",
+          file: (
+            "e.csv",
+            "profile,default,height_cm,date,weight_kg\nann,true,170,2026-01-08,\(value)\n"
+          ), arguments: ["--force"]),
+      ]
+    }
+    + ["NaN", "Infinity", "1e308", "-0", "5000", "0.5"].flatMap { value in
+      [
+        WayIn(
+          name: "Apple Health weight \(value)",
+          file: ("export.xml", health("BodyMass", value, unit: "kg")), arguments: ["--force"]),
+        WayIn(
+          name: "Apple Health waist \(value)",
+          file: ("export.xml", health("WaistCircumference", value, unit: "cm")), arguments: []),
+        WayIn(
+          name: "Apple Health waist \(value), forced",
+          file: ("export.xml", health("WaistCircumference", value, unit: "cm")),
+          arguments: ["--force"]),
+      ]
+    }
+    + ["1e308", "-0", "1e999", "0", "5000"].flatMap { value in
+      [
+        WayIn(
+          name: "NDJSON export \(value)",
+          file: (
+            "e.ndjson",
+            #"{"profile":"ann","height_cm":170,"date":"2026-01-08","weight_kg":\#(value)}"# + "\n"
+          ), arguments: ["--force"]),
+        WayIn(
+          name: "JSON export \(value)",
+          file: (
+            "e.json",
+            #"{"schema_version": 2, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": \#(value)}]}]}"#
+          ), arguments: ["--force"]),
+        WayIn(
+          name: "Fitbit JSON \(value)",
+          file: (
+            "weight-2026-01-08.json",
+            #"[{"logId": 1, "weight": \#(value), "bmi": 24.2, "date": "01/08/26", "time": "08:00:00", "source": "API"}]"#
+          ), arguments: ["--force", "--units", "metric"]),
+      ]
+    }
+
+  @Test(arguments: ways)
+  func badValue_refusedAndStoreUntouched(way: WayIn) throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.file("store.json")
+    #expect(
+      try BinaryRunner.run(["profile", "save", "ann", "--height", "170", "--store", store])
+        .status == 0)
+    #expect(
+      try BinaryRunner.run(["log", "70", "--date", "2026-01-01", "--store", store]).status == 0)
+    let before = directory.bytes(of: "store.json")
+    var arguments = way.arguments
+    if let file = way.file {
+      arguments = ["import", try directory.file(file.name, file.text)] + arguments
+    }
+    let sut = try BinaryRunner.run(arguments + ["--store", store])
+    #expect([64, 65].contains(sut.status), "\(sut.stderr)")
+    #expect(sut.stderr.split(separator: "\n").count == 1, "\(sut.stderr)")
+    #expect(directory.bytes(of: "store.json") == before)
+    let history = try BinaryRunner.run(["history", "--store", store])
+    #expect(history.status == 0, "\(history.stderr)")
+  }
+
+  /// A store file that holds a bad value is refused by every reader (65) and never written.
+  @Test(arguments: ["1e999", "-0", "0", "1001", "-70"])
+  func storeFile_badValue_refused65AndUntouched(value: String) throws {
+    let directory = try TemporaryDirectory()
+    let text =
+      #"{"schema_version": 2, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": \#(value)}]}]}"#
+    let store = try directory.file("store.json", text)
+    for arguments in [["history"], ["log", "70", "--date", "2026-01-09"], ["undo"]] {
+      let sut = try BinaryRunner.run(arguments + ["--store", store])
+      #expect(sut.status == 65, "\(arguments): \(sut.stderr)")
+      #expect(sut.stderr.contains("is damaged at line 1"))
+    }
+    #expect(directory.bytes(of: "store.json") == Array(text.utf8))
+    #expect(directory.contents().allSatisfy { ["store.json", "store.json.lock"].contains($0) })
+  }
+
+  /// An undo snapshot that holds a bad value is refused (65): the store keeps the change.
+  @Test(arguments: ["1e999", "-0", "5000"])
+  func undoSnapshot_badValue_refused65AndStoreUntouched(value: String) throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.file("store.json")
+    #expect(
+      try BinaryRunner.run(["profile", "save", "ann", "--height", "170", "--store", store])
+        .status == 0)
+    #expect(
+      try BinaryRunner.run(["log", "70", "--date", "2026-01-01", "--store", store]).status == 0)
+    let after = try #require(directory.bytes(of: "store.json"))
+    let snapshot = try #require(directory.bytes(of: "store.json.undo"))
+    let trailer = snapshot.suffix(28)
+    let planted =
+      #"{"schema_version": 2, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": \#(value)}]}]}"#
+    try directory.write(bytes: Array(planted.utf8) + trailer, to: "store.json.undo")
+    let sut = try BinaryRunner.run(["undo", "--store", store])
+    #expect(sut.status == 65, "\(sut.stderr)")
+    #expect(sut.stderr.contains("the undo snapshot"), "\(sut.stderr)")
+    #expect(directory.bytes(of: "store.json") == after)
+  }
+}
