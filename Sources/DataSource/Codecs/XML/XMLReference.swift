@@ -23,15 +23,15 @@ enum XMLReference {
       guard let scalar = Unicode.Scalar(value), isCharacter(value) else { return nil }
       return (scalar, length)
     }
-    switch String(decoding: body, as: UTF8.self) {
-    case "lt": return ("<", length)
-    case "gt": return (">", length)
-    case "amp": return ("&", length)
-    case "quot": return ("\"", length)
-    case "apos": return ("'", length)
-    default: return nil
-    }
+    // Compared as bytes: no string is made for each of the many `&lt;` of a device name.
+    for (name, scalar) in predefined where body.elementsEqual(name) { return (scalar, length) }
+    return nil
   }
+
+  static let predefined: [([UInt8], Unicode.Scalar)] = [
+    (Array("lt".utf8), "<"), (Array("gt".utf8), ">"), (Array("amp".utf8), "&"),
+    (Array("quot".utf8), "\""), (Array("apos".utf8), "'"),
+  ]
 
   /// The `;` closing the reference at `index`, if within `maximumLength`.
   static func semicolon(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int? {

@@ -67,12 +67,15 @@ extension XMLTokenizer {
     var index = valueStart
     var hasReferences = false
     while true {
+      // Eight bytes at a time to the next byte that needs a look.
+      index = reader.nextSpecial(from: index, quote: quote)
       guard index < reader.end else { throw .incomplete }
       let byte = base[index]
       if byte == quote { break }
       if byte == UInt8(ascii: "<") { throw .at(index, .unexpected(byte)) }
-      if byte == UInt8(ascii: "&") { hasReferences = true }
-      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+      if byte == UInt8(ascii: "&") {
+        hasReferences = true
+      } else if byte != 0x09 && byte != 0x0A && byte != 0x0D {
         throw .at(index, .forbiddenCharacter(byte))
       }
       index += 1
@@ -119,12 +122,49 @@ extension XMLTokenizer {
     let base: UnsafePointer<UInt8>
     let end: Int
     let isFinal: Bool
+    /// `nameBytes[b] != 0` for the bytes a name may hold.
+    let nameBytes = XMLTokenizer.nameBytes
+
+    /// The first index from `start` holding `quote`, `<`, `&` or a control character, or
+    /// `end`: a machine word at a time. In `x = word ^ c…c` a byte equal to `c` is zero, and
+    /// `(x - 0x01…01) & ~x & 0x80…80` flags the lowest zero byte exactly (a borrow can only
+    /// flag bytes above it); with `word` itself and `0x20…20`, the lowest byte below 0x20.
+    @inline(__always)
+    func nextSpecial(from start: Int, quote: UInt8) -> Int {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let quotes = ones &* UInt64(quote)
+      let lessThans = ones &* UInt64(UInt8(ascii: "<"))
+      let ampersands = ones &* UInt64(UInt8(ascii: "&"))
+      var index = start
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let a = word ^ quotes
+        let b = word ^ lessThans
+        let c = word ^ ampersands
+        let flags =
+          ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)
+          | ((word &- ones &* 0x20) & ~word)
+        let found = flags & high
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+      while index < end {
+        let byte = base[index]
+        if byte == quote || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte < 0x20 {
+          return index
+        }
+        index += 1
+      }
+      return end
+    }
 
     /// The end of the name starting at `start` (ASCII letters, digits, `_:.-`, any non-ASCII
     /// byte; not starting with a digit, `.` or `-`).
     func name(from start: Int) throws(Fault) -> Int {
       var position = start
-      while position < end && Self.isNameByte(base[position]) { position += 1 }
+      while position < end && nameBytes[Int(base[position])] != 0 { position += 1 }
       guard position < end else { throw .incomplete }
       let first = base[start]
       guard position > start, !(0x30...0x39).contains(first), first != UInt8(ascii: "."),
@@ -135,7 +175,6 @@ extension XMLTokenizer {
       return position
     }
 
-    @inline(__always)
     static func isNameByte(_ byte: UInt8) -> Bool {
       (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte >= 0x80
         || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A streaming XML 1.0 tokenizer over windows of bytes: start and end tags with their
 /// attributes (either quote, spaces around `=`), text with its references, comments, CDATA
 /// sections, processing instructions, and a DOCTYPE with its internal subset skipped whole
@@ -28,7 +34,17 @@ public struct XMLTokenizer {
   private var lineFeeds = 0
   private var column = 0
 
-  public init() {}
+  public init() {
+    attributes.reserveCapacity(16)
+  }
+
+  /// The bytes a name may hold, as a table: one load a byte on the hottest path. Written once
+  /// in its initialiser and only read after, so sharing it between threads is safe.
+  nonisolated(unsafe) static let nameBytes: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 { table[byte] = Reader.isNameByte(UInt8(byte)) ? 1 : 0 }
+    return UnsafePointer(table)
+  }()
 
   /// Whether the root element has closed: a whole document was read.
   public var isComplete: Bool { sawRoot && nameEnds.isEmpty }
@@ -169,10 +185,22 @@ public struct XMLTokenizer {
     return XMLError(line: lineFeeds + feeds + 1, column: column, problem: problem)
   }
 
+  /// Counts the line feeds of the bytes done with, line by line through `memchr` (lines of
+  /// an export are hundreds of bytes long: far fewer steps than a byte or a word at a time).
   private mutating func advance(over done: UnsafeBufferPointer<UInt8>) {
-    lineFeeds += LineFeeds.count(in: UnsafeRawBufferPointer(done))
-    if let last = done.lastIndex(of: 0x0A) {
-      column = done.count - last - 1
+    guard let base = done.baseAddress else { return }
+    var start = 0
+    var lastFeed: Int?
+    while start < done.count,
+      let found = memchr(base + start, 0x0A, done.count - start)
+    {
+      let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      lineFeeds += 1
+      lastFeed = index
+      start = index + 1
+    }
+    if let lastFeed {
+      column = done.count - lastFeed - 1
     } else {
       column += done.count
     }

@@ -55,10 +55,22 @@ public struct ImportFileReader: Sendable {
     throw outcome.skips.isEmpty ? .empty : .nothingToImport(outcome.skips)
   }
 
+  /// The `YYYY-MM-DD` a file's name ends in (`Daily activity metrics/2024-03-04.csv`).
+  static func date(inName path: String) -> LocalDate? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    guard stem.count >= 10 else { return nil }
+    return LocalDate(iso: String(stem.suffix(10))).flatMap(ImportDateParser.kept)
+  }
+
   private func readAll(
     _ source: ImportRequest.Source, options: ImportOptions,
     progress: @Sendable (Progress) async -> Void
   ) async throws(ImportFailure) -> Outcome {
+    var options = options
+    if case .file(let path) = source, options.fileDate == nil {
+      options.fileDate = Self.date(inName: path)
+    }
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     let buffer = ByteBuffer(capacity: Self.windowSize)

@@ -154,6 +154,11 @@ struct TrackerCSVImport: ImportRowReader {
     let hasWaist = !Self.isBlank(waistText)
     var date = dates.date(dateText)
     if date == nil, ImportDateParser.isTimeOnly(dateText), let currentDate { date = currentDate }
+    // Google Fit's per-day file: times of day under a date in the file's name.
+    let datedByName =
+      date == nil && options.fileDate != nil && dateText.first?.isNumber == true
+      && ImportDateParser.timeOfDay(in: dateText) != nil && !dateText.contains("-")
+    if datedByName { date = options.fileDate }
     let width = table.header.count
     let isShort = row.fields.count < width
     // Extra fields are a wrong shape only when they hold something (a trailing comma is not).
@@ -213,7 +218,7 @@ struct TrackerCSVImport: ImportRowReader {
         ImportDateParser.timeOfDay(in: table.cell(row, $0))
       }
     // A moment written in UTC or with an offset goes to the person's local date.
-    if options.dateFormat == nil {
+    if options.dateFormat == nil, !datedByName {
       (date, time) = moved(date, time: time, dateText: dateText, row: row)
     }
     let note = table.cell(row, noteColumn)

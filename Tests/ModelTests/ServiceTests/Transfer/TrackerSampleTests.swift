@@ -175,6 +175,13 @@ struct TrackerSampleTests {
     #expect(try Self.weights(sample, Self.options(perDay: rule)).contains(expected))
   }
 
+  /// Google Fit's per-day file gives only times: the date is in its name (`2024-03-04.csv`).
+  @Test func read_googleFitDayFile_datedByItsNameLastByTime() throws {
+    var options = Self.options()
+    options.fileDate = LocalDate(year: 2024, month: 3, day: 4)
+    #expect(try Self.weights(TrackerSamples.googleFitDay, options) == ["2024-03-04 80.40"])
+  }
+
   /// Libra writes UTC: its midnight duplicate (23:00Z in UTC+1) lands on the real day.
   @Test func read_libraUTCInTheUsersZone_midnightDuplicateLandsOnItsDay() throws {
     var options = Self.options()

@@ -142,11 +142,13 @@ struct AppleHealthReader {
     case height = "Height"
     case waist = "WaistCircumference"
 
+    /// The full type names, made once.
+    static let types: [(HealthKind, [UInt8])] = [HealthKind.bodyMass, .height, .waist].map {
+      ($0, AppleHealthReader.typePrefix + Array($0.rawValue.utf8))
+    }
+
     init?(_ tag: XMLStartTag) {
-      for kind in [HealthKind.bodyMass, .height, .waist]
-      where tag.attribute(
-        AppleHealthReader.typeName, is: AppleHealthReader.typePrefix + Array(kind.rawValue.utf8))
-      {
+      for (kind, name) in Self.types where tag.attribute(AppleHealthReader.typeName, is: name) {
         self = kind
         return
       }

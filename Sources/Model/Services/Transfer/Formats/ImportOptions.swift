@@ -24,6 +24,9 @@ public struct ImportOptions: Sendable, Equatable {
   /// `--tz` (named), else the machine's zone (`name` nil; UTC until the store fills it in from
   /// the date client): where readings written in UTC or with an offset go.
   public var zone = ImportZone(name: nil) { _ in 0 }
+  /// The date a file's name gives (Google Fit's per-day `2024-03-04.csv`), for rows that
+  /// give only a time.
+  public var fileDate: LocalDate?
   /// `--person`: in a file of several people (EufyLife), whose readings to take.
   public var person: String?
   /// `--skip-invalid`: rows of the wrong shape or with an unreadable value are counted and
