@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -97,5 +98,32 @@ struct ImportAccountingCommandTests {
     let sut = await session.run(["import", session.directory.file("weights.csv")])
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stderr.contains(": 2 added, 0 replaced, 0 already there."))
+  }
+
+  /// Several files, or a directory of them, go in as one change; a bad one refuses them all,
+  /// named.
+  @Test func import_severalFilesAndADirectory_oneChangeNamingABadFile() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n", as: "a.csv")
+    try session.directory.write("Date,Weight (kg)\n2026-01-13,60.1\n", to: "b.csv")
+    let both = await session.run(
+      [
+        "import", session.directory.file("a.csv"), session.directory.file("b.csv"), "--dry-run",
+      ])
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(both.stderr.hasPrefix("Dry run of 2 files (nothing written): 2 added, 0 replaced"))
+    try FileManager.default.createDirectory(
+      atPath: session.directory.file("in"), withIntermediateDirectories: false)
+    try session.directory.write("Date,Weight (kg)\n2026-01-09,61.2\n", to: "in/c.csv")
+    try session.directory.write("Date,Weight (kg)\n2026-01-08,61.4\n", to: "in/d.csv")
+    let folder = await session.run(["import", session.directory.file("in")])
+    #expect(folder.status == 0, "\(folder.stderr)")
+    #expect(folder.stderr.contains(": 2 added, 0 replaced, 0 already there."))
+    try session.directory.write("Date,Weight (kg)\n2026-01-05;61.4\n", to: "in/e.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let bad = await session.run(["import", session.directory.file("in"), "--force"])
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("e.csv: line 2 has 1 field where the header has 2"))
+    #expect(session.directory.bytes(of: "store.json") == before)
   }
 }

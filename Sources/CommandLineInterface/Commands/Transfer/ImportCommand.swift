@@ -42,7 +42,11 @@ struct ImportCommand: Command {
     discussion:
       "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. Every row is taken or counted with why it was not (a row without a weight); a row of the wrong shape or with a bad value refuses the whole file, and nothing is written, unless --skip-invalid skips it. A file that yields no weigh-in exits 65. See 'bmi help topic import'.",
     arguments: [
-      ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
+      ArgumentSpec(
+        "FILE", kind: .file,
+        help:
+          "The file to read, or - for standard input; several files, or a directory of them, go in as one change.",
+        repeatable: true)
     ],
     options: [
       dryRunOption,
@@ -70,7 +74,7 @@ struct ImportCommand: Command {
     ]
   )
 
-  let request: ImportRequest
+  private(set) var request: ImportRequest
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
@@ -90,6 +94,9 @@ struct ImportCommand: Command {
         skipInvalid: arguments.has(Self.skipInvalidOption),
         person: arguments.value(Self.personOption)),
       timeZone: arguments.value(Self.timeZoneOption))
+    request.moreSources = arguments.positionals.dropFirst().map {
+      $0 == "-" ? .standardInput : .file($0)
+    }
     format = OutputFormat(arguments)
   }
 
@@ -106,7 +113,8 @@ struct ImportCommand: Command {
     context.dependencies.console.write(.error, progress.clearing)
     let source: String
     switch request.source {
-    case .file(let path): source = path
+    case .file(let path) where request.moreSources.isEmpty: source = path
+    case .file: source = "\(request.moreSources.count + 1) files"
     case .standardInput: source = "standard input"
     }
     if let failure = store.failure {

@@ -6,6 +6,11 @@ extension ImportFailure {
   func commandLineError(source: String) -> CommandLineError {
     let nothing = "; nothing was imported"
     switch self {
+    case .inFile(let path, let failure):
+      return failure.commandLineError(source: path)
+    case .emptyDirectory(let path):
+      return CommandLineError(
+        .dataError, "\(path) is a directory without a file to import\(nothing)")
     case .fileMissing(let path):
       return CommandLineError(.noInput, "cannot import \(path): no such file")
     case .unreadable(let path, let failure):

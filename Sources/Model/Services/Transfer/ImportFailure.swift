@@ -1,7 +1,11 @@
 import DataSource
 
 /// Why an import file was refused. Nothing is written when any row is bad.
-public enum ImportFailure: Error, Sendable, Equatable {
+public indirect enum ImportFailure: Error, Sendable, Equatable {
+  /// A failure of one of several files (or of a directory's files), naming it.
+  case inFile(path: String, ImportFailure)
+  /// A directory given to import holds no file to read.
+  case emptyDirectory(path: String)
   case fileMissing(path: String)
   case unreadable(path: String, ByteStreamError)
   case standardInputUnreadable

@@ -8,6 +8,9 @@ public struct ImportRequest: Sendable, Equatable {
   }
 
   public var source: Source
+  /// More files after the first (`bmi import a.csv b.csv`), read in order into one change;
+  /// a directory among them stands for its files.
+  public var moreSources: [Source] = []
   /// A tracker's file: the profile to fill (`nil`: the default one). An export: the only
   /// profile to take from it.
   public var profile: String?

@@ -43,6 +43,18 @@ public struct ImportSkips: Sendable, Equatable {
     if tallies[index].lines.count < Self.linesKept { tallies[index].lines.append(line) }
   }
 
+  /// Adds another file's skips: counts summed, lines kept up to the limit.
+  public mutating func add(_ other: ImportSkips) {
+    for tally in other.tallies {
+      guard let index = tallies.firstIndex(where: { $0.reason == tally.reason }) else {
+        tallies.append(tally)
+        continue
+      }
+      tallies[index].count += tally.count
+      tallies[index].lines = Array((tallies[index].lines + tally.lines).prefix(Self.linesKept))
+    }
+  }
+
   /// Rows without a reading that a reader counted without their lines (Apple Health's
   /// records of other types are not rows).
   public mutating func add(noReadings count: Int) {
