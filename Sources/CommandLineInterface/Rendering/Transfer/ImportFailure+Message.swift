@@ -69,6 +69,20 @@ extension ImportFailure {
         .dataError,
         "\(source): --\(wanted)-column \(QuotedValue.quoted(named)) is not among the columns \(Self.columns(header)); pass one of them\(nothing)"
       )
+    case .zip(let failure):
+      let reason: String
+      switch failure {
+      case .truncated: reason = "the archive ends too soon: it is cut short (download it again)"
+      case .notAnArchive: reason = "it is not a ZIP archive bmi reads"
+      case .unsupportedMethod(let method):
+        reason = "an entry is packed with method \(method); bmi reads stored and deflated entries"
+      case .encrypted(let name): reason = "\(QuotedValue.quoted(name)) is encrypted"
+      case .corrupt(let name):
+        reason = "\(QuotedValue.quoted(name)) is damaged (its compressed data cannot be decoded)"
+      case .checksum(let name):
+        reason = "\(QuotedValue.quoted(name)) does not match its checksum: the archive is damaged"
+      }
+      return CommandLineError(.dataError, "\(source): \(reason)\(nothing)")
     case .xml(let error):
       return CommandLineError(
         .dataError,

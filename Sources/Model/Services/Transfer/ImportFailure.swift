@@ -21,6 +21,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case missingColumn(wanted: String, header: [String])
   /// `--date-column` (or weight, waist) named a column the header lacks.
   case namedColumnMissing(wanted: String, named: String, header: [String])
+  /// A ZIP archive that cannot be read (truncated, corrupt, encrypted, another method).
+  case zip(ZipEntry.Failure)
   /// An XML file that is not well-formed, is cut short, or passes a limit: where and why.
   case xml(XMLError)
   /// An XML file that is not an Apple Health export, or one without body measurements.

@@ -76,6 +76,14 @@ public struct ImportFileReader: Sendable {
     let buffer = ByteBuffer(capacity: Self.windowSize)
     var isFinal = try input.fill(buffer, upTo: Self.headSize)
     let kind = options.source ?? ImportSource.detect(buffer.bytes)
+    if kind == .appleHealthZip {
+      let source = ImportByteSource(
+        input: input, buffer: buffer, isFinal: isFinal, windowSize: Self.windowSize)
+      let batch = try AppleHealthZip(perDay: options.perDay).read(
+        { () throws(ZipEntry.Failure) -> UInt8 in try source.next() },
+        ioFailure: { source.readFailure })
+      return Outcome(batch: batch, skips: ImportSkips())
+    }
     if kind == .appleHealth {
       var reader = AppleHealthReader(perDay: options.perDay)
       var bytesRead = buffer.count

@@ -31,6 +31,9 @@ public struct ImportReader: Sendable {
 
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
+    if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
+      return ImportReading(document: try AppleHealthZip(perDay: options.perDay).read(bytes))
+    }
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .empty

@@ -28,6 +28,9 @@ struct AppleHealthReader {
     records = Records()
   }
 
+  /// Whether the root element is `<HealthData>`: an Apple Health export.
+  var isHealthData: Bool { records.sawHealthData }
+
   /// Whether the reading has stopped at a fault: the rest of the input need not be read.
   var isDone: Bool { fault != nil || records.problem != nil }
 
