@@ -126,4 +126,22 @@ struct ImportAccountingCommandTests {
     #expect(bad.stderr.contains("e.csv: line 2 has 1 field where the header has 2"))
     #expect(session.directory.bytes(of: "store.json") == before)
   }
+
+  /// A note's spaces, leading and trailing, survive every export format and back.
+  @Test(arguments: ["json", "csv", "ndjson"])
+  func exportImport_noteWithSpaces_byteForByte(format: String) async throws {
+    let source = try TrackingSession()
+    await source.given([
+      ["profile", "save", "ann", "--height", "165"],
+      ["log", "61", "--date", "2026-01-10", "--note", "  two  spaces\t "],
+    ])
+    let exported = await source.run(["export", "--format", format])
+    let target = try TrackingSession()
+    try target.directory.write(exported.stdout, to: "backup.\(format)")
+    let imported = await target.run(["import", target.directory.file("backup.\(format)")])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let again = await target.run(["export", "--format", format])
+    #expect(again.stdout == exported.stdout)
+    #expect(again.stdout.contains("  two  spaces"))
+  }
 }

@@ -70,7 +70,7 @@ struct ExportCSVImport: ImportRowReader {
         throw table.failure(row, waistColumn, .badWaist(waistText, error))
       }
     }
-    let note = table.cell(row, noteColumn)
+    let note = table.rawCell(row, noteColumn)
     profiles[name]!.entries.append(
       WeightEntry(
         date: date, kilograms: kilograms, waistCentimetres: waist,

@@ -143,6 +143,13 @@ struct ImportTable {
     return row.fields[column].trimmingSpaces
   }
 
+  /// The cell exactly as written, spaces kept: a note of bmi's own export round-trips byte
+  /// for byte.
+  func rawCell(_ row: CSVRow, _ column: Int?) -> String {
+    guard let column, column < row.fields.count else { return "" }
+    return row.fields[column]
+  }
+
   func failure(_ row: CSVRow, _ column: Int, _ problem: RowProblem) -> ImportFailure {
     .row(line: row.line, column: column + 1, name: written[column], problem)
   }
