@@ -144,4 +144,41 @@ struct ImportAccountingCommandTests {
     #expect(again.stdout == exported.stdout)
     #expect(again.stdout.contains("  two  spaces"))
   }
+
+  static let family =
+    "\u{FEFF}Time,Family Members,WEIGHT (kg),BMI\n2026-01-11 07:12:44,Ann ,60.9,22.4\n2026-01-11 07:20:02,Bob ,81.2,25.1\n"
+
+  /// A file of several people is refused with their names; --person takes one, the other's
+  /// rows counted.
+  @Test func import_severalPeople_refusedNamingThemAndPersonPicksOne() async throws {
+    let session = try await Self.session(writing: Self.family, as: "eufy.csv")
+    let refused = await session.run(["import", session.directory.file("eufy.csv")])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.contains(
+        "holds the readings of several people ('Ann', 'Bob'); choose one with --person NAME"))
+    let sut = await session.run(["import", session.directory.file("eufy.csv"), "--person", "ann"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasSuffix(
+        "1 added, 0 replaced, 0 already there; 1 row skipped: 1 of other people.\n"))
+  }
+
+  @Test(arguments: ["Mars/Olympus", "+25:00"])
+  func import_unknownTimeZone_exit64(zone: String) async throws {
+    let session = try await Self.session(writing: "Date,Weight (kg)\n2026-01-11,60.9\n")
+    let sut = await session.run(["import", session.directory.file("weights.csv"), "--tz", zone])
+    #expect(sut.status == 64)
+    #expect(sut.stderr.contains("is not a time zone this system knows"))
+  }
+
+  /// UTC times go to the --tz date: 22:30Z is the next morning in Tokyo.
+  @Test func import_utcTimesWithFixedOffsetZone_localDate() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-10T22:30:00Z,60.9\n")
+    let sut = await session.run(
+      ["import", session.directory.file("weights.csv"), "--tz", "+09:00", "--dry-run"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("2026-01-11  60.90 kg"))
+  }
 }
