@@ -2,14 +2,18 @@
 /// produces at once: nesting deep enough to overflow a recursive reader's stack, numbers and
 /// lines far longer than any real value, bytes that are not UTF-8, and NULs.
 public enum HostileBytes {
-  /// Lines in `bytes` (line feeds plus one), for checking that an error's line is inside
+  /// Lines in `bytes` (line breaks plus one), for checking that an error's line is inside
   /// the input; a plain loop, since megabyte inputs make closures slow in debug builds.
   public static func lineCount(_ bytes: [UInt8]) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
       var count = 1
       var index = 0
       while index < buffer.count {
+        // LF, CRLF and a lone CR each end a line (the CSV scanner reads all three).
         if buffer[index] == 0x0A { count += 1 }
+        if buffer[index] == 0x0D && (index + 1 == buffer.count || buffer[index + 1] != 0x0A) {
+          count += 1
+        }
         index += 1
       }
       return count

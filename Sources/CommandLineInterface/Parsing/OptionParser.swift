@@ -160,7 +160,7 @@ public struct OptionParser: Sendable {
       throw .usage(
         "missing \(missing.placeholder) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
     }
-    if parsed.positionals.count > spec.arguments.count {
+    if parsed.positionals.count > spec.arguments.count, spec.arguments.last?.isRepeatable != true {
       let extra = parsed.positionals[spec.arguments.count]
       throw .usage("unexpected argument '\(extra)' for 'bmi \(spec.name)'")
     }

@@ -24,6 +24,7 @@ public final class TransferStore: Composable {
   public private(set) var suggestedHeight: (centimetres: Double, date: LocalDate?)?
   private let repository: StoreRepository
   let byteStream: ByteStreamClient
+  let fileSystem: FileSystemClient
   private let date: DateClient
   public let action: (Action) async -> Void
 
@@ -48,6 +49,7 @@ public final class TransferStore: Composable {
     self.failure = failure
     self.repository = dependencies.storeRepository(at: location)
     self.byteStream = dependencies.byteStream
+    self.fileSystem = dependencies.fileSystem
     self.date = dependencies.date
     self.action = action
   }
@@ -86,46 +88,68 @@ public final class TransferStore: Composable {
       let index = try? ProfileLookup.index(of: request.profile, in: document)
     {
       options.profileUnits = document.profiles[index].units
+      options.profileHeightCentimetres = document.profiles[index].heightCentimetres
     }
-    let batch: ImportBatch
-    do throws(ImportFailure) {
-      // Progress goes to the parent through the action callback, and the count into the
-      // state, without re-entering `send` from inside `reduce`.
-      batch = try await ImportFileReader(byteStream: byteStream).read(
-        request.source, options: options
-      ) { @MainActor progress in
-        switch progress {
-        case .rowsRead(let count, let total):
-          self.rowsRead = count
-          await self.action(.importRowsRead(count, of: total))
-        case .bytesRead(let bytes):
-          await self.action(.importRecordsFound(bytesRead: bytes))
-        }
+    options.zone = try zone(request.timeZone)
+    let sources = try files(of: request)
+    var outcomes: [ImportFileReader.Outcome] = []
+    for source in sources {
+      do throws(ImportFailure) {
+        // Progress goes to the parent through the action callback, and the count into the
+        // state, without re-entering `send` from inside `reduce`.
+        outcomes.append(
+          try await ImportFileReader(byteStream: byteStream).read(source, options: options) {
+            @MainActor progress in
+            switch progress {
+            case .rowsRead(let count, let total):
+              self.rowsRead = count
+              await self.action(.importRowsRead(count, of: total))
+            case .bytesRead(let bytes):
+              await self.action(.importRecordsFound(bytesRead: bytes))
+            }
+          })
+      } catch {
+        // Of several files, the message names the one at fault.
+        guard sources.count > 1, case .file(let path) = source else { throw .importFailed(error) }
+        throw .importFailed(.inFile(path: path, error))
       }
-    } catch {
-      throw .importFailed(error)
     }
-    format = batch.format
-    suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
+    format = outcomes.first?.batch.format
+    if let batch = outcomes.last(where: { $0.batch.heightCentimetres != nil })?.batch {
+      suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
+    }
     let merger = ImportMerger(
       profile: request.profile,
       check: request.force ? nil : WeighInCheck(today: date.today(), accepting: request.accepting))
     if request.dryRun {
       var document = try repository.read()
-      summary = try merger.merge(batch, into: &document)
+      summary = try Self.merge(outcomes, with: merger, into: &document)
       // A dry run shows the plan and the rows the import would refuse.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
       return
     }
     var merged: ImportSummary?
     let result = try repository.change { document throws(TrackingError) in
-      let summary = try merger.merge(batch, into: &document)
+      let summary = try Self.merge(outcomes, with: merger, into: &document)
       if !summary.implausible.isEmpty { throw .implausibleRows(summary.implausible) }
       merged = summary
     }
     summary = merged
     written = result.written
     migration = result.migration
+  }
+
+  /// `--tz` as a zone: a fixed offset, or a name the date client knows; the machine's zone
+  /// without it.
+  private func zone(_ name: String?) throws(TrackingError) -> ImportZone {
+    if let name, let fixed = ImportZone.fixedOffset(name) {
+      return ImportZone(name: name) { _ in fixed }
+    }
+    guard date.utcOffset(0, name) != nil else {
+      throw .importFailed(.unknownTimeZone(name ?? ""))
+    }
+    let client = date
+    return ImportZone(name: name) { client.utcOffset($0, name) ?? 0 }
   }
 
   public enum Action: Sendable {

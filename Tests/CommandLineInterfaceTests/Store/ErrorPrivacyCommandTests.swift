@@ -27,10 +27,13 @@ struct ErrorPrivacyCommandTests {
       "date,weight_kg,note\n2026-01-02,\"61,\(Self.note)\n2026-01-03,60.8,\(Self.note)\"\n"
     let sut = await session.run(["import", "-"], stdin: input)
     #expect(sut.status == 65)
+    // The swallowed line leaves the row a field short: its shape is refused, and nothing of
+    // the record is printed.
     #expect(
       sut.stderr
-        == "bmi: standard input: line 2, column 2 (weight_kg): '61,felt sick after the new medi…' is not a weight: unknown unit ',felt sick …'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported\n"
+        == "bmi: standard input: line 2 has 2 fields where the header has 3 (another delimiter, a missing field, or a delimiter in an unquoted note); fix the row, or pass --skip-invalid to skip such rows and import the rest; nothing was imported\n"
     )
+    #expect(!sut.stderr.contains("felt sick"))
   }
 
   @Test func import_weightRunningIntoANote_showsTheCellAndUnitShortened() async throws {

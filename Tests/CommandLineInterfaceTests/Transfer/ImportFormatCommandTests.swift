@@ -107,11 +107,11 @@ struct ImportFormatCommandTests {
   @Test(arguments: [
     (
       "Date,Weight (kg)\n2026-01-05,60.2\n2026-01-06,\n",
-      "1 added, 0 replaced, 0 already there, 1 row without a weight skipped."
+      "1 added, 0 replaced, 0 already there; 1 row skipped: 1 without a weight."
     ),
     (
       "Date,Weight (kg)\n2026-01-05,60.2\n2026-01-05,60.4\n2026-01-06,\n2026-01-07,\n",
-      "1 added, 0 replaced, 0 already there, 1 reading shared a date with another (one kept a day: see --per-day), 2 rows without a weight skipped."
+      "1 added, 0 replaced, 0 already there, 1 reading shared a date with another (one kept a day: see --per-day); 2 rows skipped: 2 without a weight."
     ),
   ])
   func import_summary_countsInTheSingularAndPlural(input: String, counts: String) async throws {

@@ -16,7 +16,19 @@ struct ImportCommand: Command {
     help: "The kind of file, instead of recognising it from the content.")
   static let perDayOption = OptionSpec.value(
     "per-day", "RULE", kind: .choice(PerDayRule.allCases.map(\.rawValue)),
-    help: "Which reading a day with several keeps: last (default), first, min or mean.")
+    help: "Which reading a day with several keeps: last (default), first, min, max or mean.")
+  static let personOption = OptionSpec.value(
+    "person", "NAME", kind: .text,
+    help: "In a file of several people (EufyLife's Family Members), whose readings to take.")
+  static let timeZoneOption = OptionSpec.value(
+    "tz", "ZONE", kind: .text,
+    help:
+      "The time zone readings written in UTC or with an offset go to (Asia/Tokyo, +09:00; default: the machine's)."
+  )
+  static let skipInvalidOption = OptionSpec.flag(
+    "skip-invalid",
+    help:
+      "Skip rows of the wrong shape or with an unreadable value, count them and import the rest.")
   static let waistColumnOption = OptionSpec.value(
     "waist-column", "NAME", kind: .text,
     help: "The column holding the waist (default: one named like waist).")
@@ -28,9 +40,13 @@ struct ImportCommand: Command {
     path: ["import"],
     summary: "Merge weigh-ins from a bmi export or another tracker's file.",
     discussion:
-      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.xml (streamed), a Fitbit weight JSON, Libra, Garmin Connect, Renpho, Google Fit, Withings or Hacker's Diet files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. A height in the file is offered, never applied. If any row is bad, nothing is written. See 'bmi help topic import'.",
+      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.zip or export.xml (streamed), Fitbit (weight JSON, website CSV), Google Fit, Withings, Garmin Connect, Renpho, Libra, Hacker's Diet, Samsung Health, openScale, Mi Fit, MyFitnessPal or EufyLife (--person) files, or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. Times in UTC or with an offset go to the local date of --tz (default: the machine's zone). Several files, or a directory, go in as one change. A height in the file is offered, never applied. Every row is taken or counted with why it was not (a row without a weight); a row of the wrong shape or with a bad value refuses the whole file, and nothing is written, unless --skip-invalid skips it. A file that yields no weigh-in exits 65. See 'bmi help topic import'.",
     arguments: [
-      ArgumentSpec("FILE", kind: .file, help: "The file to read, or - for standard input.")
+      ArgumentSpec(
+        "FILE", kind: .file,
+        help:
+          "The file to read, or - for standard input; several files, or a directory of them, go in as one change.",
+        repeatable: true)
     ],
     options: [
       dryRunOption,
@@ -45,6 +61,9 @@ struct ImportCommand: Command {
       waistColumnOption,
       dateFormatOption,
       perDayOption,
+      skipInvalidOption,
+      personOption,
+      timeZoneOption,
     ] + PlausibilityOptions.accepts + OutputFormat.options(OutputFormat.rows),
     examples: [
       "bmi import backup.json",
@@ -55,7 +74,7 @@ struct ImportCommand: Command {
     ]
   )
 
-  let request: ImportRequest
+  private(set) var request: ImportRequest
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
@@ -71,8 +90,14 @@ struct ImportCommand: Command {
         weightColumn: arguments.value(Self.weightColumnOption),
         waistColumn: arguments.value(Self.waistColumnOption),
         dateFormat: arguments.value(Self.dateFormatOption),
-        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last),
-      accepting: PlausibilityOptions.accepted(arguments))
+        perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last,
+        skipInvalid: arguments.has(Self.skipInvalidOption),
+        person: arguments.value(Self.personOption)),
+      accepting: PlausibilityOptions.accepted(arguments),
+      timeZone: arguments.value(Self.timeZoneOption))
+    request.moreSources = arguments.positionals.dropFirst().map {
+      $0 == "-" ? .standardInput : .file($0)
+    }
     format = OutputFormat(arguments)
   }
 
@@ -89,7 +114,8 @@ struct ImportCommand: Command {
     context.dependencies.console.write(.error, progress.clearing)
     let source: String
     switch request.source {
-    case .file(let path): source = path
+    case .file(let path) where request.moreSources.isEmpty: source = path
+    case .file: source = "\(request.moreSources.count + 1) files"
     case .standardInput: source = "standard input"
     }
     if let failure = store.failure {

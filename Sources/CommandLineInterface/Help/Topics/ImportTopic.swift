@@ -24,7 +24,7 @@ enum ImportTopic {
         ),
         .heading("Kinds of file"),
         .paragraph(
-          "The kind is recognised from the content: '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export is streamed through a 1 MiB window, from a file or standard input (a 300 MB export needs about 12 MiB); any other file is read whole, up to 256 MiB. --from NAME forces a kind:"
+          "The kind is recognised from the content: a ZIP archive is Apple Health's export.zip (read from the archive: stored or deflated entries, streamed, each checked by its CRC-32, never unpacked to disk; the export is the entry whose root is <HealthData>, whatever its name), '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export is streamed through a 1 MiB window, from a file or standard input (a 300 MB export needs about 12 MiB); any other file is read whole, up to 256 MiB. --from NAME forces a kind:"
         ),
         .table(
           header: ["--from", "File"],
@@ -58,9 +58,16 @@ enum ImportTopic {
         .paragraph(
           "Import never changes a profile's details from a tracker's file. A height in the file (Apple Health's latest Height record, or the latest value of a CSV's height column: Height (m), height_cm, Height (in)) is printed with the command that would apply it, such as 'bmi profile save ann --height 176.8cm'. Apple Health's body mass index, lean body mass and every other record type are passed over; only BodyMass, Height and WaistCircumference records are read, in kg, g, lb, st, cm, m, mm, in or ft; one of those records with a value or unit bmi cannot read refuses the file (status 65)."
         ),
+        .paragraph(
+          "Several files, or a directory (its files by name, hidden ones left out), go in as one change: bmi import a.csv b.csv, bmi import 'Daily activity metrics/'. If any file is refused, none is written, and the message names it. A file's name can date its rows: Google Fit's per-day 2024-03-04.csv gives only times. Times written in UTC (…Z, epoch seconds, Libra, Mi Fit) or with an offset go to the local date of --tz ZONE (Asia/Tokyo, +09:00; default: the machine's zone); Samsung Health's time_offset is the reading's own zone unless --tz is given; Apple Health's startDate keeps the local date it writes. In a file of several people (EufyLife's Family Members), --person NAME takes one; without it such a file is refused with the names. Fitbit's weight JSON names no unit: the BMI beside each weight gives it away (with the profile's height, else from the pair alone); when it does not, the file is refused unless --units says."
+        ),
+        .heading("Every row accounted for"),
+        .paragraph(
+          "Each data row is taken or counted with why it was not, in the summary and with --dry-run alike: 'Imported w.csv: 1 added, 0 replaced, 0 already there; 3 rows skipped: 2 without a weight, 1 with 1 field where the header has 2 (line 4).' A row without a weight or waist (another measure's row, an empty day) is skipped and counted. A row with fewer fields than the header, or more that hold something (another delimiter, a lost field, an unquoted comma in a note), or with a value bmi cannot read refuses the whole file, naming its line; --skip-invalid skips such rows instead, counts them and names their first lines (a missing unit is never skipped). Garmin's date rows and Libra's rows that stop after their last value are their layouts, not wrong shapes. A file that yields no weigh-in exits 65 with the reason, whatever its kind. Lines may end in LF, CRLF or a lone CR (classic Mac OS), or a mix of them, here and in bmi calc --input."
+        ),
         .heading("Errors"),
         .paragraph(
-          "Any bad value refuses the whole file (status 65) and writes nothing. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. See bmi help exit-codes."
+          "Any bad value refuses the whole file (status 65) and writes nothing, unless --skip-invalid. The message fits the kind of file: a CSV error names the line, the column and the columns it saw, and the option to use (--date-column, --weight-column, --date-format, --units); a JSON error gives the line and column in the JSON; an XML file that is not an Apple Health export says how to get one. Apple Health's export.xml is read as XML, not searched as bytes: records inside comments, CDATA or a Correlation are not weigh-ins, either quote and spaces around = are read, &amp; and &#N; references are expanded, the DTD is skipped and nothing it declares is expanded; a file that is not well-formed or is cut short is refused (65) naming its line and column, and a value must be a decimal number (0x50, nan and inf are refused). Endless or hostile XML ends at a limit, with status 65: a tag, comment or DOCTYPE of 256 KiB, 256 levels of nesting, 200,000,000 elements. See bmi help exit-codes."
         ),
       ])
   }
@@ -71,6 +78,8 @@ enum ImportTopic {
       "bmi export as JSON, CSV or NDJSON (recognised: '{', or a header with profile and weight_kg)"
     case .appleHealth:
       "Apple Health export.xml (Export All Health Data), streamed: hundreds of MB in little memory"
+    case .appleHealthZip:
+      "Apple Health export.zip as the Health app shares it: read from the archive, never unpacked"
     case .fitbit:
       "Fitbit weight JSON (weight-YYYY-MM-DD.json): weight, date MM/DD/YY; units from --units or the profile"
     case .libra:
@@ -88,9 +97,10 @@ enum ImportTopic {
 
   static func description(_ rule: PerDayRule) -> String {
     switch rule {
-    case .last: "the day's last reading in the file (the default)"
-    case .first: "the day's first reading in the file"
+    case .last: "the day's latest reading by its time, file order without times (the default)"
+    case .first: "the day's earliest reading by its time (file order without times)"
     case .min: "the day's lowest reading"
+    case .max: "the day's highest reading"
     case .mean: "the mean of the day's readings"
     }
   }

@@ -6,6 +6,11 @@ extension ImportFailure {
   func commandLineError(source: String) -> CommandLineError {
     let nothing = "; nothing was imported"
     switch self {
+    case .inFile(let path, let failure):
+      return failure.commandLineError(source: path)
+    case .emptyDirectory(let path):
+      return CommandLineError(
+        .dataError, "\(path) is a directory without a file to import\(nothing)")
     case .fileMissing(let path):
       return CommandLineError(.noInput, "cannot import \(path): no such file")
     case .unreadable(let path, let failure):
@@ -18,6 +23,11 @@ extension ImportFailure {
         "\(source) is larger than \(limit >> 20) MiB, the most bmi imports at once\(nothing)")
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
+    case .invalidUTF8(let line):
+      return CommandLineError(
+        .dataError,
+        "\(source): line \(line) has bytes that are not UTF-8; save the file as UTF-8 and import it again\(nothing)"
+      )
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)
       return CommandLineError(
@@ -59,6 +69,25 @@ extension ImportFailure {
         .dataError,
         "\(source): --\(wanted)-column \(QuotedValue.quoted(named)) is not among the columns \(Self.columns(header)); pass one of them\(nothing)"
       )
+    case .zip(let failure):
+      let reason: String
+      switch failure {
+      case .truncated: reason = "the archive ends too soon: it is cut short (download it again)"
+      case .notAnArchive: reason = "it is not a ZIP archive bmi reads"
+      case .unsupportedMethod(let method):
+        reason = "an entry is packed with method \(method); bmi reads stored and deflated entries"
+      case .encrypted(let name): reason = "\(QuotedValue.quoted(name)) is encrypted"
+      case .corrupt(let name):
+        reason = "\(QuotedValue.quoted(name)) is damaged (its compressed data cannot be decoded)"
+      case .checksum(let name):
+        reason = "\(QuotedValue.quoted(name)) does not match its checksum: the archive is damaged"
+      }
+      return CommandLineError(.dataError, "\(source): \(reason)\(nothing)")
+    case .xml(let error):
+      return CommandLineError(
+        .dataError,
+        "\(source): line \(error.line), column \(error.column): \(error.problem.explanation); it was read as Apple Health XML\(nothing)"
+      )
     case .notAppleHealth:
       return CommandLineError(
         .dataError,
@@ -94,6 +123,14 @@ extension ImportFailure {
       return .usage(
         "--date-format \(QuotedValue.quoted(format)) names no year, month and day; use one like DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms"
       )
+    case .shape(let line, let fields, let header):
+      return CommandLineError(
+        .dataError,
+        "\(source): line \(line) has \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header) (another delimiter, a missing field, or a delimiter in an unquoted note); fix the row, or pass --skip-invalid to skip such rows and import the rest\(nothing)"
+      )
+    case .nothingToImport(let skips):
+      return CommandLineError(
+        .dataError, "\(source) has no weigh-ins to import: \(skips.sentence)\(nothing)")
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
         .dataError,
@@ -104,6 +141,22 @@ extension ImportFailure {
       return CommandLineError(
         .dataError,
         "\(source): \(place)profile '\(name)' is not in the store and the file gives no height_cm to create it\(nothing)"
+      )
+    case .severalPeople(let names):
+      return .usage(
+        "\(source) holds the readings of several people (\(Self.columns(names))); choose one with --person NAME"
+      )
+    case .personNotInFile(let name, let available) where available.isEmpty:
+      return .usage(
+        "\(source) names no people, so --person \(QuotedValue.quoted(name)) cannot be found; leave --person out"
+      )
+    case .personNotInFile(let name, let available):
+      return .usage(
+        "\(source) has no person \(QuotedValue.quoted(name)) (it has: \(Self.columns(available))); pass one of them to --person"
+      )
+    case .unknownTimeZone(let name):
+      return .usage(
+        "--tz \(QuotedValue.quoted(name)) is not a time zone this system knows; pass a name such as Europe/Berlin or Asia/Tokyo, or an offset such as +09:00"
       )
     case .profileNotInFile(let name, let available):
       return .usage(
@@ -147,6 +200,48 @@ extension RowProblem {
       return "\(QuotedValue.quoted(text)) is not a profile name: \(problem.explanation)"
     case .missingField:
       return "the row has fewer fields than the header"
+    }
+  }
+}
+
+extension XMLProblem {
+  var explanation: String {
+    func shown(_ byte: UInt8) -> String {
+      (0x21...0x7E).contains(byte)
+        ? "'\(Character(Unicode.Scalar(byte)))'"
+        : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+    switch self {
+    case .truncated(let element?):
+      return
+        "the file ends inside <\(QuotedValue.shortened(element))>: it is cut short (export again, or unzip it whole)"
+    case .truncated(nil):
+      return
+        "the file ends inside a tag, comment or DOCTYPE: it is cut short (export again, or unzip it whole)"
+    case .unexpected(let byte):
+      return "\(shown(byte)) cannot stand here: the XML is not well-formed"
+    case .forbiddenCharacter(let byte):
+      return "control character \(shown(byte)) is not allowed in XML; remove it from the file"
+    case .mismatchedEndTag(let expected, let found):
+      return
+        "</\(QuotedValue.shortened(found))> closes <\(QuotedValue.shortened(expected))>: the XML is not well-formed"
+    case .unopenedEndTag(let name):
+      return "</\(QuotedValue.shortened(name))> closes no open element: the XML is not well-formed"
+    case .unknownReference(let text):
+      return
+        "\(QuotedValue.quoted(text)) is not an XML reference bmi reads (&lt; &gt; &amp; &quot; &apos; &#N; &#xH;); entities declared in a DTD are never expanded"
+    case .outsideRoot:
+      return "text or a second element outside the root element: the XML is not well-formed"
+    case .misplacedDoctype:
+      return "a DOCTYPE after the document has started: the XML is not well-formed"
+    case .noRootElement:
+      return "no element at all: this is not an Apple Health export"
+    case .tooDeep(let limit):
+      return "elements nest deeper than \(limit) levels, more than bmi reads"
+    case .tokenTooLong(let limit):
+      return "a tag, comment or DOCTYPE longer than \(limit >> 10) KiB, more than bmi reads"
+    case .tooManyElements(let limit):
+      return "more than \(limit) elements, more than bmi reads from one file"
     }
   }
 }

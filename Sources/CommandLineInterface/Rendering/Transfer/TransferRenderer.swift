@@ -106,7 +106,8 @@ enum TransferRenderer {
       "The file gives a height of \(height) cm\(when); it was not applied. To use it: bmi profile save \(profile ?? "NAME") --height \(height)cm\n"
   }
 
-  /// `Imported from data.csv: 12 added, 2 replaced, 30 already there.`
+  /// `Imported data.csv: 12 added, 2 replaced, 30 already there; 3 rows skipped: 2 without a
+  /// weight, 1 with 1 field where the header has 2 (line 4).`
   static func importMessage(_ summary: ImportSummary, source: String, dryRun: Bool) -> String {
     var parts = [
       "\(summary.added) added", "\(summary.replaced) replaced",
@@ -120,11 +121,13 @@ enum TransferRenderer {
         "\(summary.repeatedDates) \(summary.repeatedDates == 1 ? "reading" : "readings") shared a date with another (one kept a day: see --per-day)"
       )
     }
-    if summary.skippedRows > 0 {
+    if summary.skips.isEmpty, summary.skippedRows > 0 {
       let rows = summary.skippedRows == 1 ? "row" : "rows"
       parts.append("\(summary.skippedRows) \(rows) without a weight skipped")
     }
+    // Every row is accounted for: taken, or counted here with why.
+    let skipped = summary.skips.isEmpty ? "" : "; " + summary.skips.sentence
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
-    return lead + ": " + parts.joined(separator: ", ") + ".\n"
+    return lead + ": " + parts.joined(separator: ", ") + skipped + ".\n"
   }
 }

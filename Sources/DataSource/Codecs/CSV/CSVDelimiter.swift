@@ -18,7 +18,9 @@ public enum CSVDelimiter {
     for byte in bytes {
       if byte == CSVScanner.quote { inQuotes.toggle() }
       if inQuotes { continue }
-      if byte == CSVScanner.lineFeed { return decide(sawSemicolon, sawTab) }
+      if byte == CSVScanner.lineFeed || byte == CSVScanner.carriageReturn {
+        return decide(sawSemicolon, sawTab)
+      }
       if byte == CSVScanner.comma { return CSVScanner.comma }
       if byte == semicolon { sawSemicolon = true }
       if byte == tab { sawTab = true }

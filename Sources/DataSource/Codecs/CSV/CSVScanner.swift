@@ -1,14 +1,15 @@
 /// Finds RFC 4180 records and their fields in raw bytes, without copying or decoding them.
 ///
-/// Records end at LF or CRLF outside quotes; a lone CR is data. Quoted fields may hold the
+/// Records end at LF, CRLF or a lone CR (classic Mac OS files, and files that mix the three)
+/// outside quotes. Quoted fields may hold the
 /// delimiter (`,` unless told otherwise: `;` and tab, see `CSVDelimiter`), doubled quotes and
 /// line breaks. It works on a window of a stream: a record cut
 /// off by the window's end is `incomplete` unless `isFinal` says no more bytes will come.
 public enum CSVScanner {
   static let quote = UInt8(ascii: "\"")
   public static let comma = UInt8(ascii: ",")
-  static let lineFeed = UInt8(ascii: "\n")
-  static let carriageReturn = UInt8(ascii: "\r")
+  public static let lineFeed = UInt8(ascii: "\n")
+  public static let carriageReturn = UInt8(ascii: "\r")
 
   /// Scans the record starting at `start`, storing up to `capacity` fields in `fields`.
   @inline(__always)
@@ -41,13 +42,17 @@ public enum CSVScanner {
             break
           }
           if byte == lineFeed { lineBreaks += 1 }
+          if byte == carriageReturn {
+            // A lone CR inside quotes is a line of its own; a CR at the window's end may be
+            // the first half of a CRLF.
+            if index + 1 == end && !isFinal { return .incomplete }
+            if index + 1 == end || bytes[index + 1] != lineFeed { lineBreaks += 1 }
+          }
           index += 1
         }
         if index < end {
           let byte = bytes[index]
-          let endsField =
-            byte == delimiter || byte == lineFeed
-            || (byte == carriageReturn && (index + 1 == end || bytes[index + 1] == lineFeed))
+          let endsField = byte == delimiter || byte == lineFeed || byte == carriageReturn
           if !endsField {
             return skipMalformedRecord(
               bytes, from: index, to: end, isFinal: isFinal, field: count, lineBreaks: lineBreaks)
@@ -57,8 +62,7 @@ public enum CSVScanner {
       } else {
         while index < end {
           let byte = bytes[index]
-          if byte == delimiter || byte == lineFeed { break }
-          if byte == carriageReturn && index + 1 < end && bytes[index + 1] == lineFeed { break }
+          if byte == delimiter || byte == lineFeed || byte == carriageReturn { break }
           index += 1
         }
       }
@@ -85,7 +89,11 @@ public enum CSVScanner {
         index += 1
         continue
       }
-      let breakLength = byte == lineFeed ? 1 : (index + 1 < end ? 2 : 1)
+      // CR is the line's end alone or as the first half of CRLF: at the window's end, which
+      // one is not known yet.
+      if byte == carriageReturn && index + 1 == end && !isFinal { return .incomplete }
+      let breakLength =
+        byte == carriageReturn && index + 1 < end && bytes[index + 1] == lineFeed ? 2 : 1
       return .record(
         fieldCount: count, contentEnd: index, next: index + breakLength,
         lineBreaks: lineBreaks + 1)
@@ -98,12 +106,14 @@ public enum CSVScanner {
     lineBreaks: Int
   ) -> CSVScan {
     var index = start
-    while index < end && bytes[index] != lineFeed { index += 1 }
-    guard index < end else {
+    while index < end && bytes[index] != lineFeed && bytes[index] != carriageReturn { index += 1 }
+    guard index < end, isFinal || index + 1 < end else {
       guard isFinal else { return .incomplete }
       return .malformed(.textAfterClosingQuote, field: field, next: end, lineBreaks: lineBreaks)
     }
+    let length =
+      bytes[index] == carriageReturn && index + 1 < end && bytes[index + 1] == lineFeed ? 2 : 1
     return .malformed(
-      .textAfterClosingQuote, field: field, next: index + 1, lineBreaks: lineBreaks + 1)
+      .textAfterClosingQuote, field: field, next: index + length, lineBreaks: lineBreaks + 1)
   }
 }

@@ -92,7 +92,7 @@ struct ExportCSVImport: ImportRowReader {
       }
     }
     let rules = StoreDocumentRules.self
-    let note = table.cell(row, noteColumn)
+    let note = table.rawCell(row, noteColumn)
     profiles[name]!.entries.append(
       WeightEntry(
         date: date, kilograms: kilograms, waistCentimetres: waist,

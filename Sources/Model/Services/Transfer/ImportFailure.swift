@@ -1,13 +1,19 @@
 import DataSource
 
 /// Why an import file was refused. Nothing is written when any row is bad.
-public enum ImportFailure: Error, Sendable, Equatable {
+public indirect enum ImportFailure: Error, Sendable, Equatable {
+  /// A failure of one of several files (or of a directory's files), naming it.
+  case inFile(path: String, ImportFailure)
+  /// A directory given to import holds no file to read.
+  case emptyDirectory(path: String)
   case fileMissing(path: String)
   case unreadable(path: String, ByteStreamError)
   case standardInputUnreadable
   /// The input holds more than `limit` bytes (`ImportReader.maximumBytes`).
   case tooLarge(limit: Int)
   case empty
+  /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
+  case invalidUTF8(line: Int)
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)
@@ -15,6 +21,10 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case missingColumn(wanted: String, header: [String])
   /// `--date-column` (or weight, waist) named a column the header lacks.
   case namedColumnMissing(wanted: String, named: String, header: [String])
+  /// A ZIP archive that cannot be read (truncated, corrupt, encrypted, another method).
+  case zip(ZipEntry.Failure)
+  /// An XML file that is not well-formed, is cut short, or passes a limit: where and why.
+  case xml(XMLError)
   /// An XML file that is not an Apple Health export, or one without body measurements.
   case notAppleHealth
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
@@ -30,10 +40,22 @@ public enum ImportFailure: Error, Sendable, Equatable {
   case notExportNDJSON(keys: [String])
   /// `--date-format` that names no year, month and day.
   case badDateFormat(String)
+  /// A row of `fields` fields where the header has `header` (another delimiter, a field
+  /// missing, an unquoted delimiter in a note); `--skip-invalid` skips such rows.
+  case shape(line: Int, fields: Int, header: Int)
+  /// The file was read but holds no weigh-in: every row was skipped, for these reasons.
+  case nothingToImport(ImportSkips)
   /// A bad value: `line` of the file, `column` 1-based, `name` the header of that column.
   case row(line: Int, column: Int, name: String, RowProblem)
   /// A profile the store does not have yet, without a height in the file to create it.
   case newProfileWithoutHeight(name: String, line: Int?)
+  /// A file with the readings of several people (EufyLife's `Family Members`) and no
+  /// `--person` to choose one: their names, in file order.
+  case severalPeople([String])
+  /// `--person` named nobody in the file (`available`: the names it has, maybe none).
+  case personNotInFile(name: String, available: [String])
+  /// `--tz` named a zone the system does not know.
+  case unknownTimeZone(String)
   /// `--profile` named a profile the file does not have.
   case profileNotInFile(name: String, available: [String])
 }
@@ -52,4 +74,10 @@ public enum RowProblem: Sendable, Equatable {
   case badProfileName(String, ProfileNameProblem)
   /// The row has fewer fields than the header.
   case missingField
+
+  /// A problem of the whole file, not of one row: skipping rows cannot help.
+  var isFileWide: Bool {
+    if case .weightNeedsUnit = self { return true }
+    return false
+  }
 }

@@ -27,17 +27,63 @@ public struct ImportFileReader: Sendable {
   /// size of the export.
   static let windowSize = 1 << 20
 
+  /// What a file gave: its weigh-ins, and the rows it did not take, by why.
+  public struct Outcome: Sendable {
+    public let batch: ImportBatch
+    public let skips: ImportSkips
+  }
+
   /// Reads the import file into a batch: an Apple Health export a window at a time, any
-  /// other file whole (they are small), then a window of rows at a time.
+  /// other file whole (they are small), then a window of rows at a time. A file that yields
+  /// nothing is refused the same way whatever its format (`empty`, or `nothingToImport`
+  /// with the reasons its rows were skipped).
   public func read(
     _ source: ImportRequest.Source, options: ImportOptions,
     progress: @Sendable (Progress) async -> Void
-  ) async throws(ImportFailure) -> ImportBatch {
+  ) async throws(ImportFailure) -> Outcome {
+    let outcome = try await readAll(source, options: options, progress: progress)
+    try Self.requireSomething(outcome)
+    return outcome
+  }
+
+  /// Refuses a batch without a weigh-in, a waist or a profile to create.
+  static func requireSomething(_ outcome: Outcome) throws(ImportFailure) {
+    let yieldsNothing = outcome.batch.profiles.allSatisfy {
+      $0.entries.isEmpty && $0.details == nil
+    }
+    guard yieldsNothing else { return }
+    throw outcome.skips.isEmpty ? .empty : .nothingToImport(outcome.skips)
+  }
+
+  /// The `YYYY-MM-DD` a file's name ends in (`Daily activity metrics/2024-03-04.csv`).
+  static func date(inName path: String) -> LocalDate? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    guard stem.count >= 10 else { return nil }
+    return LocalDate(iso: String(stem.suffix(10))).flatMap(ImportDateParser.kept)
+  }
+
+  private func readAll(
+    _ source: ImportRequest.Source, options: ImportOptions,
+    progress: @Sendable (Progress) async -> Void
+  ) async throws(ImportFailure) -> Outcome {
+    var options = options
+    if case .file(let path) = source, options.fileDate == nil {
+      options.fileDate = Self.date(inName: path)
+    }
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     let buffer = ByteBuffer(capacity: Self.windowSize)
     var isFinal = try input.fill(buffer, upTo: Self.headSize)
     let kind = options.source ?? ImportSource.detect(buffer.bytes)
+    if kind == .appleHealthZip {
+      let source = ImportByteSource(
+        input: input, buffer: buffer, isFinal: isFinal, windowSize: Self.windowSize)
+      let batch = try AppleHealthZip(perDay: options.perDay).read(
+        { () throws(ZipEntry.Failure) -> UInt8 in try source.next() },
+        ioFailure: { source.readFailure })
+      return Outcome(batch: batch, skips: ImportSkips())
+    }
     if kind == .appleHealth {
       var reader = AppleHealthReader(perDay: options.perDay)
       var bytesRead = buffer.count
@@ -45,14 +91,14 @@ public struct ImportFileReader: Sendable {
         let consumed = buffer.bytes.withMemoryRebound(to: UInt8.self) {
           reader.consume($0, isFinal: isFinal)
         }
-        if isFinal { break }
+        if isFinal || reader.isDone { break }
         buffer.removeFirst(consumed)
         let before = buffer.count
         isFinal = try input.fill(buffer, upTo: Self.windowSize)
         bytesRead += buffer.count - before
         await progress(.bytesRead(bytesRead))
       }
-      return try reader.finish()
+      return Outcome(batch: try reader.finish(), skips: ImportSkips())
     }
     // Any other file is read whole: bounded like a store, so any export reads back and no
     // endless input exhausts memory.
@@ -62,6 +108,6 @@ public struct ImportFileReader: Sendable {
       try reading.read(upTo: Self.rowsPerStep)
       await progress(.rowsRead(reading.rowsRead, of: reading.rowCount))
     }
-    return reading.finish()
+    return Outcome(batch: reading.finish(), skips: reading.skipped)
   }
 }

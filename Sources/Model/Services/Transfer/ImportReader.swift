@@ -31,6 +31,9 @@ public struct ImportReader: Sendable {
 
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
+    if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
+      return ImportReading(document: try AppleHealthZip(perDay: options.perDay).read(bytes))
+    }
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .empty
@@ -58,28 +61,45 @@ public struct ImportReader: Sendable {
     case .libra:
       let (table, units) = try LibraTable.read(body)
       return ImportReading(
-        reader: try TrackerCSVImport(table: table, options: options, fileUnits: units),
+        reader: try TrackerCSVImport(
+          table: table, options: options, fileUnits: units, allowsShortRows: true),
         rows: table.rows)
     default:
       break
     }
+    let text = try Self.utf8(body)
     let rows: [CSVRow]
     do {
-      rows = try CSVTable.rows(body, delimiter: CSVDelimiter.detect(in: body))
+      rows = try CSVTable.rows(text, delimiter: CSVDelimiter.detect(in: text))
     } catch {
       throw .csv(error)
     }
-    guard let header = rows.first, rows.count > 1 else { throw .empty }
-    let written = header.fields.map(\.trimmingSpaces)
+    guard let layout = TrackerLayout(rows), !layout.rows.isEmpty else { throw .empty }
+    let written = layout.header.fields.map(\.trimmingSpaces)
     let names = written.map { $0.lowercased() }
-    let table = ImportTable(header: names, rows: rows.dropFirst(), written: written)
+    let table = ImportTable(header: names, rows: layout.rows[...], written: written)
     if source == .bmi || options.source == nil, names.contains(ExportColumns.profile),
       names.contains(ExportColumns.weight)
     {
       return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
     }
     return ImportReading(
-      reader: try TrackerCSVImport(table: table, options: options), rows: table.rows)
+      reader: try TrackerCSVImport(table: table, options: options, fileUnits: layout.units),
+      rows: table.rows)
+  }
+
+  /// The file's text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports,
+  /// written in Windows-1252, transcoded; any other file with bytes that are not UTF-8 is
+  /// refused with the line, never read with U+FFFD in their place.
+  static func utf8(_ bytes: [UInt8]) throws(ImportFailure) -> [UInt8] {
+    guard let line = UTF8Check.firstInvalidLine(bytes) else { return bytes }
+    let isHackersDiet =
+      bytes.starts(with: Array("Epoch,".utf8))
+      || bytes.prefix(4096).split(separator: 0x0A).contains {
+        $0.starts(with: Array("StartTrend,".utf8))
+      }
+    if isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
+    throw .invalidUTF8(line: line)
   }
 
   private func readJSON(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
@@ -124,6 +144,13 @@ struct ImportTable {
   func cell(_ row: CSVRow, _ column: Int?) -> String {
     guard let column, column < row.fields.count else { return "" }
     return row.fields[column].trimmingSpaces
+  }
+
+  /// The cell exactly as written, spaces kept: a note of bmi's own export round-trips byte
+  /// for byte.
+  func rawCell(_ row: CSVRow, _ column: Int?) -> String {
+    guard let column, column < row.fields.count else { return "" }
+    return row.fields[column]
   }
 
   func failure(_ row: CSVRow, _ column: Int, _ problem: RowProblem) -> ImportFailure {

@@ -40,6 +40,9 @@ public struct ImportReading {
     rowsRead = end
   }
 
+  /// The rows not taken, by why (none for a JSON document, which takes all or nothing).
+  public var skipped: ImportSkips { reader?.skipped ?? ImportSkips() }
+
   /// What the file holds; call it once every row is read.
   public func finish() -> ImportBatch {
     document ?? reader?.finish() ?? ImportBatch(format: .csv, profiles: [])

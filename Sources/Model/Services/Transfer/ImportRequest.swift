@@ -8,6 +8,9 @@ public struct ImportRequest: Sendable, Equatable {
   }
 
   public var source: Source
+  /// More files after the first (`bmi import a.csv b.csv`), read in order into one change;
+  /// a directory among them stands for its files.
+  public var moreSources: [Source] = []
   /// A tracker's file: the profile to fill (`nil`: the default one). An export: the only
   /// profile to take from it.
   public var profile: String?
@@ -19,6 +22,8 @@ public struct ImportRequest: Sendable, Equatable {
   public var force: Bool
   /// `--accept-<kind>`: the checks `WeighInCheck` does not make.
   public var accepting: Set<ImplausibilityKind>
+  /// `--tz`: the person's time zone (an IANA name or a fixed offset); `nil`: the machine's.
+  public var timeZone: String?
   /// `--from`, the column options, `--date-format` and `--per-day` (its `units` and
   /// `profileUnits` are filled in by the store).
   public var reading: ImportOptions
@@ -26,8 +31,9 @@ public struct ImportRequest: Sendable, Equatable {
   public init(
     source: Source, profile: String? = nil, units: UnitSystem? = nil, dryRun: Bool = false,
     force: Bool = false, reading: ImportOptions = ImportOptions(),
-    accepting: Set<ImplausibilityKind> = []
+    accepting: Set<ImplausibilityKind> = [], timeZone: String? = nil
   ) {
+    self.timeZone = timeZone
     self.force = force
     self.accepting = accepting
     self.source = source

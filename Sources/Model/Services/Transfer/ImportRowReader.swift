@@ -5,4 +5,11 @@ import DataSource
 protocol ImportRowReader {
   mutating func read(_ row: CSVRow) throws(ImportFailure)
   func finish() -> ImportBatch
+  /// The rows not taken so far, by why.
+  var skipped: ImportSkips { get }
+}
+
+extension ImportRowReader {
+  /// A reader that takes every row or refuses the file.
+  var skipped: ImportSkips { ImportSkips() }
 }

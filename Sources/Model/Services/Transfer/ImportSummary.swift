@@ -8,6 +8,8 @@ public struct ImportSummary: Sendable, Equatable {
   public var createdProfiles: [String]
   public var repeatedDates: Int
   public var skippedRows: Int
+  /// The rows not taken, by why (`skippedRows` of them for a CSV file).
+  public var skips = ImportSkips()
   /// Rows `WeighInCheck` refused, in file order by profile (empty with `--force`).
   public var implausible: [ImplausibleRow]
 
@@ -34,6 +36,7 @@ public struct ImportSummary: Sendable, Equatable {
     lhs.changes.elementsEqual(rhs.changes) { $0.profile == $1.profile && $0.change == $1.change }
       && lhs.unchanged == rhs.unchanged && lhs.createdProfiles == rhs.createdProfiles
       && lhs.repeatedDates == rhs.repeatedDates && lhs.skippedRows == rhs.skippedRows
+      && lhs.skips == rhs.skips
       && lhs.implausible == rhs.implausible
   }
 }

@@ -12,6 +12,12 @@ struct TrackerCSVImport: ImportRowReader {
   private let weightColumn: Int
   private let waistColumn: Int?
   private let noteColumn: Int?
+  /// EufyLife's `Family Members`: whose reading a row is; only `--person`'s rows are taken.
+  private let personColumn: Int?
+  /// Samsung Health's `time_offset`: the offset of where each reading was taken.
+  private let offsetColumn: Int?
+  /// A column of its own for the time of day (Renpho Health's `Time`).
+  private let timeColumn: Int?
   /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
   private let heightColumn: Int?
   private var height: (centimetres: Double, date: LocalDate)?
@@ -19,16 +25,23 @@ struct TrackerCSVImport: ImportRowReader {
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
-  private var skipped = 0
+  private var skips = ImportSkips()
+  /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).
+  private let allowsShortRows: Bool
+  /// Whether some rows give only a time (Garmin): only then is a row holding a date alone
+  /// the heading of the rows under it, not a row that lost its weight.
+  private let hasTimeRows: Bool
   /// The date of Garmin's last date row, for the rows under it that give only a time.
   private var currentDate: LocalDate?
 
   /// Finds the columns, or says which one the header lacks. `fileUnits`: the unit the file
   /// declares outside its header (Libra's `#Units:` line).
-  init(table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil)
-    throws(ImportFailure)
-  {
+  init(
+    table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil,
+    allowsShortRows: Bool = false
+  ) throws(ImportFailure) {
     self.table = table
+    self.allowsShortRows = allowsShortRows
     self.options = options
     dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
     weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
@@ -38,6 +51,10 @@ struct TrackerCSVImport: ImportRowReader {
       waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
+    timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
+    personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
+    offsetColumn = table.header.firstIndex { $0 == "time_offset" }
+    try Self.checkPerson(options.person, column: personColumn, in: table)
     noteColumn = table.header.firstIndex {
       Self.noteColumnNames.contains($0)
     }
@@ -50,6 +67,32 @@ struct TrackerCSVImport: ImportRowReader {
         && numbers[0].text.count <= 2
     }
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
+    hasTimeRows = table.rows.contains {
+      ImportDateParser.isTimeOnly(table.cell($0, dateColumn))
+    }
+  }
+
+  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`).
+  static let personColumnNames = ["family members", "family member", "member", "person"]
+
+  /// A file of several people needs `--person`, and `--person` must name one of them.
+  private static func checkPerson(_ person: String?, column: Int?, in table: ImportTable)
+    throws(ImportFailure)
+  {
+    var names: [String] = []
+    if let column {
+      for row in table.rows {
+        let name = table.cell(row, column)
+        if !name.isEmpty, !names.contains(name) { names.append(name) }
+      }
+    }
+    if let person {
+      guard names.contains(where: { $0.lowercased() == person.trimmingSpaces.lowercased() }) else {
+        throw .personNotInFile(name: person, available: names)
+      }
+    } else if names.count > 1 {
+      throw .severalPeople(names)
+    }
   }
 
   /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
@@ -78,7 +121,32 @@ struct TrackerCSVImport: ImportRowReader {
     return index
   }
 
+  /// Takes the row, or counts why not: a row without a reading always, a row of the wrong
+  /// shape or with an unreadable value only with `--skip-invalid` (otherwise it refuses the
+  /// file).
   mutating func read(_ row: CSVRow) throws(ImportFailure) {
+    do {
+      try take(row)
+    } catch {
+      guard options.skipInvalid else { throw error }
+      switch error {
+      case .row(let line, _, let name, let problem) where !problem.isFileWide:
+        skips.add(.unreadable(column: name), line: line)
+      case .shape(let line, let fields, let header):
+        skips.add(.shape(fields: fields, header: header), line: line)
+      default:
+        throw error
+      }
+    }
+  }
+
+  private mutating func take(_ row: CSVRow) throws(ImportFailure) {
+    if let person = options.person, let personColumn,
+      table.cell(row, personColumn).lowercased() != person.trimmingSpaces.lowercased()
+    {
+      skips.add(.otherPerson, line: row.line)
+      return
+    }
     let dateText = table.cell(row, dateColumn)
     let weightText = Self.decimalPoint(table.cell(row, weightColumn))
     let waistText = Self.decimalPoint(table.cell(row, waistColumn))
@@ -86,22 +154,37 @@ struct TrackerCSVImport: ImportRowReader {
     let hasWaist = !Self.isBlank(waistText)
     var date = dates.date(dateText)
     if date == nil, ImportDateParser.isTimeOnly(dateText), let currentDate { date = currentDate }
-    if !hasWeight, !hasWaist {
-      // A Garmin date row (shorter than the header: a date and nothing else), or a row of
-      // another measure.
+    // Google Fit's per-day file: times of day under a date in the file's name.
+    let datedByName =
+      date == nil && options.fileDate != nil && dateText.first?.isNumber == true
+      && ImportDateParser.timeOfDay(in: dateText) != nil && !dateText.contains("-")
+    if datedByName { date = options.fileDate }
+    let width = table.header.count
+    let isShort = row.fields.count < width
+    // Extra fields are a wrong shape only when they hold something (a trailing comma is not).
+    let isLong =
+      row.fields.count > width && row.fields[width...].contains { !$0.trimmingSpaces.isEmpty }
+    if isShort || isLong {
+      // A Garmin date row: shorter than the header, a date and nothing else.
       let isDateRow =
-        row.fields.count < table.header.count
-        && row.fields.indices.allSatisfy {
-          $0 == dateColumn || Self.isBlank(table.cell(row, $0))
-        }
+        hasTimeRows && isShort
+        && row.fields.indices.allSatisfy { $0 == dateColumn || Self.isBlank(table.cell(row, $0)) }
       if let date, isDateRow {
         currentDate = date
-      } else {
-        skipped += 1
+        return
       }
+      let holdsItsValues =
+        allowsShortRows && !isLong && row.fields.count > max(dateColumn, weightColumn)
+      if !holdsItsValues {
+        throw .shape(line: row.line, fields: row.fields.count, header: width)
+      }
+    }
+    if !hasWeight, !hasWaist {
+      // A row of another measure, or a day without a reading.
+      skips.add(.noReading, line: row.line)
       return
     }
-    guard let date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
+    guard var date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
     var kilograms: Double?
     if hasWeight {
       let weight: ParsedQuantity
@@ -128,8 +211,43 @@ struct TrackerCSVImport: ImportRowReader {
         throw table.failure(row, waistColumn, .badWaist(waistText, error))
       }
     }
-    readings.add(date, kilograms: kilograms, waist: waist, note: table.cell(row, noteColumn))
+    // The time orders the day's readings: in the date cell, or Garmin's time row.
+    var time =
+      ImportDateParser.timeOfDay(in: dateText)
+      ?? timeColumn.flatMap {
+        ImportDateParser.timeOfDay(in: table.cell(row, $0))
+      }
+    // A moment written in UTC or with an offset goes to the person's local date.
+    if options.dateFormat == nil, !datedByName {
+      (date, time) = moved(date, time: time, dateText: dateText, row: row)
+    }
+    let note = table.cell(row, noteColumn)
+    readings.add(
+      date, time: time, kilograms: kilograms, waist: waist, note: Self.isBlank(note) ? nil : note)
     noteHeight(row, date: date)
+  }
+
+  /// The local date and time of a reading written in UTC (`…Z`, epoch seconds) or with an
+  /// offset (`+01:00`, Samsung's `time_offset` column): at that offset when the file gives the
+  /// reading's own zone (Samsung), else in `--tz` or the machine's zone.
+  private func moved(_ date: LocalDate, time: Int?, dateText: String, row: CSVRow)
+    -> (LocalDate, Int?)
+  {
+    if let seconds = ImportZone.epochSeconds(dateText) {
+      let local = options.zone.local(epoch: seconds)
+      return (ImportDateParser.kept(local.date) ?? date, local.time)
+    }
+    if let offsetColumn, let own = ImportZone.writtenOffset(in: table.cell(row, offsetColumn)),
+      let time
+    {
+      // Samsung writes UTC and the offset of where the reading was taken.
+      let zone = options.zone.name == nil ? ImportZone(name: nil) { _ in own } : options.zone
+      let local = zone.local(date, time: time, writtenOffset: 0)
+      return (ImportDateParser.kept(local.date) ?? date, local.time)
+    }
+    guard let time, let offset = ImportZone.writtenOffset(in: dateText) else { return (date, time) }
+    let local = options.zone.local(date, time: time, writtenOffset: offset)
+    return (ImportDateParser.kept(local.date) ?? date, local.time)
   }
 
   /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
@@ -146,11 +264,13 @@ struct TrackerCSVImport: ImportRowReader {
     height = (StoredMeasure.centimetres(parsed.value), date)
   }
 
+  var skipped: ImportSkips { skips }
+
   func finish() -> ImportBatch {
     let (entries, repeats) = readings.entries(options.perDay)
     var batch = ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats, skippedRows: skipped)
+      repeatedDates: repeats, skippedRows: skips.total)
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     return batch
@@ -163,9 +283,11 @@ struct TrackerCSVImport: ImportRowReader {
     return String(text.map { $0 == "," ? "." : $0 })
   }
 
-  /// Empty, or a dash trackers write for "no reading".
+  /// Empty, a dash trackers write for "no reading", or a zero (openScale's `0.0`, EufyLife's
+  /// `0.000000`: not measured; no weight or waist is ever zero).
   static func isBlank(_ text: String) -> Bool {
     text.isEmpty || ["-", "--", "–", "—", "n/a", "na"].contains(text.lowercased())
+      || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
   }
 
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.

@@ -1,156 +1,192 @@
 import DataSource
 
-/// Apple Health's `export.xml`, read as a stream of windows: it scans bytes for the
-/// `TypeIdentifier` of each record's type attribute (a skip search, not a parse) and reads
-/// the attributes of body mass, height and waist records only, so that the hundreds of
-/// megabytes of steps and heart rates cost a scan and nothing more. A record's date is the
-/// date in its `startDate` as written (`2026-11-21 07:02:14 +0100`: the local date).
+/// Apple Health's `export.xml`, read as a stream of windows through `XMLTokenizer`, a real
+/// XML tokenizer: records inside comments or CDATA are not records, either quote style and
+/// spaces around `=` are read, references are expanded, the DTD is skipped unexpanded, and a
+/// file that is not well-formed or is cut short is refused with its line and column. Only the
+/// `Record` elements directly under `<HealthData>` count (a `Correlation` repeats its records
+/// at the top level); of them only body mass, height and waist are read. A record's date is
+/// the date in its `startDate` as written (`2026-11-21 07:02:14 +0100`: the local date), its
+/// time of day orders the day's readings for `--per-day`.
 struct AppleHealthReader {
-  /// Bytes kept at the end of a window for the next one: room to look back from a type to
-  /// its `<Record` and ahead to the end of a match.
-  static let margin = 512
-  static let pattern = Array("\"HKQuantityTypeIdentifier".utf8)
-  static let prefix = Array("type=".utf8)
-  static let bodyMass = Array("BodyMass\"".utf8)
-  static let height = Array("Height\"".utf8)
-  static let waist = Array("WaistCircumference\"".utf8)
+  static let root = Array("HealthData".utf8)
+  static let record = Array("Record".utf8)
+  static let typeName = Array("type".utf8)
+  static let valueName = Array("value".utf8)
+  static let unitName = Array("unit".utf8)
+  static let startDateName = Array("startDate".utf8)
+  static let typePrefix = Array("HKQuantityTypeIdentifier".utf8)
 
   let perDay: PerDayRule
-  private var readings = DailyReadings()
-  private var height: (centimetres: Double, date: LocalDate)?
-  /// The first record of a wanted type that could not be read: it refuses the file.
-  private var problem: ImportFailure?
-  private var sawHealthData = false
-  private var scannedForRoot = 0
-  /// Bytes at the start of the next window already searched.
-  private var alreadyScanned = 0
-  private let shifts: [Int]
+  private var tokenizer = XMLTokenizer()
+  private var records: Records
+  /// The XML fault that ended the reading.
+  private var fault: ImportFailure?
 
   init(perDay: PerDayRule) {
     self.perDay = perDay
-    var shifts = [Int](repeating: Self.pattern.count, count: 256)
-    for (index, byte) in Self.pattern.dropLast().enumerated() {
-      shifts[Int(byte)] = Self.pattern.count - 1 - index
-    }
-    self.shifts = shifts
+    records = Records()
   }
 
-  /// Scans a window and returns how many of its bytes are done with; the caller passes the
-  /// rest again at the start of the next window, followed by more bytes.
+  /// Whether the root element is `<HealthData>`: an Apple Health export.
+  var isHealthData: Bool { records.sawHealthData }
+
+  /// Whether the reading has stopped at a fault: the rest of the input need not be read.
+  var isDone: Bool { fault != nil || records.problem != nil }
+
+  /// Reads a window's whole tokens and returns how many of its bytes are done with; the
+  /// caller passes the rest again at the start of the next window, followed by more bytes.
   mutating func consume(_ window: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Int {
-    guard let bytes = window.baseAddress else { return 0 }
-    let end = window.count
-    if !sawHealthData, scannedForRoot < 4 << 20 {
-      sawHealthData = Self.find(Array("<HealthData".utf8), in: bytes, from: 0, to: end) != nil
-      scannedForRoot += end
+    guard !isDone else { return window.count }
+    // Taken out while the tokenizer calls back, so that each is a unique copy that changes
+    // in place and the two are never accessed at once through `self`.
+    var tokenizer = self.tokenizer
+    var records = self.records
+    self.tokenizer = XMLTokenizer()
+    self.records = Records()
+    defer {
+      self.tokenizer = tokenizer
+      self.records = records
     }
-    let limit = isFinal ? end : end - Self.margin
-    guard limit > alreadyScanned else { return 0 }
-    let pattern = Self.pattern
-    let length = pattern.count
-    let last = pattern[length - 1]
-    var position = alreadyScanned
-    // A Horspool search: most positions cost one load, one compare and a skip.
-    let resume: Int? = shifts.withUnsafeBufferPointer { shifts in
-      pattern.withUnsafeBufferPointer { pattern in
-        let shifts = shifts.baseAddress!
-        let pattern = pattern.baseAddress!
-        while position + length <= end && position < limit {
-          let byte = bytes[position + length - 1]
-          if byte == last && memoryEqual(bytes + position, pattern, length - 1) {
-            if let resume = record(bytes, typeAt: position, end: end, isFinal: isFinal) {
-              return resume
-            }
+    do {
+      return try tokenizer.scan(window, isFinal: isFinal) { tag in records.visit(tag) }
+    } catch {
+      fault = .xml(error)
+      return window.count
+    }
+  }
+
+  func finish() throws(ImportFailure) -> ImportBatch {
+    if let problem = records.problem { throw problem }
+    if let fault { throw fault }
+    guard records.sawHealthData else { throw .notAppleHealth }
+    if records.readings.isEmpty { throw .empty }
+    let (entries, repeats) = records.readings.entries(perDay)
+    var batch = ImportBatch(
+      format: .appleHealth, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
+      repeatedDates: repeats)
+    batch.heightCentimetres = records.height?.centimetres
+    batch.heightDate = records.height?.date
+    return batch
+  }
+
+  /// What the records give, gathered as their tags go by.
+  struct Records {
+    var readings = DailyReadings()
+    var height: (centimetres: Double, date: LocalDate)?
+    /// The first record of a wanted type that could not be read: it refuses the file.
+    var problem: ImportFailure?
+    var sawHealthData = false
+
+    mutating func visit(_ tag: XMLStartTag) {
+      if tag.depth == 0 {
+        sawHealthData = tag.isNamed(AppleHealthReader.root)
+        if !sawHealthData { problem = .notAppleHealth }
+        return
+      }
+      guard tag.depth == 1, problem == nil, tag.isNamed(AppleHealthReader.record),
+        let kind = HealthKind(tag)
+      else { return }
+      read(kind, tag)
+    }
+
+    /// Reads one wanted record; one bmi cannot read (a value that is not a decimal number,
+    /// an unknown unit, no date) refuses the file rather than losing a weigh-in.
+    private mutating func read(_ kind: HealthKind, _ tag: XMLStartTag) {
+      let text = { (name: [UInt8]) in
+        tag.value(of: name).map { String(decoding: $0, as: UTF8.self) }
+      }
+      let valueText = text(AppleHealthReader.valueName)
+      let unit = text(AppleHealthReader.unitName)
+      let dateText = text(AppleHealthReader.startDateName)
+      let date = dateText.flatMap { LocalDate(iso: String($0.prefix(10))) }
+        .flatMap(ImportDateParser.kept)
+      let time = dateText.flatMap(Self.timeOfDay)
+      let read: Void? = valueText.flatMap(AppleHealthReader.decimal).flatMap { value in
+        guard let date else { return nil }
+        switch (kind, unit.flatMap(AppleHealthReader.factor)) {
+        case (.bodyMass, .some(.mass(let factor))):
+          // The one gate: a weight the store cannot hold is a record bmi cannot read.
+          let kilograms = StoredMeasure.kilograms(value * factor)
+          guard Measure.accepts(kilograms, as: .weight) else { return nil }
+          readings.add(date, time: time, kilograms: kilograms)
+        case (.height, .some(.length(let factor))):
+          if height.map({ $0.date <= date }) ?? true {
+            height = (StoredMeasure.centimetres(value * factor), date)
           }
-          position &+= shifts[Int(byte)]
+        case (.waist, .some(.length(let factor))):
+          let waist = StoredMeasure.centimetres(value * factor)
+          guard Measure.accepts(waist, as: .waist) else { return nil }
+          readings.add(date, time: time, kilograms: nil, waist: waist)
+        default:
+          return nil
         }
-        return nil
+        return ()
+      }
+      if read == nil {
+        problem = .appleHealthRecord(
+          type: kind.rawValue, date: dateText ?? "", value: valueText ?? "", unit: unit ?? "")
       }
     }
-    if let resume {
-      alreadyScanned = position - resume
-      return resume
-    }
-    if isFinal { return end }
-    let consumed = max(0, limit - Self.margin)
-    alreadyScanned = max(position, limit) - consumed
-    return consumed
-  }
 
-  /// Reads the record whose type's `TypeIdentifier` is at `at`, if it is one we want; a
-  /// position to resume from when the record's tag is cut off by the window's end.
-  private mutating func record(
-    _ bytes: UnsafePointer<UInt8>, typeAt at: Int, end: Int, isFinal: Bool
-  ) -> Int? {
-    let after = at + Self.pattern.count
-    guard after < end else { return nil }
-    // Most records are of other types: one byte tells most of them apart.
-    let kind: HealthKind
-    switch bytes[after] {
-    case UInt8(ascii: "B") where Self.matches(Self.bodyMass, bytes, at: after, end: end):
-      kind = .bodyMass
-    case UInt8(ascii: "H") where Self.matches(Self.height, bytes, at: after, end: end):
-      kind = .height
-    case UInt8(ascii: "W") where Self.matches(Self.waist, bytes, at: after, end: end):
-      kind = .waist
-    default:
-      return nil
+    /// `07:02:14` of `2026-11-21 07:02:14 +0100`, in seconds.
+    static func timeOfDay(_ text: String) -> Int? {
+      let bytes = Array(text.utf8)
+      guard bytes.count >= 19 else { return nil }
+      let digits = [11, 12, 14, 15, 17, 18].map { Int(bytes[$0]) - 0x30 }
+      guard digits.allSatisfy({ (0...9).contains($0) }) else { return nil }
+      return (digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60
+        + digits[4] * 10 + digits[5]
     }
-    guard at >= Self.prefix.count, Self.matches(Self.prefix, bytes, at: at - Self.prefix.count)
-    else { return nil }
-    var tagStart = at - Self.prefix.count
-    while tagStart > 0 && bytes[tagStart] != UInt8(ascii: "<") && at - tagStart < Self.margin {
-      tagStart -= 1
-    }
-    guard bytes[tagStart] == UInt8(ascii: "<") else { return nil }
-    guard let tagEnd = Self.find([UInt8(ascii: ">")], in: bytes, from: after, to: end) else {
-      return isFinal || tagStart == 0 ? nil : tagStart
-    }
-    let tag = Array(UnsafeBufferPointer(start: bytes + tagStart, count: tagEnd - tagStart))
-    guard tag.starts(with: Array("<Record".utf8)) else { return nil }
-    read(kind, tag: tag)
-    return nil
   }
 
   enum HealthKind: String {
     case bodyMass = "BodyMass"
     case height = "Height"
     case waist = "WaistCircumference"
+
+    /// The full type names, made once.
+    static let types: [(HealthKind, [UInt8])] = [HealthKind.bodyMass, .height, .waist].map {
+      ($0, AppleHealthReader.typePrefix + Array($0.rawValue.utf8))
+    }
+
+    init?(_ tag: XMLStartTag) {
+      for (kind, name) in Self.types where tag.attribute(AppleHealthReader.typeName, is: name) {
+        self = kind
+        return
+      }
+      return nil
+    }
   }
 
-  /// Reads one wanted record; one bmi cannot read (a value that is not a number, an unknown
-  /// unit, no date) refuses the file rather than losing a weigh-in.
-  private mutating func read(_ kind: HealthKind, tag: [UInt8]) {
-    let valueText = Self.attribute("value", in: tag)
-    let unit = Self.attribute("unit", in: tag)
-    let dateText = Self.attribute("startDate", in: tag)
-    let date = dateText.flatMap { LocalDate(iso: String($0.prefix(10))) }
-      .flatMap(ImportDateParser.kept)
-    let read: Void? = valueText.flatMap(Double.init).flatMap { value in
-      guard let date else { return nil }
-      switch (kind, unit.flatMap(Self.factor)) {
-      case (.bodyMass, .some(.mass(let factor))):
-        let kilograms = StoredMeasure.kilograms(value * factor)
-        guard Measure.accepts(kilograms, as: .weight) else { return nil }
-        readings.add(date, kilograms: kilograms)
-      case (.height, .some(.length(let factor))):
-        if height.map({ $0.date <= date }) ?? true {
-          height = (StoredMeasure.centimetres(value * factor), date)
-        }
-      case (.waist, .some(.length(let factor))):
-        let waist = StoredMeasure.centimetres(value * factor)
-        guard Measure.accepts(waist, as: .waist) else { return nil }
-        readings.add(date, kilograms: nil, waist: waist)
-      default:
-        return nil
+  /// A decimal number as XML Schema writes one (`84.3`, `-1.5`, `1e2`): never hexadecimal
+  /// (`0x50`), `nan`, `inf` or a value with spaces, which `Double(_:)` alone would take.
+  static func decimal(_ text: String) -> Double? {
+    var bytes = Substring(text).utf8[...]
+    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      bytes = bytes.dropFirst()
+    }
+    let isDigit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+    let whole = bytes.prefix(while: isDigit)
+    bytes = bytes.dropFirst(whole.count)
+    var fraction = 0
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      fraction = bytes.prefix(while: isDigit).count
+      bytes = bytes.dropFirst(fraction)
+    }
+    guard whole.count + fraction > 0 else { return nil }
+    if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+        bytes = bytes.dropFirst()
       }
-      return ()
+      let exponent = bytes.prefix(while: isDigit).count
+      guard exponent > 0 else { return nil }
+      bytes = bytes.dropFirst(exponent)
     }
-    if read == nil, problem == nil {
-      problem = .appleHealthRecord(
-        type: kind.rawValue, date: dateText ?? "",
-        value: valueText ?? "", unit: unit ?? "")
-    }
+    guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+    return value
   }
 
   enum Factor {
@@ -172,62 +208,5 @@ struct AppleHealthReader {
     case "ft": .length(30.48)
     default: nil
     }
-  }
-
-  func finish() throws(ImportFailure) -> ImportBatch {
-    guard sawHealthData else { throw .notAppleHealth }
-    if let problem { throw problem }
-    if readings.isEmpty && height == nil { throw .empty }
-    let (entries, repeats) = readings.entries(perDay)
-    var batch = ImportBatch(
-      format: .appleHealth, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats)
-    batch.heightCentimetres = height?.centimetres
-    batch.heightDate = height?.date
-    return batch
-  }
-
-  /// The text of ` name="…"` in a tag.
-  static func attribute(_ name: String, in tag: [UInt8]) -> String? {
-    let key = Array(" \(name)=\"".utf8)
-    guard
-      let start = tag.withUnsafeBufferPointer({
-        find(key, in: $0.baseAddress!, from: 0, to: tag.count)
-      })
-    else { return nil }
-    let valueStart = start + key.count
-    guard let close = tag[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-    return String(decoding: tag[valueStart..<close], as: UTF8.self)
-  }
-
-  @inline(__always)
-  private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int)
-    -> Bool
-  {
-    var index = 0
-    while index < count {
-      if a[index] != b[index] { return false }
-      index += 1
-    }
-    return true
-  }
-
-  static func matches(
-    _ pattern: [UInt8], _ bytes: UnsafePointer<UInt8>, at position: Int, end: Int = .max
-  ) -> Bool {
-    guard position >= 0, position + pattern.count <= end else { return false }
-    for index in pattern.indices where bytes[position + index] != pattern[index] { return false }
-    return true
-  }
-
-  static func find(_ pattern: [UInt8], in bytes: UnsafePointer<UInt8>, from: Int, to end: Int)
-    -> Int?
-  {
-    var position = from
-    while position + pattern.count <= end {
-      if bytes[position] == pattern[0] && matches(pattern, bytes, at: position) { return position }
-      position += 1
-    }
-    return nil
   }
 }

@@ -9,6 +9,9 @@ public struct ImportOptions: Sendable, Equatable {
   public var units: UnitSystem?
   /// The units of the profile being filled, used when neither the file nor `--units` says.
   public var profileUnits: UnitSystem?
+  /// The height of the profile being filled (cm): with a row's own BMI it tells a Fitbit
+  /// file's unit.
+  public var profileHeightCentimetres: Double?
   /// `--date-column`, `--weight-column`, `--waist-column`: header names, matched
   /// case-insensitively.
   public var dateColumn: String?
@@ -18,12 +21,26 @@ public struct ImportOptions: Sendable, Equatable {
   public var dateFormat: String?
   /// `--per-day`.
   public var perDay: PerDayRule
+  /// `--tz` (named), else the machine's zone (`name` nil; UTC until the store fills it in from
+  /// the date client): where readings written in UTC or with an offset go.
+  public var zone = ImportZone(name: nil) { _ in 0 }
+  /// The date a file's name gives (Google Fit's per-day `2024-03-04.csv`), for rows that
+  /// give only a time.
+  public var fileDate: LocalDate?
+  /// `--person`: in a file of several people (EufyLife), whose readings to take.
+  public var person: String?
+  /// `--skip-invalid`: rows of the wrong shape or with an unreadable value are counted and
+  /// left out instead of refusing the file.
+  public var skipInvalid: Bool
 
   public init(
     source: ImportSource? = nil, units: UnitSystem? = nil, profileUnits: UnitSystem? = nil,
     dateColumn: String? = nil, weightColumn: String? = nil, waistColumn: String? = nil,
-    dateFormat: String? = nil, perDay: PerDayRule = .last
+    dateFormat: String? = nil, perDay: PerDayRule = .last, skipInvalid: Bool = false,
+    person: String? = nil
   ) {
+    self.person = person
+    self.skipInvalid = skipInvalid
     self.source = source
     self.units = units
     self.profileUnits = profileUnits

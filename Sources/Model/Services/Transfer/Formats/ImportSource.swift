@@ -4,6 +4,8 @@ public enum ImportSource: String, Sendable, Equatable, CaseIterable {
   case bmi
   /// Apple Health `export.xml`, streamed.
   case appleHealth = "apple-health"
+  /// Apple Health's `export.zip`, read from the archive without unpacking it.
+  case appleHealthZip = "apple-health-zip"
   /// Fitbit's weight JSON (`weight-*.json`): `[{"logId":…,"weight":…,"date":"11/21/26",…}]`.
   case fitbit
   /// Libra's `;`-separated file with `#` comment lines.
@@ -24,6 +26,7 @@ public enum ImportSource: String, Sendable, Equatable, CaseIterable {
   /// What the first bytes of a file say it is; `bmi` stands for every export format and
   /// `csv` for every tracker CSV (they are told apart by their header).
   public static func detect(_ head: some Collection<UInt8>) -> ImportSource {
+    if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .appleHealthZip }
     let body = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     switch body.first {
     case UInt8(ascii: "<"): return .appleHealth
@@ -37,7 +40,7 @@ public enum ImportSource: String, Sendable, Equatable, CaseIterable {
   /// Whether this source is read as CSV (a header and rows).
   public var isCSV: Bool {
     switch self {
-    case .appleHealth, .fitbit: false
+    case .appleHealth, .appleHealthZip, .fitbit: false
     default: true
     }
   }

@@ -1,0 +1,27 @@
+import Model
+
+extension ImportSkips {
+  /// `3 rows skipped: 2 without a weight, 1 with 1 field where the header has 2 (line 4)`.
+  var sentence: String {
+    let total = self.total
+    let parts = tallies.map { tally -> String in
+      let lines = tally.lines.map(String.init).joined(separator: ", ")
+      let more = tally.count > tally.lines.count ? ", …" : ""
+      let place =
+        tally.lines.isEmpty ? "" : " (\(tally.lines.count == 1 ? "line" : "lines") \(lines)\(more))"
+      switch tally.reason {
+      case .noReading:
+        return "\(tally.count) without a weight"
+      case .shape(let fields, let header):
+        return
+          "\(tally.count) with \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header)\(place)"
+      case .otherPerson:
+        return "\(tally.count) of other people"
+      case .unreadable(let column):
+        return
+          "\(tally.count) with an unreadable \(QuotedValue.quoted(QuotedValue.shortened(column)))\(place)"
+      }
+    }
+    return "\(total) \(total == 1 ? "row" : "rows") skipped: " + parts.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,253 @@
+extension XMLTokenizer {
+  /// `<name attr="value" attr2 = 'value'>` or `…/>`: checked, handed out, and the element
+  /// opened unless it closes itself.
+  mutating func startTag(
+    _ reader: inout Reader, at start: Int, _ onStartTag: (XMLStartTag) -> Void
+  ) throws(Fault) -> Int {
+    let base = reader.base
+    let nameEnd = try reader.name(from: start + 1)
+    var position = nameEnd
+    var selfClosing = false
+    attributes.removeAll(keepingCapacity: true)
+    while true {
+      let spaced = reader.skipSpaces(&position)
+      guard position < reader.end else { throw .incomplete }
+      let byte = base[position]
+      if byte == UInt8(ascii: ">") {
+        position += 1
+        break
+      }
+      if byte == UInt8(ascii: "/") {
+        guard position + 1 < reader.end else { throw .incomplete }
+        guard base[position + 1] == UInt8(ascii: ">") else {
+          throw .at(position + 1, .unexpected(base[position + 1]))
+        }
+        position += 2
+        selfClosing = true
+        break
+      }
+      guard spaced else { throw .at(position, .unexpected(byte)) }
+      attributes.append(try attribute(&reader, &position))
+    }
+    try count(at: start)
+    let tagDepth = depth
+    attributes.withUnsafeBufferPointer { attributes in
+      onStartTag(
+        XMLStartTag(
+          base: base, nameStart: start + 1, nameEnd: nameEnd, attributes: attributes,
+          depth: tagDepth))
+    }
+    if !selfClosing {
+      try open(UnsafeBufferPointer(start: base + start + 1, count: nameEnd - start - 1), at: start)
+    }
+    return position
+  }
+
+  /// `name = "value"` from `position`, which it moves past the closing quote.
+  private func attribute(_ reader: inout Reader, _ position: inout Int) throws(Fault)
+    -> XMLStartTag.Attribute
+  {
+    let base = reader.base
+    let nameStart = position
+    let nameEnd = try reader.name(from: nameStart)
+    position = nameEnd
+    _ = reader.skipSpaces(&position)
+    guard position < reader.end else { throw .incomplete }
+    guard base[position] == UInt8(ascii: "=") else {
+      throw .at(position, .unexpected(base[position]))
+    }
+    position += 1
+    _ = reader.skipSpaces(&position)
+    guard position < reader.end else { throw .incomplete }
+    let quote = base[position]
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+      throw .at(position, .unexpected(quote))
+    }
+    let valueStart = position + 1
+    var index = valueStart
+    var hasReferences = false
+    while true {
+      // Eight bytes at a time to the next byte that needs a look.
+      index = reader.nextSpecial(from: index, quote: quote)
+      guard index < reader.end else { throw .incomplete }
+      let byte = base[index]
+      if byte == quote { break }
+      if byte == UInt8(ascii: "<") { throw .at(index, .unexpected(byte)) }
+      if byte == UInt8(ascii: "&") {
+        hasReferences = true
+      } else if byte != 0x09 && byte != 0x0A && byte != 0x0D {
+        throw .at(index, .forbiddenCharacter(byte))
+      }
+      index += 1
+    }
+    if hasReferences {
+      let value = UnsafeBufferPointer(start: base + valueStart, count: index - valueStart)
+      var offset = 0
+      while offset < value.count {
+        if value[offset] == UInt8(ascii: "&") {
+          guard let (_, length) = XMLReference.read(value, at: offset) else {
+            let rest = value[offset...].prefix(XMLReference.maximumLength)
+            throw .at(
+              valueStart + offset,
+              .unknownReference(String(decoding: rest, as: UTF8.self)))
+          }
+          offset += length
+        } else {
+          offset += 1
+        }
+      }
+    }
+    position = index + 1
+    return XMLStartTag.Attribute(
+      nameStart: nameStart, nameEnd: nameEnd, valueStart: valueStart, valueEnd: index,
+      hasReferences: hasReferences)
+  }
+
+  /// `</name >`: it must close the open element.
+  mutating func endTag(_ reader: inout Reader, at start: Int) throws(Fault) -> Int {
+    let nameEnd = try reader.name(from: start + 2)
+    var position = nameEnd
+    _ = reader.skipSpaces(&position)
+    guard position < reader.end else { throw .incomplete }
+    guard reader.base[position] == UInt8(ascii: ">") else {
+      throw .at(position, .unexpected(reader.base[position]))
+    }
+    try close(
+      UnsafeBufferPointer(start: reader.base + start + 2, count: nameEnd - start - 2), at: start)
+    return position + 1
+  }
+
+  /// The window being read, with the scans every kind of token shares.
+  struct Reader {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let isFinal: Bool
+    /// `nameBytes[b] != 0` for the bytes a name may hold.
+    let nameBytes = XMLTokenizer.nameBytes
+
+    /// The first index from `start` holding `quote`, `<`, `&` or a control character, or
+    /// `end`: a machine word at a time. In `x = word ^ c…c` a byte equal to `c` is zero, and
+    /// `(x - 0x01…01) & ~x & 0x80…80` flags the lowest zero byte exactly (a borrow can only
+    /// flag bytes above it); with `word` itself and `0x20…20`, the lowest byte below 0x20.
+    @inline(__always)
+    func nextSpecial(from start: Int, quote: UInt8) -> Int {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let quotes = ones &* UInt64(quote)
+      let lessThans = ones &* UInt64(UInt8(ascii: "<"))
+      let ampersands = ones &* UInt64(UInt8(ascii: "&"))
+      var index = start
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let a = word ^ quotes
+        let b = word ^ lessThans
+        let c = word ^ ampersands
+        let flags =
+          ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)
+          | ((word &- ones &* 0x20) & ~word)
+        let found = flags & high
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+      while index < end {
+        let byte = base[index]
+        if byte == quote || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte < 0x20 {
+          return index
+        }
+        index += 1
+      }
+      return end
+    }
+
+    /// The end of the name starting at `start` (ASCII letters, digits, `_:.-`, any non-ASCII
+    /// byte; not starting with a digit, `.` or `-`).
+    func name(from start: Int) throws(Fault) -> Int {
+      var position = start
+      while position < end && nameBytes[Int(base[position])] != 0 { position += 1 }
+      guard position < end else { throw .incomplete }
+      let first = base[start]
+      guard position > start, !(0x30...0x39).contains(first), first != UInt8(ascii: "."),
+        first != UInt8(ascii: "-")
+      else {
+        throw .at(start, .unexpected(base[start]))
+      }
+      return position
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+      (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte >= 0x80
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".")
+    }
+
+    /// Moves past spaces, tabs and line breaks; whether there were any.
+    @inline(__always)
+    func skipSpaces(_ position: inout Int) -> Bool {
+      let start = position
+      while position < end {
+        let byte = base[position]
+        guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { break }
+        position += 1
+      }
+      return position > start
+    }
+
+    /// Whether `prefix` is at `position`; incomplete while the window cannot tell.
+    func hasPrefix(_ prefix: [UInt8], at position: Int) throws(Fault) -> Bool {
+      for (offset, byte) in prefix.enumerated() {
+        guard position + offset < end else { throw .incomplete }
+        if base[position + offset] != byte { return false }
+      }
+      return true
+    }
+
+    /// Just past the first `terminator` from `position`.
+    func skip(past terminator: [UInt8], from position: Int) throws(Fault) -> Int {
+      var index = position
+      let first = terminator[0]
+      while index + terminator.count <= end {
+        if base[index] == first, try hasPrefix(terminator, at: index) {
+          return index + terminator.count
+        }
+        index += 1
+      }
+      throw .incomplete
+    }
+
+    /// Past a DOCTYPE's `>`, its internal subset skipped whole: comments, processing
+    /// instructions and quoted literals in it may hold `]` and `>`. The declarations are not
+    /// read (a broken one, as iOS 16 wrote, does no harm) and nothing is expanded.
+    func skipDoctype(from start: Int) throws(Fault) -> Int {
+      var index = start
+      var inSubset = false
+      while index < end {
+        let byte = base[index]
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+          index = try skip(past: [byte], from: index + 1)
+          continue
+        case UInt8(ascii: "<") where inSubset:
+          if try hasPrefix(Array("<!--".utf8), at: index) {
+            index = try skip(past: Array("-->".utf8), from: index + 4)
+            continue
+          }
+          if try hasPrefix(Array("<?".utf8), at: index) {
+            index = try skip(past: Array("?>".utf8), from: index + 2)
+            continue
+          }
+        case UInt8(ascii: "["):
+          inSubset = true
+        case UInt8(ascii: "]") where inSubset:
+          inSubset = false
+        case UInt8(ascii: ">") where !inSubset:
+          return index + 1
+        default:
+          break
+        }
+        index += 1
+      }
+      throw .incomplete
+    }
+  }
+}

@@ -1,0 +1,255 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A streaming XML 1.0 tokenizer over windows of bytes: start and end tags with their
+/// attributes (either quote, spaces around `=`), text with its references, comments, CDATA
+/// sections, processing instructions, and a DOCTYPE with its internal subset skipped whole
+/// and never expanded. It checks well-formedness as it goes (tags nest and match, one root
+/// element, references are XML's own, no forbidden control characters) and reports the
+/// first fault with its line and column; input that ends inside the document is refused as
+/// truncated. Limits bound what endless or hostile input can cost: `maximumTokenBytes`,
+/// `maximumDepth`, `maximumElements`.
+///
+/// Only start tags are handed out, to a callback, pointing into the window (no copy);
+/// everything else is checked and passed over. A window's incomplete last token is left
+/// unconsumed for the caller to pass again with more bytes.
+public struct XMLTokenizer {
+  /// The longest single tag, comment, processing instruction or DOCTYPE.
+  public static let maximumTokenBytes = 256 << 10
+  public static let maximumDepth = 256
+  /// About 40 GB of Apple Health records: far past any real export, short of forever.
+  public static let maximumElements = 200_000_000
+
+  /// The names of the open elements, end to end, and where each ends.
+  private var names: [UInt8] = []
+  private var nameEnds: [Int] = []
+  var attributes: [XMLStartTag.Attribute] = []
+  private var sawRoot = false
+  private var sawDoctype = false
+  private var elements = 0
+  /// Line feeds before the current window, and bytes since the last of them.
+  private var lineFeeds = 0
+  private var column = 0
+
+  public init() {
+    attributes.reserveCapacity(16)
+  }
+
+  /// The bytes a name may hold, as a table: one load a byte on the hottest path. Written once
+  /// in its initialiser and only read after, so sharing it between threads is safe.
+  nonisolated(unsafe) static let nameBytes: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 { table[byte] = Reader.isNameByte(UInt8(byte)) ? 1 : 0 }
+    return UnsafePointer(table)
+  }()
+
+  /// Whether the root element has closed: a whole document was read.
+  public var isComplete: Bool { sawRoot && nameEnds.isEmpty }
+
+  /// Reads the window's whole tokens, calling `onStartTag` for each start tag, and returns
+  /// how many bytes are done with; the caller passes the rest again, followed by more
+  /// bytes. With `isFinal`, the window is the end of the input.
+  public mutating func scan(
+    _ window: UnsafeBufferPointer<UInt8>, isFinal: Bool,
+    onStartTag: (XMLStartTag) -> Void
+  ) throws(XMLError) -> Int {
+    guard let base = window.baseAddress else {
+      if isFinal {
+        throw XMLError(
+          line: lineFeeds + 1, column: column + 1,
+          problem: sawRoot ? .truncated(element: openElement) : .noRootElement)
+      }
+      return 0
+    }
+    var reader = Reader(base: base, end: window.count, isFinal: isFinal)
+    let consumed: Int
+    do throws(Fault) {
+      consumed = try run(&reader, onStartTag)
+    } catch {
+      throw self.error(error, in: window)
+    }
+    advance(over: UnsafeBufferPointer(rebasing: window[..<consumed]))
+    return consumed
+  }
+
+  private mutating func run(_ reader: inout Reader, _ onStartTag: (XMLStartTag) -> Void)
+    throws(Fault) -> Int
+  {
+    var position = 0
+    while position < reader.end {
+      let start = position
+      do throws(Fault) {
+        if reader.base[position] != UInt8(ascii: "<") {
+          position = try text(&reader, from: position)
+        } else {
+          position = try markup(&reader, at: position, onStartTag)
+        }
+      } catch .incomplete {
+        if reader.isFinal { throw .at(start, .truncated(element: openElement)) }
+        if reader.end - start > Self.maximumTokenBytes {
+          throw .at(start, .tokenTooLong(limit: Self.maximumTokenBytes))
+        }
+        return start
+      }
+    }
+    if reader.isFinal {
+      guard sawRoot else { throw .at(reader.end, .noRootElement) }
+      if !nameEnds.isEmpty { throw .at(reader.end, .truncated(element: openElement)) }
+    }
+    return position
+  }
+
+  /// Text up to the next `<`: references checked, and nothing but spaces outside the root.
+  private func text(_ reader: inout Reader, from start: Int) throws(Fault) -> Int {
+    let base = reader.base
+    let outside = nameEnds.isEmpty
+    var position = start
+    while position < reader.end {
+      let byte = base[position]
+      if byte == UInt8(ascii: "<") { break }
+      if byte == UInt8(ascii: "&") {
+        if outside { throw .at(position, .outsideRoot) }
+        position += try reference(&reader, at: position)
+        continue
+      }
+      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+        throw .at(position, .forbiddenCharacter(byte))
+      }
+      if outside && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+        throw .at(position, .outsideRoot)
+      }
+      position += 1
+    }
+    return position
+  }
+
+  /// The length of the reference at `position`, or why it is not one.
+  private func reference(_ reader: inout Reader, at position: Int) throws(Fault) -> Int {
+    let rest = UnsafeBufferPointer(start: reader.base + position, count: reader.end - position)
+    if let (_, length) = XMLReference.read(rest, at: 0) { return length }
+    if !reader.isFinal && rest.count <= XMLReference.maximumLength { throw .incomplete }
+    let shown = rest.prefix(XMLReference.maximumLength)
+    let semicolon = shown.firstIndex(of: UInt8(ascii: ";")).map { $0 + 1 } ?? shown.count
+    throw .at(
+      position, .unknownReference(String(decoding: shown.prefix(semicolon), as: UTF8.self)))
+  }
+
+  private mutating func markup(
+    _ reader: inout Reader, at start: Int, _ onStartTag: (XMLStartTag) -> Void
+  ) throws(Fault) -> Int {
+    let base = reader.base
+    guard start + 1 < reader.end else { throw .incomplete }
+    switch base[start + 1] {
+    case UInt8(ascii: "/"):
+      return try endTag(&reader, at: start)
+    case UInt8(ascii: "?"):
+      return try reader.skip(past: Array("?>".utf8), from: start + 2)
+    case UInt8(ascii: "!"):
+      if try reader.hasPrefix(Array("<!--".utf8), at: start) {
+        return try reader.skip(past: Array("-->".utf8), from: start + 4)
+      }
+      if try reader.hasPrefix(Array("<![CDATA[".utf8), at: start) {
+        if nameEnds.isEmpty { throw .at(start, .outsideRoot) }
+        return try reader.skip(past: Array("]]>".utf8), from: start + 9)
+      }
+      if try reader.hasPrefix(Array("<!DOCTYPE".utf8), at: start) {
+        if sawRoot || sawDoctype { throw .at(start, .misplacedDoctype) }
+        let end = try reader.skipDoctype(from: start + 9)
+        sawDoctype = true
+        return end
+      }
+      throw .at(start + 2, .unexpected(base[start + 2 < reader.end ? start + 2 : start + 1]))
+    default:
+      return try startTag(&reader, at: start, onStartTag)
+    }
+  }
+
+  private var openElement: String? {
+    guard let end = nameEnds.last else { return nil }
+    let start = nameEnds.count > 1 ? nameEnds[nameEnds.count - 2] : 0
+    return String(decoding: names[start..<end], as: UTF8.self)
+  }
+
+  /// Turns a fault at a window's offset into an error at its line and column.
+  private func error(_ fault: Fault, in window: UnsafeBufferPointer<UInt8>) -> XMLError {
+    guard case .at(let offset, let problem) = fault else {
+      return XMLError(line: lineFeeds + 1, column: column + 1, problem: .truncated(element: nil))
+    }
+    let before = UnsafeBufferPointer(rebasing: window[..<min(offset, window.count)])
+    let feeds = LineFeeds.count(in: UnsafeRawBufferPointer(before))
+    let lastFeed = before.lastIndex(of: 0x0A)
+    let column = lastFeed.map { offset - $0 } ?? self.column + offset + 1
+    return XMLError(line: lineFeeds + feeds + 1, column: column, problem: problem)
+  }
+
+  /// Counts the line feeds of the bytes done with, line by line through `memchr` (lines of
+  /// an export are hundreds of bytes long: far fewer steps than a byte or a word at a time).
+  private mutating func advance(over done: UnsafeBufferPointer<UInt8>) {
+    guard let base = done.baseAddress else { return }
+    var start = 0
+    var lastFeed: Int?
+    while start < done.count,
+      let found = memchr(base + start, 0x0A, done.count - start)
+    {
+      let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      lineFeeds += 1
+      lastFeed = index
+      start = index + 1
+    }
+    if let lastFeed {
+      column = done.count - lastFeed - 1
+    } else {
+      column += done.count
+    }
+  }
+
+  /// Why a token could not be read: it runs past the window, or a problem at an offset.
+  enum Fault: Error {
+    case incomplete
+    case at(Int, XMLProblem)
+  }
+
+  /// Pushes an element, or says it nests too deep.
+  mutating func open(_ name: UnsafeBufferPointer<UInt8>, at start: Int) throws(Fault) {
+    guard nameEnds.count < Self.maximumDepth else {
+      throw .at(start, .tooDeep(limit: Self.maximumDepth))
+    }
+    names.append(contentsOf: name)
+    nameEnds.append(names.count)
+  }
+
+  /// Counts an element against the limit and checks it may start here.
+  mutating func count(at start: Int) throws(Fault) {
+    elements += 1
+    guard elements <= Self.maximumElements else {
+      throw .at(start, .tooManyElements(limit: Self.maximumElements))
+    }
+    if nameEnds.isEmpty {
+      if sawRoot { throw .at(start, .outsideRoot) }
+      sawRoot = true
+    }
+  }
+
+  /// Pops the open element if `name` is its name.
+  mutating func close(_ name: UnsafeBufferPointer<UInt8>, at start: Int) throws(Fault) {
+    guard let end = nameEnds.last else {
+      throw .at(start, .unopenedEndTag(String(decoding: name, as: UTF8.self)))
+    }
+    let begin = nameEnds.count > 1 ? nameEnds[nameEnds.count - 2] : 0
+    guard names[begin..<end].elementsEqual(name) else {
+      throw .at(
+        start,
+        .mismatchedEndTag(
+          expected: String(decoding: names[begin..<end], as: UTF8.self),
+          found: String(decoding: name, as: UTF8.self)))
+    }
+    names.removeLast(end - begin)
+    nameEnds.removeLast()
+  }
+
+  var depth: Int { nameEnds.count }
+
+}

@@ -1,0 +1,141 @@
+/// A ZIP archive read front to back as a stream, entry by entry from their local headers
+/// (the central directory at the end is never needed): stored and deflated entries, with or
+/// without a data descriptor (bit 3: sizes and CRC after the data, as Apple's export.zip
+/// writes them), each checked against its CRC-32.
+public struct ZipEntry: Sendable, Equatable {
+  public enum Method: Sendable, Equatable {
+    case stored
+    case deflated
+  }
+
+  /// Why an archive cannot be read.
+  public enum Failure: Error, Sendable, Equatable {
+    case truncated
+    case notAnArchive
+    /// A method other than stored or deflate (`method` as the header gives it).
+    case unsupportedMethod(Int)
+    /// An encrypted entry.
+    case encrypted(String)
+    case corrupt(String)
+    /// The entry's data does not match its CRC-32.
+    case checksum(String)
+  }
+
+  public let name: String
+  public let method: Method
+  /// Bit 3: the sizes and CRC follow the data.
+  public let hasDescriptor: Bool
+  public let crc: UInt32
+  public let compressedSize: Int
+
+  /// Reads the next local header, or `nil` where the central directory starts.
+  public static func next(_ byte: () throws(Failure) -> UInt8) throws(Failure) -> ZipEntry? {
+    func word(_ count: Int) throws(Failure) -> Int {
+      var value = 0
+      for index in 0..<count { value |= Int(try byte()) << (8 * index) }
+      return value
+    }
+    let signature = try word(4)
+    if signature == 0x0201_4b50 || signature == 0x0605_4b50 { return nil }
+    guard signature == 0x0403_4b50 else { throw .notAnArchive }
+    _ = try word(2)
+    let flags = try word(2)
+    let methodCode = try word(2)
+    _ = try word(4)
+    let crc = UInt32(try word(4))
+    let compressedSize = try word(4)
+    _ = try word(4)
+    let nameLength = try word(2)
+    let extraLength = try word(2)
+    var nameBytes: [UInt8] = []
+    for _ in 0..<nameLength { nameBytes.append(try byte()) }
+    for _ in 0..<extraLength { _ = try byte() }
+    // Info-ZIP writes UTF-8 names without flag 11 too (a localized 导出.xml): read as UTF-8.
+    let name = String(decoding: nameBytes, as: UTF8.self)
+    if flags & 1 != 0 { throw .encrypted(name) }
+    let method: Method
+    switch methodCode {
+    case 0: method = .stored
+    case 8: method = .deflated
+    default: throw .unsupportedMethod(methodCode)
+    }
+    if method == .stored, flags & 8 != 0, compressedSize == 0 {
+      throw .corrupt("\(name): a stored entry without its size")
+    }
+    return ZipEntry(
+      name: name, method: method, hasDescriptor: flags & 8 != 0, crc: crc,
+      compressedSize: compressedSize)
+  }
+
+  /// Decodes the entry's data, handing it to `emit` in pieces, then checks its CRC-32 (from
+  /// the header, or the data descriptor after the data).
+  public func read(
+    _ byte: @escaping () throws(Failure) -> UInt8, emit: @escaping ([UInt8]) -> Void
+  ) throws(Failure) {
+    var crc = CRC32()
+    switch method {
+    case .stored:
+      var chunk: [UInt8] = []
+      chunk.reserveCapacity(1 << 16)
+      for _ in 0..<compressedSize {
+        chunk.append(try byte())
+        if chunk.count == 1 << 16 {
+          crc.add(chunk)
+          emit(chunk)
+          chunk.removeAll(keepingCapacity: true)
+        }
+      }
+      crc.add(chunk)
+      emit(chunk)
+    case .deflated:
+      var inflater = Inflater(
+        next: { () throws(Inflater.Failure) -> UInt8 in
+          do { return try byte() } catch { throw .truncated }
+        },
+        emit: { piece in
+          crc.add(piece)
+          emit(piece)
+        })
+      do {
+        try inflater.run()
+      } catch {
+        if error == .truncated { throw .truncated }
+        throw .corrupt(name)
+      }
+    }
+    var expected = self.crc
+    if hasDescriptor {
+      func word() throws(Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for index in 0..<4 { value |= UInt32(try byte()) << (8 * UInt32(index)) }
+        return value
+      }
+      var first = try word()
+      if first == 0x0807_4b50 { first = try word() }
+      expected = first
+      _ = try word()
+      _ = try word()
+    }
+    guard crc.value == expected else { throw .checksum(name) }
+  }
+}
+
+/// CRC-32 (IEEE 802.3, as ZIP uses it), a table byte at a time.
+public struct CRC32: Sendable {
+  static let table: [UInt32] = (0..<256).map { index in
+    var value = UInt32(index)
+    for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+    return value
+  }
+
+  private var state: UInt32 = 0xFFFF_FFFF
+
+  public init() {}
+
+  public mutating func add(_ bytes: [UInt8]) {
+    let table = Self.table
+    for byte in bytes { state = table[Int((state ^ UInt32(byte)) & 0xFF)] ^ (state >> 8) }
+  }
+
+  public var value: UInt32 { state ^ 0xFFFF_FFFF }
+}

@@ -1,0 +1,106 @@
+import DataSource
+
+/// Apple Health's `export.zip`, read straight from the archive: its entries are walked front to
+/// back through their local headers, each `.xml` one inflated as a stream into
+/// `AppleHealthReader` (no unpacked copy anywhere), and the first whose root is `<HealthData>`
+/// is the export, whatever its localized name (`export.xml`, `导出.xml`); the others
+/// (`export_cda.xml`, workout routes) are decoded only to be checked and passed.
+struct AppleHealthZip {
+  let perDay: PerDayRule
+
+  /// Reads the archive a byte at a time from `next`; `ioFailure` is what ended the input
+  /// when `next` ran out because reading failed.
+  func read(
+    _ next: @escaping () throws(ZipEntry.Failure) -> UInt8,
+    ioFailure: () -> ImportFailure? = { nil }
+  ) throws(ImportFailure) -> ImportBatch {
+    func step<T>(_ body: () throws(ZipEntry.Failure) -> T) throws(ImportFailure) -> T {
+      do {
+        return try body()
+      } catch {
+        if let failure = ioFailure() { throw failure }
+        throw .zip(error)
+      }
+    }
+    while let entry = try step({ () throws(ZipEntry.Failure) in try ZipEntry.next(next) }) {
+      let isXML = entry.name.lowercased().hasSuffix(".xml")
+      let state = State(perDay: perDay)
+      try step { () throws(ZipEntry.Failure) in
+        try entry.read(next) { piece in if isXML { state.feed(piece) } }
+      }
+      guard isXML else { continue }
+      state.finish()
+      if state.reader.isHealthData { return try state.reader.finish() }
+    }
+    throw .notAppleHealth
+  }
+
+  /// The whole archive in memory (`ImportReader.read`).
+  func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
+    var position = 0
+    return try read { () throws(ZipEntry.Failure) -> UInt8 in
+      guard position < bytes.count else { throw .truncated }
+      defer { position += 1 }
+      return bytes[position]
+    }
+  }
+
+  /// The reader of one entry and the bytes it has not taken yet.
+  final class State {
+    var reader: AppleHealthReader
+    var carry: [UInt8] = []
+
+    init(perDay: PerDayRule) {
+      reader = AppleHealthReader(perDay: perDay)
+    }
+
+    func feed(_ piece: [UInt8]) {
+      carry += piece
+      let consumed = carry.withUnsafeBufferPointer { reader.consume($0, isFinal: false) }
+      carry.removeFirst(consumed)
+    }
+
+    func finish() {
+      _ = carry.withUnsafeBufferPointer { reader.consume($0, isFinal: true) }
+      carry = []
+    }
+  }
+}
+
+/// An import's input a byte at a time, refilled a window at a time, for the archive reader;
+/// a read failure is kept to be reported as itself.
+final class ImportByteSource {
+  private var input: ImportInput
+  private let buffer: ByteBuffer
+  private var position = 0
+  private var isFinal: Bool
+  private var failure: ImportFailure?
+  private let windowSize: Int
+
+  init(input: ImportInput, buffer: ByteBuffer, isFinal: Bool, windowSize: Int) {
+    self.input = input
+    self.buffer = buffer
+    self.isFinal = isFinal
+    self.windowSize = windowSize
+  }
+
+  func next() throws(ZipEntry.Failure) -> UInt8 {
+    if position == buffer.count {
+      if isFinal { throw .truncated }
+      buffer.count = 0
+      position = 0
+      do {
+        isFinal = try input.fill(buffer, upTo: windowSize)
+      } catch {
+        failure = error
+        throw .truncated
+      }
+      if buffer.count == 0 { throw .truncated }
+    }
+    defer { position += 1 }
+    return buffer.bytes[position]
+  }
+
+  /// Why the input ended, when reading failed.
+  var readFailure: ImportFailure? { failure }
+}

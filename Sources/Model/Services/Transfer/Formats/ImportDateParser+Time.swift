@@ -1,0 +1,37 @@
+extension ImportDateParser {
+  /// The time of day a cell gives, in seconds after midnight: `07:12:44` of
+  /// `2024-03-09 07:12:44`, `7:12 AM`, `21:48`, `7:02:14 PM` of `11/21/2026, 7:02:14 PM`;
+  /// `nil` when it gives none. It orders a day's readings for `--per-day`.
+  static func timeOfDay(in text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    let isDigit = { (index: Int) in
+      index >= 0 && index < bytes.count && (0x30...0x39).contains(bytes[index])
+    }
+    let number = { (index: Int) in Int(bytes[index]) - 0x30 }
+    var colon = 0
+    while colon < bytes.count {
+      if bytes[colon] == UInt8(ascii: ":"), isDigit(colon - 1), isDigit(colon + 1),
+        isDigit(colon + 2)
+      {
+        break
+      }
+      colon += 1
+    }
+    guard colon < bytes.count else { return nil }
+    var hours = number(colon - 1)
+    if isDigit(colon - 2) { hours += 10 * number(colon - 2) }
+    let minutes = number(colon + 1) * 10 + number(colon + 2)
+    var seconds = 0
+    var end = colon + 3
+    if end < bytes.count, bytes[end] == UInt8(ascii: ":"), isDigit(end + 1), isDigit(end + 2) {
+      seconds = number(end + 1) * 10 + number(end + 2)
+      end += 3
+    }
+    let rest = String(decoding: bytes[end...], as: UTF8.self).uppercased()
+      .drop { $0 == " " || $0.isNumber || $0 == "." }
+    if rest.hasPrefix("PM"), hours < 12 { hours += 12 }
+    if rest.hasPrefix("AM"), hours == 12 { hours = 0 }
+    guard hours < 24, minutes < 60, seconds < 61 else { return nil }
+    return hours * 3600 + minutes * 60 + seconds
+  }
+}

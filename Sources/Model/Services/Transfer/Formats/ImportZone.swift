@@ -1,0 +1,101 @@
+import DataSource
+
+/// The time zone of the person whose readings are imported (`--tz NAME`, else the machine's):
+/// a reading written in UTC (`…Z`, epoch seconds) or with an offset goes to its local date
+/// and time there, so that a 07:30 weigh-in in Tokyo that Libra wrote as 22:30Z the day
+/// before lands on the day it was taken.
+public struct ImportZone: Sendable, Equatable {
+  /// `nil`: the machine's zone.
+  public let name: String?
+  /// The zone's offset from UTC in seconds at an instant (seconds since 1970 UTC).
+  public let offset: @Sendable (Int64) -> Int
+
+  public init(name: String?, offset: @escaping @Sendable (Int64) -> Int) {
+    self.name = name
+    self.offset = offset
+  }
+
+  /// UTC itself.
+  public static let utc = ImportZone(name: "UTC") { _ in 0 }
+
+  public static func == (lhs: ImportZone, rhs: ImportZone) -> Bool { lhs.name == rhs.name }
+
+  /// The local date and time (seconds after midnight) here of the moment written as `date`
+  /// and `time` at `writtenOffset` seconds east of UTC.
+  func local(_ date: LocalDate, time: Int, writtenOffset: Int) -> (date: LocalDate, time: Int) {
+    let utc = Int64(date.dayNumber) * 86_400 + Int64(time) - Int64(writtenOffset)
+    return Self.split(utc + Int64(offset(utc)))
+  }
+
+  /// The local date and time here of epoch `seconds`.
+  func local(epoch seconds: Int64) -> (date: LocalDate, time: Int) {
+    Self.split(seconds + Int64(offset(seconds)))
+  }
+
+  private static func split(_ seconds: Int64) -> (date: LocalDate, time: Int) {
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return (LocalDate(dayNumber: Int(days)), Int(seconds - days * 86_400))
+  }
+
+  /// The offset a timestamp writes after its time, in seconds east of UTC: `Z` and `+00:00`
+  /// are 0, `+0100` 3600, `-05:00` -18000, Samsung's `UTC+0900` 32400; `nil` when it writes
+  /// none (a local wall clock).
+  static func writtenOffset(in text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
+      return samsungOffset(bytes)
+    }
+    var index = colon
+    let isTimeByte = { (byte: UInt8) in
+      (0x30...0x39).contains(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+    while index < bytes.count && isTimeByte(bytes[index]) { index += 1 }
+    while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") {
+      return index + 1 == bytes.count ? 0 : nil
+    }
+    return signedOffset(bytes[index...])
+  }
+
+  /// A zone written as a fixed offset: `+09:00`, `-0500`, `UTC`, `UTC+0900`.
+  public static func fixedOffset(_ text: String) -> Int? {
+    let bytes = Array(text.utf8)
+    return samsungOffset(bytes) ?? signedOffset(bytes[...])
+  }
+
+  /// `UTC+0900`, `UTC-05:30`.
+  static func samsungOffset(_ bytes: [UInt8]) -> Int? {
+    guard bytes.starts(with: Array("UTC".utf8)) else { return nil }
+    if bytes.count == 3 { return 0 }
+    return signedOffset(bytes[3...])
+  }
+
+  private static func signedOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
+      return nil
+    }
+    let digits = bytes.dropFirst().filter { $0 != UInt8(ascii: ":") }
+    guard digits.count == 2 || digits.count == 4,
+      digits.allSatisfy({ (0x30...0x39).contains($0) }),
+      bytes.dropFirst().allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") })
+    else { return nil }
+    let values = digits.map { Int($0) - 0x30 }
+    let hours = values[0] * 10 + values[1]
+    let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+    guard hours <= 14, minutes < 60 else { return nil }
+    return (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+  }
+
+  /// Epoch seconds of a cell of 9–10 digits (seconds) or 12–13 (milliseconds).
+  static func epochSeconds(_ text: String) -> Int64? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let value = Int64(text)
+    else { return nil }
+    switch text.count {
+    case 9...10: return value
+    case 12...13: return value / 1000
+    default: return nil
+    }
+  }
+}

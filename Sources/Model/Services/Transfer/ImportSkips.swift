@@ -1,0 +1,68 @@
+/// The rows of an import file that were not taken, counted by why, with the first lines of
+/// each kind, so that every row is accounted for: taken, or counted and named here.
+public struct ImportSkips: Sendable, Equatable {
+  /// Why a row was not taken.
+  public enum Reason: Sendable, Equatable, Hashable {
+    /// Neither a weight nor a waist: a row of another measure, or a day left empty.
+    case noReading
+    /// A row with `fields` fields where the header has `header` (only with `--skip-invalid`;
+    /// otherwise it refuses the file).
+    case shape(fields: Int, header: Int)
+    /// Another person's reading in a file of several (`--person` chose one).
+    case otherPerson
+    /// A value bmi cannot read in the column `column` (only with `--skip-invalid`).
+    case unreadable(column: String)
+  }
+
+  /// One reason's rows: how many, and the lines of the first few.
+  public struct Tally: Sendable, Equatable {
+    public let reason: Reason
+    public fileprivate(set) var count: Int
+    public fileprivate(set) var lines: [Int]
+  }
+
+  /// The lines kept for each reason: enough to find the rows, bounded whatever the file.
+  public static let linesKept = 3
+
+  /// In the order each reason was first met.
+  public private(set) var tallies: [Tally] = []
+
+  public init() {}
+
+  /// Every row not taken.
+  public var total: Int { tallies.reduce(0) { $0 + $1.count } }
+
+  public var isEmpty: Bool { tallies.isEmpty }
+
+  public mutating func add(_ reason: Reason, line: Int) {
+    guard let index = tallies.firstIndex(where: { $0.reason == reason }) else {
+      tallies.append(Tally(reason: reason, count: 1, lines: [line]))
+      return
+    }
+    tallies[index].count += 1
+    if tallies[index].lines.count < Self.linesKept { tallies[index].lines.append(line) }
+  }
+
+  /// Adds another file's skips: counts summed, lines kept up to the limit.
+  public mutating func add(_ other: ImportSkips) {
+    for tally in other.tallies {
+      guard let index = tallies.firstIndex(where: { $0.reason == tally.reason }) else {
+        tallies.append(tally)
+        continue
+      }
+      tallies[index].count += tally.count
+      tallies[index].lines = Array((tallies[index].lines + tally.lines).prefix(Self.linesKept))
+    }
+  }
+
+  /// Rows without a reading that a reader counted without their lines (Apple Health's
+  /// records of other types are not rows).
+  public mutating func add(noReadings count: Int) {
+    guard count > 0 else { return }
+    guard let index = tallies.firstIndex(where: { $0.reason == .noReading }) else {
+      tallies.append(Tally(reason: .noReading, count: count, lines: []))
+      return
+    }
+    tallies[index].count += count
+  }
+}

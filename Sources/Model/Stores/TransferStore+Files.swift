@@ -1,0 +1,44 @@
+import DataSource
+
+/// Several files, or a directory of them, in one import: each read in turn, all merged in
+/// one change (or none, when any is refused).
+extension TransferStore {
+  /// The request's files in order: a directory stands for its files (by name, hidden ones
+  /// and subdirectories left out).
+  func files(of request: ImportRequest) throws(TrackingError) -> [ImportRequest.Source] {
+    var sources: [ImportRequest.Source] = []
+    for source in [request.source] + request.moreSources {
+      guard case .file(let path) = source, (try? fileSystem.stat(path))?.isDirectory == true
+      else {
+        sources.append(source)
+        continue
+      }
+      let names = ((try? fileSystem.readdir(path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+      let files = names.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }.filter {
+        (try? fileSystem.stat($0))?.kind == .regular
+      }
+      guard !files.isEmpty else { throw .importFailed(.emptyDirectory(path: path)) }
+      sources += files.map { .file($0) }
+    }
+    return sources
+  }
+
+  /// Merges each file's batch in turn and adds their summaries up.
+  static func merge(
+    _ outcomes: [ImportFileReader.Outcome], with merger: ImportMerger,
+    into document: inout StoreDocument
+  ) throws(TrackingError) -> ImportSummary {
+    var total = ImportSummary()
+    for outcome in outcomes {
+      let summary = try merger.merge(outcome.batch, into: &document)
+      total.changes += summary.changes
+      total.unchanged += summary.unchanged
+      total.createdProfiles += summary.createdProfiles
+      total.repeatedDates += summary.repeatedDates
+      total.skippedRows += summary.skippedRows
+      total.implausible += summary.implausible
+      total.skips.add(outcome.skips)
+    }
+    return total
+  }
+}

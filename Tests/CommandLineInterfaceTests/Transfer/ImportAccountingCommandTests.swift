@@ -1,0 +1,184 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every row of an import is accounted for: taken, or counted with why it was not; a row of
+/// the wrong shape refuses the file unless `--skip-invalid`; a file that yields nothing is
+/// refused with 65 whatever its format; any line ending is read.
+@MainActor
+struct ImportAccountingCommandTests {
+  /// Ann's store, and `text` written as `name` beside it.
+  static func session(writing text: String, as name: String = "weights.csv") async throws
+    -> TrackingSession
+  {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    try session.directory.write(text, to: name)
+    return session
+  }
+
+  @Test func import_rowsWithoutAWeightAndAShortRow_skipInvalidCountsEachReasonWithItsLine()
+    async throws
+  {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n2026-01-12,\n2026-01-13\n2026-01-14,--\n")
+    let sut = await session.run(
+      ["import", session.directory.file("weights.csv"), "--skip-invalid"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr
+        == "Imported \(session.directory.file("weights.csv")): 1 added, 0 replaced, 0 already there; 3 rows skipped: 2 without a weight, 1 with 1 field where the header has 2 (line 4).\n"
+    )
+  }
+
+  @Test func import_shortRowWithoutSkipInvalid_exit65NamingTheLineAndTheStoreUnchanged()
+    async throws
+  {
+    let session = try await Self.session(writing: "Date,Weight (kg)\n2026-01-11,60.9\n2026-01-13\n")
+    let before = session.directory.bytes(of: "store.json")
+    let sut = await session.run(["import", session.directory.file("weights.csv")])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains(
+        "line 3 has 1 field where the header has 2 (another delimiter, a missing field, or a delimiter in an unquoted note); fix the row, or pass --skip-invalid"
+      ))
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// The issue's case: every row `;`-separated under a comma header was "0 added", exit 0.
+  @Test func import_otherDelimiterUnderACommaHeader_exit65NotZeroAdded() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11;60.9\n2026-01-13;60.1\n")
+    let sut = await session.run(["import", session.directory.file("weights.csv")])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.contains("line 2 has 1 field where the header has 2"))
+    let skipping = await session.run(
+      ["import", session.directory.file("weights.csv"), "--skip-invalid"])
+    #expect(skipping.status == 65)
+    #expect(
+      skipping.stderr.hasSuffix(
+        "has no weigh-ins to import: 2 rows skipped: 2 with 1 field where the header has 2 (lines 2, 3); nothing was imported\n"
+      ))
+  }
+
+  @Test func import_unreadableWeightWithSkipInvalid_countedWithItsColumnAndLine() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n2026-01-13,sixty\n")
+    let sut = await session.run(
+      ["import", session.directory.file("weights.csv"), "--skip-invalid", "--dry-run"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasSuffix(
+        "1 added, 0 replaced, 0 already there; 1 row skipped: 1 with an unreadable 'Weight (kg)' (line 3).\n"
+      ))
+  }
+
+  /// A file that yields nothing is 65 for every format, with the reason.
+  @Test(arguments: [
+    ("weights.csv", "Date,Weight (kg),Fat\n2026-01-11,,20\n2026-01-12,,21\n"),
+    ("export.xml", "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_GB\">\n</HealthData>\n"),
+    ("weight.json", "[]"),
+    ("empty.csv", "Date,Weight (kg)\n"),
+  ])
+  func import_fileWithoutAWeighIn_exit65WithAReason(name: String, text: String) async throws {
+    let session = try await Self.session(writing: text, as: name)
+    let before = session.directory.bytes(of: "store.json")
+    let sut = await session.run(["import", session.directory.file(name)])
+    #expect(sut.status == 65, "\(sut.stderr)")
+    #expect(sut.stderr.contains("no weigh-ins to import"), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  @Test(arguments: [
+    "Date,Weight (kg)\r2026-01-11,60.9\r2026-01-13,60.1\r",
+    "Date,Weight (kg)\r\n2026-01-11,60.9\n2026-01-13,60.1\r",
+  ])
+  func import_crOnlyOrMixedLineEndings_readsEveryRow(text: String) async throws {
+    let session = try await Self.session(writing: text)
+    let sut = await session.run(["import", session.directory.file("weights.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains(": 2 added, 0 replaced, 0 already there."))
+  }
+
+  /// Several files, or a directory of them, go in as one change; a bad one refuses them all,
+  /// named.
+  @Test func import_severalFilesAndADirectory_oneChangeNamingABadFile() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n", as: "a.csv")
+    try session.directory.write("Date,Weight (kg)\n2026-01-13,60.1\n", to: "b.csv")
+    let both = await session.run(
+      [
+        "import", session.directory.file("a.csv"), session.directory.file("b.csv"), "--dry-run",
+      ])
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(both.stderr.hasPrefix("Dry run of 2 files (nothing written): 2 added, 0 replaced"))
+    try FileManager.default.createDirectory(
+      atPath: session.directory.file("in"), withIntermediateDirectories: false)
+    try session.directory.write("Date,Weight (kg)\n2026-01-09,61.2\n", to: "in/c.csv")
+    try session.directory.write("Date,Weight (kg)\n2026-01-08,61.4\n", to: "in/d.csv")
+    let folder = await session.run(["import", session.directory.file("in")])
+    #expect(folder.status == 0, "\(folder.stderr)")
+    #expect(folder.stderr.contains(": 2 added, 0 replaced, 0 already there."))
+    try session.directory.write("Date,Weight (kg)\n2026-01-05;61.4\n", to: "in/e.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let bad = await session.run(["import", session.directory.file("in"), "--force"])
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("e.csv: line 2 has 1 field where the header has 2"))
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// A note's spaces, leading and trailing, survive every export format and back.
+  @Test(arguments: ["json", "csv", "ndjson"])
+  func exportImport_noteWithSpaces_byteForByte(format: String) async throws {
+    let source = try TrackingSession()
+    await source.given([
+      ["profile", "save", "ann", "--height", "165"],
+      ["log", "61", "--date", "2026-01-10", "--note", "  two  spaces\t "],
+    ])
+    let exported = await source.run(["export", "--format", format])
+    let target = try TrackingSession()
+    try target.directory.write(exported.stdout, to: "backup.\(format)")
+    let imported = await target.run(["import", target.directory.file("backup.\(format)")])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let again = await target.run(["export", "--format", format])
+    #expect(again.stdout == exported.stdout)
+    #expect(again.stdout.contains("  two  spaces"))
+  }
+
+  static let family =
+    "\u{FEFF}Time,Family Members,WEIGHT (kg),BMI\n2026-01-11 07:12:44,Ann ,60.9,22.4\n2026-01-11 07:20:02,Bob ,81.2,25.1\n"
+
+  /// A file of several people is refused with their names; --person takes one, the other's
+  /// rows counted.
+  @Test func import_severalPeople_refusedNamingThemAndPersonPicksOne() async throws {
+    let session = try await Self.session(writing: Self.family, as: "eufy.csv")
+    let refused = await session.run(["import", session.directory.file("eufy.csv")])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.contains(
+        "holds the readings of several people ('Ann', 'Bob'); choose one with --person NAME"))
+    let sut = await session.run(["import", session.directory.file("eufy.csv"), "--person", "ann"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasSuffix(
+        "1 added, 0 replaced, 0 already there; 1 row skipped: 1 of other people.\n"))
+  }
+
+  @Test(arguments: ["Mars/Olympus", "+25:00"])
+  func import_unknownTimeZone_exit64(zone: String) async throws {
+    let session = try await Self.session(writing: "Date,Weight (kg)\n2026-01-11,60.9\n")
+    let sut = await session.run(["import", session.directory.file("weights.csv"), "--tz", zone])
+    #expect(sut.status == 64)
+    #expect(sut.stderr.contains("is not a time zone this system knows"))
+  }
+
+  /// UTC times go to the --tz date: 22:30Z is the next morning in Tokyo.
+  @Test func import_utcTimesWithFixedOffsetZone_localDate() async throws {
+    let session = try await Self.session(
+      writing: "Date,Weight (kg)\n2026-01-10T22:30:00Z,60.9\n")
+    let sut = await session.run(
+      ["import", session.directory.file("weights.csv"), "--tz", "+09:00", "--dry-run"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("2026-01-11  60.90 kg"))
+  }
+}

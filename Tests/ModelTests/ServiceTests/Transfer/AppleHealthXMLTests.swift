@@ -1,0 +1,104 @@
+import DataSource
+import Model
+import Testing
+
+/// Apple Health read as XML, not as bytes: what a byte scanner took or missed, and what it
+/// let through.
+struct AppleHealthXMLTests {
+  static let day = LocalDate(year: 2024, month: 3, day: 4)
+
+  static func export(_ records: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE HealthData [
+    <!-- HealthKit Export Version: 14 -->
+    <!ATTLIST Record
+      type CDATA #REQUIRED
+    >
+    ]>
+    <HealthData locale="en_GB">
+     <ExportDate value="2024-04-03 09:12:05 +0100"/>
+    \(records)
+    </HealthData>
+
+    """
+  }
+
+  static func record(_ value: String, unit: String = "kg", time: String = "07:40:00") -> String {
+    " <Record type=\"HKQuantityTypeIdentifierBodyMass\" sourceName=\"Health\" unit=\"\(unit)\" creationDate=\"2024-03-04 \(time) +0000\" startDate=\"2024-03-04 \(time) +0000\" endDate=\"2024-03-04 \(time) +0000\" value=\"\(value)\"/>"
+  }
+
+  static func weights(_ text: String, _ rule: PerDayRule = .last) throws(ImportFailure) -> [Double?]
+  {
+    try ImportReader(options: ImportOptions(perDay: rule)).read(Array(text.utf8)).profiles[0]
+      .entries
+      .map(\.kilograms)
+  }
+
+  @Test(arguments: [
+    "<!-- \(record("99")) -->",
+    "<Correlation type=\"x\">\n<![CDATA[\(record("99"))]]>\n</Correlation>",
+    "<Correlation type=\"x\">\n\(record("99"))\n</Correlation>",
+    "<?note \(record("99")) ?>",
+  ])
+  func read_recordInCommentCDATAOrCorrelation_isNotAWeighIn(wrapped: String) throws {
+    #expect(try Self.weights(Self.export(Self.record("84.3") + "\n" + wrapped)) == [84.3])
+  }
+
+  @Test(arguments: [
+    " <Record type = 'HKQuantityTypeIdentifierBodyMass' unit='kg' startDate='2024-03-04 07:40:00 +0000' value='84.3'/>",
+    " <Record\n   sourceName=\"\(String(repeating: "long name ", count: 80))\"\n   type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2024-03-04 07:40:00 +0000\" value=\"84.3\"></Record>",
+    " <Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"&#107;g\" startDate=\"2024-03-04 07:40:00 +0000\" value=\"8&#52;.3\" sourceName=\"Tom &amp; Jerry&apos;s &lt;scale&gt;\"/>",
+  ])
+  func read_singleQuotesSpacesLongAttributesAndReferences_areRead(record: String) throws {
+    #expect(try Self.weights(Self.export(record)) == [84.3])
+  }
+
+  @Test(arguments: ["0x50", "nan", "inf", "1e400", " 80", "80kg", "", "8,0"])
+  func read_valueNotADecimalNumber_refusesTheFile(value: String) {
+    #expect(
+      throws: ImportFailure.appleHealthRecord(
+        type: "BodyMass", date: "2024-03-04 07:40:00 +0000", value: value, unit: "kg")
+    ) { try Self.weights(Self.export(Self.record(value))) }
+  }
+
+  /// A truncated export is refused, naming where it ends, never imported in part.
+  @Test func read_truncatedExport_refusedWithLine() {
+    let whole = Self.export(Self.record("84.3"))
+    let cut = String(whole.prefix(whole.count - 15))
+    // It ends after the record's line: at the end of line 10.
+    let column = Self.record("84.3").utf8.count + 1
+    #expect(
+      throws: ImportFailure.xml(
+        XMLError(line: 10, column: column, problem: .truncated(element: "HealthData")))
+    ) {
+      try Self.weights(cut)
+    }
+  }
+
+  @Test func read_notWellFormed_refusedWithLineAndColumn() {
+    let text = Self.export(Self.record("84.3") + "\n <Record value=\"1\"></Recrod>")
+    #expect(
+      throws: ImportFailure.xml(
+        XMLError(
+          line: 11, column: 20, problem: .mismatchedEndTag(expected: "Record", found: "Recrod")))
+    ) { try Self.weights(text) }
+  }
+
+  /// First and last go by the time of day, not by the order of the records.
+  @Test(arguments: [
+    (PerDayRule.last, 85.0), (.first, 84.0), (.min, 84.0), (.max, 85.5), (.mean, 84.833),
+  ])
+  func read_severalReadingsADay_perDayGoesByTimeOfDay(rule: PerDayRule, kilograms: Double) throws {
+    let records = [
+      Self.record("85", time: "21:00:00"), Self.record("85.5", time: "12:00:00"),
+      Self.record("84", time: "06:00:00"),
+    ].joined(separator: "\n")
+    #expect(try Self.weights(Self.export(records), rule) == [kilograms])
+  }
+
+  /// Pounds convert exactly: 1 lb = 0.45359237 kg.
+  @Test func read_pounds_convertExactly() throws {
+    #expect(try Self.weights(Self.export(Self.record("185.8", unit: "lb"))) == [84.277])
+  }
+}

@@ -1,0 +1,68 @@
+import DataSource
+import Model
+import Testing
+
+/// Apple's export.zip read as a stream: every entry's local header, stored and deflated data
+/// (RFC 1951 decoded by `Inflater`), data descriptors, CRC-32 checks, and cut archives.
+struct ZipEntryTests {
+  /// Every entry's name and decoded bytes, read front to back.
+  static func entries(_ bytes: [UInt8]) throws(ZipEntry.Failure) -> [(String, [UInt8])] {
+    var position = 0
+    let next = { () throws(ZipEntry.Failure) -> UInt8 in
+      guard position < bytes.count else { throw .truncated }
+      defer { position += 1 }
+      return bytes[position]
+    }
+    var found: [(String, [UInt8])] = []
+    while let entry = try ZipEntry.next(next) {
+      var data: [UInt8] = []
+      try entry.read(next) { data += $0 }
+      found.append((entry.name, data))
+    }
+    return found
+  }
+
+  @Test(arguments: [
+    TrackerSamples.appleHealthZip, TrackerSamples.appleHealthZipStored,
+    TrackerSamples.appleHealthZipStreamed,
+  ])
+  func read_eachWayOfWritingTheArchive_givesExportXMLByteForByte(sample: TrackerSamples.Sample)
+    throws
+  {
+    let sut = try Self.entries(sample.bytes)
+    #expect(sut.map(\.0).first == "apple_health_export/export.xml")
+    #expect(sut[0].1 == TrackerSamples.appleHealthV14.bytes)
+    #expect(sut.count == 3)
+  }
+
+  /// A UTF-8 name without the UTF-8 flag is read as UTF-8.
+  @Test func read_localizedName_readAsUTF8() throws {
+    let sut = try Self.entries(TrackerSamples.appleHealthZipLocalized.bytes)
+    #expect(sut.first?.0 == "apple_health_export/导出.xml")
+  }
+
+  @Test(arguments: [100, 700, 1500])
+  func read_cutArchive_truncated(length: Int) {
+    #expect(throws: ZipEntry.Failure.truncated) {
+      try Self.entries(Array(TrackerSamples.appleHealthZip.bytes.prefix(length)))
+    }
+  }
+
+  @Test func read_damagedByte_checksumOrCorrupt() {
+    var bytes = TrackerSamples.appleHealthZipStored.bytes
+    bytes[400] ^= 0x01
+    #expect(throws: ZipEntry.Failure.self) { try Self.entries(bytes) }
+  }
+
+  /// The import reads the archive directly: the same weigh-ins as the export.xml inside.
+  @Test(arguments: [
+    TrackerSamples.appleHealthZip, TrackerSamples.appleHealthZipStored,
+    TrackerSamples.appleHealthZipStreamed, TrackerSamples.appleHealthZipLocalized,
+  ])
+  func import_archive_sameWeighInsAsItsExportXML(sample: TrackerSamples.Sample) throws {
+    let fromXML = try ImportReader(options: ImportOptions()).read(
+      TrackerSamples.appleHealthV14.bytes)
+    let fromZip = try ImportReader(options: ImportOptions()).read(sample.bytes)
+    #expect(fromZip.profiles == fromXML.profiles)
+  }
+}
