@@ -115,10 +115,10 @@ struct FHIRPeople {
       guard !dates.isEmpty || (person.name != nil && person.height != nil) else { continue }
       let entries = dates.map { date in
         WeightEntry(
-          date: date, kilograms: person.weights[date].map { DailyReadings.pick($0, rule) },
-          waistCentimetres: person.waists[date].map { DailyReadings.pick($0, rule) },
-          heightCentimetres: person.heights[date].map { DailyReadings.pick($0, rule) },
-          headCentimetres: person.heads[date].map { DailyReadings.pick($0, rule) },
+          date: date, kilograms: person.weights[date].map { Self.pick($0, rule) },
+          waistCentimetres: person.waists[date].map { Self.pick($0, rule) },
+          heightCentimetres: person.heights[date].map { Self.pick($0, rule) },
+          headCentimetres: person.heads[date].map { Self.pick($0, rule) },
           note: person.notes[date])
       }
       for readings in [person.weights, person.waists, person.heights, person.heads] {
@@ -161,5 +161,14 @@ struct FHIRPeople {
       }
     }
     return one
+  }
+
+  /// A day's readings, in file order, reduced by `rule` as a tracker's are.
+  private static func pick(_ values: [Double], _ rule: PerDayRule) -> Double {
+    var summary = DailyReadings.Summary(values[0], (time: -1, sequence: 0))
+    for (sequence, value) in values.enumerated().dropFirst() {
+      summary.add(value, (time: -1, sequence: sequence))
+    }
+    return summary.pick(rule)
   }
 }
