@@ -54,6 +54,15 @@ public struct CommandContext {
     dependencies.console.write(.output, text)
   }
 
+  /// Records for scripts in `format`. JSON and NDJSON escape every control character
+  /// themselves; a CSV cell holds text as stored, so on a terminal its control characters
+  /// (an escape sequence in a note) are shown as `\u{…}` and never reach the terminal. A file
+  /// or a pipe gets the data exactly.
+  public func emit(records text: String, format: OutputFormat) {
+    guard format == .csv, dependencies.console.isatty(.output) else { return emit(text) }
+    emit(TerminalText.escapedLines(text))
+  }
+
   /// Whether standard output still takes bytes: `false` once its reader went away or a write
   /// failed (the run reports that at its end), so a long listing can stop early.
   public func outputIsOpen() -> Bool {

@@ -141,7 +141,9 @@ struct CalcCommand: Command {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")
     case .ndjson: context.emit(JSONWriter.compact(renderer.record) + "\n")
-    case .csv: context.emit(CSVWriter.header(renderer.record) + CSVWriter.row(renderer.record))
+    case .csv:
+      context.emit(
+        records: CSVWriter.header(renderer.record) + CSVWriter.row(renderer.record), format: .csv)
     case .value: context.emit(renderer.value)
     }
   }

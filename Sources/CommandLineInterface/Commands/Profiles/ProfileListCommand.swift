@@ -29,7 +29,8 @@ struct ProfileListCommand: Command {
     }
     guard format == .text else {
       let records = store.summaries.map(ProfileRenderer.record)
-      context.emit(RecordOutput.list(records, of: .profile, format: format))
+      context.emit(
+        records: RecordOutput.list(records, of: .profile, format: format), format: format)
       return
     }
     if store.summaries.isEmpty {

@@ -60,7 +60,9 @@ struct ProfileRemoveCommand: Command {
       }
     }
     if let summary = store.summaries.first {
-      context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
+      context.emit(
+        records: RecordOutput.single(ProfileRenderer.record(summary), format: format),
+        format: format)
     }
   }
 }

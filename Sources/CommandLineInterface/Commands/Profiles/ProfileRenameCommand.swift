@@ -32,7 +32,9 @@ struct ProfileRenameCommand: Command {
     context.saved.record("the rename")
     context.inform("Renamed profile \(old) to \(new).\n")
     if let summary = store.summaries.first {
-      context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
+      context.emit(
+        records: RecordOutput.single(ProfileRenderer.record(summary), format: format),
+        format: format)
     }
   }
 }

@@ -100,7 +100,9 @@ struct ProfileSaveCommand: Command {
     if let change = store.change, let summary = store.summaries.first {
       context.saved.record("the profile")
       context.inform(ProfileRenderer.saveMessage(change, profile: summary.profile))
-      context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
+      context.emit(
+        records: RecordOutput.single(ProfileRenderer.record(summary), format: format),
+        format: format)
     }
   }
 }

@@ -28,8 +28,8 @@ struct ProfileShowCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let summary = store.summaries.first else { return }
     context.emit(
-      format == .text
+      records: format == .text
         ? ProfileRenderer.card(summary)
-        : RecordOutput.single(ProfileRenderer.record(summary), format: format))
+        : RecordOutput.single(ProfileRenderer.record(summary), format: format), format: format)
   }
 }

@@ -31,7 +31,9 @@ struct ProfileUseCommand: Command {
           ? "\(name) is already the default profile.\n" : "\(name) is now the default profile.\n")
     }
     if let summary = store.summaries.first {
-      context.emit(RecordOutput.single(ProfileRenderer.record(summary), format: format))
+      context.emit(
+        records: RecordOutput.single(ProfileRenderer.record(summary), format: format),
+        format: format)
     }
   }
 }

@@ -39,6 +39,6 @@ struct StorePathCommand: Command {
         "path": .string(location.path), "source": .string(source),
         "exists": .bool(store.exists ?? false),
       ])
-    context.emit(RecordOutput.single(record, format: format))
+    context.emit(records: RecordOutput.single(record, format: format), format: format)
   }
 }

@@ -29,6 +29,6 @@ struct UndoCommand: Command {
     context.inform("undid: \(change.summary)\(removed)\n")
     let record = Record(
       .undo, ["undone": .string(change.summary), "store_removed": .bool(store.storeRemoved)])
-    context.emit(RecordOutput.single(record, format: format))
+    context.emit(records: RecordOutput.single(record, format: format), format: format)
   }
 }

@@ -103,6 +103,7 @@ struct LogCommand: Command {
         ? "the weigh-in" : request.hasMeasure ? "the measurement" : "the note")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
-    context.emit(RecordOutput.single(renderer.record(change), format: format))
+    context.emit(
+      records: RecordOutput.single(renderer.record(change), format: format), format: format)
   }
 }

@@ -44,7 +44,7 @@ struct StatsCommand: Command {
     guard let profile = store.profile else { return }
     if format != .text {
       let records = store.periods.map(StatsRenderer.record)
-      context.emit(RecordOutput.list(records, of: .stats, format: format))
+      context.emit(records: RecordOutput.list(records, of: .stats, format: format), format: format)
     } else if !store.periods.isEmpty {
       context.emit(StatsRenderer(profile: profile).table(store.periods))
     }

@@ -30,7 +30,8 @@ struct TrendCommand: Command {
     switch format {
     case .text: context.emit(renderer.text)
     case .value: context.emit(renderer.value)
-    default: context.emit(RecordOutput.single(renderer.record, format: format))
+    default:
+      context.emit(records: RecordOutput.single(renderer.record, format: format), format: format)
     }
   }
 }

@@ -34,6 +34,8 @@ struct UnlogCommand: Command {
     context.saved.record("the removal of \(date)")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.removedMessage(entry))
-    context.emit(RecordOutput.single(renderer.record(entry, action: "removed"), format: format))
+    context.emit(
+      records: RecordOutput.single(renderer.record(entry, action: "removed"), format: format),
+      format: format)
   }
 }

@@ -151,8 +151,7 @@ struct ImportCommand: Command {
       if request.dryRun { context.emit(TransferRenderer.importPlan(summary)) }
     } else {
       let records = TransferRenderer.importRecords(summary)
-      context.emit(
-        RecordOutput.list(records, of: .entry, format: format))
+      context.emit(records: RecordOutput.list(records, of: .entry, format: format), format: format)
     }
   }
 }

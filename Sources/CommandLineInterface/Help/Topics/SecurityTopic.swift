@@ -64,6 +64,10 @@ enum SecurityTopic {
       "StoreHardeningTests.history_noteWithTerminalEscapes_printedEscaped"
     ),
     (
+      "CSV output is escaped on a terminal too (JSON escapes itself); a file or a pipe gets the data exactly",
+      "CSVOnTerminalTests.csv_noteWithEscapes_escapedOnATerminalExactInAPipe"
+    ),
+    (
       "A failed migration leaves at most one backup; a successful one keeps exactly one",
       "StoreRepositoryTests.update_version0BackupExists_isReplacedSoOneBackupIsKept"
     ),

@@ -12,7 +12,7 @@ struct RecordStream {
     self.format = format
     self.context = context
     switch format {
-    case .csv: context.emit(CSVWriter.line(fields))
+    case .csv: context.emit(records: CSVWriter.line(fields), format: .csv)
     case .json: context.emit("[")
     case .ndjson, .text, .value: break
     }
@@ -24,7 +24,7 @@ struct RecordStream {
     case .json:
       context.emit((count == 0 ? "\n  " : ",\n  ") + JSONWriter.pretty(.object(record), level: 1))
     case .ndjson: context.emit(JSONWriter.compact(record) + "\n")
-    case .csv: context.emit(CSVWriter.row(record))
+    case .csv: context.emit(records: CSVWriter.row(record), format: .csv)
     case .text, .value: break
     }
     count += 1

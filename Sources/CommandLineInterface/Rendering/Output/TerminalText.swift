@@ -16,6 +16,14 @@ enum TerminalText {
     return out
   }
 
+  /// `escaped` for record output on a terminal (CSV's): each line escaped, the line feeds
+  /// that end records kept. A file or a pipe gets the bytes as they are.
+  static func escapedLines(_ text: String) -> String {
+    if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { escaped(String($0)) }.joined(separator: "\n")
+  }
+
   /// `escaped`, cut after `limit` Unicode scalars with `…`: a refused value is quoted so
   /// that the user can recognise it, not in full (10 KB of combining marks, a huge cell).
   static func escaped(_ text: String, atMost limit: Int) -> String {
