@@ -82,6 +82,29 @@ struct WHOGrowthChartTests {
     return session
   }
 
+  /// Heights logged over time are the child's own points: height-for-age draws each one,
+  /// weight-for-length each weigh-in at the height measured within 91 days before it.
+  @Test func chart_loggedHeights_drawnAtTheirOwnAges() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mia", "--height", "75", "--sex", "female", "--born", "2025-01-10"],
+      ["log", "4.2", "--date", "2025-02-10", "--height", "53", "--force"],
+      ["log", "7.4", "--date", "2025-07-10", "--height", "66", "--force"],
+      ["log", "8.2", "--date", "2025-10-15", "--force"],
+      ["log", "9", "--date", "2026-01-10", "--force"],
+    ])
+    let points = { (indicator: String) async -> Int in
+      let sut = await session.run(
+        ["chart", "--indicator", indicator, "--format", "svg", "--output", "-"])
+      return sut.stdout.components(separatedBy: "<circle").count - 1
+    }
+    // Two logged heights and the profile's at the latest weigh-in.
+    #expect(await points("height-for-age") == 3)
+    // 2025-10-15 is 97 days after its last height and 92 before today (2026-01-15): too old,
+    // not drawn; 2026-01-10 is drawn at the profile's height, which stands for today.
+    #expect(await points("weight-for-length") == 3)
+  }
+
   @Test func chart_childUnder5_drawsTheWHOBMIForAge() async throws {
     let session = try await Self.infant()
     let sut = await session.run(["chart", "--format", "svg", "--output", "-"])

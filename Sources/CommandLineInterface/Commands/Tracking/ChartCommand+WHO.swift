@@ -16,7 +16,8 @@ extension ChartCommand {
   /// The WHO chart of `profile`'s weigh-ins, or `nil` when it gets another chart: no
   /// `--indicator`, the CDC's references and 5 years or older at the latest weigh-in, no sex,
   /// or no birth date.
-  func whoChartData(_ profile: Profile, _ rows: HistoryRows) throws(CommandLineError)
+  func whoChartData(_ profile: Profile, _ rows: HistoryRows, today: LocalDate)
+    throws(CommandLineError)
     -> WHOGrowthChartData?
   {
     let weighed = rows.filter { $0.entry.kilograms != nil }
@@ -44,7 +45,16 @@ extension ChartCommand {
         "\(chosen.rawValue) covers children to \(limit) years; \(profile.name) was older at the latest weigh-in (\(last.entry.date))"
       )
     }
-    let height = profile.heightCentimetres
+    // Each weigh-in's height as its assessment takes it (`DatedHeights`): measured that day
+    // or within the 91 days before (`bmi log --height`), else the profile's within 91 days
+    // of today; `nil` when too old.
+    let heights = DatedHeights(profile.entries)
+    func height(on date: LocalDate) -> Double? {
+      let choice = heights.height(
+        on: date, profileHeight: profile.heightCentimetres, isChild: true, today: today)
+      guard case .height(let centimetres) = choice else { return nil }
+      return centimetres
+    }
     var points: [WHOGrowthChartData.Point] = []
     // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table of the
     // latest weigh-in, and the weigh-ins on its side of the second birthday.
@@ -58,17 +68,32 @@ extension ChartCommand {
         if let bmi = row.bmi { points.append(.init(x: age, y: bmi.doubleValue)) }
       case .heightForAge: break
       case .weightForLength:
-        if (row.entry.date.dayNumber - born.dayNumber < 731) == lying {
-          points.append(.init(x: height, y: kilograms))
+        if (row.entry.date.dayNumber - born.dayNumber < 731) == lying,
+          let centimetres = height(on: row.entry.date),
+          WHOGrowthCurves.lengths(lying: lying).contains(centimetres)
+        {
+          points.append(.init(x: centimetres, y: kilograms))
         }
       }
     }
-    // A profile keeps one height, today's: it is drawn at the latest weigh-in only.
-    if chosen == .heightForAge { points = [.init(x: latest, y: height)] }
-    if chosen == .weightForLength, !WHOGrowthCurves.lengths(lying: lying).contains(height) {
+    if chosen == .heightForAge {
+      // Every height logged, and the profile's at the latest weigh-in when none is newer.
+      points = profile.entries.compactMap { entry in
+        entry.heightCentimetres.map { .init(x: months(entry.date), y: $0) }
+      }.filter { $0.x >= 0 }
+      if heights.latest(onOrBefore: last.entry.date)?.date != last.entry.date {
+        points.append(.init(x: latest, y: profile.heightCentimetres))
+      }
+    }
+    if chosen == .weightForLength, points.isEmpty {
+      guard let centimetres = height(on: last.entry.date) else {
+        throw .usage(
+          "weight-for-length needs a height measured within \(DatedHeights.childWindowDays) days of a weigh-in, and \(profile.name) has none: log one with bmi log --height H"
+        )
+      }
       let range = WHOGrowthCurves.lengths(lying: lying)
       throw .usage(
-        "\(lying ? "weight-for-length" : "weight-for-height") covers \(Int(range.lowerBound))–\(Int(range.upperBound)) cm, and \(profile.name)'s height is \(FixedDecimal(height, places: 1)) cm; choose another --indicator"
+        "\(lying ? "weight-for-length" : "weight-for-height") covers \(Int(range.lowerBound))–\(Int(range.upperBound)) cm, and \(profile.name)'s height is \(FixedDecimal(centimetres, places: 1)) cm; choose another --indicator"
       )
     }
     return WHOGrowthChartData(

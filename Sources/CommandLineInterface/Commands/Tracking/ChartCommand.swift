@@ -83,7 +83,9 @@ struct ChartCommand: Command {
     if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
     guard let profile = store.profile else { return }
     // A child under 5 (or any child with --indicator) gets the WHO curves of one indicator.
-    if let data = try whoChartData(profile, store.history) {
+    if let data = try whoChartData(
+      profile, store.history, today: context.dependencies.date.today())
+    {
       return try draw(profile, context) { () throws(ChartError) in
         try format == .text
           ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
