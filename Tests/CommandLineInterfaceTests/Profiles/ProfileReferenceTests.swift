@@ -18,6 +18,8 @@ struct ProfileReferenceTests {
     #expect(calc.stdout.contains(",who-2007,"))
     let history = await session.run(["history", "--format", "csv"])
     #expect(history.stdout.contains(",who-2007,"))
+    let show = await session.run(["profile", "show", "leo"])
+    #expect(show.stdout.contains("Reference  who (WHO standards under 5 years"))
     // calc --reference wins over the profile's.
     let cdc = await session.run(["calc", "--reference", "cdc", "--format", "csv"])
     #expect(cdc.stdout.contains(",cdc-2000,"))

@@ -72,6 +72,9 @@ struct ProfileRenderer {
     if let population = profile.population, population != .default {
       rows.append(("Population", "\(population.rawValue) (\(population.cutPointsSummary))"))
     }
+    if let reference = profile.reference {
+      rows.append(("Reference", Self.referenceText(reference)))
+    }
     if let first = summary.firstDate, let latest = summary.latest {
       let count = summary.weighInCount
       rows.append(
@@ -122,5 +125,13 @@ struct ProfileRenderer {
     if let weighIn { out += EntryRenderer(profile: profile).message(weighIn) }
     if madeDefault { out += "\(profile.name) is the default profile.\n" }
     return out
+  }
+
+  /// A child's growth references in words, as `bmi help growth` gives them.
+  static func referenceText(_ reference: ReferenceChoice) -> String {
+    switch reference {
+    case .cdc: "cdc (WHO standards under 2 years, CDC 2000 charts to 20)"
+    case .who: "who (WHO standards under 5 years, WHO Reference 2007 to 19)"
+    }
   }
 }
