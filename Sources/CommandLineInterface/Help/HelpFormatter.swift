@@ -11,7 +11,9 @@ public struct HelpFormatter: Sendable {
     var parts = ["bmi", spec.name]
     for option in spec.options where option.isRequired { parts.append(option.signature) }
     for argument in spec.arguments {
-      parts.append(argument.isOptional ? "[\(argument.placeholder)]" : argument.placeholder)
+      // A repeatable argument takes more than one: `FILE...`, as man pages write it.
+      let placeholder = argument.placeholder + (argument.isRepeatable ? "..." : "")
+      parts.append(argument.isOptional ? "[\(placeholder)]" : placeholder)
     }
     parts.append("[options]")
     return parts.joined(separator: " ")
