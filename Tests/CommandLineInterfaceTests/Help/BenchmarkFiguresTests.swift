@@ -20,11 +20,11 @@ struct BenchmarkFiguresTests {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
   }
 
+  /// Every help topic's source, in its subfolders too.
   static func helpTopicSources() -> [String] {
     let folder = "Sources/CommandLineInterface/Help/Topics"
     let names =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: root.appendingPathComponent(folder).path)) ?? []
+      FileManager.default.subpaths(atPath: root.appendingPathComponent(folder).path) ?? []
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
   }
 
