@@ -30,7 +30,7 @@ extension ReportHTMLRenderer {
     }
     var rows: [(String, String)] = [
       ("Weighed", "\(show.weight(latest.kilograms)) on \(latest.date)"),
-      ("BMI", "\(assessment.bmi) kg/m²"),
+      ("BMI", assessment.bmi.map { "\($0) kg/m²" } ?? "none: no height measured near that day"),
     ]
     if let child = assessment.child {
       let scores = child.scores
@@ -69,7 +69,11 @@ extension ReportHTMLRenderer {
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }
-    rows.append(("BMI at trend", "\(trend.bmi), \(trend.assessment.categoryText ?? "not classed")"))
+    rows.append(
+      (
+        "BMI at trend",
+        (trend.bmi.map { "\($0), " } ?? "") + (trend.assessment.categoryText ?? "not classed")
+      ))
     if let goal = trend.goal {
       let renderer = TrendRenderer(profile: report.profile, report: trend)
       rows.append(("Goal \(show.shortWeight(goal.goalKilograms))", renderer.goalText(goal)))
