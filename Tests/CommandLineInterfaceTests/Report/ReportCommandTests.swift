@@ -58,7 +58,7 @@ struct ReportCommandTests {
       profile: profile, weightKilograms: latest, on: profile.entries.last!.date)
     #expect(sut.stdout.contains("<dt>Age</dt><dd>40 years, born 1985-06-02</dd>"))
     #expect(sut.stdout.contains("<dt>Height</dt><dd>168.0 cm</dd>"))
-    #expect(sut.stdout.contains("<dt>BMI</dt><dd>\(assessment.bmi) kg/m²</dd>"))
+    #expect(sut.stdout.contains("<dt>BMI</dt><dd>\(try #require(assessment.bmi)) kg/m²</dd>"))
     #expect(sut.stdout.contains("<dt>Class</dt><dd>\(assessment.adult!.category.label)</dd>"))
     #expect(sut.stdout.contains("<dt>Decided by</dt><dd>who-adult: "))
     #expect(sut.stdout.contains("<dt>Weekly rate</dt>"))
