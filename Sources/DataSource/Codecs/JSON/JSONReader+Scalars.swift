@@ -10,7 +10,9 @@ extension JSONReader {
       while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
       return index - first
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    let unsigned = index
     let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
     let integerDigits = digits()
     guard integerDigits > 0, !(leadingZero && integerDigits > 1) else {
@@ -20,6 +22,7 @@ extension JSONReader {
       index += 1
       guard digits() > 0 else { throw error("expected digits after the decimal point", at: index) }
     }
+    let plain = index
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
@@ -27,6 +30,16 @@ extension JSONReader {
         index += 1
       }
       guard digits() > 0 else { throw error("expected digits in the exponent", at: index) }
+    }
+    // Up to 15 digits without an exponent (every number bmi writes) are read straight from
+    // the bytes, to the same double `Double(String)` gives; anything else goes through it.
+    if plain == index,
+      let exact = bytes.withUnsafeBufferPointer({
+        DecimalText.exactValue($0.baseAddress!, unsigned..<plain)
+      })
+    {
+      skip(to: index)
+      return negative ? -exact : exact
     }
     guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)),
       value.isFinite
