@@ -40,9 +40,13 @@ extension JSONReader {
     let count = literal.utf8CodeUnitCount
     guard span.range.count == count else { return false }
     return bytes.withUnsafeBufferPointer { buffer in
-      let start = span.range.lowerBound
+      let name = buffer.baseAddress! + span.range.lowerBound
       let text = literal.utf8Start
-      for index in 0..<count where buffer[start + index] != text[index] { return false }
+      var index = 0
+      while index < count {
+        if name[index] != text[index] { return false }
+        index += 1
+      }
       return true
     }
   }

@@ -22,7 +22,9 @@ extension JSONText {
       }
       var scale = 1.0
       for places in 0...(15 - integerDigits) {
-        let scaled = (value * scale).rounded()
+        // Below 10^15: the conversion rounds half up with no library call; a value exactly
+        // halfway has no decimal at these places, and fails the check either way.
+        let scaled = Double(Int64(value * scale + 0.5))
         // Both are exact doubles (below 2^53, a power of ten up to 10^15) and IEEE division
         // rounds once: equal means the decimal reads back as `value`, as `Double(String)`
         // would read it.
