@@ -4,35 +4,70 @@ extension JSONReader {
   public mutating func readNumber() throws(JSONError) -> Double {
     skipWhitespace()
     let start = offset
-    var index = offset
+    let scanned = bytes.withUnsafeBufferPointer { Self.scanNumber($0, from: start) }
+    switch scanned {
+    case .exact(let value, let end):
+      skip(to: end)
+      return value
+    case .other(let end):
+      guard let value = Double(String(decoding: bytes[start..<end], as: UTF8.self)),
+        value.isFinite
+      else { throw error("the number is too large") }
+      skip(to: end)
+      return value
+    case .malformed(let reason, let at): throw error(reason, at: at)
+    }
+  }
+
+  private enum ScannedNumber {
+    /// Read from the bytes: the value and where the number ends.
+    case exact(Double, end: Int)
+    /// Valid, but for `Double(String)` to read: more than 15 digits, or an exponent.
+    case other(end: Int)
+    case malformed(String, at: Int?)
+  }
+
+  /// The number at `start` checked against JSON's grammar over the buffer (no bounds checks
+  /// per byte: a store has a number or more per entry). Up to 15 digits without an exponent
+  /// (every number bmi writes to the gram) are read straight from the bytes, to the same
+  /// double `Double(String)` gives (`DecimalText.exactValue`).
+  private static func scanNumber(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> ScannedNumber
+  {
+    guard let bytes = buffer.baseAddress else { return .malformed("expected a number", at: nil) }
+    let count = buffer.count
+    var index = start
     func digits() -> Int {
       let first = index
-      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+      while index < count, bytes[index] &- 0x30 < 10 { index += 1 }
       return index - first
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    let leadingZero = index < bytes.count && bytes[index] == UInt8(ascii: "0")
+    let negative = index < count && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    let unsigned = index
+    let leadingZero = index < count && bytes[index] == UInt8(ascii: "0")
     let integerDigits = digits()
     guard integerDigits > 0, !(leadingZero && integerDigits > 1) else {
-      throw error("expected a number")
+      return .malformed("expected a number", at: nil)
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+    if index < count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      guard digits() > 0 else { throw error("expected digits after the decimal point", at: index) }
+      guard digits() > 0 else {
+        return .malformed("expected digits after the decimal point", at: index)
+      }
     }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+    if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
-      {
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
         index += 1
       }
-      guard digits() > 0 else { throw error("expected digits in the exponent", at: index) }
+      guard digits() > 0 else { return .malformed("expected digits in the exponent", at: index) }
+      return .other(end: index)
     }
-    guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)),
-      value.isFinite
-    else { throw error("the number is too large") }
-    skip(to: index)
-    return value
+    guard let exact = DecimalText.exactValue(bytes, unsigned..<index) else {
+      return .other(end: index)
+    }
+    return .exact(negative ? -exact : exact, end: index)
   }
 
   /// A number with no fraction, as an `Int`.

@@ -44,6 +44,16 @@ public struct JSONReader: Sendable {
   public mutating func readObject(
     _ member: (inout JSONReader, String) throws(JSONError) -> Void
   ) throws(JSONError) {
+    try readObjectSpans { reader, name throws(JSONError) in
+      try member(&reader, reader.text(of: name))
+    }
+  }
+
+  /// `readObject` with each name as a span of the document, matched with `span(_:is:)`
+  /// and made text only when needed: the store's hot path, a few names per entry.
+  public mutating func readObjectSpans(
+    _ member: (inout JSONReader, JSONStringSpan) throws(JSONError) -> Void
+  ) throws(JSONError) {
     try open(UInt8(ascii: "{"), "an object")
     defer { depth -= 1 }
     skipWhitespace()
@@ -51,8 +61,9 @@ public struct JSONReader: Sendable {
       offset += 1
       return
     }
-    try withUnsafeTemporaryAllocation(of: String.self, capacity: MemberNames.inlineCapacity) {
-      storage throws(JSONError) in
+    try withUnsafeTemporaryAllocation(
+      of: JSONStringSpan.self, capacity: MemberNames.inlineCapacity
+    ) { storage throws(JSONError) in
       var names = MemberNames(storage: storage)
       defer { names.release() }
       try readMembers(&names, member)
@@ -61,15 +72,16 @@ public struct JSONReader: Sendable {
 
   /// The members of an object whose `{` has been read, up to and including its `}`.
   private mutating func readMembers(
-    _ names: inout MemberNames, _ member: (inout JSONReader, String) throws(JSONError) -> Void
+    _ names: inout MemberNames,
+    _ member: (inout JSONReader, JSONStringSpan) throws(JSONError) -> Void
   ) throws(JSONError) {
     while true {
       skipWhitespace()
       guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
       let nameOffset = offset
-      let name = try readString()
-      guard names.insert(name) else {
-        throw error("a second member named '\(name)' in one object", at: nameOffset)
+      let name = try readStringSpan()
+      guard names.insert(name, in: self) else {
+        throw error("a second member named '\(text(of: name))' in one object", at: nameOffset)
       }
       memberNameOffset = nameOffset
       try expect(UInt8(ascii: ":"))

@@ -6,30 +6,31 @@
 ///
 /// Every entry of a store is an object, so this runs once per entry: the first few names
 /// live in stack storage the caller lends (no heap allocation, no hashing; a list this short
-/// is scanned faster than a set is built), and only a big object (a version-0 `weights` map
-/// keyed by date) moves to a set, so the check stays linear.
+/// is scanned faster than a set is built), kept as spans of the document and compared as
+/// bytes (`JSONReader.sameText`), and only a big object (a version-0 `weights` map keyed by
+/// date) moves to a set of their texts, so the check stays linear.
 struct MemberNames {
   static let inlineCapacity = 8
-  private let inline: UnsafeMutableBufferPointer<String>
+  private let inline: UnsafeMutableBufferPointer<JSONStringSpan>
   private var count = 0
   private var overflow: Set<String>?
 
   /// `storage` must hold `inlineCapacity` uninitialized names and outlive this value;
   /// call `release()` before it goes.
-  init(storage: UnsafeMutableBufferPointer<String>) {
+  init(storage: UnsafeMutableBufferPointer<JSONStringSpan>) {
     inline = storage
   }
 
-  /// Records `name`; false when the object already had it.
-  mutating func insert(_ name: String) -> Bool {
-    if overflow != nil { return overflow!.insert(name).inserted }
-    for index in 0..<count where inline[index] == name { return false }
+  /// Records `name`, a span `reader` read; false when the object already had it.
+  mutating func insert(_ name: JSONStringSpan, in reader: JSONReader) -> Bool {
+    if overflow != nil { return overflow!.insert(reader.text(of: name)).inserted }
+    for index in 0..<count where reader.sameText(inline[index], name) { return false }
     if count < Self.inlineCapacity {
       inline.initializeElement(at: count, to: name)
       count += 1
     } else {
-      overflow = Set(inline[0..<count])
-      overflow!.insert(name)
+      overflow = Set(inline[0..<count].map { reader.text(of: $0) })
+      overflow!.insert(reader.text(of: name))
     }
     return true
   }
