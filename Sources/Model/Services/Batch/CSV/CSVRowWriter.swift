@@ -110,7 +110,7 @@ struct CSVRowWriter {
         return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
       }
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
-      let outcome: BatchRowOutcome
+      var outcome: BatchRowOutcome
       var iotf: IOTFAssessment?
       if hasPerson {
         let person: BatchPerson
@@ -123,19 +123,15 @@ struct CSVRowWriter {
         }
         outcome = processor.assessor.assess(
           weightKilograms: weight, heightCentimetres: height, hundredths: hundredths,
-          person: person
-        ) { hundredths, isAsian in
-          measurer.categoryOrdinal(
-            hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
-        }
+          person: person)
+        measurer.classAdult(&outcome, who: who, asian: asian)
         if addsIOTF {
           iotf = processor.assessor.iotf(
             for: outcome, weightKilograms: weight, heightCentimetres: height, sex: person.sex)
         }
       } else {
-        outcome = BatchRowAssessor.adult(hundredths: hundredths, population: nil) { hundredths, _ in
-          measurer.categoryOrdinal(hundredths: hundredths, table: who)
-        }
+        outcome = BatchRowAssessor.adult(hundredths: hundredths, population: nil)
+        outcome.adultOrdinal = measurer.categoryOrdinal(hundredths: hundredths, table: who)
       }
       if isCSV {
         sink.append(bytes, position..<contentEnd)

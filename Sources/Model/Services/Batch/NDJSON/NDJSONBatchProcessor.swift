@@ -131,13 +131,11 @@ public struct NDJSONBatchProcessor: BatchProcessor {
         columnName: JSONText.decoded(bytes, members[position].key), problem: error.problem)
     }
     let outcome = measurer.withTables { who, asian in
-      assessor.assess(
+      var outcome = assessor.assess(
         weightKilograms: kilograms, heightCentimetres: centimetres, hundredths: hundredths,
-        person: person
-      ) { hundredths, isAsian in
-        measurer.categoryOrdinal(
-          hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
-      }
+        person: person)
+      measurer.classAdult(&outcome, who: who, asian: asian)
+      return outcome
     }
     let iotf =
       assessor.addsIOTF
