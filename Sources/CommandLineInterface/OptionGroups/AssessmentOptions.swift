@@ -59,9 +59,9 @@ struct AssessmentOptions {
       + "an age, weight-for-length/height for a length up to 120 cm. See bmi help growth.")
 
   /// Head circumference accepted, cm.
-  static let headRange = 20.0...70.0
+  static let headRange = GrowthMeasures.headRange
   /// Mid-upper arm circumference accepted, cm.
-  static let armRange = 5.0...50.0
+  static let armRange = GrowthMeasures.armRange
 
   static func lengthText(_ range: ClosedRange<Double>) -> String {
     "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"

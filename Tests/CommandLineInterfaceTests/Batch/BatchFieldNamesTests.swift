@@ -50,4 +50,52 @@ struct BatchAgreesWithCalcTests {
     }
     #expect(shared >= 4)
   }
+
+  /// Children the WHO scores, with every WHO column (age in days, position, oedema, head,
+  /// arm), under the default reference and `--reference who`: every shared field, the who_*
+  /// ones included, has calc's value.
+  @Test(arguments: [
+    ("9.2", "74", "f", "274", "l", "", "45", "14", "cdc"),
+    ("12.5", "86", "1", "700", "h", "", "48", "15.5", "cdc"),
+    ("8.1", "70.3", "m", "200", "", "", "", "", "cdc"),
+    ("16.9", "104", "2", "1500", "h", "", "50", "16", "who"),
+    ("7.5", "68", "2", "240", "l", "yes", "43", "12", "who"),
+    ("30", "132", "f", "3500", "", "", "", "", "who"),
+    ("10.4", "80", "1", "", "l", "", "", "", "who"),
+  ])
+  func whoRow_sameMeasurement_sameValuesAsCalc(
+    weight: String, height: String, sex: String, days: String, measured: String,
+    oedema: String, head: String, arm: String, reference: String
+  ) throws {
+    var calcArguments = [
+      "calc", "--weight", weight, "--height", height, "--sex", sex, "--format", "csv",
+      "--reference", reference,
+    ]
+    if !days.isEmpty { calcArguments += ["--age", days + "d"] }
+    if !measured.isEmpty {
+      calcArguments += ["--measured", measured == "l" ? "lying" : "standing"]
+    }
+    if !oedema.isEmpty { calcArguments.append("--oedema") }
+    if !head.isEmpty { calcArguments += ["--head", head] }
+    if !arm.isEmpty { calcArguments += ["--arm", arm] }
+    let calc = Self.fields(try BinaryRunner.run(calcArguments).stdout)
+    let row = [weight, height, sex, days, measured, oedema, head, arm].joined(separator: ",")
+    let batch = Self.fields(
+      try BinaryRunner.run(
+        ["calc", "--input", "-", "--reference", reference],
+        stdin: "weight_kg,height_cm,sex,age_days,measured,oedema,head,arm\n\(row)\n"
+      ).stdout)
+    #expect(!calc.isEmpty && !batch.isEmpty)
+    #expect(batch["reference"]?.hasPrefix("who-20") == true)
+    var shared = 0
+    let skipped = ["weight_kg", "height_cm", "sex", "measured", "oedema", "head", "arm"]
+    for (name, value) in batch where !skipped.contains(name) {
+      let calcName = name == "assessed_age_months" ? "age_months" : name
+      guard let calcValue = calc[calcName] else { continue }
+      #expect(value == calcValue, "\(name)")
+      shared += 1
+    }
+    // bmi, category, reference, implausible, reason, the age and the 20 who_* fields.
+    #expect(shared >= 25)
+  }
 }

@@ -119,6 +119,13 @@ struct CalcHelpGoldenTests {
               --population-column NAME  The population column, when not population.
               --waist-column NAME       The waist column, when not waist_cm, waist or
                                         waist_in.
+              --measured-column NAME    The position column, when not measured or
+                                        position.
+              --oedema-column NAME      The oedema column, when not oedema or edema.
+              --head-column NAME        The head circumference column, when not head_cm,
+                                        head, headc or head_in.
+              --arm-column NAME         The arm circumference column, when not arm_cm,
+                                        arm, muac, armc or arm_in.
               --columns NAMES           The input has no header line; these are its
                                         columns, comma-separated (e.g.
                                         weight_kg,height_cm), so that any slice of it
@@ -337,6 +344,16 @@ struct CalcHelpGoldenTests {
                                         not population.
               --waist-column NAME       The waist column, when not
                                         waist_cm, waist or waist_in.
+              --measured-column NAME    The position column, when
+                                        not measured or position.
+              --oedema-column NAME      The oedema column, when not
+                                        oedema or edema.
+              --head-column NAME        The head circumference
+                                        column, when not head_cm,
+                                        head, headc or head_in.
+              --arm-column NAME         The arm circumference
+                                        column, when not arm_cm,
+                                        arm, muac, armc or arm_in.
               --columns NAMES           The input has no header
                                         line; these are its columns,
                                         comma-separated (e.g.

@@ -41,7 +41,7 @@ struct CompletionEndToEndTests {
   @Test func bash_optionPrefix_offersMatchingOptions() throws {
     #expect(
       try candidates(["bmi", "calc", "--he"]) == [
-        "--height", "--head", "--height-column", "--help",
+        "--height", "--head", "--height-column", "--head-column", "--help",
       ])
   }
 

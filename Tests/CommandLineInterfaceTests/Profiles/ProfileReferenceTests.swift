@@ -28,10 +28,14 @@ struct ProfileReferenceTests {
     #expect(session.directory.text(of: "store.json")?.contains("\"reference\": null") == true)
   }
 
-  @Test func calc_referenceWithInput_refusedForRows() async throws {
+  /// `--reference` applies to every `--input` row, not refused as a one-person option (the
+  /// rows' WHO fields: `BatchAgreesWithCalcTests`).
+  @Test func calc_referenceWithInput_acceptedForRows() async throws {
     let session = try TrackingSession()
-    let sut = await session.run(["calc", "--input", "-", "--reference", "who"], stdin: "")
-    #expect(sut.status == 64)
-    #expect(sut.stderr.contains("--reference describes one person"))
+    let sut = await session.run(
+      ["calc", "--input", "-", "--reference", "who"],
+      stdin: "weight_kg,height_cm,sex,age_months\n20,115,f,72\n")
+    #expect(sut.status == 0)
+    #expect(!sut.stderr.contains("describes one person"))
   }
 }

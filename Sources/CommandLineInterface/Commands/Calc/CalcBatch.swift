@@ -84,7 +84,9 @@ struct CalcBatch {
       columnNames: try Self.columnNames(arguments.value("columns")),
       writesHeader: !arguments.has("no-header"), today: context.dependencies.date.today(),
       classes: arguments.value(AssessmentOptions.classes).flatMap(ClassSystem.init(rawValue:))
-        .map { [$0] } ?? [])
+        .map { [$0] } ?? [],
+      reference: arguments.value(AssessmentOptions.reference).flatMap(
+        ReferenceChoice.init(rawValue:)) ?? .cdc)
   }
 
   /// `--columns a,b,c`: the names, as a CSV header line would give them.

@@ -52,8 +52,7 @@ struct CalcCommand: Command {
     showsIOTF = arguments.value(AssessmentOptions.classes) == ClassSystem.iotf.rawValue
     if let batch = try CalcBatch(arguments, context: context) {
       let perPerson =
-        (Self.profileOptions + AssessmentOptions.specs + [AssessmentOptions.reference])
-        .map(\.name)
+        (Self.profileOptions + AssessmentOptions.specs).map(\.name)
       if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
         throw .usage("--\(option) describes one person; it does not apply to --input rows")
       }

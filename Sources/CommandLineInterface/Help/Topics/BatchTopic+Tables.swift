@@ -28,16 +28,24 @@ extension BatchTopic {
   }
 
   static var fieldRows: [[String]] {
-    BatchAddedFields(hasChild: true, hasWaist: true, hasIOTF: true).names.map { name in
-      [name, fieldMeanings[name] ?? ""]
+    BatchAddedFields(hasChild: true, hasWaist: true, hasIOTF: true, hasWHO: true).names.map {
+      name in
+      [name, fieldMeanings[name] ?? whoMeanings[name] ?? ""]
     }
+  }
+
+  /// The WHO's fields mean what they mean in calc records (`bmi help fields`).
+  static var whoMeanings: [String: String] {
+    Dictionary(
+      FieldCatalog.whoFields.map { ($0.name, $0.meaning) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// What each added field holds; a test checks that every field has one.
   static let fieldMeanings: [String: String] = [
     "bmi": "kg/m², 2 decimals, exactly as bmi calc prints it",
-    "category": "the class: an adult WHO class (normal, overweight, obese-1 …) or a child's "
-      + "CDC class (underweight, healthy, overweight, obesity, severe-obesity)",
+    "category": "the class: an adult WHO class (normal, overweight, obese-1 …), a child's "
+      + "CDC class (underweight, healthy, overweight, obesity, severe-obesity) or, for a child "
+      + "the WHO scores, the WHO's weight status (severe-wasting … obesity, thinness from 5 years)",
     "reference": "what decided the class (below)",
     "implausible": "the values to check, or empty (below)",
     "reason": "why the row has no class, or empty (below)",

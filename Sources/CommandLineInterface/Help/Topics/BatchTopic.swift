@@ -20,10 +20,13 @@ enum BatchTopic {
           "  --weight-column \"Mass (lb)\" --height-column Stature",
         ]),
         .paragraph(
-          "Batch mode starts with --input FILE, or --input - for standard input: a pipe alone is not read, so bmi calc inside a shell loop never eats the loop's input. It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist): status 64."
+          "Batch mode starts with --input FILE, or --input - for standard input: a pipe alone is not read, so bmi calc inside a shell loop never eats the loop's input. It cannot be mixed with --weight and --height, nor with the options that describe one person (--profile, --save, --age, --born, --date, --sex, --population, --waist, --measured, --oedema, --head, --arm): status 64. --reference cdc|who applies to every row."
         ),
         .paragraph(
-          "Every row is written back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child from 24 months up to the 20th birthday by the CDC's own method, everyone else (from 240 months, or with a birth date from the 20th birthday) by the adult cut points."
+          "Every row is written back, its own columns untouched and in order, with the fields below added. Each row is assessed as bmi calc assesses one person: a child under 24 months by the WHO Child Growth Standards (as the WHO's anthro), from 24 months up to the 20th birthday by the CDC's own method, everyone else (from 240 months, or with a birth date from the 20th birthday) by the adult cut points. With --reference who, as bmi calc --reference who: the WHO standards under 60 months, the WHO Reference 2007 to 228 months, the adult cut points after; a row without an age and at most 120 cm long gets weight-for-length/height only."
+        ),
+        .paragraph(
+          "The WHO standards also read a row's age in days as given (an age_days column, or the days between birth and measurement dates), the position measured (lying or standing, for the 0.7 cm adjustment), oedema, head and arm circumference; these cells are read only in the rows the WHO scores, exactly as bmi calc --measured, --oedema, --head and --arm read them. The who_* fields (bmi help fields) come last, under the names bmi calc --format csv writes, with --reference who or when the input has one of the columns only the WHO reads (age in days, position, oedema, head, arm); a child's CDC fields stay empty in such a row and its WHO fields empty in a CDC row."
         ),
         .heading("Input"),
         .paragraph(
@@ -62,7 +65,7 @@ enum BatchTopic {
         ),
         .heading("Bad cells"),
         .paragraph(
-          "A sex, age, date, population or waist cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
+          "A sex, age, date, population, waist (or, in a row the WHO scores, position, oedema, head or arm) cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
         ),
         .heading("Streaming"),
         .paragraph(

@@ -43,6 +43,14 @@ extension BatchRowError {
         + OptionParser.list(Population.allCases.map(\.rawValue))
     case .waist(let text, let error):
       return error.cellMessage(name: name, text: text, kind: .waist)
+    case .measured(let text):
+      return "\(name) \(QuotedValue.quoted(text)) is not a position; expected "
+        + PersonColumnRole.measured.meaning
+    case .oedema(let text):
+      return "\(name) \(QuotedValue.quoted(text)) is not yes or no; expected "
+        + PersonColumnRole.oedema.meaning
+    case .circumference(_, let text, let error):
+      return error.cellMessage(name: name, text: text, kind: .waist)
     }
   }
 }

@@ -1,8 +1,8 @@
 /// Why a measurement has a BMI but no class: the one list of reason words, written in the
 /// `reason` field of batch rows and tracking records, and listed by `bmi help fields`.
 public enum AssessmentReason: String, Sendable, CaseIterable {
-  /// A batch row under 24 months: calc and tracking score it by the WHO standards, batch rows
-  /// do not yet.
+  /// Under 24 months with no WHO score: written by earlier releases' batch rows (every path now
+  /// scores these children by the WHO standards).
   case under2Years = "under-2-years"
   /// A child (24 to 240 months) is scored against the reference for their sex.
   case sexMissing = "sex-missing"
@@ -23,7 +23,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
   public static let batchReasons: [AssessmentReason] = [
-    .under2Years, .sexMissing, .measurementDateMissing, .measuredInFuture,
+    .sexMissing, .measurementDateMissing, .measuredInFuture, .oedema,
   ]
 
   /// Spellings of earlier releases, still read on input for one release (`bmi help fields`
@@ -60,7 +60,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   public var meaning: String {
     switch self {
     case .under2Years:
-      return "a batch row under 24 months: batch rows do not score the WHO standards yet"
+      return "under 24 months, in an earlier release's batch rows (now scored by the WHO)"
     case .sexMissing: return "a child (24 months up to 20 years) whose sex is not known"
     case .measurementDateMissing: return "a birth date with an empty measurement date"
     case .bornAfterMeasurement: return "a birth date after the measurement date"

@@ -55,6 +55,18 @@ public struct BatchMeasurer: Sendable {
         for: FixedDecimal(scaled: hundredths, places: 2), cutPoints: asian ? .whoAsian : .who))
   }
 
+  /// An adult row's class (`BatchRowOutcome.adultOrdinal`), by the Asian cut points when its
+  /// reference says so; other rows are left as they are.
+  @inline(__always)
+  func classAdult(
+    _ outcome: inout BatchRowOutcome, who: CategoryTable.View, asian: CategoryTable.View
+  ) {
+    guard outcome.kind == .adult else { return }
+    let isAsian = outcome.reference == .whoAdultAsian
+    outcome.adultOrdinal = categoryOrdinal(
+      hundredths: outcome.hundredths, table: isAsian ? asian : who, asian: isAsian)
+  }
+
   /// Runs `body` with both adult tables as raw pointers: WHO, then the Asian cut points.
   func withTables<Result>(_ body: (CategoryTable.View, CategoryTable.View) -> Result) -> Result {
     categories.withView { who in asianCategories.withView { asian in body(who, asian) } }

@@ -91,7 +91,8 @@ public enum BatchOpening {
       names: names, chosen: request.personColumns, units: request.units)
     return CSVBatchProcessor(
       names: names, columns: columns, person: person, outputFormat: request.outputFormat,
-      delimiter: delimiter, today: request.today, classes: request.classes)
+      delimiter: delimiter, today: request.today, classes: request.classes,
+      reference: request.reference)
   }
 
   /// `,bmi,category,…`: the added columns after a CSV header's own.

@@ -25,13 +25,16 @@ public struct BatchRequest: Sendable, Equatable {
   public var today: LocalDate?
   /// `--classes`: classes added beside the reference's (`iotf`: the IOTF fields).
   public var classes: [ClassSystem]
+  /// `--reference`: `.who` scores children by the WHO to 228 months; `.cdc` (the default)
+  /// under 24 months only, the CDC's from 24 months.
+  public var reference: ReferenceChoice
 
   public init(
     inputPath: String?, inputFormat: BatchFormat = .csv, outputFormat: BatchFormat = .csv,
     weightColumn: String? = nil, heightColumn: String? = nil, units: UnitSystem? = nil,
     skipsInvalidRows: Bool = false, personColumns: [PersonColumnRole: String] = [:],
     columnNames: [String]? = nil, writesHeader: Bool = true,
-    today: LocalDate? = nil, classes: [ClassSystem] = []
+    today: LocalDate? = nil, classes: [ClassSystem] = [], reference: ReferenceChoice = .cdc
   ) {
     self.inputPath = inputPath
     self.inputFormat = inputFormat
@@ -45,5 +48,6 @@ public struct BatchRequest: Sendable, Equatable {
     self.writesHeader = writesHeader
     self.today = today
     self.classes = classes
+    self.reference = reference
   }
 }

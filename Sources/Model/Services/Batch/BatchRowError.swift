@@ -40,5 +40,16 @@ public struct BatchRowError: Error, Sendable, Equatable {
     /// A population cell that is not `default` or `asian`.
     case population(String)
     case waist(String, QuantityError)
+    /// A position cell that is none of `WHOMeasuredPosition.spellings`.
+    case measured(String)
+    /// An oedema cell that is not yes or no.
+    case oedema(String)
+    /// A head or arm circumference cell that `--head` or `--arm` would refuse.
+    case circumference(PersonColumnRole, String, QuantityError)
+
+    /// A waist, head or arm cell's problem.
+    static func measure(_ role: PersonColumnRole, _ text: String, _ error: QuantityError) -> Self {
+      role == .waist ? .waist(text, error) : .circumference(role, text, error)
+    }
   }
 }

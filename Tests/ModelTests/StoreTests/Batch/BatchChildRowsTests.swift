@@ -65,11 +65,11 @@ struct BatchChildRowsTests {
   @Test(arguments: [
     ("1", "240.01", "normal", "who-adult", ""),
     ("", "", "normal", "who-adult", ""),
-    ("1", "23.99", "", "", "under-2-years"),
+    ("1", "23.99", "obesity", "who-2006", ""),
     ("", "120", "", "", "sex-missing"),
     ("", "300", "normal", "who-adult", ""),
     ("2", "20y", "normal", "who-adult", ""),
-    ("m", "1y11m", "", "", "under-2-years"),
+    ("m", "1y11m", "obesity", "who-2006", ""),
   ])
   func send_batchCommandReceived_ageAndSex_decideTheReference(
     sex: String, age: String, category: String, reference: String, reason: String
@@ -106,13 +106,13 @@ struct BatchChildRowsTests {
     #expect(lines.count == 4)
     #expect(lines[1].hasPrefix("\"a, b\",30,132,F,9.5,17.22,healthy,cdc-2000,,,114.00,"))
     #expect(lines[2].hasPrefix("2,70,175,,,22.86,normal,who-adult,,,,"))
-    #expect(lines[3].hasPrefix("3,12,90,M,1,14.81,,,,under-2-years,12.00,"))
+    #expect(lines[3].hasPrefix("3,12,90,M,1,14.81,normal,who-2006,,,12.00,"))
   }
 
   @Test(arguments: [
     ("2016-07-15", "2026-01-15", "cdc-2000", ""),
     ("2000-01-01", "2026-01-15", "who-adult", ""),
-    ("2025-01-01", "2026-01-15", "", "under-2-years"),
+    ("2025-01-01", "2026-01-15", "who-2006", ""),
     ("2016-07-15", "", "", "measurement-date-missing"),
     ("", "2026-01-15", "who-adult", ""),
   ])

@@ -6,8 +6,8 @@ import Testing
 /// The fast batch engine against a slow reference: every row of a generated file assessed by
 /// the one assessor's throwing API (`Assessor.assess`, what `bmi calc` calls), its numbers
 /// written by `FixedDecimal.description` and its cells by `CSVCodec.field`. Adults, children,
-/// children without a sex or under two, bad rows, on one core and on two; the output must be
-/// the same bytes.
+/// children without a sex or under two (the WHO's), bad rows, on one core and on two; the
+/// output must be the same bytes.
 @MainActor
 struct BatchDifferentialTests {
   static let today = LocalDate(year: 2026, month: 5, day: 1)
@@ -84,9 +84,10 @@ struct BatchDifferentialTests {
       BMICalculator().bmi(weightKilograms: weight, heightCentimetres: height), places: 2)
     do {
       let assessment = try Assessor().assess(request, today: today)
-      if assessment.who != nil {
-        // Batch rows do not write the WHO's scores: a row under 24 months keeps its reason.
-        return [bmi.description, "", "", "", "under-2-years", age]
+      if let who = assessment.who {
+        // Under 24 months the WHO's class and reference (no WHO column: no who_* fields).
+        let status = who.scores.weightStatus?.whoClass.rawValue ?? ""
+        return [who.bmi.description, status, who.reference.rawValue, "", "", age]
           + Array(repeating: "", count: 20)
       }
       if let adult = assessment.adult {
@@ -129,7 +130,7 @@ struct BatchDifferentialTests {
     let file = Self.generate(children: children, seed: seed, rows: 2_000)
     // The file holds every kind of row the reference knows.
     let kinds =
-      children ? ["cdc-2000", "who-adult", "under-2-years", "sex-missing"] : ["who-adult"]
+      children ? ["cdc-2000", "who-adult", "who-2006", "sex-missing"] : ["who-adult"]
     for kind in kinds + [",15.63,"] { #expect(file.expected.contains(kind), "\(kind)") }
     #expect(file.badLines.count > 20)
     let request = BatchRequest(inputPath: "in.csv", skipsInvalidRows: true)

@@ -25,18 +25,19 @@ public struct CSVBatchProcessor: BatchProcessor {
   public init(
     names: [String], columns: BatchColumns, person: PersonColumns = .none,
     outputFormat: BatchFormat, delimiter: UInt8 = CSVScanner.comma, today: LocalDate? = nil,
-    classes: [ClassSystem] = []
+    classes: [ClassSystem] = [], reference: ReferenceChoice = .cdc
   ) {
     self.names = names
     self.delimiter = delimiter
     self.columns = columns
     self.person = person
-    self.added = BatchAddedFields(person, hasIOTF: classes.contains(.iotf))
+    self.added = BatchAddedFields(
+      person, hasIOTF: classes.contains(.iotf), reference: reference)
     self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader()
     self.today = PersonCellReader.day(today)
-    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
+    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf), reference: reference)
     self.outputFormat = outputFormat
     self.members = CSVRecordAsJSON(names: names)
   }
@@ -77,7 +78,7 @@ public struct CSVBatchProcessor: BatchProcessor {
 
   /// Room one row may need in the output, beyond its own bytes.
   var rowOverhead: Int {
-    (outputFormat == .csv ? 0 : members.keyLength + 2) + BatchAddedFields.maximumLength
+    (outputFormat == .csv ? 0 : members.keyLength + 2) + added.maximumLength
   }
 
   /// The row's optional cells, by the header's columns (`personIndices`).
@@ -101,6 +102,25 @@ public struct CSVBatchProcessor: BatchProcessor {
     return cells
   }
 
+  /// A `.whoChild` row's WHO scores, from its WHO cells (position, oedema, head, arm: read
+  /// only now) and its age as given. Out of line: the CDC rows never call it.
+  @inline(never)
+  func who(
+    _ outcome: inout BatchRowOutcome, _ bytes: UnsafePointer<UInt8>,
+    _ fields: UnsafeMutableBufferPointer<CSVField>, weightKilograms: Double,
+    heightCentimetres: Double, person: BatchPerson
+  ) throws(PersonCells.Failure) -> WHOScores? {
+    let indices = personIndices
+    func cell(_ index: Int) -> BatchCell { index < 0 ? .absent : .csv(fields[index]) }
+    let cells = PersonCells.WHO(
+      measured: cell(indices.measured), oedema: cell(indices.oedema), head: cell(indices.head),
+      arm: cell(indices.arm), headUnit: indices.headUnit, armUnit: indices.armUnit)
+    let measurement = try reader.who(bytes, cells, age: person.whoAge)
+    return assessor.who(
+      &outcome, weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
+      sex: person.sex, measurement: measurement)
+  }
+
   /// The column a role's cell is in, for a row error.
   func index(of role: PersonColumnRole) -> Int {
     switch role {
@@ -112,6 +132,10 @@ public struct CSVBatchProcessor: BatchProcessor {
     case .measuredOn: return person.measuredOn?.index ?? 0
     case .population: return person.population?.index ?? 0
     case .waist: return person.waist?.index ?? 0
+    case .measured: return person.measured?.index ?? 0
+    case .oedema: return person.oedema?.index ?? 0
+    case .head: return person.head?.index ?? 0
+    case .arm: return person.arm?.index ?? 0
     }
   }
 

@@ -110,8 +110,9 @@ struct CSVRowWriter {
         return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
       }
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
-      let outcome: BatchRowOutcome
+      var outcome: BatchRowOutcome
       var iotf: IOTFAssessment?
+      var whoScores: WHOScores?
       if hasPerson {
         let person: BatchPerson
         do {
@@ -123,31 +124,44 @@ struct CSVRowWriter {
         }
         outcome = processor.assessor.assess(
           weightKilograms: weight, heightCentimetres: height, hundredths: hundredths,
-          person: person
-        ) { hundredths, isAsian in
-          measurer.categoryOrdinal(
-            hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
+          person: person)
+        measurer.classAdult(&outcome, who: who, asian: asian)
+        if outcome.kind == .whoChild {
+          do {
+            whoScores = try processor.who(
+              &outcome, bytes, fields, weightKilograms: weight, heightCentimetres: height,
+              person: person)
+          } catch {
+            let index = processor.index(of: error.role)
+            return .rejected(rowError(line, index, error.problem), consumed: next)
+          }
         }
         if addsIOTF {
           iotf = processor.assessor.iotf(
             for: outcome, weightKilograms: weight, heightCentimetres: height, sex: person.sex)
         }
       } else {
-        outcome = BatchRowAssessor.adult(hundredths: hundredths, population: nil) { hundredths, _ in
-          measurer.categoryOrdinal(hundredths: hundredths, table: who)
-        }
+        outcome = BatchRowAssessor.adult(hundredths: hundredths, population: nil)
+        outcome.adultOrdinal = measurer.categoryOrdinal(hundredths: hundredths, table: who)
       }
       if isCSV {
         sink.append(bytes, position..<contentEnd)
         added.write(
           outcome, json: false, delimiter: delimiter, who: who, asian: asian, to: &sink)
         if addsIOTF { added.writeIOTF(iotf, json: false, delimiter: delimiter, to: &sink) }
+        if added.hasWHO {
+          added.writeWHO(
+            whoScores, ageMonths: outcome.ageMonths, json: false, delimiter: delimiter, to: &sink)
+        }
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
       } else {
         processor.writeNDJSON(bytes, fields: fields, to: &sink)
         added.write(outcome, json: true, who: who, asian: asian, to: &sink)
         if addsIOTF { added.writeIOTF(iotf, json: true, to: &sink) }
+        if added.hasWHO {
+          added.writeWHO(whoScores, ageMonths: outcome.ageMonths, json: true, to: &sink)
+        }
         sink.append(UInt8(ascii: "}"))
       }
       sink.append(UInt8(ascii: "\n"))

@@ -17,7 +17,8 @@ public struct NDJSONBatchProcessor: BatchProcessor {
 
   init(
     weightKeys: [NDJSONKey], heightKeys: [NDJSONKey], personKeys: [[NDJSONKey]],
-    columns: NDJSONColumns?, today: LocalDate? = nil, classes: [ClassSystem] = []
+    columns: NDJSONColumns?, today: LocalDate? = nil, classes: [ClassSystem] = [],
+    reference: ReferenceChoice = .cdc
   ) {
     self.weightKeys = weightKeys
     self.heightKeys = heightKeys
@@ -25,7 +26,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     self.measurer = BatchMeasurer()
     self.reader = PersonCellReader()
     self.today = PersonCellReader.day(today)
-    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf))
+    self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf), reference: reference)
     self.columns = columns
   }
 
@@ -61,14 +62,15 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       let outcome: BatchRowOutcome
       let added: BatchAddedFields
       let iotf: IOTFAssessment?
+      let whoScores: WHOScores?
       do throws(BatchRowError) {
-        (outcome, added, iotf) = try assess(bytes, members, line: line)
+        (outcome, added, iotf, whoScores) = try assess(bytes, members, line: line)
       } catch {
         return .rejected(error, consumed: next)
       }
       let needed =
         2 * (lineEnd - position) + 3 * (columns?.names.count ?? 0)
-        + BatchAddedFields.maximumLength
+        + added.maximumLength
       output.reserveCapacity(output.count + needed)
       if let columns {
         do throws(BatchRowError) {
@@ -84,6 +86,10 @@ public struct NDJSONBatchProcessor: BatchProcessor {
         var sink = ByteSink(output)
         added.write(outcome, json: columns == nil, who: who, asian: asian, to: &sink)
         if added.hasIOTF { added.writeIOTF(iotf, json: columns == nil, to: &sink) }
+        if added.hasWHO {
+          added.writeWHO(
+            whoScores, ageMonths: outcome.ageMonths, json: columns == nil, to: &sink)
+        }
         if columns == nil { sink.append(UInt8(ascii: "}")) }
         sink.append(UInt8(ascii: "\n"))
         output.count = sink.count
@@ -96,11 +102,12 @@ public struct NDJSONBatchProcessor: BatchProcessor {
   /// The row's assessment, and the fields it adds: fixed by the CSV columns, else by the
   /// object's own keys (the child fields when it has an age, the waist's with a waist).
   private func assess(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
-    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields, IOTFAssessment?)
+    throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields, IOTFAssessment?, WHOScores?)
   {
     let (kilograms, centimetres) = try measure(bytes, members, line: line)
     let hundredths = measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
     var cells = PersonCells()
+    var whoCells = PersonCells.WHO()
     var positions = RolePositions()
     for (ordinal, role) in PersonColumnRole.allCases.enumerated() {
       guard let found = NDJSONKey.find(personKeys[ordinal], in: members, bytes: bytes) else {
@@ -119,6 +126,14 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       case .waist:
         cells.waist = cell
         cells.waistUnit = found.key.unit
+      case .measured: whoCells.measured = cell
+      case .oedema: whoCells.oedema = cell
+      case .head:
+        whoCells.head = cell
+        whoCells.headUnit = found.key.unit
+      case .arm:
+        whoCells.arm = cell
+        whoCells.armUnit = found.key.unit
       }
     }
     let person: BatchPerson
@@ -130,13 +145,25 @@ public struct NDJSONBatchProcessor: BatchProcessor {
         line: line, column: position + 1,
         columnName: JSONText.decoded(bytes, members[position].key), problem: error.problem)
     }
-    let outcome = measurer.withTables { who, asian in
-      assessor.assess(
+    var outcome = measurer.withTables { who, asian in
+      var outcome = assessor.assess(
         weightKilograms: kilograms, heightCentimetres: centimetres, hundredths: hundredths,
-        person: person
-      ) { hundredths, isAsian in
-        measurer.categoryOrdinal(
-          hundredths: hundredths, table: isAsian ? asian : who, asian: isAsian)
+        person: person)
+      measurer.classAdult(&outcome, who: who, asian: asian)
+      return outcome
+    }
+    var whoScores: WHOScores?
+    if outcome.kind == .whoChild {
+      do throws(PersonCells.Failure) {
+        let measurement = try reader.who(bytes, whoCells, age: person.whoAge)
+        whoScores = assessor.who(
+          &outcome, weightKilograms: kilograms, heightCentimetres: centimetres, sex: person.sex,
+          measurement: measurement)
+      } catch {
+        let position = positions[error.role] ?? 0
+        throw BatchRowError(
+          line: line, column: position + 1,
+          columnName: JSONText.decoded(bytes, members[position].key), problem: error.problem)
       }
     }
     let iotf =
@@ -152,8 +179,10 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       ?? BatchAddedFields(
         hasChild: has(.ageMonths) || has(.ageYears) || has(.ageDays) || has(.born)
           || has(.measuredOn),
-        hasWaist: has(.waist), hasIOTF: assessor.addsIOTF)
-    return (outcome, added, iotf)
+        hasWaist: has(.waist), hasIOTF: assessor.addsIOTF,
+        hasWHO: assessor.reference == .who || has(.ageDays) || has(.measured) || has(.oedema)
+          || has(.head) || has(.arm))
+    return (outcome, added, iotf, whoScores)
   }
 
   /// The row's weight in kg and height in cm, read from its members.
@@ -209,6 +238,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
 /// Where each optional role's member is in one object: no array made per line.
 private struct RolePositions {
   private var sex, ageMonths, ageYears, ageDays, born, measuredOn, population, waist: Int?
+  private var measured, oedema, head, arm: Int?
 
   subscript(role: PersonColumnRole) -> Int? {
     get {
@@ -221,6 +251,10 @@ private struct RolePositions {
       case .measuredOn: return measuredOn
       case .population: return population
       case .waist: return waist
+      case .measured: return measured
+      case .oedema: return oedema
+      case .head: return head
+      case .arm: return arm
       }
     }
     set {
@@ -233,6 +267,10 @@ private struct RolePositions {
       case .measuredOn: measuredOn = newValue
       case .population: population = newValue
       case .waist: waist = newValue
+      case .measured: measured = newValue
+      case .oedema: oedema = newValue
+      case .head: head = newValue
+      case .arm: arm = newValue
       }
     }
   }

@@ -16,7 +16,8 @@ enum NDJSONOpening {
       (request.personColumns[role].map { [$0] } ?? role.names).map { name in
         NDJSONKey(
           name: name,
-          unit: role == .waist ? PersonColumns.waistUnit(name, units: request.units) : .centimetre)
+          unit: [.waist, .head, .arm].contains(role)
+            ? PersonColumns.waistUnit(name, units: request.units) : .centimetre)
       }
     }
     func processor(columns names: [String]) -> NDJSONBatchProcessor {
@@ -25,15 +26,17 @@ enum NDJSONOpening {
         names: names, chosen: request.personColumns, units: request.units, strict: false)
       let columns = NDJSONColumns(
         names: names,
-        added: BatchAddedFields(person ?? .none, hasIOTF: request.classes.contains(.iotf)))
+        added: BatchAddedFields(
+          person ?? .none, hasIOTF: request.classes.contains(.iotf),
+          reference: request.reference))
       return NDJSONBatchProcessor(
         weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: columns,
-        today: request.today, classes: request.classes)
+        today: request.today, classes: request.classes, reference: request.reference)
     }
     guard request.outputFormat == .csv else {
       let processor = NDJSONBatchProcessor(
         weightKeys: weightKeys, heightKeys: heightKeys, personKeys: personKeys, columns: nil,
-        today: request.today, classes: request.classes)
+        today: request.today, classes: request.classes, reference: request.reference)
       return .ready(processor, header: [], consumed: 0, cursor: BatchCursor(line: 1))
     }
     if let names = request.columnNames {

@@ -10,30 +10,39 @@ public struct BatchAddedFields: Sendable, Equatable {
   public static let child = AssessmentField.names(AssessmentField.batchChild)
   public static let waist = AssessmentField.names(AssessmentField.batchWaist)
   public static let iotf = AssessmentField.names(AssessmentField.iotf)
+  public static let who = AssessmentField.names(AssessmentField.who)
 
   public let hasChild: Bool
   public let hasWaist: Bool
-  /// `--classes iotf`: the IOTF class and IOTF BMI, last.
+  /// `--classes iotf`: the IOTF class and IOTF BMI, after the waist's.
   public let hasIOTF: Bool
+  /// The WHO's fields (`AssessmentField.who`, as `bmi calc` names them), last: with
+  /// `--reference who`, or a column only the WHO standards read (`PersonColumns.hasWHO`).
+  public let hasWHO: Bool
 
-  public init(hasChild: Bool, hasWaist: Bool, hasIOTF: Bool = false) {
+  public init(hasChild: Bool, hasWaist: Bool, hasIOTF: Bool = false, hasWHO: Bool = false) {
     self.hasChild = hasChild
     self.hasWaist = hasWaist
     self.hasIOTF = hasIOTF
+    self.hasWHO = hasWHO
   }
 
   /// The fields of these columns.
-  public init(_ columns: PersonColumns, hasIOTF: Bool = false) {
-    self.init(hasChild: columns.hasAge, hasWaist: columns.waist != nil, hasIOTF: hasIOTF)
+  public init(_ columns: PersonColumns, hasIOTF: Bool = false, reference: ReferenceChoice = .cdc) {
+    self.init(
+      hasChild: columns.hasAge, hasWaist: columns.waist != nil, hasIOTF: hasIOTF,
+      hasWHO: reference == .who || columns.hasWHO)
   }
 
   public var names: [String] {
     Self.base + (hasChild ? Self.child : []) + (hasWaist ? Self.waist : [])
-      + (hasIOTF ? Self.iotf : [])
+      + (hasIOTF ? Self.iotf : []) + (hasWHO ? Self.who : [])
   }
 
   /// The most bytes `write` adds to a row.
   static let maximumLength = 2_048
+  /// The most bytes `write`, `writeIOTF` and `writeWHO` add to a row of these fields.
+  var maximumLength: Int { Self.maximumLength + (hasWHO ? 1_024 : 0) }
 
   /// Writes each field after the row's own: `,value` for CSV (`;value` or a tab with that
   /// delimiter), `,"name":value` for JSON (numbers bare, words quoted, nothing as `null`).
@@ -59,6 +68,14 @@ public struct BatchAddedFields: Sendable, Equatable {
       out.word(outcome.scores.category.word, &sink)
       out.key(F.reference.key, &sink)
       out.word(AssessmentReference.cdc2000.word, &sink)
+    case .whoChild:
+      if let whoClass = outcome.whoClass {
+        out.text(whoClass.rawValue, &sink)
+      } else {
+        out.nothing(&sink)
+      }
+      out.key(F.reference.key, &sink)
+      out.word(outcome.reference.word, &sink)
     case .unassessed:
       out.nothing(&sink)
       out.key(F.reference.key, &sink)
@@ -98,12 +115,64 @@ public struct BatchAddedFields: Sendable, Equatable {
     out.score(F.iotfBMI.key, iotf.adultEquivalentBMI, &sink)
   }
 
+  /// With `hasWHO`, last: a WHO child's fields as `bmi calc` writes them (`WHOScoreFields`):
+  /// lengths, BMI and z to 2 decimals (z as the WHO's programs print them), flags 1 or 0,
+  /// words; nothing for the fields of an indicator not scored and for rows the WHO did not
+  /// score (`who` `nil`). Out of line: the CDC rows never call it.
+  @inline(never)
+  func writeWHO(
+    _ who: WHOScores?, ageMonths: Double, json: Bool, delimiter: UInt8 = CSVScanner.comma,
+    to sink: inout ByteSink
+  ) {
+    var out = FieldSink(json: json, delimiter: delimiter)
+    guard let s = who else { return out.nothing(Self.whoFields, &sink) }
+    out.number(F.whoLengthHeightCm.key, s.lengthHeightCentimetres, &sink)
+    out.number(
+      F.whoLengthHeightIn.key, s.lengthHeightCentimetres / UnitFactors.centimetresPerInch, &sink)
+    out.number(F.whoBMI.key, s.bmi, &sink)
+    out.key(F.whoMeasured.key, &sink)
+    if let position = s.position { out.text(position.rawValue, &sink) } else { out.nothing(&sink) }
+    out.key(F.whoStandingUnder9Months.key, &sink)
+    if s.standard == .childGrowth2006 && !ageMonths.isNaN {
+      sink.append(s.isStandingUnder9Months ? "true" : "false")
+    } else {
+      out.nothing(&sink)
+    }
+    out.who(F.whoLengthHeightZ.key, F.whoLengthHeightFlag.key, s.lengthHeightForAge, &sink)
+    out.who(F.whoWeightZ.key, F.whoWeightFlag.key, s.weightForAge, &sink)
+    out.who(F.whoWeightForLengthZ.key, F.whoWeightForLengthFlag.key, s.weightForLength, &sink)
+    out.who(F.whoBMIZ.key, F.whoBMIFlag.key, s.bmiForAge, &sink)
+    out.who(F.whoHeadZ.key, F.whoHeadFlag.key, s.headCircumferenceForAge, &sink)
+    out.who(F.whoArmZ.key, F.whoArmFlag.key, s.armCircumferenceForAge, &sink)
+    out.key(F.whoCategoryIndicator.key, &sink)
+    if let status = s.weightStatus {
+      out.text(status.indicator.rawValue, &sink)
+    } else {
+      out.nothing(&sink)
+    }
+    out.key(F.whoStatureClass.key, &sink)
+    if let stature = s.statureClass {
+      out.text(stature.rawValue, &sink)
+    } else {
+      out.nothing(&sink)
+    }
+    out.key(F.whoWeightClass.key, &sink)
+    if let weight = s.weightForAgeClass {
+      out.text(weight.rawValue, &sink)
+    } else {
+      out.nothing(&sink)
+    }
+  }
+
+  /// The WHO's fields, for rows the WHO did not score.
+  private static let whoFields = AssessmentField.who.map(\.key)
+
   @inline(__always)
   private func writeChild(
     _ outcome: BatchRowOutcome, _ out: inout FieldSink, _ sink: inout ByteSink
   ) {
     out.key(F.reason.key, &sink)
-    if outcome.kind == .unassessed {
+    if outcome.kind == .unassessed || (outcome.kind == .whoChild && outcome.reason == .oedema) {
       out.text(outcome.reason.rawValue, &sink)
     } else {
       out.nothing(&sink)
@@ -229,6 +298,22 @@ private struct FieldSink {
       return
     }
     for index in values.indices { score(names[index], values[index], &sink) }
+  }
+
+  /// A WHO z as the WHO's programs print it (R's rounding) and its flag, 1 or 0; nothing for
+  /// both when the indicator is not scored.
+  mutating func who(
+    _ zName: StaticString, _ flagName: StaticString, _ score: WHOScore, _ sink: inout ByteSink
+  ) {
+    key(zName, &sink)
+    guard score.isGiven else {
+      nothing(&sink)
+      key(flagName, &sink)
+      return nothing(&sink)
+    }
+    sink.appendHundredths(score.hundredths)
+    key(flagName, &sink)
+    sink.append(UInt8(ascii: score.isFlagged ? "1" : "0"))
   }
 
   /// A CDC flag as the CDC codes it: -1, 0 or 1.

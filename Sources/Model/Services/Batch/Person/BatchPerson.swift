@@ -14,4 +14,13 @@ struct BatchPerson {
   var isMeasuredInFuture = false
   var population: Population?
   var waistCentimetres: Double?
+  /// The age in whole or exact days when the row gave it so (an `age_days` cell, or birth and
+  /// measurement dates), for the WHO standards, which take days as given; `nan` otherwise.
+  var ageDays: Double = .nan
+
+  /// The age as the WHO standards take it: days as given, else months; `nil` without one.
+  var whoAge: WHOAge? {
+    if !ageDays.isNaN { return WHOAge(days: ageDays) }
+    return ageMonths.map(WHOAge.init(months:))
+  }
 }

@@ -8,36 +8,44 @@ struct BatchRowAssessor: Sendable {
   let waist: WaistToHeightCalculator
   /// `--classes iotf`: a child row also gets the IOTF class and IOTF BMI.
   let addsIOTF: Bool
+  /// `--reference`: which children the WHO scores.
+  let reference: ReferenceChoice
 
-  init(addsIOTF: Bool = false) {
+  init(addsIOTF: Bool = false, reference: ReferenceChoice = .cdc) {
     self.assessor = Assessor()
     self.waist = WaistToHeightCalculator()
     self.addsIOTF = addsIOTF
+    self.reference = reference
   }
 
-  /// `adultOrdinal` classes an adult's BMI in hundredths, by the Asian cut points when `true`.
+  /// An adult row's class is left to the caller (`BatchMeasurer.classAdult`), which has the
+  /// tables: a closure for it here stopped `assess` being inlined into the row loop once the
+  /// core grew the WHO's case, and each row then copied the measurer into the closure's
+  /// context (callgrind: 3,480 instructions a row of the mixed file instead of 3,1xx).
   @inline(__always)
   func assess(
-    weightKilograms: Double, heightCentimetres: Double, hundredths: Int, person: BatchPerson,
-    adultOrdinal: (Int, Bool) -> Int
+    weightKilograms: Double, heightCentimetres: Double, hundredths: Int, person: BatchPerson
   ) -> BatchRowOutcome {
     let core = assessor.core(
       weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: person.sex,
       ageMonths: person.ageMonths, isAdult: person.isAdult, population: person.population,
       ageProblem: person.isMeasuredInFuture
-        ? .measuredInFuture : person.lacksMeasurementDate ? .measurementDateMissing : nil)
+        ? .measuredInFuture : person.lacksMeasurementDate ? .measurementDateMissing : nil,
+      reference: reference)
     var outcome: BatchRowOutcome
     switch core.kind {
     case .adult:
-      outcome = Self.adult(hundredths: hundredths, population: person.population, adultOrdinal)
+      outcome = Self.adult(hundredths: hundredths, population: person.population)
     case .child:
       outcome = BatchRowOutcome(hundredths: hundredths, kind: .child)
       outcome.reference = .cdc2000
       outcome.flags = BatchFlags(core.scores.implausible)
       outcome.scores = core.scores
-    case .unassessed, .whoChild:
-      // Batch rows do not write the WHO's scores yet: a row under 24 months keeps its reason
-      // (a `.whoChild` core's reason is `.under2Years`).
+    case .whoChild:
+      // Scored apart, by `who`, so that the CDC rows' code stays as it was.
+      outcome = BatchRowOutcome(hundredths: hundredths, kind: .whoChild)
+      outcome.reference = core.reference
+    case .unassessed:
       outcome = .unassessed(hundredths, core.reason)
     }
     outcome.ageMonths = core.ageMonths
@@ -48,6 +56,24 @@ struct BatchRowAssessor: Sendable {
     return outcome
   }
 
+  /// A `.whoChild` row's WHO scores (`Assessor.whoScores`, as `bmi calc` scores the same
+  /// child), its weight-status class and its reference; `oedema` is its reason. The core gives
+  /// `.whoChild` only with a sex. Out of line: the CDC rows never call it.
+  @inline(never)
+  func who(
+    _ outcome: inout BatchRowOutcome, weightKilograms: Double, heightCentimetres: Double,
+    sex: Sex?, measurement: WHOMeasurement
+  ) -> WHOScores? {
+    guard let sex else { return nil }
+    let scores = assessor.whoScores(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      measurement: measurement)
+    outcome.whoClass = scores.weightStatus?.whoClass
+    outcome.reference = scores.standard == .reference2007 ? .who2007 : .who2006
+    if scores.hasOedema { outcome.reason = .oedema }
+    return scores
+  }
+
   /// A child row's IOTF class and IOTF BMI (`--classes iotf`), `nil` for the others. Apart
   /// from `assess`, out of line and not in `BatchRowOutcome`: inside them it cost every row
   /// of the mixed CDC file, which never asks for it (callgrind: the closure of `assess`
@@ -56,20 +82,19 @@ struct BatchRowAssessor: Sendable {
   func iotf(
     for outcome: BatchRowOutcome, weightKilograms: Double, heightCentimetres: Double, sex: Sex?
   ) -> IOTFAssessment? {
-    guard outcome.kind == .child else { return nil }
+    guard outcome.kind == .child || (outcome.kind == .whoChild && !outcome.ageMonths.isNaN)
+    else { return nil }
     return assessor.iotf(
       weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
       ageMonths: outcome.ageMonths)
   }
 
-  /// An adult's class, and the flag when the BMI is outside `PlausibleBMI.adult`.
+  /// An adult's reference, and the flag when the BMI is outside `PlausibleBMI.adult`; the
+  /// class is `BatchMeasurer.classAdult`'s.
   @inline(__always)
-  static func adult(
-    hundredths: Int, population: Population?, _ adultOrdinal: (Int, Bool) -> Int
-  ) -> BatchRowOutcome {
+  static func adult(hundredths: Int, population: Population?) -> BatchRowOutcome {
     let isAsian = population == .asian
     var outcome = BatchRowOutcome(hundredths: hundredths, kind: .adult)
-    outcome.adultOrdinal = adultOrdinal(hundredths, isAsian)
     outcome.reference = isAsian ? .whoAdultAsian : .whoAdult
     outcome.flags = flags(hundredths: hundredths)
     return outcome

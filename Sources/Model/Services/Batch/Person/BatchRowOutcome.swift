@@ -2,10 +2,13 @@ import DataSource
 
 /// What a batch row's assessment found, in plain values so that writing it costs no
 /// allocation: the BMI, then the adult class, the child's scores, or why there is no class.
+/// A child the WHO scores (`.whoChild`) has its class here and its scores apart
+/// (`WHOScores`, written by `BatchAddedFields.writeWHO`), so that CDC rows do not carry them.
 struct BatchRowOutcome {
   enum Kind {
     case adult
     case child
+    case whoChild
     case unassessed
   }
 
@@ -15,8 +18,11 @@ struct BatchRowOutcome {
   var reference = AssessmentReference.whoAdult
   /// An adult's class, by ordinal in `AdultCategory.allCases`.
   var adultOrdinal = 0
-  /// Why an unassessed row has no class.
+  /// Why an unassessed row has no class; `.oedema` for a WHO child with oedema (no weight
+  /// class), written then too.
   var reason = AssessmentReason.under2Years
+  /// A WHO child's weight-status class (`WHOScores.weightStatus`); `nil` without one.
+  var whoClass: WHOClass?
   /// A child's scores; only `.child` rows have them, the others hold
   /// `AssessmentCore.unscored` (not an optional, for speed: see `AssessmentCore.scores`).
   var scores = AssessmentCore.unscored

@@ -38,7 +38,7 @@ struct PersonCellReader: Sendable {
       person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
     }
     if person.ageMonths == nil && !cells.ageDays.isAbsent {
-      person.ageMonths = try age(bytes, cells.ageDays, role: .ageDays)
+      try days(bytes, cells.ageDays, into: &person)
     }
     if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
     if !cells.measuredOn.isAbsent || (person.ageMonths == nil && !cells.born.isAbsent) {
@@ -79,11 +79,60 @@ struct PersonCellReader: Sendable {
           throw .init(role: .born, problem: .age(born.description, error))
         }
         person.ageMonths = months
+        person.ageDays = Double(measured.dayNumber - born.dayNumber)
         person.isAdult = AgeResolver().isAdult(.born(born), months: months, measuredOn: measured)
       } else {
         person.lacksMeasurementDate = true
       }
     }
+  }
+
+  /// An age-in-days cell: the months, and the days as given for the WHO standards (a bare
+  /// number; an age with units, `9m`, is months). Out of line: the CDC files have none.
+  @inline(never)
+  private func days(
+    _ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, into person: inout BatchPerson
+  )
+    throws(PersonCells.Failure)
+  {
+    person.ageMonths = try age(bytes, cell, role: .ageDays)
+    if person.ageMonths != nil, let days = DecimalText.exactValue(bytes, cell.range) {
+      person.ageDays = days
+    }
+  }
+
+  /// The WHO standards' measures of a row the WHO scores, as `bmi calc` reads `--measured`,
+  /// `--oedema`, `--head` and `--arm`: an empty cell is not given (no oedema).
+  func who(_ bytes: UnsafePointer<UInt8>, _ cells: PersonCells.WHO, age: WHOAge?)
+    throws(PersonCells.Failure) -> WHOMeasurement
+  {
+    var measurement = WHOMeasurement(age: age)
+    if !cells.measured.isAbsent, !cells.measured.isBlank(in: bytes) {
+      let text = cells.measured.text(in: bytes)
+      guard let position = WHOMeasuredPosition(spelling: text.withoutSpaces) else {
+        throw .init(role: .measured, problem: .measured(text))
+      }
+      measurement.measured = position
+    }
+    if !cells.oedema.isAbsent, !cells.oedema.isBlank(in: bytes) {
+      let text = cells.oedema.text(in: bytes)
+      switch text.withoutSpaces.lowercased() {
+      case "y", "yes", "1", "true": measurement.oedema = true
+      case "n", "no", "0", "false": measurement.oedema = false
+      default: throw .init(role: .oedema, problem: .oedema(text))
+      }
+    }
+    if let head = try circumference(
+      bytes, cells.head, unit: cells.headUnit, role: .head, range: GrowthMeasures.headRange)
+    {
+      measurement.headCentimetres = head
+    }
+    if let arm = try circumference(
+      bytes, cells.arm, unit: cells.armUnit, role: .arm, range: GrowthMeasures.armRange)
+    {
+      measurement.armCentimetres = arm
+    }
+    return measurement
   }
 
   /// The spellings of each sex, lower case, from `Sex.spellings` (the one list).
@@ -236,17 +285,26 @@ struct PersonCellReader: Sendable {
   private func waist(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, unit: QuantityUnit)
     throws(PersonCells.Failure) -> Double?
   {
+    try circumference(
+      bytes, cell, unit: unit, role: .waist, range: WaistToHeightCalculator.waistRange)
+  }
+
+  /// A waist, head or arm cell in centimetres, within `range`.
+  private func circumference(
+    _ bytes: UnsafePointer<UInt8>, _ cell: BatchCell, unit: QuantityUnit,
+    role: PersonColumnRole, range: ClosedRange<Double>
+  ) throws(PersonCells.Failure) -> Double? {
     if case .absent = cell { return nil }
-    let range = WaistToHeightCalculator.waistRange
     if let number = DecimalText.exactValue(bytes, cell.range) {
       let value = unit.canonical(number)
       guard value > 0 else {
-        throw .init(role: .waist, problem: .waist(cell.text(in: bytes), .notPositive))
+        throw .init(role: role, problem: .measure(role, cell.text(in: bytes), .notPositive))
       }
       guard range.contains(value) else {
         throw .init(
-          role: .waist,
-          problem: .waist(cell.text(in: bytes), .outOfRange(value: value, accepted: range)))
+          role: role,
+          problem: .measure(
+            role, cell.text(in: bytes), .outOfRange(value: value, accepted: range)))
       }
       return value
     }
@@ -266,7 +324,7 @@ struct PersonCellReader: Sendable {
       let parser = QuantityParser(bareUnits: unit.isImperial ? .imperial : .metric)
       return try parser.length(text, within: range).value
     } catch {
-      throw .init(role: .waist, problem: .waist(text, error))
+      throw .init(role: role, problem: .measure(role, text, error))
     }
   }
 

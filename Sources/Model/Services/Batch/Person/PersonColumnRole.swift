@@ -12,6 +12,11 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
   case measuredOn = "date"
   case population
   case waist
+  /// The WHO standards' measures (read only for rows the WHO scores).
+  case measured
+  case oedema
+  case head
+  case arm
 
   /// The names looked for when the user names no column, in order of preference.
   public var names: [String] {
@@ -24,6 +29,10 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .measuredOn: return ["measured_on", "date", "measurement_date"]
     case .population: return ["population"]
     case .waist: return ["waist_cm", "waist", "waist_in"]
+    case .measured: return ["measured", "position"]
+    case .oedema: return ["oedema", "edema"]
+    case .head: return ["head_cm", "head", "headc", "head_in"]
+    case .arm: return ["arm_cm", "arm", "muac", "armc", "arm_in"]
     }
   }
 
@@ -41,6 +50,10 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .measuredOn: return "measurement date"
     case .population: return "population"
     case .waist: return "waist"
+    case .measured: return "position"
+    case .oedema: return "oedema"
+    case .head: return "head circumference"
+    case .arm: return "arm circumference"
     }
   }
 
@@ -59,6 +72,15 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
       return "measurement date, YYYY-MM-DD (for the age from a birth date; after today: no class)"
     case .population: return "default or asian: the adult cut points (any case; empty: default)"
     case .waist: return "waist: 80, 80cm, 32in (bare numbers as --units says, or by the name)"
+    case .measured:
+      return "WHO: how the length or height was measured: l, lying or length; h, standing or "
+        + "height (any case; empty: the 87 cm / 24 months rule)"
+    case .oedema:
+      return "WHO: bilateral pitting oedema: y, yes, 1 or true; n, no, 0, false or empty"
+    case .head:
+      return "WHO: head circumference, \(GrowthMeasures.headText) (bare numbers as --units says)"
+    case .arm:
+      return "WHO: mid-upper arm circumference (MUAC), \(GrowthMeasures.armText) (as --units says)"
     }
   }
 }

@@ -17,6 +17,11 @@ public struct PersonColumns: Sendable, Equatable {
   public private(set) var measuredOn: Column?
   public private(set) var population: Column?
   public private(set) var waist: MeasureColumn?
+  /// The WHO standards' columns: position, oedema, head and arm circumference.
+  public private(set) var measured: Column?
+  public private(set) var oedema: Column?
+  public private(set) var head: MeasureColumn?
+  public private(set) var arm: MeasureColumn?
 
   /// No optional column at all: every row is assessed as an adult of the default population.
   public static let none = PersonColumns()
@@ -53,6 +58,14 @@ public struct PersonColumns: Sendable, Equatable {
       waist = MeasureColumn(
         index: column.index, name: column.name, unit: Self.waistUnit(column.name, units: units))
     }
+    measured = found[.measured]
+    oedema = found[.oedema]
+    head = found[.head].map {
+      MeasureColumn(index: $0.index, name: $0.name, unit: Self.waistUnit($0.name, units: units))
+    }
+    arm = found[.arm].map {
+      MeasureColumn(index: $0.index, name: $0.name, unit: Self.waistUnit($0.name, units: units))
+    }
     if let born, measuredOn == nil, strict { throw .bornWithoutMeasurementDate(column: born.name) }
   }
 
@@ -67,6 +80,12 @@ public struct PersonColumns: Sendable, Equatable {
     let population: Int
     let waist: Int
     let waistUnit: QuantityUnit
+    let measured: Int
+    let oedema: Int
+    let head: Int
+    let arm: Int
+    let headUnit: QuantityUnit
+    let armUnit: QuantityUnit
 
     init(_ columns: PersonColumns) {
       sex = columns.sex?.index ?? -1
@@ -78,6 +97,12 @@ public struct PersonColumns: Sendable, Equatable {
       population = columns.population?.index ?? -1
       waist = columns.waist?.index ?? -1
       waistUnit = columns.waist?.unit ?? .centimetre
+      measured = columns.measured?.index ?? -1
+      oedema = columns.oedema?.index ?? -1
+      head = columns.head?.index ?? -1
+      arm = columns.arm?.index ?? -1
+      headUnit = columns.head?.unit ?? .centimetre
+      armUnit = columns.arm?.unit ?? .centimetre
     }
   }
 
@@ -87,10 +112,17 @@ public struct PersonColumns: Sendable, Equatable {
     ageMonths != nil || ageYears != nil || ageDays != nil || born != nil || measuredOn != nil
   }
 
+  /// Whether the header has a column only the WHO standards read (age in days, position,
+  /// oedema, head, arm): rows then add the WHO's fields, as with `--reference who`.
+  public var hasWHO: Bool {
+    ageDays != nil || measured != nil || oedema != nil || head != nil || arm != nil
+  }
+
   /// Whether any optional column was found.
   public var isEmpty: Bool { self == .none }
 
-  /// The unit of a bare waist number: from the name (`waist_in`, `Waist (cm)`), else `units`.
+  /// The unit of a bare waist (head, arm) number: from the name (`waist_in`, `Waist (cm)`),
+  /// else `units`.
   static func waistUnit(_ name: String, units: UnitSystem?) -> QuantityUnit {
     BatchColumns.unit(named: name, forWeight: false)
       ?? ((units ?? .metric) == .imperial ? .inch : .centimetre)

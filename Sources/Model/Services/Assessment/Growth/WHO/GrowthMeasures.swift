@@ -17,6 +17,17 @@ public struct GrowthMeasures: Sendable, Equatable {
     self.armCentimetres = armCentimetres
   }
 
+  /// Head circumference accepted, cm: `bmi calc --head` and a batch row's head cell.
+  public static let headRange = 20.0...70.0
+  /// Mid-upper arm circumference accepted, cm: `--arm` and a batch row's arm cell.
+  public static let armRange = 5.0...50.0
+  /// For help: `20–70 cm`.
+  static var headText: String { text(headRange) }
+  static var armText: String { text(armRange) }
+  private static func text(_ range: ClosedRange<Double>) -> String {
+    "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"
+  }
+
   /// The same with the age as given, as the assessor's core takes it.
   func measurement(age: WHOAge?) -> WHOMeasurement {
     WHOMeasurement(
