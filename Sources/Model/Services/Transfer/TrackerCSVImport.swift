@@ -6,7 +6,7 @@ import DataSource
 /// several readings on one day by `--per-day`. Garmin's date rows (a date alone, followed
 /// by rows holding only a time) and decimal commas (`79,6`) are read too.
 struct TrackerCSVImport: ImportRowReader {
-  let table: ImportTable
+  private(set) var table: ImportTable
   let options: ImportOptions
   private let dateColumn: Int
   private let weightColumn: Int
@@ -266,7 +266,9 @@ struct TrackerCSVImport: ImportRowReader {
 
   var skipped: ImportSkips { skips }
 
-  func finish() -> ImportBatch {
+  mutating func finish() -> ImportBatch {
+    // The rows are read: let go of them before the entries are made.
+    table = ImportTable(header: table.header, rows: [], written: table.written)
     let (entries, repeats) = readings.entries(options.perDay)
     var batch = ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
