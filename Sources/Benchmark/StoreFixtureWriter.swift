@@ -30,7 +30,7 @@ enum StoreFixtureWriter {
     return iso(date)
   }
 
-  private static func advance(_ date: inout (year: Int, month: Int, day: Int)) {
+  static func advance(_ date: inout (year: Int, month: Int, day: Int)) {
     date.day += 1
     guard date.day > daysIn(month: date.month, year: date.year) else { return }
     date.day = 1
@@ -40,7 +40,7 @@ enum StoreFixtureWriter {
     date.year += 1
   }
 
-  private static func iso(_ date: (year: Int, month: Int, day: Int)) -> String {
+  static func iso(_ date: (year: Int, month: Int, day: Int)) -> String {
     "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
   }
 

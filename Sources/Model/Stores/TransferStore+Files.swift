@@ -23,21 +23,17 @@ extension TransferStore {
     return sources
   }
 
-  /// Merges each file's batch in turn and adds their summaries up.
+  /// Merges each file's batch in turn and adds their summaries up. (The batches stay with
+  /// the caller: a store that does not exist yet runs the change twice.)
   static func merge(
     _ outcomes: [ImportFileReader.Outcome], with merger: ImportMerger,
     into document: inout StoreDocument
   ) throws(TrackingError) -> ImportSummary {
     var total = ImportSummary()
     for outcome in outcomes {
-      let summary = try merger.merge(outcome.batch, into: &document)
-      total.changes += summary.changes
-      total.unchanged += summary.unchanged
-      total.createdProfiles += summary.createdProfiles
-      total.repeatedDates += summary.repeatedDates
-      total.skippedRows += summary.skippedRows
-      total.implausible += summary.implausible
-      total.skips.add(outcome.skips)
+      var summary = try merger.merge(outcome.batch, into: &document)
+      summary.skips = outcome.skips
+      total.add(summary)
     }
     return total
   }

@@ -120,7 +120,8 @@ public final class TransferStore: Composable {
     }
     let merger = ImportMerger(
       profile: request.profile,
-      check: request.force ? nil : WeighInCheck(today: date.today(), accepting: request.accepting))
+      check: request.force ? nil : WeighInCheck(today: date.today(), accepting: request.accepting),
+      listsChanges: request.listsChanges)
     if request.dryRun {
       var document = try repository.read()
       summary = try Self.merge(outcomes, with: merger, into: &document)

@@ -99,6 +99,8 @@ struct ImportCommand: Command {
       $0 == "-" ? .standardInput : .file($0)
     }
     format = OutputFormat(arguments)
+    // Only a plan or records list every change; the counts need none kept.
+    request.listsChanges = request.dryRun || format != .text
   }
 
   func run(_ context: CommandContext) async throws(CommandLineError) {
@@ -145,7 +147,7 @@ struct ImportCommand: Command {
       context.inform(
         TransferRenderer.heightOffer(
           height.centimetres, date: height.date,
-          profile: request.profile ?? summary.changes.first?.profile))
+          profile: request.profile ?? summary.firstChangedProfile))
     }
     if format == .text {
       if request.dryRun { context.emit(TransferRenderer.importPlan(summary)) }

@@ -54,9 +54,18 @@ public enum WeightLog {
   public static func merge(_ incoming: [WeightEntry], into entries: inout [WeightEntry])
     -> [EntryChange]
   {
+    var changes: [EntryChange] = []
+    merge(incoming, into: &entries) { changes.append($0) }
+    return changes
+  }
+
+  /// `merge`, telling `visit` what each incoming entry did, in date order, instead of
+  /// keeping a list: an import of a million weigh-ins keeps no million changes.
+  public static func merge(
+    _ incoming: [WeightEntry], into entries: inout [WeightEntry], visit: (EntryChange) -> Void
+  ) {
     var merged: [WeightEntry] = []
     merged.reserveCapacity(entries.count + incoming.count)
-    var changes: [EntryChange] = []
     var old = 0
     for entry in incoming {
       while old < entries.count, entries[old].date < entry.date {
@@ -66,17 +75,16 @@ public enum WeightLog {
       if old < entries.count, entries[old].date == entry.date {
         let previous = entries[old]
         let entry = filled(entry, from: previous, keepingNote: true)
-        changes.append(previous == entry ? .unchanged(entry) : .replaced(previous, by: entry))
+        visit(previous == entry ? .unchanged(entry) : .replaced(previous, by: entry))
         merged.append(entry)
         old += 1
       } else {
-        changes.append(.added(entry))
+        visit(.added(entry))
         merged.append(entry)
       }
     }
     merged.append(contentsOf: entries[old...])
     entries = merged
-    return changes
   }
 
   /// `entry` with what it leaves out taken from `previous`, the entry it replaces.

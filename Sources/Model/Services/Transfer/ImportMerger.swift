@@ -9,10 +9,13 @@ public struct ImportMerger: Sendable {
   public let profile: String?
   /// Finds the implausible rows (`summary.implausible`); `nil` with `--force`.
   public let check: WeighInCheck?
+  /// Whether the summary keeps every change, or only counts them.
+  public let listsChanges: Bool
 
-  public init(profile: String?, check: WeighInCheck? = nil) {
+  public init(profile: String?, check: WeighInCheck? = nil, listsChanges: Bool = true) {
     self.profile = profile
     self.check = check
+    self.listsChanges = listsChanges
   }
 
   public func merge(_ batch: ImportBatch, into document: inout StoreDocument)
@@ -27,21 +30,36 @@ public struct ImportMerger: Sendable {
         index = try ProfileLookup.index(of: profile, in: document)
       }
       let name = document.profiles[index].name
-      for change in WeightLog.merge(imported.entries, into: &document.profiles[index].entries) {
-        if case .unchanged = change {
-          summary.unchanged += 1
-          continue
+      // What each entry did, kept only for the check that follows the merge: a byte an
+      // entry, and the entries replaced, not a list of changes.
+      var kinds: [ChangeKind] = []
+      var replaced: [WeightEntry] = []
+      WeightLog.merge(imported.entries, into: &document.profiles[index].entries) { change in
+        summary.record(change, of: name, listing: listsChanges)
+        guard check != nil else { return }
+        switch change {
+        case .added: kinds.append(.added)
+        case .unchanged: kinds.append(.unchanged)
+        case .replaced(let old, _):
+          kinds.append(.replaced)
+          replaced.append(old)
         }
-        summary.changes.append((name, change))
+      }
+      guard let check else { continue }
+      // Each change is checked against the merged log, its neighbours in place.
+      let profile = document.profiles[index]
+      var replacedIndex = 0
+      for (offset, kind) in kinds.enumerated() where kind != .unchanged {
         var previous: WeightEntry?
-        if case .replaced(let old, _) = change { previous = old }
-        let profile = document.profiles[index]
-        let position = WeightLog.search(change.entry.date, in: profile.entries).index
-        if let problem = check?.problem(
-          change.entry, at: position, of: profile, previous: previous)
-        {
+        if kind == .replaced {
+          previous = replaced[replacedIndex]
+          replacedIndex += 1
+        }
+        let position = WeightLog.search(imported.entries[offset].date, in: profile.entries).index
+        let entry = profile.entries[position]
+        if let problem = check.problem(entry, at: position, of: profile, previous: previous) {
           summary.implausible.append(
-            ImplausibleRow(profile: name, date: change.entry.date, problem: problem))
+            ImplausibleRow(profile: name, date: entry.date, problem: problem))
         }
       }
     }
@@ -52,6 +70,11 @@ public struct ImportMerger: Sendable {
       }
     }
     return summary
+  }
+
+  /// What merging did to one incoming entry, for the check after the merge.
+  private enum ChangeKind: UInt8 {
+    case added, replaced, unchanged
   }
 
   private func selected(_ batch: ImportBatch) throws(TrackingError) -> [ImportedProfile] {

@@ -18,6 +18,9 @@ public struct ImportRequest: Sendable, Equatable {
   public var units: UnitSystem?
   /// Report what would change without writing.
   public var dryRun: Bool
+  /// Whether the summary keeps every change (a plan or records are printed), not only the
+  /// counts.
+  public var listsChanges = true
   /// `--force`: import rows `WeighInCheck` finds implausible.
   public var force: Bool
   /// `--accept-<kind>`: the checks `WeighInCheck` does not make.

@@ -2,8 +2,14 @@ import DataSource
 
 /// What an import did, or with `--dry-run` would do, to the store.
 public struct ImportSummary: Sendable, Equatable {
-  /// Weigh-ins added or replaced, by profile, in file order.
-  public var changes: [(profile: String, change: EntryChange)]
+  /// Weigh-ins added or replaced, by profile, in file order: all of them when the import
+  /// lists its changes (`ImportRequest.listsChanges`), none otherwise (a million-row import
+  /// that only prints its counts keeps no million changes).
+  public private(set) var changes: [(profile: String, change: EntryChange)] = []
+  public private(set) var added = 0
+  public private(set) var replaced = 0
+  /// The profile of the first change, listed or not.
+  public private(set) var firstChangedProfile: String?
   public var unchanged: Int
   public var createdProfiles: [String]
   public var repeatedDates: Int
@@ -19,21 +25,45 @@ public struct ImportSummary: Sendable, Equatable {
     implausible: [ImplausibleRow] = []
   ) {
     self.implausible = implausible
-    self.changes = changes
     self.unchanged = unchanged
     self.createdProfiles = createdProfiles
     self.repeatedDates = repeatedDates
     self.skippedRows = skippedRows
+    for (profile, change) in changes { record(change, of: profile, listing: true) }
   }
 
-  public var added: Int {
-    changes.count { if case .added = $0.change { return true } else { return false } }
+  /// Counts a weigh-in added or replaced (an unchanged one counts in `unchanged`), and
+  /// keeps it when `listing`.
+  public mutating func record(_ change: EntryChange, of profile: String, listing: Bool) {
+    switch change {
+    case .added: added += 1
+    case .replaced: replaced += 1
+    case .unchanged:
+      unchanged += 1
+      return
+    }
+    if firstChangedProfile == nil { firstChangedProfile = profile }
+    if listing { changes.append((profile, change)) }
   }
 
-  public var replaced: Int { changes.count - added }
+  /// Adds another file's summary to this one.
+  public mutating func add(_ other: ImportSummary) {
+    changes += other.changes
+    added += other.added
+    replaced += other.replaced
+    firstChangedProfile = firstChangedProfile ?? other.firstChangedProfile
+    unchanged += other.unchanged
+    createdProfiles += other.createdProfiles
+    repeatedDates += other.repeatedDates
+    skippedRows += other.skippedRows
+    implausible += other.implausible
+    skips.add(other.skips)
+  }
 
   public static func == (lhs: ImportSummary, rhs: ImportSummary) -> Bool {
     lhs.changes.elementsEqual(rhs.changes) { $0.profile == $1.profile && $0.change == $1.change }
+      && lhs.added == rhs.added && lhs.replaced == rhs.replaced
+      && lhs.firstChangedProfile == rhs.firstChangedProfile
       && lhs.unchanged == rhs.unchanged && lhs.createdProfiles == rhs.createdProfiles
       && lhs.repeatedDates == rhs.repeatedDates && lhs.skippedRows == rhs.skippedRows
       && lhs.skips == rhs.skips

@@ -6,7 +6,7 @@ import DataSource
 /// several readings on one day by `--per-day`. Garmin's date rows (a date alone, followed
 /// by rows holding only a time) and decimal commas (`79,6`) are read too.
 struct TrackerCSVImport: ImportRowReader {
-  let table: ImportTable
+  private(set) var table: ImportTable
   let options: ImportOptions
   private let dateColumn: Int
   private let weightColumn: Int
@@ -33,6 +33,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let hasTimeRows: Bool
   /// The date of Garmin's last date row, for the rows under it that give only a time.
   private var currentDate: LocalDate?
+  /// The last date cell read and its date.
+  private var lastDate: (text: String, date: LocalDate?)?
 
   /// Finds the columns, or says which one the header lacks. `fileUnits`: the unit the file
   /// declares outside its header (Libra's `#Units:` line).
@@ -61,14 +63,19 @@ struct TrackerCSVImport: ImportRowReader {
     headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
     parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
     let dateColumn = dateColumn
+    // Only a cell with a slash can be day first, only one with a colon a time alone: the
+    // byte tests spare a million ISO dates the parser.
     let dayFirst = table.rows.contains { row in
-      let numbers = ImportDateParser.leadingNumbers(Array(table.cell(row, dateColumn)))
+      let cell = table.cell(row, dateColumn)
+      guard cell.utf8.contains(UInt8(ascii: "/")) else { return false }
+      let numbers = ImportDateParser.leadingNumbers(Array(cell))
       return numbers.count == 3 && numbers[0].separator == "/" && numbers[0].value > 12
         && numbers[0].text.count <= 2
     }
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
     hasTimeRows = table.rows.contains {
-      ImportDateParser.isTimeOnly(table.cell($0, dateColumn))
+      let cell = table.cell($0, dateColumn)
+      return cell.utf8.contains(UInt8(ascii: ":")) && ImportDateParser.isTimeOnly(cell)
     }
   }
 
@@ -152,7 +159,7 @@ struct TrackerCSVImport: ImportRowReader {
     let waistText = Self.decimalPoint(table.cell(row, waistColumn))
     let hasWeight = !Self.isBlank(weightText)
     let hasWaist = !Self.isBlank(waistText)
-    var date = dates.date(dateText)
+    var date = date(dateText)
     if date == nil, ImportDateParser.isTimeOnly(dateText), let currentDate { date = currentDate }
     // Google Fit's per-day file: times of day under a date in the file's name.
     let datedByName =
@@ -227,6 +234,18 @@ struct TrackerCSVImport: ImportRowReader {
     noteHeight(row, date: date)
   }
 
+  /// The date a cell names: the previous row's when the cell is the same (a day's readings
+  /// share it), a plain `YYYY-MM-DD` read directly, any other through the date parser.
+  private mutating func date(_ text: String) -> LocalDate? {
+    if let last = lastDate, last.text == text { return last.date }
+    let date =
+      options.dateFormat == nil && text.utf8.count == 10
+      ? LocalDate(iso: text).flatMap(ImportDateParser.kept) ?? dates.date(text)
+      : dates.date(text)
+    lastDate = (text, date)
+    return date
+  }
+
   /// The local date and time of a reading written in UTC (`…Z`, epoch seconds) or with an
   /// offset (`+01:00`, Samsung's `time_offset` column): at that offset when the file gives the
   /// reading's own zone (Samsung), else in `--tz` or the machine's zone.
@@ -266,7 +285,9 @@ struct TrackerCSVImport: ImportRowReader {
 
   var skipped: ImportSkips { skips }
 
-  func finish() -> ImportBatch {
+  mutating func finish() -> ImportBatch {
+    // The rows are read: let go of them before the entries are made.
+    table = ImportTable(header: table.header, rows: [], written: table.written)
     let (entries, repeats) = readings.entries(options.perDay)
     var batch = ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
@@ -286,7 +307,11 @@ struct TrackerCSVImport: ImportRowReader {
   /// Empty, a dash trackers write for "no reading", or a zero (openScale's `0.0`, EufyLife's
   /// `0.000000`: not measured; no weight or waist is ever zero).
   static func isBlank(_ text: String) -> Bool {
-    text.isEmpty || ["-", "--", "–", "—", "n/a", "na"].contains(text.lowercased())
+    // A reading starts with a non-zero digit (`79.6`): none of the blanks below does.
+    if let first = text.utf8.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9") {
+      return false
+    }
+    return text.isEmpty || ["-", "--", "–", "—", "n/a", "na"].contains(text.lowercased())
       || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
   }
 

@@ -24,6 +24,16 @@ struct DailyReadings {
       (first, last, min, max, sum, count) = ((order, value), (order, value), value, value, value, 1)
     }
 
+    /// Another part of the same day's readings (the table met the day twice before sorting).
+    mutating func add(_ other: Summary) {
+      if other.first.order < first.order { first = other.first }
+      if other.last.order >= last.order { last = other.last }
+      min = Swift.min(min, other.min)
+      max = Swift.max(max, other.max)
+      sum += other.sum
+      count += other.count
+    }
+
     mutating func add(_ value: Double, _ order: Order) {
       if order < first.order { first = (order, value) }
       if order >= last.order { last = (order, value) }
@@ -44,8 +54,10 @@ struct DailyReadings {
     }
   }
 
-  private var weights: [LocalDate: Summary] = [:]
-  private var waists: [LocalDate: Summary] = [:]
+  /// Weights and waists by day, in tables that cost a few words a day (`DayTable`).
+  private var weights = DayTable()
+  private var waists = DayTable()
+  /// Only the days that have a note.
   private var notes: [LocalDate: (order: Order, text: String)] = [:]
   private var readings = 0
 
@@ -56,18 +68,10 @@ struct DailyReadings {
   ) {
     readings += 1
     let order = (time ?? -1, readings)
-    if let kilograms { Self.add(kilograms, order, to: &weights[date]) }
-    if let waist { Self.add(waist, order, to: &waists[date]) }
+    if let kilograms { weights.add(kilograms, order, on: date) }
+    if let waist { waists.add(waist, order, on: date) }
     if let note, !note.isEmpty, notes[date].map({ order >= $0.order }) ?? true {
       notes[date] = (order, note)
-    }
-  }
-
-  private static func add(_ value: Double, _ order: Order, to summary: inout Summary?) {
-    if summary == nil {
-      summary = Summary(value, order)
-    } else {
-      summary!.add(value, order)
     }
   }
 
@@ -75,12 +79,28 @@ struct DailyReadings {
 
   /// One entry per date, sorted, and how many readings shared a date with another.
   func entries(_ rule: PerDayRule) -> (entries: [WeightEntry], repeats: Int) {
-    let dates = Set(weights.keys).union(waists.keys).sorted()
-    let entries = dates.map { date in
-      WeightEntry(
-        date: date, kilograms: weights[date]?.pick(rule),
-        waistCentimetres: waists[date]?.pick(rule), note: notes[date]?.text)
+    let weights = weights.sortedDays()
+    let waists = waists.sortedDays()
+    var entries: [WeightEntry] = []
+    entries.reserveCapacity(Swift.max(weights.count, waists.count))
+    // Both tables are sorted by day: walked together, a day of either makes one entry.
+    var (weight, waist) = (0, 0)
+    while weight < weights.count || waist < waists.count {
+      let day = Swift.min(
+        weight < weights.count ? weights.day(at: weight) : .max,
+        waist < waists.count ? waists.day(at: waist) : .max)
+      var entry = WeightEntry(date: DayTable.date(day), kilograms: nil)
+      if weight < weights.count, weights.day(at: weight) == day {
+        entry.kilograms = weights.summary(at: weight).pick(rule)
+        weight += 1
+      }
+      if waist < waists.count, waists.day(at: waist) == day {
+        entry.waistCentimetres = waists.summary(at: waist).pick(rule)
+        waist += 1
+      }
+      entry.note = notes[entry.date]?.text
+      entries.append(entry)
     }
-    return (entries, readings - dates.count)
+    return (entries, readings - entries.count)
   }
 }
