@@ -19,6 +19,8 @@ public struct ZipEntry: Sendable, Equatable {
     case corrupt(String)
     /// The entry's data does not match its CRC-32.
     case checksum(String)
+    /// The entry's compressed data, or what it decodes to, runs past `limit` bytes.
+    case tooLarge(String, limit: Int)
   }
 
   public let name: String
@@ -99,8 +101,11 @@ public struct ZipEntry: Sendable, Equatable {
       do {
         try inflater.run()
       } catch {
-        if error == .truncated { throw .truncated }
-        throw .corrupt(name)
+        switch error {
+        case .truncated: throw .truncated
+        case .tooLarge(let limit): throw .tooLarge(name, limit: limit)
+        case .corrupt: throw .corrupt(name)
+        }
       }
     }
     var expected = self.crc
