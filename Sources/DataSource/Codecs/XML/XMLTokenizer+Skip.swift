@@ -27,6 +27,7 @@ extension XMLTokenizer {
     else { return nil }
     let bound = UnsafeRawPointer(found) - UnsafeRawPointer(base)
     var selfClosing = false
+    var sawKey = false
     while true {
       let spaced = reader.skipSpaces(&position)
       guard position < bound else { return nil }
@@ -42,7 +43,8 @@ extension XMLTokenizer {
         break
       }
       let attributeStart = position
-      while position < bound && nameBytes[Int(base[position])] != 0 { position += 1 }
+      // No bound check: the `<` at `bound` is not a name byte.
+      while nameBytes[Int(base[position])] != 0 { position += 1 }
       let first = base[attributeStart]
       guard spaced, position > attributeStart, first &- 0x30 >= 10, first != UInt8(ascii: "."),
         first != UInt8(ascii: "-")
@@ -60,7 +62,8 @@ extension XMLTokenizer {
         return nil
       }
       let valueEnd = UnsafeRawPointer(closing) - UnsafeRawPointer(base)
-      if Self.equal(base, attributeStart, attributeEnd, rule.key) {
+      if !sawKey && Self.equal(base, attributeStart, attributeEnd, rule.key) {
+        sawKey = true
         let references = memchr(base + valueStart, Int32(UInt8(ascii: "&")), valueEnd - valueStart)
         if references != nil
           || rule.kept.contains(where: { Self.equal(base, valueStart, valueEnd, $0) })
@@ -119,6 +122,13 @@ extension XMLTokenizer {
       let found = memchr(base + index, Int32(UInt8(ascii: "&")), end - index)
     {
       let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      // `&lt;` and `&gt;` (every device name of an export is full of them) without a look-up.
+      if at + 4 <= end, base[at + 2] == UInt8(ascii: "t"), base[at + 3] == UInt8(ascii: ";"),
+        base[at + 1] == UInt8(ascii: "l") || base[at + 1] == UInt8(ascii: "g")
+      {
+        index = at + 4
+        continue
+      }
       guard let (_, length) = XMLReference.read(bytes, at: at) else { return false }
       index = at + length
     }

@@ -245,12 +245,12 @@ public struct Inflater {
         throw .corrupt("distance too far back")
       }
       // Byte by byte, in order: a copy may overlap the bytes it writes.
-      var from = fill - distance
-      for _ in 0..<length {
-        buffer[fill] = buffer[from]
-        fill += 1
-        from += 1
+      let to = fill
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        for offset in 0..<length { base[to + offset] = base[to - distance + offset] }
       }
+      fill += length
     }
   }
 
