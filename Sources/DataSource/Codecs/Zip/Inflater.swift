@@ -244,11 +244,17 @@ public struct Inflater {
       guard distance <= fill else {
         throw .corrupt("distance too far back")
       }
-      // Byte by byte, in order: a copy may overlap the bytes it writes.
+      // A copy longer than its distance repeats what it writes: in runs of at most
+      // `distance` bytes, each copied whole from bytes already there.
       let to = fill
       buffer.withUnsafeMutableBufferPointer { buffer in
         let base = buffer.baseAddress!
-        for offset in 0..<length { base[to + offset] = base[to - distance + offset] }
+        var done = 0
+        while done < length {
+          let run = min(length - done, distance)
+          (base + to + done).update(from: base + to + done - distance, count: run)
+          done += run
+        }
       }
       fill += length
     }
