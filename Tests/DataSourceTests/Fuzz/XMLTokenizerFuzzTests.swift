@@ -15,14 +15,33 @@ struct XMLTokenizerFuzzTests {
     "<HealthData>\n <Record value=\"1\">\n  <M k=\"a\"/>\n </Record>\n</HealthData>\n",
   ].map { Array($0.utf8) }
 
+  /// The seeds and records a skip rule passes over: a `>` in a value, references, either
+  /// quote, attributes on several lines, a skipped record inside a kept one.
+  static let skipSeeds =
+    seeds
+    + [
+      """
+      <HealthData>
+       <Record type="S" d="&lt;a&gt; >" value='1'/>
+       <Record v="2" type='x'/>
+       <Record type="y" value="3">
+        <Record type="S"/>
+       </Record>
+       <Record
+        type = "S"	value="4"></Record>
+      </HealthData>
+
+      """
+    ].map { Array($0.utf8) }
+
   static let tokens = [
     "<", ">", "/", "\"", "'", "=", "&", ";", "&#", "&#x", "<!--", "-->", "<![CDATA[", "]]>",
     "<!DOCTYPE", "[", "]", "<?", "?>", "\n", " ", "\u{0}", "\u{B}", "é", "<Record", "</Record>",
   ]
 
   /// Tags, or the error, of `bytes` read in windows of `window` bytes.
-  static func outcome(_ bytes: [UInt8], window: Int) -> String {
-    var sut = XMLTokenizer()
+  static func outcome(_ bytes: [UInt8], window: Int, skipping: XMLSkipRule? = nil) -> String {
+    var sut = XMLTokenizer(skipping: skipping)
     var pending: [UInt8] = []
     var offset = 0
     var tags = 0
@@ -53,5 +72,27 @@ struct XMLTokenizerFuzzTests {
       return whole.hasSuffix("tags")
     }
     #expect(accepted > 20)
+  }
+
+  /// Skipping checks as much as reading: whatever the mutation, the skipping tokenizer fails
+  /// with exactly the same error as the plain one (or both succeed), whatever the windows.
+  @Test func scan_skipping_fourThousandMutatedTexts_sameVerdictAsReadingEveryTag() {
+    let rule = XMLSkipRule(element: "Record", depth: 1, key: "type", kept: ["x"])
+    var mutator = ByteMutator(seed: 0x5C, seeds: Self.skipSeeds, tokens: Self.tokens)
+    var skipped = 0
+    let accepted = mutator.accepted(of: 4_000) { bytes in
+      let plain = Self.outcome(bytes, window: .max)
+      let whole = Self.outcome(bytes, window: .max, skipping: rule)
+      #expect(Self.outcome(bytes, window: 5, skipping: rule) == whole)
+      if plain.hasSuffix("tags") {
+        #expect(whole.hasSuffix("tags"), "\(whole)")
+        if whole != plain { skipped += 1 }
+      } else {
+        #expect(whole == plain)
+      }
+      return plain.hasSuffix("tags")
+    }
+    #expect(accepted > 20)
+    #expect(skipped > 0)
   }
 }

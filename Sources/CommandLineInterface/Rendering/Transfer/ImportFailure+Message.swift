@@ -81,6 +81,9 @@ extension ImportFailure {
         reason = "\(QuotedValue.quoted(name)) is damaged (its compressed data cannot be decoded)"
       case .checksum(let name):
         reason = "\(QuotedValue.quoted(name)) does not match its checksum: the archive is damaged"
+      case .tooLarge(let name, let limit):
+        reason =
+          "\(QuotedValue.quoted(name)) runs past \(limit >> 30) GiB: bmi stops there (no real export is that large)"
       }
       return CommandLineError(.dataError, "\(source): \(reason)\(nothing)")
     case .xml(let error):

@@ -31,16 +31,35 @@ extension XMLTokenizer {
     }
     try count(at: start)
     let tagDepth = depth
-    attributes.withUnsafeBufferPointer { attributes in
-      onStartTag(
-        XMLStartTag(
-          base: base, nameStart: start + 1, nameEnd: nameEnd, attributes: attributes,
-          depth: tagDepth))
+    if let skipRule, isSkipped(base, nameStart: start + 1, nameEnd: nameEnd, skipRule) {
+      // The same tag the fast scan passes over when the window holds it whole.
+    } else {
+      attributes.withUnsafeBufferPointer { attributes in
+        onStartTag(
+          XMLStartTag(
+            base: base, nameStart: start + 1, nameEnd: nameEnd, attributes: attributes,
+            depth: tagDepth))
+      }
     }
     if !selfClosing {
       try open(UnsafeBufferPointer(start: base + start + 1, count: nameEnd - start - 1), at: start)
     }
     return position
+  }
+
+  /// Whether the skip rule passes over the tag just read: its name and depth, and a `key`
+  /// value, as written and without references, that is not kept (or no `key` at all).
+  private func isSkipped(
+    _ base: UnsafePointer<UInt8>, nameStart: Int, nameEnd: Int, _ rule: XMLSkipRule
+  ) -> Bool {
+    guard depth == rule.depth, Self.equal(base, nameStart, nameEnd, rule.element) else {
+      return false
+    }
+    guard
+      let key = attributes.first(where: { Self.equal(base, $0.nameStart, $0.nameEnd, rule.key) })
+    else { return true }
+    return !key.hasReferences
+      && !rule.kept.contains { Self.equal(base, key.valueStart, key.valueEnd, $0) }
   }
 
   /// `name = "value"` from `position`, which it moves past the closing quote.

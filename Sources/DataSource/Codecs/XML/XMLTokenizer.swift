@@ -34,7 +34,12 @@ public struct XMLTokenizer {
   private var lineFeeds = 0
   private var column = 0
 
-  public init() {
+  /// The start tags nobody needs, passed over fast and not handed out.
+  let skipRule: XMLSkipRule?
+
+  /// A tokenizer handing out every start tag but those `skipping` describes.
+  public init(skipping: XMLSkipRule? = nil) {
+    skipRule = skipping
     attributes.reserveCapacity(16)
   }
 
@@ -163,6 +168,11 @@ public struct XMLTokenizer {
       }
       throw .at(start + 2, .unexpected(base[start + 2 < reader.end ? start + 2 : start + 1]))
     default:
+      if let skipRule, nameEnds.count == skipRule.depth,
+        let end = try skip(&reader, at: start, skipRule)
+      {
+        return end
+      }
       return try startTag(&reader, at: start, onStartTag)
     }
   }

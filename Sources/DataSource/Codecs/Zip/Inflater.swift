@@ -1,8 +1,12 @@
 /// A streaming inflate (RFC 1951, DEFLATE) decoder: compressed bytes are pulled from `next`
 /// as they are needed and the output is handed to `emit` in pieces, with only the 32 KiB
 /// window of history kept, so an archive of any size is decoded in bounded memory and never
-/// unpacked to disk. Canonical Huffman codes are decoded a bit at a time, as zlib's `puff`
-/// reference decoder does: simple and exact, not the fastest.
+/// unpacked to disk. Bits wait in a 64-bit buffer; Huffman codes of up to 9 bits (nearly all
+/// of them) are decoded by one look-up in a 512-entry table, longer ones a bit at a time as
+/// zlib's `puff` does. A byte is taken from `next` only when a code cannot be decoded without
+/// it, so nothing past the compressed data (a data descriptor, the next entry) is consumed.
+/// Both the bytes read and the bytes decoded are bounded by `limit`: a never-ending stream
+/// ends with `tooLarge`.
 public struct Inflater {
   /// Why the compressed data cannot be decoded.
   public enum Failure: Error, Sendable, Equatable {
@@ -10,26 +14,40 @@ public struct Inflater {
     case truncated
     /// A block type, code, length or distance the format does not allow.
     case corrupt(String)
+    /// More than `limit` bytes were read or decoded.
+    case tooLarge(limit: Int)
   }
 
+  /// 64 GiB: far past the largest real export, short of forever.
+  public static let maximumBytes = 1 << 36
+  static let historySize = 1 << 15
+  static let pieceSize = 1 << 16
+  static let fastBits = 9
+
   private var next: () throws(Failure) -> UInt8
-  private var bitBuffer: UInt32 = 0
+  private var bitBuffer: UInt64 = 0
   private var bitCount = 0
-  /// The last 32 KiB of output, as a ring.
-  private var window = [UInt8](repeating: 0, count: 1 << 15)
-  private var windowPosition = 0
-  private var output: [UInt8] = []
+  /// The last 32 KiB handed out, then the output not yet handed out (from `start` to `fill`),
+  /// and room for one more match.
+  private var buffer = [UInt8](repeating: 0, count: historySize + pieceSize + 258)
+  private var start = 0
+  private var fill = 0
+  private var bytesRead = 0
+  private var bytesWritten = 0
+  private let limit: Int
   private let emit: ([UInt8]) throws(Failure) -> Void
 
   /// `next` gives the next compressed byte (throwing `truncated` at the end of the input);
-  /// `emit` takes decoded bytes, about 64 KiB at a time.
+  /// `emit` takes decoded bytes, about 64 KiB at a time; more than `limit` bytes read or
+  /// decoded end the decoding.
   public init(
+    limit: Int = Inflater.maximumBytes,
     next: @escaping () throws(Failure) -> UInt8,
     emit: @escaping ([UInt8]) throws(Failure) -> Void
   ) {
+    self.limit = limit
     self.next = next
     self.emit = emit
-    output.reserveCapacity(1 << 16)
   }
 
   /// Decodes blocks up to and including the last one.
@@ -46,59 +64,127 @@ public struct Inflater {
       }
       if isLast { break }
     }
-    if !output.isEmpty { try emit(output) }
-    output.removeAll(keepingCapacity: true)
+    try flush()
   }
 
+  /// One more compressed byte into the bit buffer.
+  @inline(__always)
+  private mutating func fetch() throws(Failure) {
+    bytesRead += 1
+    guard bytesRead <= limit else { throw .tooLarge(limit: limit) }
+    bitBuffer |= UInt64(try next()) << UInt64(bitCount)
+    bitCount += 8
+  }
+
+  @inline(__always)
   private mutating func bits(_ count: Int) throws(Failure) -> Int {
-    while bitCount < count {
-      bitBuffer |= UInt32(try next()) << UInt32(bitCount)
-      bitCount += 8
-    }
-    let value = Int(bitBuffer & ((1 << UInt32(count)) - 1))
-    bitBuffer >>= UInt32(count)
+    while bitCount < count { try fetch() }
+    let value = Int(bitBuffer & ((1 << UInt64(count)) - 1))
+    bitBuffer >>= UInt64(count)
     bitCount -= count
     return value
   }
 
-  private mutating func put(_ byte: UInt8) throws(Failure) {
-    window[windowPosition] = byte
-    windowPosition = (windowPosition + 1) & 0x7FFF
-    output.append(byte)
-    if output.count >= 1 << 16 {
-      try emit(output)
-      output.removeAll(keepingCapacity: true)
+  /// Hands out the pending output and keeps the last 32 KiB as history.
+  private mutating func flush() throws(Failure) {
+    guard fill > start else { return }
+    bytesWritten += fill - start
+    guard bytesWritten <= limit else { throw .tooLarge(limit: limit) }
+    try emit(Array(buffer[start..<fill]))
+    if fill > Self.historySize {
+      let keep = fill - Self.historySize
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        base.update(from: base + keep, count: Self.historySize)
+      }
+      fill = Self.historySize
     }
+    start = fill
   }
 
   private mutating func stored() throws(Failure) {
-    bitBuffer = 0
-    bitCount = 0
-    let length = Int(try next()) | Int(try next()) << 8
-    let complement = Int(try next()) | Int(try next()) << 8
+    // To the byte boundary; whole bytes already fetched stay in the buffer.
+    bitBuffer >>= UInt64(bitCount & 7)
+    bitCount -= bitCount & 7
+    let length = try bits(16)
+    let complement = try bits(16)
     guard length == ~complement & 0xFFFF else { throw .corrupt("stored block length") }
-    for _ in 0..<length { try put(try next()) }
+    for _ in 0..<length {
+      buffer[fill] = UInt8(try bits(8))
+      fill += 1
+      if fill >= Self.historySize + Self.pieceSize { try flush() }
+    }
   }
 
-  /// A canonical Huffman code: how many codes of each length, and the symbols in order.
+  /// A canonical Huffman code: how many codes of each length, the symbols in order, and a
+  /// table from the next 9 bits of input to the symbol and length of a code that short.
   struct Huffman {
     var counts = [Int](repeating: 0, count: 16)
     var symbols: [Int]
+    /// `symbol << 4 | length`, or 0 where the code is longer than 9 bits or none.
+    var fast = [UInt16](repeating: 0, count: 1 << Inflater.fastBits)
+    /// More codes of some length than the lengths before it leave room for.
+    var isOversubscribed = false
 
     init(_ lengths: [Int]) {
       symbols = [Int](repeating: 0, count: lengths.count)
       for length in lengths { counts[length] += 1 }
       counts[0] = 0
+      var left = 1
+      for length in 1...15 {
+        left = (left << 1) - counts[length]
+        if left < 0 { isOversubscribed = true }
+      }
       var offsets = [Int](repeating: 0, count: 16)
       for length in 1..<15 { offsets[length + 1] = offsets[length] + counts[length] }
       for (symbol, length) in lengths.enumerated() where length != 0 {
         symbols[offsets[length]] = symbol
         offsets[length] += 1
       }
+      guard !isOversubscribed else { return }
+      // Codes of each length are consecutive numbers, sent first bit first: the table is
+      // indexed by their bits reversed, every longer index with the same low bits alike.
+      var code = 0
+      var index = 0
+      for length in 1...Inflater.fastBits {
+        for _ in 0..<counts[length] {
+          var reversed = 0
+          for bit in 0..<length where code & (1 << bit) != 0 {
+            reversed |= 1 << (length - 1 - bit)
+          }
+          let entry = UInt16(symbols[index] << 4 | length)
+          var slot = reversed
+          while slot < 1 << Inflater.fastBits {
+            fast[slot] = entry
+            slot += 1 << length
+          }
+          code += 1
+          index += 1
+        }
+        code <<= 1
+      }
     }
   }
 
+  /// The next symbol: one look-up when the code is 9 bits or shorter, a byte fetched only
+  /// when the bits at hand cannot tell.
+  @inline(__always)
   private mutating func decode(_ code: Huffman) throws(Failure) -> Int {
+    while true {
+      let entry = Int(code.fast[Int(bitBuffer & UInt64((1 << Self.fastBits) - 1))])
+      let length = entry & 15
+      if length != 0 && length <= bitCount {
+        bitBuffer >>= UInt64(length)
+        bitCount -= length
+        return entry >> 4
+      }
+      if bitCount >= Self.fastBits { return try slowDecode(code) }
+      try fetch()
+    }
+  }
+
+  /// A code longer than the table, a bit at a time.
+  private mutating func slowDecode(_ code: Huffman) throws(Failure) -> Int {
     var value = 0
     var first = 0
     var index = 0
@@ -138,9 +224,11 @@ public struct Inflater {
 
   private mutating func codes(_ lengths: Huffman, _ distances: Huffman) throws(Failure) {
     while true {
+      if fill >= Self.historySize + Self.pieceSize { try flush() }
       let symbol = try decode(lengths)
       if symbol < 256 {
-        try put(UInt8(symbol))
+        buffer[fill] = UInt8(truncatingIfNeeded: symbol)
+        fill += 1
         continue
       }
       if symbol == 256 { return }
@@ -151,9 +239,24 @@ public struct Inflater {
       guard distanceSymbol < 30 else { throw .corrupt("distance code") }
       let distance =
         Self.distanceBase[distanceSymbol] + (try bits(Self.distanceExtra[distanceSymbol]))
-      for _ in 0..<length {
-        try put(window[(windowPosition - distance) & 0x7FFF])
+      // Only output already written may be copied (zlib: "distance too far back"); the
+      // buffer holds all of it up to 32 KiB back.
+      guard distance <= fill else {
+        throw .corrupt("distance too far back")
       }
+      // A copy longer than its distance repeats what it writes: in runs of at most
+      // `distance` bytes, each copied whole from bytes already there.
+      let to = fill
+      buffer.withUnsafeMutableBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        var done = 0
+        while done < length {
+          let run = min(length - done, distance)
+          (base + to + done).update(from: base + to + done - distance, count: run)
+          done += run
+        }
+      }
+      fill += length
     }
   }
 
@@ -166,6 +269,7 @@ public struct Inflater {
     var codeLengths = [Int](repeating: 0, count: 19)
     for index in 0..<codeCount { codeLengths[order[index]] = try bits(3) }
     let codeCode = Huffman(codeLengths)
+    guard !codeCode.isOversubscribed else { throw .corrupt("code lengths") }
     var lengths: [Int] = []
     while lengths.count < lengthCount + distanceCount {
       let symbol = try decode(codeCode)
@@ -181,8 +285,10 @@ public struct Inflater {
     guard lengths.count == lengthCount + distanceCount, lengths[256] != 0 else {
       throw .corrupt("code lengths")
     }
-    return (
-      Huffman(Array(lengths[..<lengthCount])), Huffman(Array(lengths[lengthCount...]))
-    )
+    let codes = (Huffman(Array(lengths[..<lengthCount])), Huffman(Array(lengths[lengthCount...])))
+    guard !codes.0.isOversubscribed, !codes.1.isOversubscribed else {
+      throw .corrupt("code lengths")
+    }
+    return codes
   }
 }

@@ -18,7 +18,11 @@ struct AppleHealthReader {
   static let typePrefix = Array("HKQuantityTypeIdentifier".utf8)
 
   let perDay: PerDayRule
-  private var tokenizer = XMLTokenizer()
+  /// Records of other types (nearly all of an export) are checked but never handed out.
+  private var tokenizer = XMLTokenizer(
+    skipping: XMLSkipRule(
+      element: "Record", depth: 1, key: "type",
+      kept: HealthKind.types.map { String(decoding: $0.1, as: UTF8.self) }))
   private var records: Records
   /// The XML fault that ended the reading.
   private var fault: ImportFailure?
