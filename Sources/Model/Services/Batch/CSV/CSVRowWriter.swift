@@ -33,6 +33,9 @@ struct CSVRowWriter {
     let overhead = processor.rowOverhead
     let expansion = processor.expansion
     let delimiter = processor.delimiter
+    // A WHO row's scores are kept out of the loop's frame: as an optional local this large
+    // they were copied on every row, CDC rows included (callgrind: 4 memcpy calls a row).
+    let whoRow = WHORowScores()
     let hasPerson = !processor.person.isEmpty
     let added = processor.added
     let addsIOTF = Added.addsIOTF
@@ -112,7 +115,6 @@ struct CSVRowWriter {
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
       var outcome: BatchRowOutcome
       var iotf: IOTFAssessment?
-      var whoScores: WHOScores?
       if hasPerson {
         let person: BatchPerson
         do {
@@ -128,7 +130,7 @@ struct CSVRowWriter {
         measurer.classAdult(&outcome, who: who, asian: asian)
         if outcome.kind == .whoChild {
           do {
-            whoScores = try processor.who(
+            whoRow.scores = try processor.who(
               &outcome, bytes, fields, weightKilograms: weight, heightCentimetres: height,
               person: person)
           } catch {
@@ -151,7 +153,8 @@ struct CSVRowWriter {
         if addsIOTF { added.writeIOTF(iotf, json: false, delimiter: delimiter, to: &sink) }
         if added.hasWHO {
           added.writeWHO(
-            whoScores, ageMonths: outcome.ageMonths, json: false, delimiter: delimiter, to: &sink)
+            outcome.kind == .whoChild ? whoRow.scores : nil, ageMonths: outcome.ageMonths,
+            json: false, delimiter: delimiter, to: &sink)
         }
         // Each row keeps its own line break, CRLF or LF.
         if next - contentEnd == 2 { sink.append(UInt8(ascii: "\r")) }
@@ -160,7 +163,9 @@ struct CSVRowWriter {
         added.write(outcome, json: true, who: who, asian: asian, to: &sink)
         if addsIOTF { added.writeIOTF(iotf, json: true, to: &sink) }
         if added.hasWHO {
-          added.writeWHO(whoScores, ageMonths: outcome.ageMonths, json: true, to: &sink)
+          added.writeWHO(
+            outcome.kind == .whoChild ? whoRow.scores : nil, ageMonths: outcome.ageMonths,
+            json: true, to: &sink)
         }
         sink.append(UInt8(ascii: "}"))
       }
@@ -185,4 +190,9 @@ struct CSVRowWriter {
     BatchRowError(
       line: line, column: index + 1, columnName: processor.name(ofField: index), problem: problem)
   }
+}
+
+/// The WHO scores of the row being written, held by reference (see `CSVRowWriter.run`).
+private final class WHORowScores {
+  var scores: WHOScores?
 }
