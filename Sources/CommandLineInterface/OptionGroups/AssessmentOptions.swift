@@ -4,50 +4,53 @@ import Model
 /// `bmi calc`'s options about the person measured (age, sex, population) and the waist: their
 /// rows in the option table and their validation, kept apart from weight and height.
 struct AssessmentOptions {
+  /// The rows, in the order help lists them; each is read back through its own constant.
   static let specs: [OptionSpec] = [
-    .value(
-      "age", "AGE",
-      help: "Age at the measurement: 9y6m, 114.5m (months), 9.5 (years) or 45d (days). A child "
-        + "(needs --sex) is scored by the growth references of --reference instead of the adult "
-        + "classes: by default the WHO standards under 2 years and the CDC BMI-for-age "
-        + "percentile from 2 up to 20 years."),
-    .value(
-      "born", "YYYY-MM-DD", kind: .date,
-      help: "Birth date, instead of --age: the age is counted to --date."),
-    .value(
-      "date", "DATE", kind: .date, help: "The day of the measurement: \(DateText.forms).",
-      default: "today"),
-    .value(
-      "sex", "SEX", kind: .spelling(Sex.spellingWords),
-      help: "Sex, for children's BMI-for-age: \(sexSpellings) (any case)."),
-    .value(
-      "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
-      help: "Adult cut points: default (WHO) or asian (WHO 2004 and NICE: overweight from 23, "
-        + "obesity from 27.5), for South Asian, Chinese, other Asian, Middle Eastern, Black "
-        + "African or African-Caribbean family backgrounds. Children use the CDC percentiles."),
-    .value(
-      "measured", "POSITION", kind: .choice(WHOMeasuredPosition.allCases.map(\.rawValue)),
-      help: "How the length or height was measured, for the WHO standards: lying (length) or "
-        + "standing (height). The WHO adds 0.7 cm to a standing height under 731 days and takes "
-        + "0.7 cm from a lying length from 731 days; without it nothing is adjusted."),
-    .flag(
-      "oedema",
-      help: "Bilateral pitting oedema: the WHO gives no weight-based score (weight-for-age, "
-        + "weight-for-length/height, BMI-for-age) and no weight class."),
-    .value(
-      "head", "C", kind: .length,
-      help: "Head circumference (WHO standards, under 5 years): 45, 45cm or 17.7in. Accepted: "
-        + "\(lengthText(headRange))."),
-    .value(
-      "arm", "C", kind: .length,
-      help: "Mid-upper arm circumference, MUAC (WHO standards, 3 months to 5 years): 14, 14cm "
-        + "or 5.5in. Accepted: \(lengthText(armRange))."),
-    .value(
-      "waist", "W", kind: .length,
-      help: "Waist: 80, 80cm, 32in or 2ft8in. Adds the waist-to-height ratio and its NICE band. "
-        + "Accepted: 20–300 cm. With a profile, a bare number is in its units, and without "
-        + "--waist a waist it logged in the 30 days before the measurement is used."),
+    age, born, date, sex, population, measured, oedema, head, arm, waist,
   ]
+
+  static let age = OptionSpec.value(
+    "age", "AGE",
+    help: "Age at the measurement: 9y6m, 114.5m (months), 9.5 (years) or 45d (days). A child "
+      + "(needs --sex) is scored by the growth references of --reference instead of the adult "
+      + "classes: by default the WHO standards under 2 years and the CDC BMI-for-age "
+      + "percentile from 2 up to 20 years.")
+  static let born = OptionSpec.value(
+    "born", "YYYY-MM-DD", kind: .date,
+    help: "Birth date, instead of --age: the age is counted to --date.")
+  static let date = OptionSpec.value(
+    "date", "DATE", kind: .date, help: "The day of the measurement: \(DateText.forms).",
+    default: "today")
+  static let sex = OptionSpec.value(
+    "sex", "SEX", kind: .spelling(Sex.spellingWords),
+    help: "Sex, for children's BMI-for-age: \(sexSpellings) (any case).")
+  static let population = OptionSpec.value(
+    "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
+    help: "Adult cut points: default (WHO) or asian (WHO 2004 and NICE: overweight from 23, "
+      + "obesity from 27.5), for South Asian, Chinese, other Asian, Middle Eastern, Black "
+      + "African or African-Caribbean family backgrounds. Children use the CDC percentiles.")
+  static let measured = OptionSpec.value(
+    "measured", "POSITION", kind: .choice(WHOMeasuredPosition.allCases.map(\.rawValue)),
+    help: "How the length or height was measured, for the WHO standards: lying (length) or "
+      + "standing (height). The WHO adds 0.7 cm to a standing height under 731 days and takes "
+      + "0.7 cm from a lying length from 731 days; without it nothing is adjusted.")
+  static let oedema = OptionSpec.flag(
+    "oedema",
+    help: "Bilateral pitting oedema: the WHO gives no weight-based score (weight-for-age, "
+      + "weight-for-length/height, BMI-for-age) and no weight class.")
+  static let head = OptionSpec.value(
+    "head", "C", kind: .length,
+    help: "Head circumference (WHO standards, under 5 years): 45, 45cm or 17.7in. Accepted: "
+      + "\(lengthText(headRange)).")
+  static let arm = OptionSpec.value(
+    "arm", "C", kind: .length,
+    help: "Mid-upper arm circumference, MUAC (WHO standards, 3 months to 5 years): 14, 14cm "
+      + "or 5.5in. Accepted: \(lengthText(armRange)).")
+  static let waist = OptionSpec.value(
+    "waist", "W", kind: .length,
+    help: "Waist: 80, 80cm, 32in or 2ft8in. Adds the waist-to-height ratio and its NICE band. "
+      + "Accepted: 20–300 cm. With a profile, a bare number is in its units, and without "
+      + "--waist a waist it logged in the 30 days before the measurement is used.")
 
   /// `--reference`: for one person and for `--input` rows alike, so not among `specs`.
   static let reference = OptionSpec.value(
@@ -97,8 +100,8 @@ struct AssessmentOptions {
 
   init(_ arguments: ParsedArguments, today: LocalDate) throws(CommandLineError) {
     var age: Person.Age?
-    if let text = arguments.value("age") {
-      guard arguments.value("born") == nil else {
+    if let text = arguments.value(Self.age) {
+      guard arguments.value(Self.born) == nil else {
         throw .usage("give --age or --born, not both")
       }
       do {
@@ -106,23 +109,23 @@ struct AssessmentOptions {
       } catch {
         throw .usage(error.message(given: text))
       }
-    } else if let text = arguments.value("born") {
+    } else if let text = arguments.value(Self.born) {
       age = .born(try TrackingOptions.date(text, "--born", today: today))
     }
-    if let text = arguments.value("date") {
+    if let text = arguments.value(Self.date) {
       measuredOn = try TrackingOptions.date(text, "--date", today: today)
     } else {
       measuredOn = nil
     }
     person = Person(
-      sex: try Self.sex(arguments.value("sex")), age: age,
-      population: arguments.value("population").flatMap(Population.init(rawValue:)),
+      sex: try Self.sex(arguments.value(Self.sex)), age: age,
+      population: arguments.value(Self.population).flatMap(Population.init(rawValue:)),
       reference: arguments.value(Self.reference).flatMap(ReferenceChoice.init(rawValue:)))
-    waistText = arguments.value("waist")
-    measured = arguments.value("measured").flatMap(WHOMeasuredPosition.init(rawValue:))
-    oedema = arguments.has("oedema")
-    headText = arguments.value("head")
-    armText = arguments.value("arm")
+    waistText = arguments.value(Self.waist)
+    measured = arguments.value(Self.measured).flatMap(WHOMeasuredPosition.init(rawValue:))
+    oedema = arguments.has(Self.oedema)
+    headText = arguments.value(Self.head)
+    armText = arguments.value(Self.arm)
   }
 
   /// `--measured`, `--oedema`, `--head` and `--arm`; a bare circumference follows `--units`.

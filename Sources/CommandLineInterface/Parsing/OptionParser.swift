@@ -164,7 +164,7 @@ public struct OptionParser: Sendable {
       let extra = parsed.positionals[spec.arguments.count]
       throw .usage("unexpected argument '\(extra)' for 'bmi \(spec.name)'")
     }
-    for option in spec.options where option.isRequired && parsed.value(option.name) == nil {
+    for option in spec.options where option.isRequired && parsed.value(option) == nil {
       throw .usage(
         "missing \(option.signature) for 'bmi \(spec.name)'; see 'bmi \(spec.name) --help'")
     }

@@ -69,6 +69,9 @@ public struct OptionSpec: Sendable {
 
   public var takesValue: Bool { arity != .flag }
 
+  /// What the option's value is read back by.
+  public var key: OptionKey { OptionKey(name) }
+
   /// `--weight W`, `-o, --output FILE`: how help and usage lines show the option.
   public var signature: String {
     let long = "--\(name)"

@@ -1,8 +1,8 @@
 /// The raw result of parsing one command's arguments against its table: option values,
 /// flags that were given, and positional arguments in order.
 ///
-/// Commands read it through the option table's own rows (`value(CalcOptions.weight)`), so
-/// an option is named once, where it is declared. A command line holds a handful of options,
+/// Commands read it through the option table's own rows (`value(CalcOptions.weight)`) or an
+/// `OptionKey`, never a string, so an option is named once, where it is declared. A command line holds a handful of options,
 /// so they are kept in small arrays searched in order: a `Dictionary` or `Set` of strings
 /// would cost a short run the runtime's first look-up of `String: Hashable` (about 0.1 ms
 /// of a 0.5 ms `bmi calc`).
@@ -25,18 +25,21 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 
   /// The value given for `option`, or `nil`.
-  public func value(_ option: OptionSpec) -> String? { value(option.name) }
+  public func value(_ option: OptionSpec) -> String? { value(option.key) }
 
   /// True when the flag `option` was given.
-  public func has(_ option: OptionSpec) -> Bool { has(option.name) }
+  public func has(_ option: OptionSpec) -> Bool { has(option.key) }
 
-  /// The value given for the option with long name `name`, or `nil`.
-  public func value(_ name: String) -> String? {
-    values.first { $0.name == name }?.text
+  /// True when `option` was given at all: with a value, or as a flag.
+  public func gives(_ option: OptionSpec) -> Bool { value(option) != nil || has(option) }
+
+  /// The value given for the option read by `key`, or `nil`.
+  public func value(_ key: OptionKey) -> String? {
+    values.first { $0.name == key.name }?.text
   }
 
-  /// True when the flag with long name `name` was given.
-  public func has(_ flag: String) -> Bool { flags.contains(flag) }
+  /// True when the flag read by `key` was given.
+  public func has(_ key: OptionKey) -> Bool { flags.contains(key.name) }
 
   /// Gives `name` the value `text`, replacing one given before (the last one wins).
   public mutating func set(_ name: String, to text: String) {

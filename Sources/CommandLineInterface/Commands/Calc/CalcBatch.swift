@@ -6,52 +6,49 @@ import Model
 /// what standard input happens to be (a pipe in a `while read` loop, a file under cron)
 /// never changes what `bmi calc` means.
 struct CalcBatch {
+  static let input = OptionSpec.value(
+    "input", "FILE", kind: .file,
+    help:
+      "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Standard input is read only with --input -."
+  )
+  static let inputFormat = OptionSpec.value(
+    "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
+    help: "How the input is written.", default: BatchFormat.csv.rawValue)
+  static let weightColumn = OptionSpec.value("weight-column", "NAME", help: columnHelp(.weight))
+  static let heightColumn = OptionSpec.value("height-column", "NAME", help: columnHelp(.height))
+  static let personColumns = PersonColumnRole.allCases.map { role in
+    OptionSpec.value(
+      role.option, "NAME",
+      help: "The \(role.label) column, when not \(OptionParser.list(role.names)).")
+  }
+  static let columns = OptionSpec.value(
+    "columns", "NAMES",
+    help:
+      "The input has no header line; these are its columns, comma-separated (e.g. weight_kg,height_cm), so that any slice of it can be run alone (Spark RDD.pipe, Hadoop Streaming; see bmi help batch)."
+  )
+  static let noHeader = OptionSpec.flag(
+    "no-header", help: "Write no header line (CSV output), for slices joined later.")
+  static let skipInvalid = OptionSpec.flag(
+    "skip-invalid",
+    help: "Leave out bad rows (each reported on stderr) instead of stopping at the first.")
+
   /// calc's options that only batch mode reads (part of `CalcCommand.spec`).
   static let options: [OptionSpec] =
-    [
-      .value(
-        "input", "FILE", kind: .file,
-        help:
-          "Read rows from a CSV or NDJSON file ('-' for standard input) and print each with its bmi and category, in the input's format unless --format says otherwise. Standard input is read only with --input -."
-      ),
-      .value(
-        "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
-        help: "How the input is written.", default: BatchFormat.csv.rawValue),
-      .value("weight-column", "NAME", help: columnHelp(.weight)),
-      .value("height-column", "NAME", help: columnHelp(.height)),
-    ]
-    + PersonColumnRole.allCases.map { role in
-      OptionSpec.value(
-        role.option, "NAME",
-        help: "The \(role.label) column, when not \(OptionParser.list(role.names)).")
-    } + [
-      .value(
-        "columns", "NAMES",
-        help:
-          "The input has no header line; these are its columns, comma-separated (e.g. weight_kg,height_cm), so that any slice of it can be run alone (Spark RDD.pipe, Hadoop Streaming; see bmi help batch)."
-      ),
-      .flag("no-header", help: "Write no header line (CSV output), for slices joined later."),
-      .flag(
-        "skip-invalid",
-        help: "Leave out bad rows (each reported on stderr) instead of stopping at the first."),
-    ]
+    [input, inputFormat, weightColumn, heightColumn] + personColumns
+    + [columns, noHeader, skipInvalid]
 
   /// Options that mean nothing outside batch mode.
-  static let batchOnly =
-    ["input-format", "weight-column", "height-column"]
-    + PersonColumnRole.allCases.map(\.option) + ["columns", "no-header", "skip-invalid"]
+  static let batchOnly = options.filter { $0 != input }
 
   let request: BatchRequest
 
   /// `nil` when the command line asks for a single calculation.
   init?(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    let hasMeasures = arguments.value("weight") != nil || arguments.value("height") != nil
-    guard arguments.value("input") != nil else {
-      if let option = Self.batchOnly.first(where: {
-        arguments.value($0) != nil || arguments.has($0)
-      }) {
+    let hasMeasures = arguments.gives(CalcOptions.weight) || arguments.gives(CalcOptions.height)
+    guard let inputPath = arguments.value(Self.input) else {
+      if let option = Self.batchOnly.first(where: arguments.gives) {
         throw .usage(
-          "--\(option) needs batch mode: add --input FILE, or --input - for standard input")
+          "--\(option.name) needs batch mode: add --input FILE, or --input - for standard input")
       }
       return nil
     }
@@ -59,10 +56,10 @@ struct CalcBatch {
       throw .usage(
         "--input reads weights and heights from its rows; leave out --weight and --height")
     }
-    let input = arguments.value("input").flatMap { $0 == "-" ? nil : $0 }
-    let inputFormat = arguments.value("input-format").flatMap(BatchFormat.init(rawValue:)) ?? .csv
+    let input = inputPath == "-" ? nil : inputPath
+    let inputFormat = arguments.value(Self.inputFormat).flatMap(BatchFormat.init(rawValue:)) ?? .csv
     let outputFormat: BatchFormat
-    switch arguments.value("format") {
+    switch arguments.value(OutputFormat.key) {
     case nil: outputFormat = inputFormat
     case let format?:
       guard let batchFormat = BatchFormat(rawValue: format) else {
@@ -73,16 +70,16 @@ struct CalcBatch {
     }
     request = BatchRequest(
       inputPath: input, inputFormat: inputFormat, outputFormat: outputFormat,
-      weightColumn: arguments.value("weight-column"),
-      heightColumn: arguments.value("height-column"),
-      units: arguments.value("units").flatMap(UnitSystem.init(rawValue:)),
-      skipsInvalidRows: arguments.has("skip-invalid"),
+      weightColumn: arguments.value(Self.weightColumn),
+      heightColumn: arguments.value(Self.heightColumn),
+      units: arguments.value(CalcOptions.units).flatMap(UnitSystem.init(rawValue:)),
+      skipsInvalidRows: arguments.has(Self.skipInvalid),
       personColumns: Dictionary(
-        uniqueKeysWithValues: PersonColumnRole.allCases.compactMap { role in
-          arguments.value(role.option).map { (role, $0) }
+        uniqueKeysWithValues: zip(PersonColumnRole.allCases, Self.personColumns).compactMap {
+          role, option in arguments.value(option).map { (role, $0) }
         }),
-      columnNames: try Self.columnNames(arguments.value("columns")),
-      writesHeader: !arguments.has("no-header"), today: context.dependencies.date.today(),
+      columnNames: try Self.columnNames(arguments.value(Self.columns)),
+      writesHeader: !arguments.has(Self.noHeader), today: context.dependencies.date.today(),
       classes: arguments.value(AssessmentOptions.classes).flatMap(ClassSystem.init(rawValue:))
         .map { [$0] } ?? [],
       reference: arguments.value(AssessmentOptions.reference).flatMap(

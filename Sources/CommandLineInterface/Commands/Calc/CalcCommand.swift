@@ -51,10 +51,9 @@ struct CalcCommand: Command {
     force = arguments.has(PlausibilityOptions.force)
     showsIOTF = arguments.value(AssessmentOptions.classes) == ClassSystem.iotf.rawValue
     if let batch = try CalcBatch(arguments, context: context) {
-      let perPerson =
-        (Self.profileOptions + AssessmentOptions.specs).map(\.name)
-      if let option = perPerson.first(where: { arguments.value($0) != nil || arguments.has($0) }) {
-        throw .usage("--\(option) describes one person; it does not apply to --input rows")
+      let perPerson = Self.profileOptions + AssessmentOptions.specs
+      if let option = perPerson.first(where: arguments.gives) {
+        throw .usage("--\(option.name) describes one person; it does not apply to --input rows")
       }
       mode = .batch(batch)
       return

@@ -20,6 +20,10 @@ struct ProfileSaveCommand: Command {
     help: "Growth references for this person as a child: cdc (the default: WHO standards under "
       + "24 months, CDC charts to 20 years) or who (WHO standards to 5 years, WHO Reference "
       + "2007 to 19). Used by calc, history, trend and chart unless calc is given --reference.")
+  static let sexOption = OptionSpec.value(
+    "sex", "SEX", kind: .spelling(Sex.spellingWords),
+    help:
+      "Sex, for the calculations that depend on it: \(AssessmentOptions.sexSpellings) (any case).")
   static let weightOption = OptionSpec.value(
     "weight", "W", kind: .weight,
     help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg.")
@@ -33,11 +37,7 @@ struct ProfileSaveCommand: Command {
     options: [
       heightOption,
       weightOption,
-      .value(
-        "sex", "SEX", kind: .spelling(Sex.spellingWords),
-        help:
-          "Sex, for the calculations that depend on it: \(AssessmentOptions.sexSpellings) (any case)."
-      ),
+      sexOption,
       bornOption,
       goalOption,
       .value(
@@ -67,7 +67,7 @@ struct ProfileSaveCommand: Command {
       population: arguments.value(Self.populationOption).flatMap(Population.init(rawValue:)),
       reference: arguments.value(Self.referenceOption).flatMap(ReferenceChoice.init(rawValue:)),
       force: arguments.has(PlausibilityOptions.force))
-    switch arguments.value("sex") {
+    switch arguments.value(Self.sexOption) {
     case nil: draft.sex = .keep
     case let word?:
       // `none` (in any case) clears the sex; every other word must be a spelling of one.

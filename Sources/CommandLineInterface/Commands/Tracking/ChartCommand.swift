@@ -14,6 +14,11 @@ struct ChartCommand: Command {
     "since", "DATE", kind: .date, help: "Chart weigh-ins on or after this date.")
   static let svgOption = OptionSpec.value(
     "svg", "FILE", kind: .file, help: "Same as --format svg --output FILE.")
+  static let widthOption = OptionSpec.value(
+    "width", "N", kind: .number, help: "Width in columns. Default: the terminal's width.")
+  static let heightOption = OptionSpec.value(
+    "height", "N", kind: .number, help: "Height in lines, title and legend included.",
+    default: String(TerminalChart.defaultHeight))
   static let untilOption = OptionSpec.value(
     "until", "DATE", kind: .date, help: "Chart weigh-ins on or before this date.")
 
@@ -26,11 +31,8 @@ struct ChartCommand: Command {
       TrackingOptions.profile,
       sinceOption,
       untilOption,
-      .value("width", "N", kind: .number, help: "Width in columns. Default: the terminal's width."),
-      .value(
-        "height", "N", kind: .number,
-        help: "Height in lines, title and legend included.",
-        default: String(TerminalChart.defaultHeight)),
+      widthOption,
+      heightOption,
       indicatorOption,
       AssessmentOptions.reference,
       asciiOption,
@@ -64,8 +66,8 @@ struct ChartCommand: Command {
       profile: arguments.value(TrackingOptions.profile),
       since: try TrackingOptions.date(arguments, Self.sinceOption, context: context),
       until: try TrackingOptions.date(arguments, Self.untilOption, context: context))
-    width = try Self.count(arguments, "width")
-    height = try Self.count(arguments, "height") ?? TerminalChart.defaultHeight
+    width = try Self.count(arguments, Self.widthOption)
+    height = try Self.count(arguments, Self.heightOption) ?? TerminalChart.defaultHeight
     isASCII = arguments.has(Self.asciiOption)
     indicator = arguments.value(Self.indicatorOption).flatMap(
       WHOGrowthCurves.Indicator.init(rawValue:))
@@ -180,12 +182,12 @@ struct ChartCommand: Command {
     }
   }
 
-  private static func count(_ arguments: ParsedArguments, _ name: String) throws(CommandLineError)
-    -> Int?
+  private static func count(_ arguments: ParsedArguments, _ option: OptionSpec)
+    throws(CommandLineError) -> Int?
   {
-    guard let text = arguments.value(name) else { return nil }
+    guard let text = arguments.value(option) else { return nil }
     guard let value = Int(text), value > 0 else {
-      throw .usage("invalid --\(name) '\(text)': expected a whole number above zero")
+      throw .usage("invalid --\(option.name) '\(text)': expected a whole number above zero")
     }
     return value
   }

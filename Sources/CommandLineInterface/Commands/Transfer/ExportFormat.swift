@@ -12,7 +12,7 @@ enum ExportFormat: Equatable {
   static let options = OutputFormat.options(OutputFormat.rows, default: .json, more: [fhirName])
 
   init(_ arguments: ParsedArguments) {
-    if arguments.value(OutputFormat.optionName) == Self.fhirName {
+    if arguments.value(OutputFormat.key) == Self.fhirName {
       self = .fhir
     } else {
       self = .records(OutputFormat(arguments, default: .json))

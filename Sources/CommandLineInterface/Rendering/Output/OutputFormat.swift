@@ -12,6 +12,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
   /// The `--format` option's name, for the rows below and every reader of them.
   public static let optionName = "format"
+  public static let key = OptionKey(optionName)
 
   /// The `--format` option row for a command that supports `formats` (and the formats named
   /// `more`, which only it writes), plus `--json`.
@@ -29,6 +30,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
   /// The format a command line chose; the parser has already checked it is allowed.
   public init(_ arguments: ParsedArguments, default chosen: OutputFormat = .text) {
-    self = arguments.value(Self.optionName).flatMap(OutputFormat.init(rawValue:)) ?? chosen
+    self = arguments.value(Self.key).flatMap(OutputFormat.init(rawValue:)) ?? chosen
   }
 }
