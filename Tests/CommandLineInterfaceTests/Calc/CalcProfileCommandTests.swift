@@ -149,6 +149,34 @@ struct CalcProfileCommandTests {
     #expect(again.stderr == "Replaced cy's entry for 2026-01-15: 70.0 kg → 71.0 kg.\n")
   }
 
+  /// `--save` keeps who the person is (sex, birth date, population, reference) as
+  /// `profile save` would, so the next calculation for the profile needs none of them again;
+  /// `--age` belongs to the one measurement and is not saved.
+  @Test func calc_saveWithPersonOptions_savesThemWithTheProfile() async throws {
+    let session = try TrackingSession()
+    let sut = await session.run([
+      "calc", "--weight", "20", "--height", "115", "--sex", "F", "--born", "2020-01-15",
+      "--population", "asian", "--reference", "who", "--save", "mia",
+    ])
+    #expect(sut.status == 0)
+    let shown = await session.run(["profile", "show", "mia", "--format", "json"])
+    #expect(shown.stdout.contains("\"sex\": \"female\""))
+    #expect(shown.stdout.contains("\"born\": \"2020-01-15\""))
+    #expect(shown.stdout.contains("\"population\": \"asian\""))
+    #expect(shown.stdout.contains("\"growth_references\": \"who\""))
+    let scored = await session.run(["calc", "--json"])
+    #expect(scored.stdout.contains("\"age_months\": 72"))
+    #expect(scored.stdout.contains("\"who_bmi_z\""))
+
+    let aged = await session.run([
+      "calc", "--weight", "70", "--height", "175", "--age", "30", "--sex", "m", "--save", "al",
+    ])
+    #expect(aged.status == 0)
+    let al = await session.run(["profile", "show", "al", "--format", "json"])
+    #expect(al.stdout.contains("\"sex\": \"male\""))
+    #expect(al.stdout.contains("\"born\": null"))
+  }
+
   /// `--date` is the day of the measurement: `--save` logs the weight on that day.
   @Test func calc_saveWithDate_logsOnThatDay() async throws {
     let session = try TrackingSession()

@@ -35,7 +35,9 @@ struct CalcHelpGoldenTests {
                                         not given comes from. Default: the default
                                         profile.
               --save NAME               Save the person as profile NAME (created or
-                                        updated) and log the weight on --date (today).
+                                        updated: the height, and --sex, --born,
+                                        --population and --reference when given) and log
+                                        the weight on --date (today).
               --age AGE                 Age at the measurement: 9y6m, 114.5m (months),
                                         9.5 (years) or 45d (days). A child (needs --sex)
                                         is scored by the growth references of
@@ -208,8 +210,11 @@ struct CalcHelpGoldenTests {
                                         given comes from. Default:
                                         the default profile.
               --save NAME               Save the person as profile
-                                        NAME (created or updated)
-                                        and log the weight on --date
+                                        NAME (created or updated:
+                                        the height, and --sex,
+                                        --born, --population and
+                                        --reference when given) and
+                                        log the weight on --date
                                         (today).
               --age AGE                 Age at the measurement:
                                         9y6m, 114.5m (months), 9.5

@@ -168,8 +168,12 @@ struct FieldsTopicGoldenTests {
           latest_waist_cm    The latest waist.
           latest_waist_in    latest_waist_cm in inches.
           waist_to_height    The latest waist-to-height ratio.
-          reference          What classed the weigh-in: cdc-2000 for a child, who-adult
-                             or who-adult-asian for an adult; null when nothing could
+          growth_references  The profile's growth references for a child (profile save
+                             --reference): cdc or who; null when not set (then cdc
+                             applies).
+          reference          What classed the weigh-in: who-adult, who-adult-asian,
+                             cdc-2000, who-2006 or who-2007 (a child's growth reference
+                             or an adult's cut points); null when nothing could
                              (formerly thresholds).
           age_months         The age at the weigh-in, days / 30.4375, 2 decimals; null
                              without a birth date.
@@ -232,9 +236,10 @@ struct FieldsTopicGoldenTests {
           head_in         head_cm in inches.
           arm_cm          The mid-upper arm circumference logged that day; null if none.
           arm_in          arm_cm in inches.
-          reference       What classed the weigh-in: cdc-2000 for a child, who-adult or
-                          who-adult-asian for an adult; null when nothing could
-                          (formerly thresholds).
+          reference       What classed the weigh-in: who-adult, who-adult-asian,
+                          cdc-2000, who-2006 or who-2007 (a child's growth reference or
+                          an adult's cut points); null when nothing could (formerly
+                          thresholds).
           age_months      The age at the weigh-in, days / 30.4375, 2 decimals; null
                           without a birth date.
           percentile      A child's BMI-for-age percentile (extended), 2 decimals; null
@@ -279,9 +284,11 @@ struct FieldsTopicGoldenTests {
           forecast_latest              The latest day the rate's 95% interval allows
                                        (on_track).
           days_since_last              Days from as_of to today.
-          reference                    What classed the weigh-in: cdc-2000 for a child,
-                                       who-adult or who-adult-asian for an adult; null
-                                       when nothing could (formerly thresholds).
+          reference                    What classed the weigh-in: who-adult,
+                                       who-adult-asian, cdc-2000, who-2006 or who-2007
+                                       (a child's growth reference or an adult's cut
+                                       points); null when nothing could (formerly
+                                       thresholds).
           age_months                   The age at the weigh-in, days / 30.4375, 2
                                        decimals; null without a birth date.
           percentile                   A child's BMI-for-age percentile (extended), 2
@@ -327,10 +334,14 @@ struct FieldsTopicGoldenTests {
           measured_height_in  measured_height_cm in inches.
           head_in             head_cm in inches.
           arm_in              arm_cm in inches.
+          growth_references   The profile's growth references for a child (profile save
+                              --reference): cdc or who; null when not set (then cdc
+                              applies).
           bmi                 The weigh-in's BMI.
           category            Its class at the person's age that day.
-          reference           What classed the weigh-in: cdc-2000 for a child, who-adult
-                              or who-adult-asian for an adult; null when nothing could
+          reference           What classed the weigh-in: who-adult, who-adult-asian,
+                              cdc-2000, who-2006 or who-2007 (a child's growth reference
+                              or an adult's cut points); null when nothing could
                               (formerly thresholds).
           age_months          The age at the weigh-in, days / 30.4375, 2 decimals; null
                               without a birth date.

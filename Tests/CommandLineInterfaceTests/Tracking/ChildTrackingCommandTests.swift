@@ -79,7 +79,7 @@ struct ChildTrackingCommandTests {
 
         """)
     let csv = await session.run(["profile", "show", "--format", "csv"])
-    #expect(csv.stdout.hasSuffix(",17.79,healthy,,,,,,cdc-2000,118.05,66.26,0.42,78.23,\n"))
+    #expect(csv.stdout.hasSuffix(",17.79,healthy,,,,,,,cdc-2000,118.05,66.26,0.42,78.23,\n"))
   }
 
   @Test func export_child_rowsCarryTheirAssessment() async throws {
@@ -90,10 +90,11 @@ struct ChildTrackingCommandTests {
       sut.stdout == """
         profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,\
         height_in,goal_lb,weight_lb,waist_in,measured_height_cm,head_cm,arm_cm,measured_height_in,\
-        head_in,arm_in,bmi,category,reference,age_months,percentile,z_score,percent_of_p95,reason
-        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,132.00,,,51.97,,,\
+        head_in,arm_in,growth_references,bmi,category,reference,age_months,percentile,z_score,\
+        percent_of_p95,reason
+        mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,132.00,,,51.97,,,,\
         17.22,healthy,cdc-2000,113.74,61.40,0.29,77.13,
-        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,,,,,,,17.79,\
+        mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,,,,,,,,17.79,\
         healthy,cdc-2000,118.05,66.26,0.42,78.23,
 
         """)

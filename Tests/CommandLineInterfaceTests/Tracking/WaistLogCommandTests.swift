@@ -101,7 +101,7 @@ struct WaistLogCommandTests {
 
         """))
     let record = await session.run(["profile", "show", "--format", "csv"])
-    #expect(record.stdout.hasSuffix(",2026-01-12,79.00,31.10,0.48,who-adult,,,,,\n"))
+    #expect(record.stdout.hasSuffix(",2026-01-12,79.00,31.10,0.48,,who-adult,,,,,\n"))
   }
 
   /// A bare waist follows the profile's units, as a bare weight does.
@@ -128,7 +128,7 @@ struct WaistLogCommandTests {
     if format == "csv" {
       #expect(
         exported.stdout.contains(
-          "\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00,64.96,127.87,,31.50,,,,,,,,,,,,,,\n"
+          "\nann,true,165.00,,,58.000,metric,2026-01-11,,tape,,80.00,64.96,127.87,,31.50,,,,,,,,,,,,,,,\n"
         )
       )
     }

@@ -12,8 +12,8 @@ extension CalcCommand {
   static let saveOption = OptionSpec.value(
     "save", "NAME", kind: .profile,
     help:
-      "Save the person as profile NAME (created or updated) and log the weight on --date (today)."
-  )
+      "Save the person as profile NAME (created or updated: the height, and --sex, --born, "
+      + "--population and --reference when given) and log the weight on --date (today).")
   static let profileOptions: [OptionSpec] = [profileOption, saveOption]
 
   /// `nil` when both values are given and no profile option is: the store is not touched.

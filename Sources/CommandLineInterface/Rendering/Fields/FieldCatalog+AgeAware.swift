@@ -6,7 +6,8 @@ extension FieldCatalog {
   static let ageAware: [FieldSpec] = [
     FieldSpec(
       .reference,
-      "What classed the weigh-in: cdc-2000 for a child, who-adult or who-adult-asian for an adult; null when nothing could (formerly thresholds)."
+      "What classed the weigh-in: \(words(AssessmentReference.self)) (a child's growth "
+        + "reference or an adult's cut points); null when nothing could (formerly thresholds)."
     ),
     FieldSpec(
       .ageMonths,

@@ -130,6 +130,7 @@ public enum FieldCatalog {
     FieldSpec("latest_waist_cm", "The latest waist."),
     FieldSpec("latest_waist_in", "latest_waist_cm in inches."),
     FieldSpec("waist_to_height", "The latest waist-to-height ratio."),
+    FieldSpec(ExportColumns.references, referencesText),
   ]
 
   static let entry: [FieldSpec] = [
@@ -152,6 +153,10 @@ public enum FieldCatalog {
     FieldSpec("arm_cm", "The mid-upper arm circumference measured that day; null if none."),
     FieldSpec("arm_in", "arm_cm in inches."),
   ]
+
+  static let referencesText =
+    "The profile's growth references for a child (profile save --reference): "
+    + "\(words(ReferenceChoice.self)); null when not set (then cdc applies)."
 
   static let history: [FieldSpec] = [
     FieldSpec("date", "The entry's date."),
@@ -240,6 +245,7 @@ public enum FieldCatalog {
     FieldSpec("measured_height_in", "measured_height_cm in inches."),
     FieldSpec("head_in", "head_cm in inches."),
     FieldSpec("arm_in", "arm_cm in inches."),
+    FieldSpec(ExportColumns.references, referencesText),
   ]
 
   static let storePath: [FieldSpec] = [

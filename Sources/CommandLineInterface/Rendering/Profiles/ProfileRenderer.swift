@@ -29,6 +29,7 @@ struct ProfileRenderer {
         "bmi": summary.bmi.map(FieldValue.number) ?? .null,
         "category": Fields.text(summary.assessment?.categoryID),
         "population": Fields.text(profile.population?.rawValue),
+        ExportColumns.references: Fields.text(profile.reference?.rawValue),
         "latest_waist_date": Fields.date(summary.waistDate),
         "latest_waist_cm": Fields.centimetres(summary.waist?.waistCentimetres),
         "latest_waist_in": Fields.inches(summary.waist?.waistCentimetres),

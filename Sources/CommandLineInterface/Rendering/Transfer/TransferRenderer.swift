@@ -34,6 +34,7 @@ enum TransferRenderer {
         "goal_lb": Fields.pounds(profile.goalKilograms),
         "units": Fields.text(profile.units?.rawValue),
         "population": Fields.text(profile.population?.rawValue),
+        ExportColumns.references: Fields.text(profile.reference?.rawValue),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
       // Each weigh-in at the person's age that day, as the Model assesses it.

@@ -73,7 +73,10 @@ public struct ProfileCalculator: Sendable {
           weight: request.weight.map { _ in
             ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
           },
-          units: request.units, weighInDate: request.measuredOn),
+          sex: request.person.sex.map { .set($0) } ?? .keep,
+          born: Self.birthDate(request.person.age).map { .set($0) } ?? .keep,
+          units: request.units, population: request.person.population,
+          reference: request.person.reference, weighInDate: request.measuredOn),
         in: &document)
       var saved = values
       saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
@@ -87,6 +90,12 @@ public struct ProfileCalculator: Sendable {
     refusal = refused
     guard let resolved else { return nil }
     return prepared(resolved, request, saved: outcome.value, migration: outcome.migration)
+  }
+
+  /// `--born` is the person's and is saved with them; `--age` is only this measurement's.
+  private static func birthDate(_ age: Person.Age?) -> LocalDate? {
+    if case .born(let day) = age { return day }
+    return nil
   }
 
   private struct Resolved {

@@ -26,6 +26,11 @@ extension ExportCSVImport {
     let population = try choice(
       row, columns.population, Population.init(rawValue:), Population.allCases.map(\.rawValue))
     profile.population = population == .default ? nil : population
+    // `cdc` is stored as not set, as `profile save` stores it.
+    let references = try choice(
+      row, columns.references, ReferenceChoice.init(rawValue:),
+      ReferenceChoice.allCases.map(\.rawValue))
+    profile.reference = references == .cdc ? nil : references
     if let column = table.column(columns.born), !table.cell(row, column).isEmpty {
       let text = table.cell(row, column)
       guard let born = LocalDate(iso: text), StoreDocumentRules.dates.contains(born) else {

@@ -19,6 +19,9 @@ public enum ExportColumns {
   public static let measuredHeight = "measured_height_cm"
   public static let head = "head_cm"
   public static let arm = "arm_cm"
+  /// The profile's `--reference` choice (`cdc` or `who`); null when not set (then `cdc`).
+  /// Not `reference`, which names the reference that decided one assessment.
+  public static let references = "growth_references"
 
   /// Each weigh-in assessed at the person's age on its date (derived: import ignores them),
   /// after `all` when an exported profile has a birth date.
