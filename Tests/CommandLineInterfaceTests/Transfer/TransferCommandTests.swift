@@ -1,4 +1,7 @@
+import DataSource
 import Testing
+
+@testable import CommandLineInterface
 
 /// `bmi export` and `bmi import` in-process against temporary stores.
 @MainActor
@@ -9,6 +12,43 @@ struct TransferCommandTests {
     let sut = await session.run(["export"])
     #expect(sut.status == 0)
     #expect(sut.stdout == session.directory.text(of: "store.json"))
+  }
+
+  /// A store of more than a megabyte is written in pieces; no piece ends inside a
+  /// character's UTF-8 bytes, so every two-byte `é` straddling a piece's end comes out whole.
+  @Test func export_json_largeStoreWithMultibyteNotes_isTheStoreDocument() async throws {
+    let session = try TrackingSession()
+    var profile = Profile(name: "ann", heightCentimetres: 165)
+    var day = LocalDate(year: 2000, month: 1, day: 1)
+    for index in 0..<1_600 {
+      // Odd lengths shift each note's bytes, so some `é` crosses every megabyte boundary.
+      let note = String(repeating: "é", count: 300 + index % 7) + "x"
+      profile.entries.append(WeightEntry(date: day, kilograms: 60, note: note))
+      day = day.adding(days: 1)
+    }
+    try session.directory.writeStore(StoreDocument(defaultProfile: "ann", profiles: [profile]))
+    let stored = try #require(session.directory.text(of: "store.json"))
+    #expect(stored.utf8.count > 1 << 20)
+    let sut = await session.run(["export"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout == stored)
+  }
+
+  /// The pieces end between characters: a two-, three- or four-byte character at a piece's
+  /// end goes whole into the next piece (or the piece grows to hold a character longer
+  /// than the size), and the pieces cover every byte in order.
+  @Test(arguments: [1, 2, 3, 4, 5, 8])
+  func pieces_endBetweenCharacters(size: Int) {
+    let text = "aé€😀b" + String(repeating: "ü", count: 5) + "z"
+    let bytes = Array(text.utf8)
+    let pieces = ExportCommand.pieces(of: bytes, size: size)
+    #expect(pieces.first?.lowerBound == 0)
+    #expect(pieces.last?.upperBound == bytes.count)
+    #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    let decoded = pieces.map { String(decoding: bytes[$0], as: UTF8.self) }
+    #expect(decoded.joined() == text)
+    #expect(decoded.allSatisfy { !$0.contains("\u{FFFD}") })
+    #expect(pieces.allSatisfy { $0.count <= max(size, 4) })
   }
 
   @Test func export_csv_oneRowPerWeighInWithTheProfile() async throws {
