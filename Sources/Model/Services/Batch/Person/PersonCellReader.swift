@@ -108,19 +108,16 @@ struct PersonCellReader: Sendable {
   {
     var measurement = WHOMeasurement(age: age)
     if !cells.measured.isAbsent, !cells.measured.isBlank(in: bytes) {
-      let text = cells.measured.text(in: bytes)
-      guard let position = WHOMeasuredPosition(spelling: text.withoutSpaces) else {
-        throw .init(role: .measured, problem: .measured(text))
+      guard let position = Self.word(bytes, cells.measured, Self.measuredSpellings) else {
+        throw .init(role: .measured, problem: .measured(cells.measured.text(in: bytes)))
       }
       measurement.measured = position
     }
     if !cells.oedema.isAbsent, !cells.oedema.isBlank(in: bytes) {
-      let text = cells.oedema.text(in: bytes)
-      switch text.withoutSpaces.lowercased() {
-      case "y", "yes", "1", "true": measurement.oedema = true
-      case "n", "no", "0", "false": measurement.oedema = false
-      default: throw .init(role: .oedema, problem: .oedema(text))
+      guard let oedema = Self.word(bytes, cells.oedema, Self.oedemaSpellings) else {
+        throw .init(role: .oedema, problem: .oedema(cells.oedema.text(in: bytes)))
       }
+      measurement.oedema = oedema
     }
     if let head = try circumference(
       bytes, cells.head, unit: cells.headUnit, role: .head, range: GrowthMeasures.headRange)
@@ -133,6 +130,49 @@ struct PersonCellReader: Sendable {
       measurement.armCentimetres = arm
     }
     return measurement
+  }
+
+  /// The words a `measured` cell takes: `WHOMeasuredPosition.spellings` (the one list).
+  static let measuredSpellings = WHOMeasuredPosition.spellings.map {
+    (spelling: $0.spelling, value: $0.position)
+  }
+  /// The words an `oedema` cell takes, lower case (any case is read).
+  static let oedemaSpellings: [(spelling: String, value: Bool)] = [
+    ("y", true), ("yes", true), ("1", true), ("true", true),
+    ("n", false), ("no", false), ("0", false), ("false", false),
+  ]
+
+  /// The value of the spelling a cell holds, white space around it and ASCII case ignored:
+  /// compared in place, no `String` per row (a survey's `measured` column is on every row).
+  /// A cell with quotes doubled or escapes is compared decoded.
+  static func word<Value>(
+    _ bytes: UnsafePointer<UInt8>, _ cell: BatchCell,
+    _ spellings: [(spelling: String, value: Value)]
+  ) -> Value? {
+    let range = BatchCell.trimmed(bytes, cell.range)
+    if let found = spellings.first(where: { Self.equal(bytes, range, $0.spelling) }) {
+      return found.value
+    }
+    var text = cell.text(in: bytes)
+    return text.withUTF8 { buffer -> Value? in
+      guard let base = buffer.baseAddress else { return nil }
+      let decoded = BatchCell.trimmed(base, 0..<buffer.count)
+      return spellings.first(where: { Self.equal(base, decoded, $0.spelling) })?.value
+    }
+  }
+
+  /// Whether `bytes[range]` is `word` (lower case ASCII), ignoring ASCII case.
+  @inline(__always)
+  static func equal(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>, _ word: String) -> Bool {
+    guard word.utf8.count == range.count else { return false }
+    var index = range.lowerBound
+    for expected in word.utf8 {
+      var byte = bytes[index]
+      if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+      if byte != expected { return false }
+      index += 1
+    }
+    return true
   }
 
   /// The spellings of each sex, lower case, from `Sex.spellings` (the one list).
@@ -166,19 +206,8 @@ struct PersonCellReader: Sendable {
   @inline(__always)
   static func sex(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Sex? {
     if range.count == 1 { return sex(oneByte: bytes[range.lowerBound]) }
-    func matches(_ spelling: String) -> Bool {
-      guard spelling.utf8.count == range.count else { return false }
-      var index = range.lowerBound
-      for expected in spelling.utf8 {
-        var byte = bytes[index]
-        if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
-        if byte != expected { return false }
-        index += 1
-      }
-      return true
-    }
-    if maleSpellings.contains(where: matches) { return .male }
-    if femaleSpellings.contains(where: matches) { return .female }
+    if maleSpellings.contains(where: { equal(bytes, range, $0) }) { return .male }
+    if femaleSpellings.contains(where: { equal(bytes, range, $0) }) { return .female }
     return nil
   }
 

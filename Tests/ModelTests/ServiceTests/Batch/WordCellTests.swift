@@ -1,0 +1,61 @@
+import DataSource
+import Testing
+
+@testable import Model
+
+/// Batch cells of a few words (`measured`, `oedema`) are compared in place: any ASCII case,
+/// white space around, quotes doubled decoded first; any other text is no word.
+struct WordCellTests {
+  @Test(arguments: [
+    ("l", WHOMeasuredPosition.lying), ("H", .standing), (" Lying\t", .lying),
+    ("STANDING", .standing), ("length", .lying), ("Height ", .standing),
+  ])
+  func measured_everySpellingInAnyCase(text: String, position: WHOMeasuredPosition) {
+    #expect(Self.word(text, PersonCellReader.measuredSpellings) == position)
+    #expect(WHOMeasuredPosition(spelling: text.trimmingSpaces) == position)
+  }
+
+  @Test(arguments: ["", "x", "lyin", "lyingg", "é", "1", "stand ing"])
+  func measured_otherText_isNoWord(text: String) {
+    #expect(Self.word(text, PersonCellReader.measuredSpellings) == nil)
+  }
+
+  @Test(arguments: [
+    ("y", true), ("YES", true), (" 1 ", true), ("True", true), ("n", false), ("No", false),
+    ("0", false), ("FALSE", false),
+  ])
+  func oedema_everySpellingInAnyCase(text: String, oedema: Bool) {
+    #expect(Self.word(text, PersonCellReader.oedemaSpellings) == oedema)
+  }
+
+  @Test func oedema_otherText_isNoWord() {
+    #expect(Self.word("maybe", PersonCellReader.oedemaSpellings) == nil)
+    #expect(Self.word("2", PersonCellReader.oedemaSpellings) == nil)
+  }
+
+  /// A quoted CSV cell is compared as its decoded text.
+  @Test func quotedCell_isComparedDecoded() {
+    let line = Array("\"Lying\",x".utf8)
+    let cell = BatchCell.csv(CSVField(start: 0, end: 7, isQuoted: true))
+    let found = line.withUnsafeBufferPointer { buffer in
+      PersonCellReader.word(buffer.baseAddress!, cell, PersonCellReader.measuredSpellings)
+    }
+    #expect(found == .lying)
+  }
+
+  private static func word<Value>(_ text: String, _ spellings: [(spelling: String, value: Value)])
+    -> Value?
+  {
+    let count = text.utf8.count
+    // A byte past the cell, so that an empty one has an address too.
+    let bytes = Array(text.utf8) + [UInt8(ascii: ",")]
+    let cell = BatchCell.csv(CSVField(start: 0, end: count, isQuoted: false))
+    return bytes.withUnsafeBufferPointer { PersonCellReader.word($0.baseAddress!, cell, spellings) }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}
