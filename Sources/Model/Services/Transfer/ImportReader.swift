@@ -183,9 +183,12 @@ extension String {
   var trimmingSpaces: String {
     // Most cells have nothing to trim: seen in their end bytes, without a copy.
     let isSpaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
-    if let first = utf8.first, let last = utf8.last, !isSpaceByte(first), !isSpaceByte(last) {
-      return self
+    var text = self
+    let untrimmed = text.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return !isSpaceByte(first) && !isSpaceByte(last)
     }
+    if untrimmed { return self }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
     guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
     let end = lastIndex(where: { !isSpace($0) })!

@@ -67,7 +67,7 @@ struct TrackerCSVImport: ImportRowReader {
     // byte tests spare a million ISO dates the parser.
     let dayFirst = table.rows.contains { row in
       let cell = table.cell(row, dateColumn)
-      guard cell.utf8.contains(UInt8(ascii: "/")) else { return false }
+      guard cell.containsByte(UInt8(ascii: "/")) else { return false }
       let numbers = ImportDateParser.leadingNumbers(Array(cell))
       return numbers.count == 3 && numbers[0].separator == "/" && numbers[0].value > 12
         && numbers[0].text.count <= 2
@@ -75,7 +75,7 @@ struct TrackerCSVImport: ImportRowReader {
     dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
     hasTimeRows = table.rows.contains {
       let cell = table.cell($0, dateColumn)
-      return cell.utf8.contains(UInt8(ascii: ":")) && ImportDateParser.isTimeOnly(cell)
+      return cell.containsByte(UInt8(ascii: ":")) && ImportDateParser.isTimeOnly(cell)
     }
   }
 
@@ -300,7 +300,10 @@ struct TrackerCSVImport: ImportRowReader {
   /// `79,6` as `79.6` (European files); a number with both a comma and a point is left
   /// for the parser to refuse.
   static func decimalPoint(_ text: String) -> String {
-    guard text.contains(","), !text.contains(".") else { return text }
+    // Bytes, not characters: every row's weight comes through here.
+    guard text.containsByte(UInt8(ascii: ",")), !text.containsByte(UInt8(ascii: ".")) else {
+      return text
+    }
     return String(text.map { $0 == "," ? "." : $0 })
   }
 

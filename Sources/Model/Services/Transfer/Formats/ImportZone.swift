@@ -89,10 +89,12 @@ public struct ImportZone: Sendable, Equatable {
 
   /// Epoch seconds of a cell of 9–10 digits (seconds) or 12–13 (milliseconds).
   static func epochSeconds(_ text: String) -> Int64? {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-      let value = Int64(text)
+    // The length first: every date cell of a file comes here, and few are 9–13 bytes.
+    let length = text.utf8.count
+    guard (9...13).contains(length), length != 11 else { return nil }
+    guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int64(text)
     else { return nil }
-    switch text.count {
+    switch length {
     case 9...10: return value
     case 12...13: return value / 1000
     default: return nil
