@@ -32,11 +32,20 @@ public struct ByteSink {
     count += 1
   }
 
+  /// Bytes `range` of `source`; up to 16 (a batch row's own fields, most cells) copied as a
+  /// literal's are, without a `memmove` call.
   @inlinable @inline(__always)
   public mutating func append(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) {
-    assert(range.count <= capacity - count, "ByteSink overflow")
-    (base + count).update(from: source + range.lowerBound, count: range.count)
-    count += range.count
+    let length = range.count
+    assert(length <= capacity - count, "ByteSink overflow")
+    if length <= 16 {
+      Self.copyShort(
+        UnsafeRawPointer(source + range.lowerBound), to: UnsafeMutableRawPointer(base + count),
+        length: length)
+    } else {
+      (base + count).update(from: source + range.lowerBound, count: length)
+    }
+    count += length
   }
 
   @inlinable @inline(__always)
@@ -56,8 +65,17 @@ public struct ByteSink {
     let length = text.utf8CodeUnitCount
     guard length <= 16 else { return append(text.utf8Start, 0..<length) }
     assert(length <= capacity - count, "ByteSink overflow")
-    let source = UnsafeRawPointer(text.utf8Start)
-    let target = UnsafeMutableRawPointer(base + count)
+    Self.copyShort(
+      UnsafeRawPointer(text.utf8Start), to: UnsafeMutableRawPointer(base + count), length: length)
+    count += length
+  }
+
+  /// Copies `length` bytes, at most 16, with two loads and two stores that overlap in the
+  /// middle, reading only `source ..< source + length`; both loads come before either store.
+  @inlinable @inline(__always)
+  static func copyShort(
+    _ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, length: Int
+  ) {
     switch length {
     case 8...:
       let last = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
@@ -76,7 +94,6 @@ public struct ByteSink {
     default:
       break
     }
-    count += length
   }
 
   /// A string's UTF-8 bytes (a short one is read in place, with no allocation).

@@ -46,6 +46,9 @@ struct CSVRowWriter {
     var capacity = output.capacity
     defer { output.count = sink.count }
     var position = 0
+    // One outcome for every row, which an adult row updates in place
+    // (`BatchRowAssessor.adult(_:hundredths:)`): a fresh one is 225 bytes copied a row.
+    var outcome = BatchRowOutcome(hundredths: 0, kind: .unassessed)
     while true {
       if position == end { return .needsInput(consumed: position) }
       if sink.count >= outputLimit { return .outputFull(consumed: position) }
@@ -113,7 +116,6 @@ struct CSVRowWriter {
         return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
       }
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
-      var outcome: BatchRowOutcome
       var iotf: IOTFAssessment?
       if hasPerson {
         let person: BatchPerson
@@ -143,7 +145,7 @@ struct CSVRowWriter {
             for: outcome, weightKilograms: weight, heightCentimetres: height, sex: person.sex)
         }
       } else {
-        outcome = BatchRowAssessor.adult(hundredths: hundredths, population: nil)
+        BatchRowAssessor.adult(&outcome, hundredths: hundredths)
         outcome.adultOrdinal = measurer.categoryOrdinal(hundredths: hundredths, table: who)
       }
       if isCSV {

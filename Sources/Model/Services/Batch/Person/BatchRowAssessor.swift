@@ -100,6 +100,22 @@ struct BatchRowAssessor: Sendable {
     return outcome
   }
 
+  /// `adult(hundredths:population:)` without a population, written into a row's `outcome`
+  /// in place: every field the fresh outcome would have but the child scores, which only a
+  /// `.child` row's writer reads (177 bytes, not copied for an adult).
+  @inline(__always)
+  static func adult(_ outcome: inout BatchRowOutcome, hundredths: Int) {
+    outcome.hundredths = hundredths
+    outcome.kind = .adult
+    outcome.reference = .whoAdult
+    outcome.adultOrdinal = 0
+    outcome.reason = .under2Years
+    outcome.whoClass = nil
+    outcome.ageMonths = .nan
+    outcome.flags = flags(hundredths: hundredths)
+    outcome.waist = nil
+  }
+
   /// `PlausibleBMI.adult` in hundredths, compared with the BMI as printed.
   static let plausibleHundredths =
     Int(
