@@ -29,8 +29,17 @@ final class CDCAgeTermsMemo: @unchecked Sendable {
   init() {
     states = .allocate(capacity: Self.slotCount)
     for index in 0..<Self.slotCount { (states + index).initialize(to: Atomic(Self.empty)) }
-    // Slots are initialised one by one as they are filled; the process keeps them to its end.
+    // Slots are initialised one by one as they are filled.
     slots = .allocate(capacity: Self.slotCount)
+  }
+
+  /// A memo a test makes is given back (`shared` lives as long as the process). The terms
+  /// are plain numbers (`_isPOD`), so filled slots need no deinitialising.
+  deinit {
+    assert(_isPOD(CDCAgeTerms.self), "CDCAgeTerms holds references: deinitialise ready slots")
+    states.deinitialize(count: Self.slotCount)
+    states.deallocate()
+    slots.deallocate()
   }
 
   /// The terms for `sex` at `ageMonths`: remembered when the age is a tenth of a month
