@@ -24,16 +24,16 @@ enum TransferRenderer {
     }
     for profile in document.profiles {
       let details: [String: FieldValue] = [
-        "profile": .string(profile.name),
-        "default": .bool(document.defaultProfile == profile.name),
-        "height_cm": .number(FixedDecimal(profile.heightCentimetres, places: 2)),
+        ExportColumns.profile: .string(profile.name),
+        ExportColumns.isDefault: .bool(document.defaultProfile == profile.name),
+        ExportColumns.height: .number(FixedDecimal(profile.heightCentimetres, places: 2)),
         "height_in": Fields.inches(profile.heightCentimetres),
-        "sex": Fields.text(profile.sex?.rawValue),
-        "born": Fields.date(profile.born),
-        "goal_kg": stored(profile.goalKilograms),
+        ExportColumns.sex: Fields.text(profile.sex?.rawValue),
+        ExportColumns.born: Fields.date(profile.born),
+        ExportColumns.goal: stored(profile.goalKilograms),
         "goal_lb": Fields.pounds(profile.goalKilograms),
-        "units": Fields.text(profile.units?.rawValue),
-        "population": Fields.text(profile.population?.rawValue),
+        ExportColumns.units: Fields.text(profile.units?.rawValue),
+        ExportColumns.population: Fields.text(profile.population?.rawValue),
         ExportColumns.references: Fields.text(profile.reference?.rawValue),
       ]
       let entries: [WeightEntry?] = profile.entries.isEmpty ? [nil] : profile.entries
@@ -42,15 +42,15 @@ enum TransferRenderer {
       for (index, entry) in entries.enumerated() {
         let assessment = entry == nil ? nil : assessments[index]
         let assessed: [String: FieldValue] = [
-          "bmi": assessment?.bmi.map(FieldValue.number) ?? .null,
-          "category": Fields.text(assessment?.categoryID),
+          AssessmentField.bmi.rawValue: assessment?.bmi.map(FieldValue.number) ?? .null,
+          AssessmentField.category.rawValue: Fields.text(assessment?.categoryID),
         ]
         let values: [String: FieldValue] = [
-          "date": Fields.date(entry?.date),
-          "weight_kg": stored(entry?.kilograms),
+          ExportColumns.date: Fields.date(entry?.date),
+          ExportColumns.weight: stored(entry?.kilograms),
           "weight_lb": Fields.pounds(entry?.kilograms),
-          "note": Fields.text(entry?.note),
-          "waist_cm": Fields.centimetres(entry?.waistCentimetres),
+          ExportColumns.note: Fields.text(entry?.note),
+          ExportColumns.waist: Fields.centimetres(entry?.waistCentimetres),
           "waist_in": Fields.inches(entry?.waistCentimetres),
           ExportColumns.measuredHeight: Fields.centimetres(entry?.heightCentimetres),
           "measured_height_in": Fields.inches(entry?.heightCentimetres),
