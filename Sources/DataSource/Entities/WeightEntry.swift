@@ -9,9 +9,9 @@
 /// (`DatedHeight`), so changing the profile's height never rescores the past.
 ///
 /// Stored compactly, because a store of a million entries is held whole: the day in one
-/// word and each measure a plain `Double`, a NaN of its own for "none" (a `Double?` takes 16 bytes in
-/// a struct, a `LocalDate` 24): 64 bytes an entry instead of 120, the properties read and
-/// written as before. A date too far out to fit (a year beyond ±2³¹, a month or day beyond
+/// word and each measure a plain `Double`, a NaN of its own for "none" (a `Double?` takes 16
+/// bytes in a struct, a `LocalDate` 24): 64 bytes an entry instead of 120, the properties
+/// read and written as before. A date too far out to fit (a year beyond ±2³¹, a month or day beyond
 /// 255) is clamped to one as far out, which every check refuses alike.
 public struct WeightEntry: Sendable {
   private var year: Int32

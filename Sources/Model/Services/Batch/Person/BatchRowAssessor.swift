@@ -93,16 +93,16 @@ struct BatchRowAssessor: Sendable {
   /// class is `BatchMeasurer.classAdult`'s.
   @inline(__always)
   static func adult(hundredths: Int, population: Population?) -> BatchRowOutcome {
-    let isAsian = population == .asian
     var outcome = BatchRowOutcome(hundredths: hundredths, kind: .adult)
-    outcome.reference = isAsian ? .whoAdultAsian : .whoAdult
-    outcome.flags = flags(hundredths: hundredths)
+    adult(&outcome, hundredths: hundredths)
+    if population == .asian { outcome.reference = .whoAdultAsian }
     return outcome
   }
 
-  /// `adult(hundredths:population:)` without a population, written into a row's `outcome`
-  /// in place: every field the fresh outcome would have but the child scores, which only a
-  /// `.child` row's writer reads (177 bytes, not copied for an adult).
+  /// An adult without a population, written into a row's `outcome` in place (the one adult
+  /// rule: `adult(hundredths:population:)` starts from it): every field set as a fresh
+  /// outcome has it but the child scores, which only a `.child` row's writer reads (177
+  /// bytes, not copied for an adult).
   @inline(__always)
   static func adult(_ outcome: inout BatchRowOutcome, hundredths: Int) {
     outcome.hundredths = hundredths

@@ -12,6 +12,8 @@ struct BatchRowOutcome {
     case unassessed
   }
 
+  // A field added here is reset by `BatchRowAssessor.adult(_:hundredths:)` too: a batch
+  // run reuses one outcome for its adult rows.
   var hundredths: Int
   var kind: Kind
   /// What decided the class (adult and child rows).
