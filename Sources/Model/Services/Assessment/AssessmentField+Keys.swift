@@ -115,3 +115,51 @@ extension ChildCategory {
     }
   }
 }
+
+extension WHOClass {
+  /// The word as a static string, which batch rows write with no `String` made.
+  @inline(__always)
+  var word: StaticString {
+    switch self {
+    case .severeWasting: return "severe-wasting"
+    case .wasting: return "wasting"
+    case .normal: return "normal"
+    case .riskOfOverweight: return "risk-of-overweight"
+    case .overweight: return "overweight"
+    case .obesity: return "obesity"
+    case .severeThinness: return "severe-thinness"
+    case .thinness: return "thinness"
+    case .severeStunting: return "severe-stunting"
+    case .stunting: return "stunting"
+    case .severeUnderweight: return "severe-underweight"
+    case .underweight: return "underweight"
+    }
+  }
+}
+
+extension WHOIndicator {
+  /// The word as a static string, which batch rows write with no `String` made.
+  @inline(__always)
+  var word: StaticString {
+    switch self {
+    case .weightForLength: return "weight-for-length"
+    case .weightForHeight: return "weight-for-height"
+    case .bmiForAge: return "bmi-for-age"
+    case .lengthHeightForAge: return "length-height-for-age"
+    case .weightForAge: return "weight-for-age"
+    case .headCircumferenceForAge: return "head-circumference-for-age"
+    case .armCircumferenceForAge: return "arm-circumference-for-age"
+    }
+  }
+}
+
+extension WHOMeasuredPosition {
+  /// The word as a static string, which batch rows write with no `String` made.
+  @inline(__always)
+  var word: StaticString {
+    switch self {
+    case .lying: return "lying"
+    case .standing: return "standing"
+    }
+  }
+}

@@ -42,6 +42,10 @@ struct AssessmentFieldKeysTests {
     text += words(
       "AssessmentReference", AssessmentReference.allCases.map { ("\($0)", $0.rawValue) })
     text += words("ChildCategory", ChildCategory.allCases.map { ("\($0)", $0.rawValue) })
+    text += words("WHOClass", WHOClass.allCases.map { ("\($0)", $0.rawValue) })
+    text += words("WHOIndicator", WHOIndicator.allCases.map { ("\($0)", $0.rawValue) })
+    text += words(
+      "WHOMeasuredPosition", WHOMeasuredPosition.allCases.map { ("\($0)", $0.rawValue) })
     return text
   }
 
@@ -79,6 +83,11 @@ struct AssessmentFieldKeysTests {
     }
     for category in ChildCategory.allCases {
       #expect("\(category.word)" == category.rawValue)
+    }
+    for whoClass in WHOClass.allCases { #expect("\(whoClass.word)" == whoClass.rawValue) }
+    for indicator in WHOIndicator.allCases { #expect("\(indicator.word)" == indicator.rawValue) }
+    for position in WHOMeasuredPosition.allCases {
+      #expect("\(position.word)" == position.rawValue)
     }
     #expect(
       AssessmentField.childScoreKeys.map { "\($0)" }

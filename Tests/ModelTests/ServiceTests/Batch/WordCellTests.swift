@@ -33,6 +33,17 @@ struct WordCellTests {
     #expect(Self.word("2", PersonCellReader.oedemaSpellings) == nil)
   }
 
+  /// The one-letter switches say what the lists say, for every byte.
+  @Test func oneByte_everyByte_asTheLists() {
+    for byte in UInt8.min...UInt8.max {
+      let text = String(decoding: [byte], as: UTF8.self)
+      let measured = byte < 0x80 ? Self.word(text, PersonCellReader.measuredSpellings) : nil
+      let oedema = byte < 0x80 ? Self.word(text, PersonCellReader.oedemaSpellings) : nil
+      #expect(PersonCellReader.measured(oneByte: byte) == measured, "\(byte)")
+      #expect(PersonCellReader.oedema(oneByte: byte) == oedema, "\(byte)")
+    }
+  }
+
   /// A quoted CSV cell is compared as its decoded text.
   @Test func quotedCell_isComparedDecoded() {
     let line = Array("\"Lying\",x".utf8)

@@ -23,9 +23,12 @@ public struct LMS: Sendable, Equatable {
   }
 
   /// The LMS z-score ((X/M)^L − 1) / (L·S). No CDC knot has L = 0, so there is no log branch.
+  /// L = 1 (every row of the WHO's length/height and head tables) skips the library call:
+  /// pow(r, 1) is r and 1·S is S exactly, so the result is the same bit for bit.
   @inlinable
   public func zScore(_ x: Double) -> Double {
-    (pow(x / m, l) - 1) / (l * s)
+    if l == 1 { return (x / m - 1) / s }
+    return (pow(x / m, l) - 1) / (l * s)
   }
 
   /// The value at a z-score: M · (1 + L·S·z)^(1/L).

@@ -70,7 +70,7 @@ public struct BatchAddedFields: Sendable, Equatable {
       out.word(AssessmentReference.cdc2000.word, &sink)
     case .whoChild:
       if let whoClass = outcome.whoClass {
-        out.text(whoClass.rawValue, &sink)
+        out.word(whoClass.word, &sink)
       } else {
         out.nothing(&sink)
       }
@@ -131,38 +131,44 @@ public struct BatchAddedFields: Sendable, Equatable {
       F.whoLengthHeightIn.key, s.lengthHeightCentimetres / UnitFactors.centimetresPerInch, &sink)
     out.number(F.whoBMI.key, s.bmi, &sink)
     out.key(F.whoMeasured.key, &sink)
-    if let position = s.position { out.text(position.rawValue, &sink) } else { out.nothing(&sink) }
+    if let position = s.position { out.word(position.word, &sink) } else { out.nothing(&sink) }
     out.key(F.whoStandingUnder9Months.key, &sink)
     if s.standard == .childGrowth2006 && !ageMonths.isNaN {
       sink.append(s.isStandingUnder9Months ? "true" : "false")
     } else {
       out.nothing(&sink)
     }
-    out.who(F.whoLengthHeightZ.key, F.whoLengthHeightFlag.key, s.lengthHeightForAge, &sink)
-    out.who(F.whoWeightZ.key, F.whoWeightFlag.key, s.weightForAge, &sink)
-    out.who(F.whoWeightForLengthZ.key, F.whoWeightForLengthFlag.key, s.weightForLength, &sink)
-    out.who(F.whoBMIZ.key, F.whoBMIFlag.key, s.bmiForAge, &sink)
-    out.who(F.whoHeadZ.key, F.whoHeadFlag.key, s.headCircumferenceForAge, &sink)
-    out.who(F.whoArmZ.key, F.whoArmFlag.key, s.armCircumferenceForAge, &sink)
+    let scores: InlineArray<6, WHOScore> = [
+      s.lengthHeightForAge, s.weightForAge, s.weightForLength, s.bmiForAge,
+      s.headCircumferenceForAge, s.armCircumferenceForAge,
+    ]
+    out.who(Self.whoScoreKeys, scores, &sink)
     out.key(F.whoCategoryIndicator.key, &sink)
     if let status = s.weightStatus {
-      out.text(status.indicator.rawValue, &sink)
+      out.word(status.indicator.word, &sink)
     } else {
       out.nothing(&sink)
     }
     out.key(F.whoStatureClass.key, &sink)
     if let stature = s.statureClass {
-      out.text(stature.rawValue, &sink)
+      out.word(stature.word, &sink)
     } else {
       out.nothing(&sink)
     }
     out.key(F.whoWeightClass.key, &sink)
     if let weight = s.weightForAgeClass {
-      out.text(weight.rawValue, &sink)
+      out.word(weight.word, &sink)
     } else {
       out.nothing(&sink)
     }
   }
+
+  /// The six WHO indicators' z and flag keys, in the order `writeWHO` writes them.
+  private static let whoScoreKeys: [(z: StaticString, flag: StaticString)] = [
+    (F.whoLengthHeightZ.key, F.whoLengthHeightFlag.key), (F.whoWeightZ.key, F.whoWeightFlag.key),
+    (F.whoWeightForLengthZ.key, F.whoWeightForLengthFlag.key), (F.whoBMIZ.key, F.whoBMIFlag.key),
+    (F.whoHeadZ.key, F.whoHeadFlag.key), (F.whoArmZ.key, F.whoArmFlag.key),
+  ]
 
   /// The WHO's fields, for rows the WHO did not score.
   private static let whoFields = AssessmentField.who.map(\.key)
@@ -300,20 +306,41 @@ private struct FieldSink {
     for index in values.indices { score(names[index], values[index], &sink) }
   }
 
-  /// A WHO z as the WHO's programs print it (R's rounding) and its flag, 1 or 0; nothing for
-  /// both when the indicator is not scored.
+  /// Each WHO z as the WHO's programs print it (R's rounding) and its flag, 1 or 0, under
+  /// `names`; nothing for both when the indicator is not scored. One loop, as `scores`.
+  @inline(__always)
   mutating func who(
-    _ zName: StaticString, _ flagName: StaticString, _ score: WHOScore, _ sink: inout ByteSink
+    _ names: [(z: StaticString, flag: StaticString)], _ scores: InlineArray<6, WHOScore>,
+    _ sink: inout ByteSink
   ) {
-    key(zName, &sink)
-    guard score.isGiven else {
-      nothing(&sink)
-      key(flagName, &sink)
-      return nothing(&sink)
+    let scores = scores.span
+    guard json else {
+      for index in scores.indices {
+        let score = scores[index]
+        sink.append(delimiter)
+        if score.isGiven {
+          sink.appendHundredths(score.hundredths)
+          sink.append(delimiter)
+          sink.append(UInt8(ascii: score.isFlagged ? "1" : "0"))
+        } else {
+          sink.append(delimiter)
+        }
+      }
+      return
     }
-    sink.appendHundredths(score.hundredths)
-    key(flagName, &sink)
-    sink.append(UInt8(ascii: score.isFlagged ? "1" : "0"))
+    for index in scores.indices {
+      let score = scores[index]
+      key(names[index].z, &sink)
+      guard score.isGiven else {
+        nothing(&sink)
+        key(names[index].flag, &sink)
+        nothing(&sink)
+        continue
+      }
+      sink.appendHundredths(score.hundredths)
+      key(names[index].flag, &sink)
+      sink.append(UInt8(ascii: score.isFlagged ? "1" : "0"))
+    }
   }
 
   /// A CDC flag as the CDC codes it: -1, 0 or 1.

@@ -45,6 +45,29 @@ extension PersonCellReader {
     return true
   }
 
+  /// One character of a `measured` cell: `l` and `h` in either case (`measuredSpellings`'
+  /// one-letter words), in a switch because surveys code the position this way on every row
+  /// (`WordCellTests` checks it against the list); `nil` for anything else.
+  @inline(__always)
+  static func measured(oneByte: UInt8) -> WHOMeasuredPosition? {
+    switch oneByte | 0x20 {
+    case UInt8(ascii: "l"): return .lying
+    case UInt8(ascii: "h"): return .standing
+    default: return nil
+    }
+  }
+
+  /// One character of an `oedema` cell: `y`, `n` (either case), `1`, `0`
+  /// (`oedemaSpellings`' one-letter words), checked against the list as `measured(oneByte:)`.
+  @inline(__always)
+  static func oedema(oneByte: UInt8) -> Bool? {
+    switch oneByte {
+    case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "1"): return true
+    case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "0"): return false
+    default: return nil
+    }
+  }
+
   /// The spellings of each sex, lower case, from `Sex.spellings` (the one list).
   static let maleSpellings = Sex.spellings.filter { $0.sex == .male }.map(\.spelling)
   static let femaleSpellings = Sex.spellings.filter { $0.sex == .female }.map(\.spelling)

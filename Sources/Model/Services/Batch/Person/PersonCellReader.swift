@@ -107,17 +107,27 @@ struct PersonCellReader: Sendable {
     throws(PersonCells.Failure) -> WHOMeasurement
   {
     var measurement = WHOMeasurement(age: age)
-    if !cells.measured.isAbsent, !cells.measured.isBlank(in: bytes) {
-      guard let position = Self.word(bytes, cells.measured, Self.measuredSpellings) else {
-        throw .init(role: .measured, problem: .measured(cells.measured.text(in: bytes)))
+    if !cells.measured.isAbsent {
+      // A survey's one-letter code (`l`, `h`) without the list; other words through it.
+      if let byte = Self.oneByte(bytes, cells.measured), let position = Self.measured(oneByte: byte)
+      {
+        measurement.measured = position
+      } else if !cells.measured.isBlank(in: bytes) {
+        guard let position = Self.word(bytes, cells.measured, Self.measuredSpellings) else {
+          throw .init(role: .measured, problem: .measured(cells.measured.text(in: bytes)))
+        }
+        measurement.measured = position
       }
-      measurement.measured = position
     }
-    if !cells.oedema.isAbsent, !cells.oedema.isBlank(in: bytes) {
-      guard let oedema = Self.word(bytes, cells.oedema, Self.oedemaSpellings) else {
-        throw .init(role: .oedema, problem: .oedema(cells.oedema.text(in: bytes)))
+    if !cells.oedema.isAbsent {
+      if let byte = Self.oneByte(bytes, cells.oedema), let oedema = Self.oedema(oneByte: byte) {
+        measurement.oedema = oedema
+      } else if !cells.oedema.isBlank(in: bytes) {
+        guard let oedema = Self.word(bytes, cells.oedema, Self.oedemaSpellings) else {
+          throw .init(role: .oedema, problem: .oedema(cells.oedema.text(in: bytes)))
+        }
+        measurement.oedema = oedema
       }
-      measurement.oedema = oedema
     }
     if let head = try circumference(
       bytes, cells.head, unit: cells.headUnit, role: .head, range: GrowthMeasures.headRange)
@@ -130,6 +140,13 @@ struct PersonCellReader: Sendable {
       measurement.armCentimetres = arm
     }
     return measurement
+  }
+
+  /// The one byte a cell holds, white space around it ignored; `nil` for any other length.
+  @inline(__always)
+  static func oneByte(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) -> UInt8? {
+    let range = BatchCell.trimmed(bytes, cell.range)
+    return range.count == 1 ? bytes[range.lowerBound] : nil
   }
 
   private func sex(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) throws(PersonCells.Failure)
