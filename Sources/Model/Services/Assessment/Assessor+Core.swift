@@ -100,4 +100,16 @@ extension Assessor {
       oedema: measurement.oedema, headCentimetres: measurement.headCentimetres,
       armCentimetres: measurement.armCentimetres)
   }
+
+  /// `whoScores(…)` written over `scores` in place (a batch row's, kept for the run).
+  public func whoScores(
+    _ scores: inout WHOScores, weightKilograms: Double, heightCentimetres: Double, sex: Sex,
+    measurement: WHOMeasurement
+  ) {
+    WHOGrowthScorer().score(
+      &scores, sex: sex, age: measurement.age, weightKilograms: weightKilograms,
+      heightCentimetres: heightCentimetres, measured: measurement.measured,
+      oedema: measurement.oedema, headCentimetres: measurement.headCentimetres,
+      armCentimetres: measurement.armCentimetres)
+  }
 }

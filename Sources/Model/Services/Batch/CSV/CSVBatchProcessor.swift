@@ -102,14 +102,15 @@ public struct CSVBatchProcessor: BatchProcessor {
     return cells
   }
 
-  /// A `.whoChild` row's WHO scores, from its WHO cells (position, oedema, head, arm: read
-  /// only now) and its age as given. Out of line: the CDC rows never call it.
+  /// A `.whoChild` row's WHO scores over `scores`, from its WHO cells (position, oedema,
+  /// head, arm: read only now) and its age as given; false when not scored. Out of line: the
+  /// CDC rows never call it.
   @inline(never)
   func who(
-    _ outcome: inout BatchRowOutcome, _ bytes: UnsafePointer<UInt8>,
+    _ outcome: inout BatchRowOutcome, into scores: inout WHOScores, _ bytes: UnsafePointer<UInt8>,
     _ fields: UnsafeMutableBufferPointer<CSVField>, weightKilograms: Double,
     heightCentimetres: Double, person: BatchPerson
-  ) throws(PersonCells.Failure) -> WHOScores? {
+  ) throws(PersonCells.Failure) -> Bool {
     let indices = personIndices
     func cell(_ index: Int) -> BatchCell { index < 0 ? .absent : .csv(fields[index]) }
     let cells = PersonCells.WHO(
@@ -117,7 +118,8 @@ public struct CSVBatchProcessor: BatchProcessor {
       arm: cell(indices.arm), headUnit: indices.headUnit, armUnit: indices.armUnit)
     let measurement = try reader.who(bytes, cells, age: person.whoAge)
     return assessor.who(
-      &outcome, weightKilograms: weightKilograms, heightCentimetres: heightCentimetres,
+      &outcome, into: &scores, weightKilograms: weightKilograms,
+      heightCentimetres: heightCentimetres,
       sex: person.sex, measurement: measurement)
   }
 

@@ -33,9 +33,13 @@ struct CSVRowWriter {
     let overhead = processor.rowOverhead
     let expansion = processor.expansion
     let delimiter = processor.delimiter
-    // A WHO row's scores are kept out of the loop's frame: as an optional local this large
-    // they were copied on every row, CDC rows included (callgrind: 4 memcpy calls a row).
-    let whoRow = WHORowScores()
+    // A WHO row's scores are kept out of the loop's frame and scored in place: as an
+    // optional local this large they were copied on every row, CDC rows included (callgrind:
+    // 4 memcpy calls a row), and returned through the row's layers, 8 more a WHO row.
+    let whoScores = UnsafeMutablePointer<WHOScores>.allocate(capacity: 1)
+    whoScores.initialize(to: .none)
+    defer { whoScores.deallocate() }
+    var isWHOScored = false
     let hasPerson = !processor.person.isEmpty
     let added = processor.added
     let addsIOTF = Added.addsIOTF
@@ -130,10 +134,12 @@ struct CSVRowWriter {
           weightKilograms: weight, heightCentimetres: height, hundredths: hundredths,
           person: person)
         measurer.classAdult(&outcome, who: who, asian: asian)
+        isWHOScored = false
         if outcome.kind == .whoChild {
           do {
-            whoRow.scores = try processor.who(
-              &outcome, bytes, fields, weightKilograms: weight, heightCentimetres: height,
+            isWHOScored = try processor.who(
+              &outcome, into: &whoScores.pointee, bytes, fields, weightKilograms: weight,
+              heightCentimetres: height,
               person: person)
           } catch {
             let index = processor.index(of: error.role)
@@ -155,7 +161,8 @@ struct CSVRowWriter {
         if addsIOTF { added.writeIOTF(iotf, json: false, delimiter: delimiter, to: &sink) }
         if added.hasWHO {
           added.writeWHO(
-            outcome.kind == .whoChild ? whoRow.scores : nil, ageMonths: outcome.ageMonths,
+            outcome.kind == .whoChild && isWHOScored ? whoScores : nil,
+            ageMonths: outcome.ageMonths,
             json: false, delimiter: delimiter, to: &sink)
         }
         // Each row keeps its own line break, CRLF or LF.
@@ -166,7 +173,8 @@ struct CSVRowWriter {
         if addsIOTF { added.writeIOTF(iotf, json: true, to: &sink) }
         if added.hasWHO {
           added.writeWHO(
-            outcome.kind == .whoChild ? whoRow.scores : nil, ageMonths: outcome.ageMonths,
+            outcome.kind == .whoChild && isWHOScored ? whoScores : nil,
+            ageMonths: outcome.ageMonths,
             json: true, to: &sink)
         }
         sink.append(UInt8(ascii: "}"))
@@ -192,9 +200,4 @@ struct CSVRowWriter {
     BatchRowError(
       line: line, column: index + 1, columnName: processor.name(ofField: index), problem: problem)
   }
-}
-
-/// The WHO scores of the row being written, held by reference (see `CSVRowWriter.run`).
-private final class WHORowScores {
-  var scores: WHOScores?
 }

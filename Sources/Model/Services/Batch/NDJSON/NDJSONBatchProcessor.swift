@@ -87,8 +87,12 @@ public struct NDJSONBatchProcessor: BatchProcessor {
         added.write(outcome, json: columns == nil, who: who, asian: asian, to: &sink)
         if added.hasIOTF { added.writeIOTF(iotf, json: columns == nil, to: &sink) }
         if added.hasWHO {
-          added.writeWHO(
-            whoScores, ageMonths: outcome.ageMonths, json: columns == nil, to: &sink)
+          if var scores = whoScores {
+            added.writeWHO(
+              &scores, ageMonths: outcome.ageMonths, json: columns == nil, to: &sink)
+          } else {
+            added.writeWHO(nil, ageMonths: outcome.ageMonths, json: columns == nil, to: &sink)
+          }
         }
         if columns == nil { sink.append(UInt8(ascii: "}")) }
         sink.append(UInt8(ascii: "\n"))
@@ -156,9 +160,13 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     if outcome.kind == .whoChild {
       do throws(PersonCells.Failure) {
         let measurement = try reader.who(bytes, whoCells, age: person.whoAge)
-        whoScores = assessor.who(
-          &outcome, weightKilograms: kilograms, heightCentimetres: centimetres, sex: person.sex,
-          measurement: measurement)
+        var scores = WHOScores.none
+        if assessor.who(
+          &outcome, into: &scores, weightKilograms: kilograms, heightCentimetres: centimetres,
+          sex: person.sex, measurement: measurement)
+        {
+          whoScores = scores
+        }
       } catch {
         let position = positions[error.role] ?? 0
         throw BatchRowError(

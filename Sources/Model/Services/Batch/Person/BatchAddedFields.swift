@@ -121,11 +121,13 @@ public struct BatchAddedFields: Sendable, Equatable {
   /// score (`who` `nil`). Out of line: the CDC rows never call it.
   @inline(never)
   func writeWHO(
-    _ who: WHOScores?, ageMonths: Double, json: Bool, delimiter: UInt8 = CSVScanner.comma,
+    _ who: UnsafePointer<WHOScores>?, ageMonths: Double, json: Bool,
+    delimiter: UInt8 = CSVScanner.comma,
     to sink: inout ByteSink
   ) {
     var out = FieldSink(json: json, delimiter: delimiter)
-    guard let s = who else { return out.nothing(Self.whoFields, &sink) }
+    guard let who else { return out.nothing(Self.whoFields, &sink) }
+    let s = who.pointee
     out.number(F.whoLengthHeightCm.key, s.lengthHeightCentimetres, &sink)
     out.number(
       F.whoLengthHeightIn.key, s.lengthHeightCentimetres / UnitFactors.centimetresPerInch, &sink)

@@ -57,21 +57,22 @@ struct BatchRowAssessor: Sendable {
   }
 
   /// A `.whoChild` row's WHO scores (`Assessor.whoScores`, as `bmi calc` scores the same
-  /// child), its weight-status class and its reference; `oedema` is its reason. The core gives
-  /// `.whoChild` only with a sex. Out of line: the CDC rows never call it.
+  /// child) written over `scores`, its weight-status class and its reference; `oedema` is its
+  /// reason. False, and `scores` left alone, without a sex (the core gives `.whoChild` only
+  /// with one). Out of line: the CDC rows never call it.
   @inline(never)
   func who(
-    _ outcome: inout BatchRowOutcome, weightKilograms: Double, heightCentimetres: Double,
-    sex: Sex?, measurement: WHOMeasurement
-  ) -> WHOScores? {
-    guard let sex else { return nil }
-    let scores = assessor.whoScores(
-      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+    _ outcome: inout BatchRowOutcome, into scores: inout WHOScores, weightKilograms: Double,
+    heightCentimetres: Double, sex: Sex?, measurement: WHOMeasurement
+  ) -> Bool {
+    guard let sex else { return false }
+    assessor.whoScores(
+      &scores, weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
       measurement: measurement)
     outcome.whoClass = scores.weightStatus?.whoClass
     outcome.reference = scores.standard == .reference2007 ? .who2007 : .who2006
     if scores.hasOedema { outcome.reason = .oedema }
-    return scores
+    return true
   }
 
   /// A child row's IOTF class and IOTF BMI (`--classes iotf`), `nil` for the others. Apart

@@ -3,21 +3,21 @@ import DataSource
 extension WHOGrowthScorer {
   /// The WHO Reference 2007 for 60 to 228 months, as `anthroplus_zscores`: L, M and S
   /// interpolated linearly between whole months, the height as measured (no position
-  /// adjustment), weight-for-age to 120 months only.
-  func reference2007(sex: Sex, months: Double, weight: Double, height: Double, oedema: Bool)
-    -> WHOScores
-  {
-    var scores = WHOScores.none
+  /// adjustment), weight-for-age to 120 months only. Over `scores` (`.none` when called).
+  func reference2007(
+    _ scores: inout WHOScores, sex: Sex, months: Double, weight: Double, height: Double,
+    oedema: Bool
+  ) {
     scores.standard = .reference2007
     scores.hasOedema = oedema
     scores.lengthHeightCentimetres = height
     let bmi = Self.bmi(weight, height)
     scores.bmi = bmi
-    guard months >= Self.firstMonths2007, months <= Self.lastMonths2007 else { return scores }
+    guard months >= Self.firstMonths2007, months <= Self.lastMonths2007 else { return }
     scores.lengthHeightForAge = Self.score(
       height, Self.lms(.heightForAge2007, sex: sex, months: months), restricted: false,
       limits: Limits.lengthHeight)
-    guard !oedema else { return scores }
+    guard !oedema else { return }
     scores.bmiForAge = Self.score(
       bmi, Self.lms(.bmiForAge2007, sex: sex, months: months), restricted: true,
       limits: Limits.other)
@@ -26,7 +26,6 @@ extension WHOGrowthScorer {
         weight, Self.lms(.weightForAge2007, sex: sex, months: months), restricted: true,
         limits: Limits.weight)
     }
-    return scores
   }
 
   /// L, M and S at `months` as anthroplus interpolates: low = trunc(a), upper = trunc(a + 1),

@@ -1,13 +1,13 @@
 import DataSource
 
 extension WHOGrowthScorer {
-  /// The WHO Child Growth Standards 2006 for a child under 60 months, as `anthro_zscores`.
+  /// The WHO Child Growth Standards 2006 for a child under 60 months, as `anthro_zscores`,
+  /// over `scores` (`.none` when called).
   func standards2006(
-    sex: Sex, age: WHOAge, weight: Double, height: Double, measured: WHOMeasuredPosition?,
-    oedema: Bool, head: Double, arm: Double
-  ) -> WHOScores {
+    _ scores: inout WHOScores, sex: Sex, age: WHOAge, weight: Double, height: Double,
+    measured: WHOMeasuredPosition?, oedema: Bool, head: Double, arm: Double
+  ) {
     let day = age.day
-    var scores = WHOScores.none
     scores.standard = .childGrowth2006
     scores.ageDay = day
     scores.hasOedema = oedema
@@ -24,7 +24,7 @@ extension WHOGrowthScorer {
     scores.lengthHeightCentimetres = length
     let bmi = Self.bmi(weight, length)
     scores.bmi = bmi
-    guard day >= 0 else { return scores }
+    guard day >= 0 else { return }
     scores.lengthHeightForAge = Self.score(
       length, LMS.who(.lengthHeightForAge, sex: sex, key: day), restricted: false,
       limits: Limits.lengthHeight)
@@ -34,7 +34,7 @@ extension WHOGrowthScorer {
     scores.armCircumferenceForAge = Self.score(
       arm, LMS.who(.armCircumferenceForAge, sex: sex, key: day), restricted: true,
       limits: Limits.other)
-    guard !oedema else { return scores }
+    guard !oedema else { return }
     scores.weightForAge = Self.score(
       weight, LMS.who(.weightForAge, sex: sex, key: day), restricted: true,
       limits: Limits.weight)
@@ -44,6 +44,5 @@ extension WHOGrowthScorer {
     scores.weightForLength = weightForLength(
       sex: sex, table: table, weight: weight, length: length)
     if scores.weightForLength.isGiven { scores.weightForLengthTable = table }
-    return scores
   }
 }
