@@ -191,8 +191,14 @@ public struct JSONReader: Sendable {
 
   var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
+  /// Over the buffer, without a bounds check per byte: a store's entries are indented.
   mutating func skipWhitespace() {
-    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+    guard offset < bytes.count, Self.isWhitespace(bytes[offset]) else { return }
+    offset = bytes.withUnsafeBufferPointer { buffer in
+      var index = offset + 1
+      while index < buffer.count, Self.isWhitespace(buffer[index]) { index += 1 }
+      return index
+    }
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
