@@ -13,8 +13,8 @@
 /// value the gate refuses, a day that does not exist) is `nil`, and `ProfileDecoder` reads the
 /// entry again by the general path, which also words any error. Every check is the general
 /// path's own: `LocalDate(isoBytes:)`, `StoreDocumentRules.dates`, `Measure.accepts` and the
-/// number conversion of `JSONReader.readNumber`. `EntryLineReaderTests` runs both paths on
-/// fuzzed and hostile entries: this one never accepts what the other refuses, and reads
+/// number conversion of `JSONReader.readNumber` (`DecimalText.value`). `EntryLineReaderTests`
+/// runs both paths on fuzzed and hostile entries: this one never accepts what the other refuses, and reads
 /// what it accepts to the same entry, ending at the same byte.
 enum EntryLineReader {
   /// The entry starting at `start` (its `{`), and the offset just past its `}`.
@@ -40,7 +40,9 @@ enum EntryLineReader {
     // The measures in the encoder's order, each through its gate; a bad one stops the read.
     var refused = false
     func measure(_ name: StaticString, _ kind: Measure.Kind) -> Double? {
-      guard !refused, match(name) else { return nil }
+      guard !refused, index < count, base[index] == UInt8(ascii: ","), match(name) else {
+        return nil
+      }
       guard let value = number(base, count, &index), Measure.accepts(value, as: kind) else {
         refused = true
         return nil
@@ -61,32 +63,35 @@ enum EntryLineReader {
 
   /// A number in the encoder's form: no sign, a first digit 1-9, optionally a point and more
   /// digits, then `,` or `}`. Anything else (an exponent, a leading zero: the gate refuses
-  /// every value below 1 anyway) is left to the general path.
+  /// every value below 1 anyway, more than 19 digits) is left to the general path. The digits
+  /// are counted as they are checked and go to `DecimalText.value`, `readNumber`'s conversion.
   private static func number(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int)
     -> Double?
   {
-    let start = index
     var cursor = index
     guard cursor < count, base[cursor] &- UInt8(ascii: "1") < 9 else { return nil }
-    while cursor < count, base[cursor] &- UInt8(ascii: "0") < 10 { cursor += 1 }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    while cursor < count, case let digit = base[cursor] &- UInt8(ascii: "0"), digit < 10 {
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      digits += 1
+      cursor += 1
+    }
     if cursor < count, base[cursor] == UInt8(ascii: ".") {
       cursor += 1
-      let fraction = cursor
-      while cursor < count, base[cursor] &- UInt8(ascii: "0") < 10 { cursor += 1 }
-      guard cursor > fraction else { return nil }
+      while cursor < count, case let digit = base[cursor] &- UInt8(ascii: "0"), digit < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        fractionDigits += 1
+        cursor += 1
+      }
+      guard fractionDigits > 0 else { return nil }
     }
-    guard cursor < count, base[cursor] == UInt8(ascii: ",") || base[cursor] == UInt8(ascii: "}")
+    guard digits + fractionDigits <= 19, cursor < count,
+      base[cursor] == UInt8(ascii: ",") || base[cursor] == UInt8(ascii: "}"),
+      let value = DecimalText.value(mantissa, fractionDigits: fractionDigits)
     else { return nil }
     index = cursor
-    // As `JSONReader.readNumber` reads them: from the bytes, else by `Double(String)`.
-    if let exact = DecimalText.exactValue(base, start..<cursor)
-      ?? DecimalText.nearestValue(base, start..<cursor)
-    {
-      return exact
-    }
-    let text = String(
-      decoding: UnsafeBufferPointer(start: base + start, count: cursor - start), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { return nil }
     return value
   }
 }

@@ -47,7 +47,7 @@ public enum DecimalText {
   public static func nearestValue(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Double? {
     var mantissa: UInt64 = 0
     var digits = 0
-    var power: UInt64 = 1
+    var fractionDigits = 0
     var seenPoint = false
     for index in range {
       let digit = bytes[index] &- UInt8(ascii: "0")
@@ -55,7 +55,7 @@ public enum DecimalText {
         guard digits < 19 else { return nil }
         mantissa = mantissa &* 10 &+ UInt64(digit)
         digits += 1
-        if seenPoint { power &*= 10 }
+        if seenPoint { fractionDigits += 1 }
       } else if bytes[index] == UInt8(ascii: "."), !seenPoint {
         seenPoint = true
       } else {
@@ -63,6 +63,22 @@ public enum DecimalText {
       }
     }
     guard digits > 15 else { return nil }
+    return value(mantissa, fractionDigits: fractionDigits)
+  }
+
+  /// The double nearest `mantissa` / 10^`fractionDigits` (the digits of a plain decimal, up
+  /// to 19 of them), as `Double(String)` reads it, or `nil` when this cannot tell: the one
+  /// conversion behind `exactValue`'s reasoning (up to 15 digits, exact) and `nearestValue`'s,
+  /// for readers that have counted the digits already.
+  @inline(__always)
+  public static func value(_ mantissa: UInt64, fractionDigits: Int) -> Double? {
+    guard fractionDigits <= 19 else { return nil }
+    var power: UInt64 = 1
+    for _ in 0..<fractionDigits { power &*= 10 }
+    if mantissa < 1_000_000_000_000_000 {
+      // Up to 15 digits: both exact doubles, one correctly rounded division.
+      return Double(mantissa) / Double(power)
+    }
     var candidate = Double(mantissa) / Double(power)
     for _ in 0..<3 {
       guard candidate >= 1, candidate < 0x1p53 else { return nil }
