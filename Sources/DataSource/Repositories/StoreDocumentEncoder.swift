@@ -64,7 +64,10 @@ public enum StoreDocumentEncoder {
     string(orNull: profile.reference?.rawValue, to: &out)
     out.append(",\n      \"entries\": [")
     for (index, entry) in profile.entries.enumerated() {
-      out.append(index == 0 ? "\n        {\"date\": \"" : ",\n        {\"date\": \"")
+      // Two literals of at most 16 bytes, each copied without a `memmove` call.
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append("\n        ")
+      out.append("{\"date\": \"")
       appendDate(entry.date, to: &out)
       out.append(UInt8(ascii: "\""))
       if let kilograms = entry.kilograms {
