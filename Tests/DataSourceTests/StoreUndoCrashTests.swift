@@ -1,6 +1,7 @@
-import DataSource
 import TestSupport
 import Testing
+
+@testable import DataSource
 
 /// Issue 20, item 2: a change killed between any two of its steps, or failing at any one of
 /// them, leaves the store and the undo snapshot each as they were or as the change makes
@@ -148,6 +149,42 @@ struct StoreUndoCrashTests {
     let states = try Self.states()
     let trailer = Array(states.snapshotOfC.suffix(28))
     #expect(Array(states.snapshotOfC.dropLast(28)) == states.b)
-    #expect(String(decoding: trailer, as: UTF8.self).hasPrefix("bmi-undo 2 "))
+    #expect(String(decoding: trailer, as: UTF8.self).hasPrefix("bmi-undo 3 "))
+  }
+
+  /// A linked snapshot an earlier version wrote (`bmi-undo 2` and FNV-1a) still restores, and
+  /// one whose fingerprint names another document is refused.
+  @Test(arguments: [true, false])
+  func undo_fnvTrailerOfAnEarlierVersion_restoresOnlyTheDocumentItNames(matching: Bool) throws {
+    let states = try Self.states()
+    let files = InMemoryFileSystem(directories: [Self.directory])
+    files.write(states.c, to: Self.path)
+    let named = matching ? states.c : states.b
+    let trailer = "bmi-undo 2 " + StoreRepository.fingerprint(named) + "\n"
+    files.write(states.b + Array(trailer.utf8), to: Self.undoPath)
+    if matching {
+      _ = try Self.repository(files).undo()
+      #expect(files.contents(of: Self.path) == states.b)
+    } else {
+      #expect(throws: UndoError.storeChangedSince(path: Self.path)) {
+        try Self.repository(files).undo()
+      }
+    }
+  }
+
+  /// The word fingerprint tells apart documents one byte or one length apart, wherever the
+  /// difference lies (in a full word or in the tail read byte by byte).
+  @Test func wordFingerprint_documentsOneByteApart_differ() throws {
+    let states = try Self.states()
+    var seen = Set([StoreRepository.wordFingerprint(states.c)])
+    for index in stride(from: 0, to: states.c.count, by: 7) {
+      var changed = states.c
+      changed[index] ^= 0x01
+      seen.insert(StoreRepository.wordFingerprint(changed))
+    }
+    seen.insert(StoreRepository.wordFingerprint(states.c + [0x20]))
+    seen.insert(StoreRepository.wordFingerprint(Array(states.c.dropLast())))
+    #expect(seen.count == (states.c.count + 6) / 7 + 3)
+    #expect(StoreRepository.wordFingerprint([]) != StoreRepository.wordFingerprint([0]))
   }
 }

@@ -19,19 +19,19 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
   /// `init(iso:)` on UTF-8 bytes, so a store of many dates is read without copies.
   public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
-      return nil
-    }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for byte in bytes[range] {
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+    guard bytes.count == 10, let base = bytes.baseAddress, base[4] == UInt8(ascii: "-"),
+      base[7] == UInt8(ascii: "-")
+    else { return nil }
+    // Straight from the bytes, no slices: a store reads one date per entry.
+    @inline(__always) func digit(_ index: Int) -> Int { Int(base[index] &- UInt8(ascii: "0")) }
+    let digits = (digit(0), digit(1), digit(2), digit(3), digit(5), digit(6), digit(8), digit(9))
+    guard digits.0 < 10, digits.1 < 10, digits.2 < 10, digits.3 < 10, digits.4 < 10,
+      digits.5 < 10, digits.6 < 10, digits.7 < 10
+    else { return nil }
+    let year = ((digits.0 * 10 + digits.1) * 10 + digits.2) * 10 + digits.3
+    let month = digits.4 * 10 + digits.5
+    let day = digits.6 * 10 + digits.7
+    guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year)
     else { return nil }
     self.init(year: year, month: month, day: day)
   }

@@ -56,7 +56,15 @@ enum ProfileDecoder {
     var sorted = true
     try reader.readArray { element throws(JSONError) in
       let start = element.position()
-      let entry = try self.entry(&element)
+      let entry: WeightEntry
+      // The encoder's own layout is read straight from the bytes; anything else, by the
+      // general path below (`EntryLineReader`).
+      if let line = element.bytes.withUnsafeBufferPointer({ EntryLineReader.read($0, at: start) }) {
+        entry = line.entry
+        element.skip(to: line.end)
+      } else {
+        entry = try self.entry(&element)
+      }
       if let last = entries.last, entry.date <= last.date {
         guard entry.date != last.date else {
           throw element.error("a second entry for \(entry.date)", at: start)
@@ -73,7 +81,8 @@ enum ProfileDecoder {
     return entries
   }
 
-  private static func entry(_ reader: inout JSONReader) throws(JSONError) -> WeightEntry {
+  /// One entry by the general path, whatever its layout (`EntryLineReader` is the fast one).
+  static func entry(_ reader: inout JSONReader) throws(JSONError) -> WeightEntry {
     let start = reader.position()
     var date: LocalDate?
     var kilograms: Double?

@@ -64,7 +64,10 @@ public enum StoreDocumentEncoder {
     string(orNull: profile.reference?.rawValue, to: &out)
     out.append(",\n      \"entries\": [")
     for (index, entry) in profile.entries.enumerated() {
-      out.append(index == 0 ? "\n        {\"date\": \"" : ",\n        {\"date\": \"")
+      // Two literals of at most 16 bytes, each copied without a `memmove` call.
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append("\n        ")
+      out.append("{\"date\": \"")
       appendDate(entry.date, to: &out)
       out.append(UInt8(ascii: "\""))
       if let kilograms = entry.kilograms {
@@ -112,9 +115,27 @@ public enum StoreDocumentEncoder {
     string(text, to: &out)
   }
 
-  /// `YYYY-MM-DD`, as `LocalDate.description` writes it.
+  /// `YYYY-MM-DD`, as `LocalDate.description` writes it, a pair of digits at a time.
   private static func appendDate(_ date: LocalDate, to out: inout ByteSink) {
     guard (0...9999).contains(date.year) else { return out.append(utf8: date.description) }
+    // A month or day no calendar has (refused before any write) keeps its last digits.
+    guard (0...99).contains(date.month), (0...99).contains(date.day) else {
+      return appendDateDigits(date, to: &out)
+    }
+    let base = UnsafeMutableRawPointer(out.base + out.count)
+    let century = date.year / 100
+    base.storeBytes(of: DecimalText.digitPair(century), as: UInt16.self)
+    base.storeBytes(
+      of: DecimalText.digitPair(date.year - century * 100), toByteOffset: 2, as: UInt16.self)
+    base.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 4, as: UInt8.self)
+    base.storeBytes(of: DecimalText.digitPair(date.month), toByteOffset: 5, as: UInt16.self)
+    base.storeBytes(of: UInt8(ascii: "-"), toByteOffset: 7, as: UInt8.self)
+    base.storeBytes(of: DecimalText.digitPair(date.day), toByteOffset: 8, as: UInt16.self)
+    out.count += 10
+  }
+
+  /// `appendDate` digit by digit, for any month and day.
+  private static func appendDateDigits(_ date: LocalDate, to out: inout ByteSink) {
     let base = out.base + out.count
     func digits(_ value: Int, at start: Int, width: Int) {
       var rest = value

@@ -82,13 +82,14 @@ public enum StoreDocumentRules {
     var previous: LocalDate?
     for entry in entries {
       if !entry.hasMeasure { return "an entry without a measure" }
-      let measures: [(Double?, Measure.Kind)] = [
-        (entry.kilograms, .weight), (entry.waistCentimetres, .waist),
-        (entry.heightCentimetres, .height), (entry.headCentimetres, .head),
-        (entry.armCentimetres, .arm),
-      ]
-      for case (let value?, let kind) in measures {
-        if let broken = measureProblem(value, kind) { return "\(broken) on \(entry.date)" }
+      // Measure by measure, no array per entry: this runs for every entry of every change.
+      if let broken = problem(entry.kilograms, .weight, entry)
+        ?? problem(entry.waistCentimetres, .waist, entry)
+        ?? problem(entry.heightCentimetres, .height, entry)
+        ?? problem(entry.headCentimetres, .head, entry)
+        ?? problem(entry.armCentimetres, .arm, entry)
+      {
+        return broken
       }
       guard dates.contains(entry.date) else {
         return "a date outside \(dates.lowerBound) to \(dates.upperBound)"
@@ -104,6 +105,14 @@ public enum StoreDocumentRules {
       previous = entry.date
     }
     return nil
+  }
+
+  /// Why an entry's `value` is no measure of `kind`, in words with its date, or `nil`.
+  private static func problem(_ value: Double?, _ kind: Measure.Kind, _ entry: WeightEntry)
+    -> String?
+  {
+    guard let value, !Measure.accepts(value, as: kind) else { return nil }
+    return measureProblem(value, kind).map { "\($0) on \(entry.date)" }
   }
 
   /// Why `value` is no measure of `kind`, in words, or `nil` when it passes the gate.

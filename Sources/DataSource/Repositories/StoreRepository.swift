@@ -103,7 +103,9 @@ public struct StoreRepository: Sendable {
       ?? .init(document: .empty, schemaVersion: StoreDocument.currentSchemaVersion)
     var document = decoded.document
     let outcome = change(&document)
-    guard document != decoded.document else { return StoreUpdate(outcome: outcome, written: false) }
+    guard Self.changed(document, from: decoded.document) else {
+      return StoreUpdate(outcome: outcome, written: false)
+    }
     // The document as read is no longer needed: let it go before the new one is encoded,
     // the peak of a change (`bmi unlog` on a store of a million entries: 248 MB, now 197).
     decoded = .init(document: .empty, schemaVersion: decoded.schemaVersion)
@@ -119,6 +121,19 @@ public struct StoreRepository: Sendable {
     }
     try writeStore(next, replacing: existing, owner: file?.status)
     return StoreUpdate(outcome: outcome, written: true, migration: migration)
+  }
+
+  /// Whether `after` differs from `before`: `!=`, after a look at the end of each log. A
+  /// weigh-in is most often added or changed at the end, where a difference answers at once;
+  /// `!=` alone walked a ten-year log from its first entry to find it.
+  static func changed(_ after: StoreDocument, from before: StoreDocument) -> Bool {
+    if after.profiles.count == before.profiles.count {
+      for (new, old) in zip(after.profiles, before.profiles)
+      where new.entries.count != old.entries.count || new.entries.last != old.entries.last {
+        return true
+      }
+    }
+    return after != before
   }
 
   /// The bytes of `document`, checked against everything the reader will demand of them

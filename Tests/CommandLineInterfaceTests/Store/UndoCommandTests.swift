@@ -138,9 +138,9 @@ struct UndoCommandTests {
     await session.givenAnn()
     let before = try #require(session.directory.bytes(of: "store.json"))
     let snapshot = try #require(session.directory.bytes(of: "store.json.undo"))
-    // The snapshot's trailer (`bmi-undo 2 <fingerprint>`) after another document.
+    // The snapshot's trailer (`bmi-undo 3 <fingerprint>`) after another document.
     let trailer = snapshot.suffix(28)
-    #expect(String(decoding: trailer, as: UTF8.self).hasPrefix("bmi-undo 2 "))
+    #expect(String(decoding: trailer, as: UTF8.self).hasPrefix("bmi-undo 3 "))
     try session.directory.write(
       bytes: Array(#"{"schema_version": 99}"#.utf8) + trailer, to: "store.json.undo")
     let sut = await session.run(["undo"])

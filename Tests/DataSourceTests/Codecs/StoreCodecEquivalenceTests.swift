@@ -99,6 +99,45 @@ struct StoreCodecEquivalenceTests {
     }
   }
 
+  /// `DecimalText.nearestValue` reads 16 to 19 digits as `Double(String)` does, or leaves
+  /// them to it (`nil`); and it reads nearly every double from 1 to 2^53 that `description`
+  /// writes with 16 or 17 digits.
+  @Test func nearestValue_longDecimals_readsWhatDoubleOfStringReads() {
+    var random = SeededGenerator(seed: 13)
+    var texts: [String] = ["70.10000000000001", "74.80000000000001", "1.0000000000000002"]
+    for _ in 0..<20000 {
+      let values = [
+        Double.random(in: 1...2000, using: &random), Double.random(in: 1...0x1p53, using: &random),
+        Double(Int.random(in: 2...2000, using: &random)) * 0.453_592_37,
+        70 + Double(Int.random(in: 0..<50, using: &random)) / 10
+          - Double(Int.random(in: 0..<7, using: &random)) / 20,
+      ]
+      texts += values.map(\.description)
+      let integerCount = Int.random(in: 1...19, using: &random)
+      let fractionCount = Int.random(
+        in: max(0, 16 - integerCount)...(19 - integerCount), using: &random)
+      var text = String(Int.random(in: 1...9, using: &random))
+      for _ in 1..<integerCount { text += String(Int.random(in: 0...9, using: &random)) }
+      if fractionCount > 0 { text += "." }
+      for _ in 0..<fractionCount { text += String(Int.random(in: 0...9, using: &random)) }
+      texts.append(text)
+    }
+    var read = 0
+    var long = 0
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let sut = bytes.withUnsafeBufferPointer {
+        DecimalText.nearestValue($0.baseAddress!, 0..<$0.count)
+      }
+      guard let sut else { continue }
+      read += 1
+      if text.filter(\.isNumber).count > 15 { long += 1 }
+      #expect(sut.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+    #expect(read == long)
+    #expect(Double(read) > 0.3 * Double(texts.count))
+  }
+
   /// (A JSON string, a literal): `span(_:is:)` decides as `readString() == literal` does,
   /// escapes and canonically equivalent text (the Kelvin sign is a `K`) included.
   @Test(arguments: [

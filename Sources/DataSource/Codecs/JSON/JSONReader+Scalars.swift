@@ -30,7 +30,8 @@ extension JSONReader {
   /// The number at `start` checked against JSON's grammar over the buffer (no bounds checks
   /// per byte: a store has a number or more per entry). Up to 15 digits without an exponent
   /// (every number bmi writes to the gram) are read straight from the bytes, to the same
-  /// double `Double(String)` gives (`DecimalText.exactValue`).
+  /// double `Double(String)` gives (`DecimalText.exactValue`), and so are most of 16 to 19
+  /// digits, the longest `description` writes (`DecimalText.nearestValue`).
   private static func scanNumber(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int)
     -> ScannedNumber
   {
@@ -64,7 +65,10 @@ extension JSONReader {
       guard digits() > 0 else { return .malformed("expected digits in the exponent", at: index) }
       return .other(end: index)
     }
-    guard let exact = DecimalText.exactValue(bytes, unsigned..<index) else {
+    guard
+      let exact = DecimalText.exactValue(bytes, unsigned..<index)
+        ?? DecimalText.nearestValue(bytes, unsigned..<index)
+    else {
       return .other(end: index)
     }
     return .exact(negative ? -exact : exact, end: index)

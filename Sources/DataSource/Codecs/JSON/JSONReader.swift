@@ -191,8 +191,21 @@ public struct JSONReader: Sendable {
 
   var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
+  /// Over the buffer, without a bounds check per byte, and eight spaces at a time: a store's
+  /// entries are indented by eight.
   mutating func skipWhitespace() {
-    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+    guard offset < bytes.count, Self.isWhitespace(bytes[offset]) else { return }
+    offset = bytes.withUnsafeBufferPointer { buffer in
+      var index = offset + 1
+      let raw = UnsafeRawPointer(buffer.baseAddress!)
+      while index + 8 <= buffer.count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+      {
+        index += 8
+      }
+      while index < buffer.count, Self.isWhitespace(buffer[index]) { index += 1 }
+      return index
+    }
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -20,6 +20,14 @@ extension JSONText {
         integerDigits += 1
         bound *= 10
       }
+      // A decimal of fewer places that reads back as `value` also does with trailing zeros:
+      // when even the most places fail, none will (a fifth of the weights bmi reads back
+      // have 16 or 17 digits), and the loop is skipped.
+      var most = 1.0
+      for _ in 0..<(15 - integerDigits) { most *= 10 }
+      guard Double(Int64(value * most + 0.5)) / most == value else {
+        return sink.append(utf8: number(value))
+      }
       var scale = 1.0
       for places in 0...(15 - integerDigits) {
         // Below 10^15: the conversion rounds half up with no library call; a value exactly

@@ -35,6 +35,65 @@ public enum DecimalText {
     return Double(mantissa) / divisor
   }
 
+  /// `exactValue` for 16 to 19 digits, the digits of a double `description` writes: the double
+  /// nearest the decimal, as `Double(String)` reads it, or `nil` when this cannot tell (a
+  /// value below 1 or from 2^53, a power of two, a decimal halfway between two doubles, other
+  /// bytes). Without it such a number cost a `String` and `strtod`, a fifth of the weights
+  /// of a store.
+  ///
+  /// A candidate from two roundings is at most an ulp or two off; each is checked exactly:
+  /// the decimal M / 10^k is nearest to the double m · 2^e exactly when
+  /// |M · 2^(1-e) - 2m · 10^k| < 10^k, integers below 2^118 for these values.
+  public static func nearestValue(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Double? {
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    for index in range {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      if digit < 10 {
+        guard digits < 19 else { return nil }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        digits += 1
+        if seenPoint { fractionDigits += 1 }
+      } else if bytes[index] == UInt8(ascii: "."), !seenPoint {
+        seenPoint = true
+      } else {
+        return nil
+      }
+    }
+    guard digits > 15 else { return nil }
+    return value(mantissa, fractionDigits: fractionDigits)
+  }
+
+  /// The double nearest `mantissa` / 10^`fractionDigits` (the digits of a plain decimal, up
+  /// to 19 of them), as `Double(String)` reads it, or `nil` when this cannot tell: the one
+  /// conversion behind `exactValue`'s reasoning (up to 15 digits, exact) and `nearestValue`'s,
+  /// for readers that have counted the digits already.
+  @inline(__always)
+  public static func value(_ mantissa: UInt64, fractionDigits: Int) -> Double? {
+    guard fractionDigits <= 19 else { return nil }
+    var power: UInt64 = 1
+    for _ in 0..<fractionDigits { power &*= 10 }
+    if mantissa < 1_000_000_000_000_000 {
+      // Up to 15 digits: both exact doubles, one correctly rounded division.
+      return Double(mantissa) / Double(power)
+    }
+    var candidate = Double(mantissa) / Double(power)
+    for _ in 0..<3 {
+      guard candidate >= 1, candidate < 0x1p53 else { return nil }
+      let significand = UInt128(candidate.significandBitPattern | 1 << 52)
+      guard significand != 1 << 52 else { return nil }
+      let scaled = UInt128(mantissa) << (53 - Int(candidate.exponent))
+      let double = 2 * significand * UInt128(power)
+      let distance = scaled > double ? scaled - double : double - scaled
+      if distance < UInt128(power) { return candidate }
+      if distance == UInt128(power) { return nil }
+      candidate = scaled > double ? candidate.nextUp : candidate.nextDown
+    }
+    return nil
+  }
+
   /// The most bytes `write` writes besides the places: a sign, 20 digits, a point, and the
   /// 8 bytes the short hundredths store writes at once.
   public static let maximumLength = 30
@@ -117,12 +176,6 @@ public enum DecimalText {
   /// Writes 8 bytes; returns the 4 to 6 that count.
   @inlinable @inline(__always)
   static func writeShortHundredths(_ magnitude: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    let pairs: StaticString = """
-      0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243\
-      4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687\
-      888990919293949596979899
-      """
-    let table = UnsafeRawPointer(pairs.utf8Start)
     let whole = magnitude / 100
     let fraction = magnitude - whole * 100
     let hundreds = whole / 100
@@ -130,12 +183,25 @@ public enum DecimalText {
     // Byte i of the word is the i-th character of "ddd.dd".
     let word =
       UInt64(truncatingIfNeeded: hundreds) | 0x30
-      | UInt64(table.loadUnaligned(fromByteOffset: 2 * tensAndOnes, as: UInt16.self)) << 8
+      | UInt64(digitPair(tensAndOnes)) << 8
       | 0x2E << 24
-      | UInt64(table.loadUnaligned(fromByteOffset: 2 * fraction, as: UInt16.self)) << 32
+      | UInt64(digitPair(fraction)) << 32
     let integerDigits = 1 + (whole >= 10 ? 1 : 0) + (whole >= 100 ? 1 : 0)
     let shifted = word >> UInt64(8 * (3 - integerDigits))
     UnsafeMutableRawPointer(out).storeBytes(of: shifted.littleEndian, as: UInt64.self)
     return integerDigits + 3
+  }
+
+  /// The two ASCII digits of `value` (0 to 99) as one little-endian word, read from a table:
+  /// the number writers store them at once rather than divide twice per pair.
+  @inlinable @inline(__always)
+  public static func digitPair(_ value: Int) -> UInt16 {
+    let pairs: StaticString = """
+      0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243\
+      4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687\
+      888990919293949596979899
+      """
+    return UnsafeRawPointer(pairs.utf8Start).loadUnaligned(
+      fromByteOffset: 2 * value, as: UInt16.self)
   }
 }
