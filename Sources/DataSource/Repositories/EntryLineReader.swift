@@ -14,8 +14,8 @@
 /// entry again by the general path, which also words any error. Every check is the general
 /// path's own: `LocalDate(isoBytes:)`, `StoreDocumentRules.dates`, `Measure.accepts` and the
 /// number conversion of `JSONReader.readNumber` (`DecimalText.value`). `EntryLineReaderTests`
-/// runs both paths on fuzzed and hostile entries: this one never accepts what the other refuses, and reads
-/// what it accepts to the same entry, ending at the same byte.
+/// runs both paths on fuzzed and hostile entries: this one never accepts what the other
+/// refuses, and reads what it accepts to the same entry, ending at the same byte.
 enum EntryLineReader {
   /// The entry starting at `start` (its `{`), and the offset just past its `}`.
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (
