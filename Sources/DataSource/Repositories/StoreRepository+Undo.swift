@@ -14,8 +14,9 @@
 /// `bmi-undo 3 <wordFingerprint of the new store bytes>` appended once the store's rename has
 /// taken it out of use (`bmi-undo 2 <FNV-1a>`, which earlier versions wrote, is still read).
 /// Where a hard link cannot be made (a file system without them) or the old file has other
-/// names (appending would change them too), a copy is written instead, with a header line `bmi-undo 1 <FNV-1a> present|absent` before the previous bytes; `absent` (no
-/// store before the change) is always such a copy, with nothing after the header.
+/// names (appending would change them too), a copy is written instead, with a header line
+/// `bmi-undo 1 <FNV-1a> present|absent` before the previous bytes; `absent` (no store before
+/// the change) is always such a copy, with nothing after the header.
 ///
 /// Order, so that a failed or killed change never costs the previous change's snapshot: the
 /// new snapshot is prepared under a temporary name, the store is replaced, and only then does
