@@ -9,9 +9,10 @@ extension XMLTokenizer {
   /// as such, so no control character or `<` can hide there. It is counted and opened as any
   /// element by the caller, which passes over it to the returned end.
   ///
-  /// Not `mutating`: the rule is read where it is stored, never copied (a copy of its arrays
-  /// cost a retain and a release each, per record).
-  func passOver(_ reader: Reader, at start: Int) -> (end: Int, selfClosing: Bool)? {
+  /// The markup between values is taken whole when `memo` holds it from an earlier record.
+  /// The rule is read where it is stored, never copied (a copy of its arrays cost a retain
+  /// and a release each, per record).
+  mutating func passOver(_ reader: Reader, at start: Int) -> (end: Int, selfClosing: Bool)? {
     guard let rule = skipRule else { return nil }
     let base = reader.base
     let end = reader.end
@@ -25,38 +26,51 @@ extension XMLTokenizer {
     var position = nameEnd
     var selfClosing = false
     var sawKey = false
+    var place = 0
     while true {
-      let spaced = reader.skipSpaces(&position)
-      guard position < end else { return nil }
-      let byte = base[position]
-      if byte == UInt8(ascii: ">") {
+      let quote: UInt8
+      let isKey: Bool
+      if let segment = memo.match(place, base, at: position, end: end) {
+        position += segment.length
+        quote = base[position - 1]
+        isKey = segment.isKey
+      } else {
+        let segmentStart = position
+        let spaced = reader.skipSpaces(&position)
+        guard position < end else { return nil }
+        let byte = base[position]
+        if byte == UInt8(ascii: ">") {
+          position += 1
+          break
+        }
+        if byte == UInt8(ascii: "/") {
+          guard position + 1 < end, base[position + 1] == UInt8(ascii: ">") else { return nil }
+          position += 2
+          selfClosing = true
+          break
+        }
+        let attributeStart = position
+        position = XMLNameScan.end(base, from: position, to: end)
+        let first = base[attributeStart]
+        guard spaced, position > attributeStart, first &- 0x30 >= 10,
+          first != UInt8(ascii: "."), first != UInt8(ascii: "-")
+        else { return nil }
+        let attributeEnd = position
+        _ = reader.skipSpaces(&position)
+        guard position < end, base[position] == UInt8(ascii: "=") else { return nil }
         position += 1
-        break
+        _ = reader.skipSpaces(&position)
+        guard position < end else { return nil }
+        quote = base[position]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        position += 1
+        isKey = Self.equal(base, attributeStart, attributeEnd, rule.key)
+        memo.learn(place, base, from: segmentStart, to: position, end: end, isKey: isKey)
       }
-      if byte == UInt8(ascii: "/") {
-        guard position + 1 < end, base[position + 1] == UInt8(ascii: ">") else { return nil }
-        position += 2
-        selfClosing = true
-        break
-      }
-      let attributeStart = position
-      position = XMLNameScan.end(base, from: position, to: end)
-      let first = base[attributeStart]
-      guard spaced, position > attributeStart, first &- 0x30 >= 10, first != UInt8(ascii: "."),
-        first != UInt8(ascii: "-")
-      else { return nil }
-      let attributeEnd = position
-      _ = reader.skipSpaces(&position)
-      guard position < end, base[position] == UInt8(ascii: "=") else { return nil }
-      position += 1
-      _ = reader.skipSpaces(&position)
-      guard position < end else { return nil }
-      let quote = base[position]
-      guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
-      let valueStart = position + 1
+      let valueStart = position
       guard let (valueEnd, hasReferences) = Self.value(base, from: valueStart, to: end, quote)
       else { return nil }
-      if !sawKey && Self.equal(base, attributeStart, attributeEnd, rule.key) {
+      if isKey && !sawKey {
         sawKey = true
         if hasReferences
           || rule.kept.contains(where: { Self.equal(base, valueStart, valueEnd, $0) })
@@ -65,6 +79,7 @@ extension XMLTokenizer {
         }
       }
       position = valueEnd + 1
+      place += 1
     }
     return (position, selfClosing)
   }

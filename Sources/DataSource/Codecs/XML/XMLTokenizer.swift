@@ -40,6 +40,8 @@ public struct XMLTokenizer {
   /// at other depths never touch the rule (-1: no rule).
   private let skipDepth: Int
   private let skipNameCount: Int
+  /// The attribute markup of the records passed over, for the next ones.
+  var memo = XMLAttributeMemo()
 
   /// A tokenizer handing out every start tag but those `skipping` describes.
   public init(skipping: XMLSkipRule? = nil) {

@@ -80,4 +80,43 @@ struct XMLSkipTests {
     #expect(plain == "4 tags")
     for outcome in skipping { #expect(outcome == "2 tags") }
   }
+
+  /// Records passed over teach the skip path their attribute markup (`XMLAttributeMemo`); a
+  /// later record whose markup only resembles it, or whose remembered `type` holds a kept
+  /// value, is still read as it stands.
+  @Test func scan_markupLikeAnEarlierRecords_readAsItStands() {
+    let bytes = Array(
+      """
+      <HealthData>
+       <Record type="S" sourceName="a" v="1"/>
+       <Record type="K" sourceName="b" v="2"/>
+       <Record type="S" sourceNamé="c" v="3"/>
+       <Record type="S" sourceName ="d" v="4"/>
+       <Record v="5" type="S" sourceName="e"/>
+       <Record type='S' sourceName="f" v="6" w="7"/>
+       <Record type="S" sourceName="g"/>
+       <Record type="K" sourceName="h" v="8"/>
+       <Record type="S" sourceName="a" v="1" 	v2="9"/>
+      </HealthData>
+
+      """.utf8)
+    let (plain, skipping) = Self.outcomes(bytes)
+    #expect(plain == "10 tags")
+    for outcome in skipping { #expect(outcome == "3 tags") }
+  }
+
+  @Test(arguments: [" 1v=\"2\"", "v=\"2\"", " v2=\"<\"", " v2=2", " v2=\"\u{B}\""])
+  func scan_faultAfterRememberedMarkup_sameErrorAsReadingEveryTag(fault: String) {
+    let bytes = Array(
+      """
+      <HealthData>
+       <Record type="S" sourceName="a" v="1"/>
+       <Record type="S" sourceName="a" v="1"\(fault)/>
+      </HealthData>
+
+      """.utf8)
+    let (plain, skipping) = Self.outcomes(bytes)
+    #expect(plain.contains("line: 3"), "\(plain)")
+    for outcome in skipping { #expect(outcome == plain) }
+  }
 }
