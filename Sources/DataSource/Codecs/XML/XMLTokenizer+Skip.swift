@@ -98,9 +98,13 @@ extension XMLTokenizer {
       let byte = base[index]
       if byte == quote { return (index, hasReferences) }
       if byte == UInt8(ascii: "&") {
-        guard let length = referenceLength(base, at: index, end: end) else { return nil }
         hasReferences = true
-        index += length
+        // References come in runs (`&lt;&lt;HKDevice&gt;&gt;` in every device name): each
+        // one that follows another is read where it stands, without a scan to find it.
+        repeat {
+          guard let length = referenceLength(base, at: index, end: end) else { return nil }
+          index += length
+        } while index < end && base[index] == UInt8(ascii: "&")
         continue
       }
       guard byte == 0x09 || byte == 0x0A || byte == 0x0D else { return nil }

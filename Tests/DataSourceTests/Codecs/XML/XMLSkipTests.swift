@@ -25,7 +25,10 @@ struct XMLSkipTests {
     return (plain, skipping)
   }
 
-  @Test(arguments: ["<", "\u{B}", "\u{0}", "\u{1F}", "&bogus;", "&#0;", "&lt", "&"])
+  @Test(arguments: [
+    "<", "\u{B}", "\u{0}", "\u{1F}", "&bogus;", "&#0;", "&lt", "&", "&lt;&bogus;", "&gt;&",
+    "&amp;&lt;<",
+  ])
   func scan_faultAtEveryOffsetOfAValue_sameErrorAsReadingEveryTag(fault: String) {
     for padding in [0, 3, 8] {
       for offset in 0..<20 {
@@ -52,7 +55,7 @@ struct XMLSkipTests {
   /// What a value may hold, anywhere in a block: passed over, so only the root is handed out.
   @Test(arguments: [
     "é", "😀", "\t", "\n", "\r", ">", "'", "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&#65;",
-    "&#x1F600;", " ",
+    "&#x1F600;", " ", "&lt;&lt;", "&lt;&gt;&amp;&#65;&quot;", "&gt;&gt;\t",
   ])
   func scan_allowedByteAtEveryOffsetOfAValue_skipped(allowed: String) {
     for padding in [0, 3, 8] {
