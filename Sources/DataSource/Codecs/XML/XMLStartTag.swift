@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A start tag as `XMLTokenizer` found it, pointing into the window it was read from: valid
 /// only while the tokenizer's callback runs. Attribute values are raw until `value(of:)`
 /// decodes one.
@@ -68,7 +74,9 @@ public struct XMLStartTag {
     -> Bool
   {
     guard end - start == bytes.count else { return false }
-    for index in bytes.indices where base[start + index] != bytes[index] { return false }
-    return true
+    // `memcmp`, not a loop: the skip path compares every record's name and type with these.
+    return bytes.withUnsafeBufferPointer {
+      $0.isEmpty || memcmp(base + start, $0.baseAddress!, $0.count) == 0
+    }
   }
 }

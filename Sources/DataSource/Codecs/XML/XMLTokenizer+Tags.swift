@@ -86,8 +86,7 @@ extension XMLTokenizer {
     var index = valueStart
     var hasReferences = false
     while true {
-      // Eight bytes at a time to the next byte that needs a look.
-      index = reader.nextSpecial(from: index, quote: quote)
+      index = XMLValueScan.next(base, from: index, to: reader.end, quote: quote)
       guard index < reader.end else { throw .incomplete }
       let byte = base[index]
       if byte == quote { break }
@@ -144,46 +143,10 @@ extension XMLTokenizer {
     /// `nameBytes[b] != 0` for the bytes a name may hold.
     let nameBytes = XMLTokenizer.nameBytes
 
-    /// The first index from `start` holding `quote`, `<`, `&` or a control character, or
-    /// `end`: a machine word at a time. In `x = word ^ c…c` a byte equal to `c` is zero, and
-    /// `(x - 0x01…01) & ~x & 0x80…80` flags the lowest zero byte exactly (a borrow can only
-    /// flag bytes above it); with `word` itself and `0x20…20`, the lowest byte below 0x20.
-    @inline(__always)
-    func nextSpecial(from start: Int, quote: UInt8) -> Int {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let high: UInt64 = 0x8080_8080_8080_8080
-      let quotes = ones &* UInt64(quote)
-      let lessThans = ones &* UInt64(UInt8(ascii: "<"))
-      let ampersands = ones &* UInt64(UInt8(ascii: "&"))
-      var index = start
-      let raw = UnsafeRawPointer(base)
-      while index + 8 <= end {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        let a = word ^ quotes
-        let b = word ^ lessThans
-        let c = word ^ ampersands
-        let flags =
-          ((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)
-          | ((word &- ones &* 0x20) & ~word)
-        let found = flags & high
-        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-        index += 8
-      }
-      while index < end {
-        let byte = base[index]
-        if byte == quote || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte < 0x20 {
-          return index
-        }
-        index += 1
-      }
-      return end
-    }
-
     /// The end of the name starting at `start` (ASCII letters, digits, `_:.-`, any non-ASCII
     /// byte; not starting with a digit, `.` or `-`).
     func name(from start: Int) throws(Fault) -> Int {
-      var position = start
-      while position < end && nameBytes[Int(base[position])] != 0 { position += 1 }
+      let position = XMLNameScan.end(base, from: start, to: end)
       guard position < end else { throw .incomplete }
       let first = base[start]
       guard position > start, !(0x30...0x39).contains(first), first != UInt8(ascii: "."),

@@ -36,15 +36,24 @@ public struct XMLTokenizer {
 
   /// The start tags nobody needs, passed over fast and not handed out.
   let skipRule: XMLSkipRule?
+  /// The rule's depth and the length of its element's name, kept apart so that the tags
+  /// at other depths never touch the rule (-1: no rule).
+  private let skipDepth: Int
+  private let skipNameCount: Int
+  /// The attribute markup of the records passed over, for the next ones.
+  var memo = XMLAttributeMemo()
 
   /// A tokenizer handing out every start tag but those `skipping` describes.
   public init(skipping: XMLSkipRule? = nil) {
     skipRule = skipping
+    skipDepth = skipping?.depth ?? -1
+    skipNameCount = skipping?.element.count ?? 0
     attributes.reserveCapacity(16)
   }
 
-  /// The bytes a name may hold, as a table: one load a byte on the hottest path. Written once
-  /// in its initialiser and only read after, so sharing it between threads is safe.
+  /// The bytes a name may hold, as a table, for single bytes and the last bytes of a window
+  /// (`XMLNameScan` reads names sixteen bytes at a time). Written once in its initialiser and
+  /// only read after, so sharing it between threads is safe.
   nonisolated(unsafe) static let nameBytes: UnsafePointer<UInt8> = {
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     for byte in 0..<256 { table[byte] = Reader.isNameByte(UInt8(byte)) ? 1 : 0 }
@@ -168,9 +177,12 @@ public struct XMLTokenizer {
       }
       throw .at(start + 2, .unexpected(base[start + 2 < reader.end ? start + 2 : start + 1]))
     default:
-      if let skipRule, nameEnds.count == skipRule.depth,
-        let end = try skip(&reader, at: start, skipRule)
-      {
+      if nameEnds.count == skipDepth, let (end, selfClosing) = passOver(reader, at: start) {
+        try count(at: start)
+        if !selfClosing {
+          let name = UnsafeBufferPointer(start: base + start + 1, count: skipNameCount)
+          try open(name, at: start)
+        }
         return end
       }
       return try startTag(&reader, at: start, onStartTag)
