@@ -1,0 +1,172 @@
+import DataSource
+
+/// Writes one field's separator and value as CSV or JSON.
+struct FieldSink {
+  let json: Bool
+  let delimiter: UInt8
+
+  @inline(__always)
+  mutating func key(_ name: StaticString, _ sink: inout ByteSink) {
+    if json {
+      sink.append(",\"")
+      sink.append(name)
+      sink.append("\":")
+    } else {
+      sink.append(delimiter)
+    }
+  }
+
+  @inline(__always)
+  func quote(_ sink: inout ByteSink) {
+    if json { sink.append(UInt8(ascii: "\"")) }
+  }
+
+  @inline(__always)
+  func nothing(_ sink: inout ByteSink) {
+    if json { sink.append("null") }
+  }
+
+  /// Each of `names` with nothing: in CSV just their delimiters (every adult row writes
+  /// twenty of them).
+  @inline(__always)
+  mutating func nothing(_ names: [StaticString], _ sink: inout ByteSink) {
+    guard json else {
+      for _ in names.indices { sink.append(delimiter) }
+      return
+    }
+    for name in names {
+      key(name, &sink)
+      nothing(&sink)
+    }
+  }
+
+  @inline(__always)
+  func word(_ word: StaticString, _ sink: inout ByteSink) {
+    quote(&sink)
+    sink.append(word)
+    quote(&sink)
+  }
+
+  /// A vocabulary word (ASCII, nothing to escape).
+  @inline(__always)
+  func text(_ text: String, _ sink: inout ByteSink) {
+    quote(&sink)
+    sink.append(utf8: text)
+    quote(&sink)
+  }
+
+  @inline(__always)
+  func hundredths(_ scaled: Int, _ sink: inout ByteSink) {
+    sink.appendHundredths(scaled)
+  }
+
+  @inline(__always)
+  mutating func number(_ name: StaticString, hundredths: Int, _ sink: inout ByteSink) {
+    key(name, &sink)
+    sink.appendHundredths(hundredths)
+  }
+
+  /// To 2 decimals, half away from zero, as `bmi calc` prints an age; not a finite number
+  /// as nothing.
+  @inline(__always)
+  mutating func number(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
+    key(name, &sink)
+    guard value.isFinite else { return nothing(&sink) }
+    sink.appendHundredths(FixedDecimal.hundredths(value))
+  }
+
+  /// A CDC score to 2 decimals, rounded as `bmi calc` rounds it (`Rule.exactBinary`).
+  @inline(__always)
+  mutating func score(_ name: StaticString, _ value: Double, _ sink: inout ByteSink) {
+    key(name, &sink)
+    guard let hundredths = FixedDecimal.exactHundredths(value) else { return nothing(&sink) }
+    sink.appendHundredths(hundredths)
+  }
+
+  /// `score` for each of `values` under the first of `names`, in one loop: a child row
+  /// writes fifteen, and fifteen inlined copies cost more than the loop (callgrind).
+  @inline(__always)
+  mutating func scores(
+    _ names: [StaticString], _ values: InlineArray<15, Double>, _ sink: inout ByteSink
+  ) {
+    let values = values.span
+    guard json else {
+      for index in values.indices {
+        sink.append(delimiter)
+        guard let hundredths = FixedDecimal.exactHundredths(values[index]) else { continue }
+        sink.appendHundredths(hundredths)
+      }
+      return
+    }
+    for index in values.indices { score(names[index], values[index], &sink) }
+  }
+
+  /// Each WHO z as the WHO's programs print it (R's rounding) and its flag, 1 or 0, under
+  /// `names`; nothing for both when the indicator is not scored. One loop, as `scores`.
+  @inline(__always)
+  mutating func who(
+    _ names: [(z: StaticString, flag: StaticString)], _ scores: InlineArray<6, WHOScore>,
+    _ sink: inout ByteSink
+  ) {
+    let scores = scores.span
+    guard json else {
+      for index in scores.indices {
+        let score = scores[index]
+        sink.append(delimiter)
+        if score.isGiven {
+          sink.appendHundredths(score.hundredths)
+          sink.append(delimiter)
+          sink.append(UInt8(ascii: score.isFlagged ? "1" : "0"))
+        } else {
+          sink.append(delimiter)
+        }
+      }
+      return
+    }
+    for index in scores.indices {
+      let score = scores[index]
+      key(names[index].z, &sink)
+      guard score.isGiven else {
+        nothing(&sink)
+        key(names[index].flag, &sink)
+        nothing(&sink)
+        continue
+      }
+      sink.appendHundredths(score.hundredths)
+      key(names[index].flag, &sink)
+      sink.append(UInt8(ascii: score.isFlagged ? "1" : "0"))
+    }
+  }
+
+  /// A CDC flag as the CDC codes it: -1, 0 or 1.
+  @inline(__always)
+  mutating func flag(
+    _ name: StaticString, _ flag: BiologicallyImplausibleFlags.Flag, _ sink: inout ByteSink
+  ) {
+    key(name, &sink)
+    switch flag {
+    case .low: sink.append("-1")
+    case .none: sink.append(UInt8(ascii: "0"))
+    case .high: sink.append(UInt8(ascii: "1"))
+    }
+  }
+
+  @inline(__always)
+  mutating func bool(_ name: StaticString, _ value: Bool, _ sink: inout ByteSink) {
+    key(name, &sink)
+    sink.append(value ? "true" : "false")
+  }
+
+  @inline(__always)
+  func flags(_ flags: BatchFlags, _ sink: inout ByteSink) {
+    guard !flags.isEmpty else { return nothing(&sink) }
+    quote(&sink)
+    var isFirst = true
+    for (flag, word) in BatchFlags.words where flags.contains(flag) {
+      if !isFirst { sink.append(UInt8(ascii: ";")) }
+      sink.append(word)
+      isFirst = false
+    }
+    quote(&sink)
+  }
+}
