@@ -29,12 +29,7 @@ enum XMLNameScan {
       let name =
         ((bytes | fold) &- lowerA) .< letterCount .| (bytes &- zero) .< digitOrColonCount
         .| (bytes &- dash) .< dashOrDotCount .| bytes .== underscore .| bytes .> nonASCII
-      // Tested as two words: `any(_:)` is a generic reduction the optimiser may not inline.
-      let halves = ~unsafeBitCast(name, to: SIMD2<UInt64>.self)
-      if halves[0] | halves[1] != 0 {
-        if halves[0] != 0 { return index &+ halves[0].trailingZeroBitCount &>> 3 }
-        return index &+ 8 &+ halves[1].trailingZeroBitCount &>> 3
-      }
+      if let lane = XMLLaneMask.firstLane(.!name) { return index &+ lane }
       index &+= 16
     }
     let table = XMLTokenizer.nameBytes

@@ -27,12 +27,7 @@ enum XMLValueScan {
       let found =
         (bytes .== quotes) .| (bytes .== ampersands) .| (bytes .== lessThans)
         .| (bytes .< spaces)
-      // Tested as two words: `any(_:)` is a generic reduction the optimiser may not inline.
-      let halves = unsafeBitCast(found, to: SIMD2<UInt64>.self)
-      if halves[0] | halves[1] != 0 {
-        if halves[0] != 0 { return index &+ halves[0].trailingZeroBitCount &>> 3 }
-        return index &+ 8 &+ halves[1].trailingZeroBitCount &>> 3
-      }
+      if let lane = XMLLaneMask.firstLane(found) { return index &+ lane }
       index &+= 16
     }
     while index < end {

@@ -45,6 +45,13 @@ extension PersonCellReader {
     return true
   }
 
+  /// The one byte a cell holds, white space around it ignored; `nil` for any other length.
+  @inline(__always)
+  static func oneByte(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) -> UInt8? {
+    let range = BatchCell.trimmed(bytes, cell.range)
+    return range.count == 1 ? bytes[range.lowerBound] : nil
+  }
+
   /// One character of a `measured` cell: `l` and `h` in either case (`measuredSpellings`'
   /// one-letter words), in a switch because surveys code the position this way on every row
   /// (`WordCellTests` checks it against the list); `nil` for anything else.

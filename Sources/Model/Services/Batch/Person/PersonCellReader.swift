@@ -142,13 +142,6 @@ struct PersonCellReader: Sendable {
     return measurement
   }
 
-  /// The one byte a cell holds, white space around it ignored; `nil` for any other length.
-  @inline(__always)
-  static func oneByte(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) -> UInt8? {
-    let range = BatchCell.trimmed(bytes, cell.range)
-    return range.count == 1 ? bytes[range.lowerBound] : nil
-  }
-
   private func sex(_ bytes: UnsafePointer<UInt8>, _ cell: BatchCell) throws(PersonCells.Failure)
     -> Sex?
   {
