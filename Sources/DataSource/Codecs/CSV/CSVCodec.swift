@@ -20,7 +20,13 @@ public enum CSVCodec {
 
   /// The field's value as text; invalid UTF-8 becomes U+FFFD.
   public static func text(of field: CSVField, in bytes: UnsafePointer<UInt8>) -> String {
-    String(decoding: value(of: field, in: bytes), as: UTF8.self)
+    // Most fields are not quoted: their bytes are their value, made text without a copy.
+    guard field.isQuoted else {
+      return String(
+        decoding: UnsafeBufferPointer(start: bytes + field.start, count: field.end - field.start),
+        as: UTF8.self)
+    }
+    return String(decoding: value(of: field, in: bytes), as: UTF8.self)
   }
 
   /// Every field of a record, as text.

@@ -54,38 +54,38 @@ public struct ImportReader: Sendable {
         return ImportReading(document: try FHIRBundleReader(options: options).read(body))
       }
       if NDJSONExportImport.isNDJSON(body) {
-        let table = try NDJSONExportImport.table(body)
-        return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
+        let (table, rows) = try NDJSONExportImport.table(body)
+        return try ImportReading(reader: ExportCSVImport(table: table), rows: rows)
       }
       return ImportReading(document: try readJSON(body))
     case .libra:
-      let (table, units) = try LibraTable.read(body)
-      return ImportReading(
-        reader: try TrackerCSVImport(
-          table: table, options: options, fileUnits: units, allowsShortRows: true),
-        rows: table.rows)
+      let (table, rows, units) = try LibraTable.read(body)
+      let reader = try TrackerCSVImport(
+        table: table, rows: rows, options: options, fileUnits: units, allowsShortRows: true)
+      return try ImportReading(reader: reader, rows: rows, count: reader.rowCount)
     default:
       break
     }
+    // Scanned where it lies, a row at a time: a large file is held as its bytes, never as
+    // text.
     let text = try Self.utf8(body)
-    let rows: [CSVRow]
-    do {
-      rows = try CSVTable.rows(text, delimiter: CSVDelimiter.detect(in: text))
-    } catch {
-      throw .csv(error)
-    }
-    guard let layout = TrackerLayout(rows), !layout.rows.isEmpty else { throw .empty }
+    let cursor = CSVRowCursor(text, delimiter: CSVDelimiter.detect(in: text))
+    guard let layout = try TrackerLayout(cursor) else { throw .empty }
+    var peek = layout.rows
+    guard try peek.next(columns: []) != nil else { throw .empty }
     let written = layout.header.fields.map(\.trimmingSpaces)
     let names = written.map { $0.lowercased() }
-    let table = ImportTable(header: names, rows: layout.rows[...], written: written)
+    let table = ImportTable(header: names, written: written)
     if source == .bmi || options.source == nil, names.contains(ExportColumns.profile),
       names.contains(ExportColumns.weight)
     {
-      return ImportReading(reader: try ExportCSVImport(table: table), rows: table.rows)
+      return try ImportReading(reader: ExportCSVImport(table: table), rows: layout.rows)
     }
-    return ImportReading(
-      reader: try TrackerCSVImport(table: table, options: options, fileUnits: layout.units),
-      rows: table.rows)
+    // The reader looks over every row first: a malformed one refuses the file before any
+    // row is taken, and the rows it counted are the total that progress reports.
+    let reader = try TrackerCSVImport(
+      table: table, rows: layout.rows, options: options, fileUnits: layout.units)
+    return try ImportReading(reader: reader, rows: layout.rows, count: reader.rowCount)
   }
 
   /// The file's text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports,
@@ -122,17 +122,16 @@ public struct ImportReader: Sendable {
   }
 }
 
-/// A CSV file's header and data rows, with helpers to read a cell and report where it is.
+/// A CSV file's header, with helpers to read a cell of a row and report where it is (the
+/// rows themselves come one at a time, from `ImportRows`).
 struct ImportTable {
   /// The column names in lower case, for finding columns.
   let header: [String]
-  let rows: ArraySlice<CSVRow>
   /// The column names as the file writes them, for messages.
   let written: [String]
 
-  init(header: [String], rows: ArraySlice<CSVRow>, written: [String]? = nil) {
+  init(header: [String], written: [String]? = nil) {
     self.header = header
-    self.rows = rows
     self.written = written ?? header
   }
 

@@ -4,7 +4,7 @@ import DataSource
 /// long import can say how far it has got. A JSON document is read whole when it is opened.
 public struct ImportReading {
   private var reader: (any ImportRowReader)?
-  private var rows: ArraySlice<CSVRow>
+  private var rows: ImportRows?
   private let document: ImportBatch?
   /// Data rows read so far.
   public private(set) var rowsRead = 0
@@ -13,32 +13,35 @@ public struct ImportReading {
 
   init(document: ImportBatch) {
     self.reader = nil
-    self.rows = []
+    self.rows = nil
     self.rowCount = 0
     self.document = document
   }
 
-  init(reader: any ImportRowReader, rows: ArraySlice<CSVRow>) {
+  /// `count`: the rows `rows` holds, when already counted; else they are counted here (a
+  /// malformed record refuses the file before any row is read).
+  init(reader: any ImportRowReader, rows: ImportRows, count: Int? = nil) throws(ImportFailure) {
     self.reader = reader
     self.rows = rows
-    self.rowCount = rows.count
+    if let count { self.rowCount = count } else { self.rowCount = try rows.count() }
     self.document = nil
   }
 
-  public var isFinished: Bool { rowsRead == rowCount }
+  public var isFinished: Bool { rows == nil || rowsRead == rowCount }
 
   /// Reads up to `count` more rows; the first bad one fails the whole file.
   public mutating func read(upTo count: Int) throws(ImportFailure) {
-    guard var reader else { return }
-    // Taken out while it reads, so that the copy is the only one and grows in place.
-    self.reader = nil
-    let end = rowsRead + min(count, rows.count - rowsRead)
-    let start = rows.startIndex
-    for row in rows[(start + rowsRead)..<(start + end)] {
+    guard var reader, var rows else { return }
+    // Taken out while they are read, so that each copy is the only one and changes in place.
+    (self.reader, self.rows) = (nil, nil)
+    var read = 0
+    while read < count, let row = try rows.next() {
       try reader.read(row)
+      read += 1
     }
-    self.reader = reader
-    rowsRead = end
+    // The count said how many rows there are: fewer means the end.
+    (self.reader, self.rows) = (reader, read < count ? nil : rows)
+    rowsRead = read < count ? rowCount : rowsRead + read
   }
 
   /// The rows not taken, by why (none for a JSON document, which takes all or nothing).
@@ -48,7 +51,7 @@ public struct ImportReading {
   /// that they and the entries made of them are never held at once.
   public mutating func finish() -> ImportBatch {
     if let document { return document }
-    rows = []
+    rows = nil
     guard var reader else { return ImportBatch(format: .csv, profiles: []) }
     self.reader = nil
     let batch = reader.finish()

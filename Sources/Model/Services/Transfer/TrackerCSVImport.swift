@@ -6,7 +6,7 @@ import DataSource
 /// several readings on one day by `--per-day`. Garmin's date rows (a date alone, followed
 /// by rows holding only a time) and decimal commas (`79,6`) are read too.
 struct TrackerCSVImport: ImportRowReader {
-  private(set) var table: ImportTable
+  let table: ImportTable
   let options: ImportOptions
   private let dateColumn: Int
   private let weightColumn: Int
@@ -31,15 +31,18 @@ struct TrackerCSVImport: ImportRowReader {
   /// Whether some rows give only a time (Garmin): only then is a row holding a date alone
   /// the heading of the rows under it, not a row that lost its weight.
   private let hasTimeRows: Bool
+  /// The data rows, counted by the look over the file.
+  let rowCount: Int
   /// The date of Garmin's last date row, for the rows under it that give only a time.
   private var currentDate: LocalDate?
   /// The last date cell read and its date.
   private var lastDate: (text: String, date: LocalDate?)?
 
-  /// Finds the columns, or says which one the header lacks. `fileUnits`: the unit the file
+  /// Finds the columns, or says which one the header lacks, and looks over `rows` (the dates'
+  /// order, time rows, the people) before any is taken. `fileUnits`: the unit the file
   /// declares outside its header (Libra's `#Units:` line).
   init(
-    table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil,
+    table: ImportTable, rows: ImportRows, options: ImportOptions, fileUnits: UnitSystem? = nil,
     allowsShortRows: Bool = false
   ) throws(ImportFailure) {
     self.table = table
@@ -56,43 +59,23 @@ struct TrackerCSVImport: ImportRowReader {
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
-    try Self.checkPerson(options.person, column: personColumn, in: table)
+    let survey = try TrackerSurvey(rows, table: table, date: dateColumn, person: personColumn)
+    try Self.checkPerson(options.person, names: survey.people)
     noteColumn = table.header.firstIndex {
       Self.noteColumnNames.contains($0)
     }
     headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
     parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
-    let dateColumn = dateColumn
-    // Only a cell with a slash can be day first, only one with a colon a time alone: the
-    // byte tests spare a million ISO dates the parser.
-    let dayFirst = table.rows.contains { row in
-      let cell = table.cell(row, dateColumn)
-      guard cell.containsByte(UInt8(ascii: "/")) else { return false }
-      let numbers = ImportDateParser.leadingNumbers(Array(cell))
-      return numbers.count == 3 && numbers[0].separator == "/" && numbers[0].value > 12
-        && numbers[0].text.count <= 2
-    }
-    dates = ImportDateParser(format: options.dateFormat, dayFirst: dayFirst)
-    hasTimeRows = table.rows.contains {
-      let cell = table.cell($0, dateColumn)
-      return cell.containsByte(UInt8(ascii: ":")) && ImportDateParser.isTimeOnly(cell)
-    }
+    dates = ImportDateParser(format: options.dateFormat, dayFirst: survey.isDayFirst)
+    hasTimeRows = survey.hasTimeRows
+    rowCount = survey.rowCount
   }
 
   /// The names of a column saying whose reading a row is (EufyLife's `Family Members`).
   static let personColumnNames = ["family members", "family member", "member", "person"]
 
   /// A file of several people needs `--person`, and `--person` must name one of them.
-  private static func checkPerson(_ person: String?, column: Int?, in table: ImportTable)
-    throws(ImportFailure)
-  {
-    var names: [String] = []
-    if let column {
-      for row in table.rows {
-        let name = table.cell(row, column)
-        if !name.isEmpty, !names.contains(name) { names.append(name) }
-      }
-    }
+  private static func checkPerson(_ person: String?, names: [String]) throws(ImportFailure) {
     if let person {
       guard names.contains(where: { $0.lowercased() == person.trimmingSpaces.lowercased() }) else {
         throw .personNotInFile(name: person, available: names)
@@ -286,8 +269,6 @@ struct TrackerCSVImport: ImportRowReader {
   var skipped: ImportSkips { skips }
 
   mutating func finish() -> ImportBatch {
-    // The rows are read: let go of them before the entries are made.
-    table = ImportTable(header: table.header, rows: [], written: table.written)
     let (entries, repeats) = readings.entries(options.perDay)
     var batch = ImportBatch(
       format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],

@@ -4,7 +4,8 @@ import DataSource
 /// `#date;weight;weight trend;…` and `;`-separated rows dated in ISO 8601 UTC. Any other
 /// CSV that starts with `#` comments is read too, its first other line as the header.
 enum LibraTable {
-  static func read(_ bytes: [UInt8]) throws(ImportFailure) -> (ImportTable, UnitSystem?) {
+  static func read(_ bytes: [UInt8]) throws(ImportFailure) -> (ImportTable, ImportRows, UnitSystem?)
+  {
     var units: UnitSystem?
     var header: [String]?
     var data: [UInt8] = []
@@ -49,7 +50,7 @@ enum LibraTable {
       names = first.fields.map { $0.trimmingSpaces.lowercased() }
     }
     guard !dataRows.isEmpty else { throw .empty }
-    return (ImportTable(header: names, rows: dataRows), units)
+    return (ImportTable(header: names), ImportRows(dataRows), units)
   }
 }
 

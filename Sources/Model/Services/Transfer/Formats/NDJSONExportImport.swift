@@ -16,7 +16,7 @@ enum NDJSONExportImport {
     return !keys.contains("schema_version") && !keys.contains("profiles")
   }
 
-  static func table(_ bytes: [UInt8]) throws(ImportFailure) -> ImportTable {
+  static func table(_ bytes: [UInt8]) throws(ImportFailure) -> (ImportTable, ImportRows) {
     var header: [String] = []
     var rows: [CSVRow] = []
     var line = 0
@@ -39,6 +39,6 @@ enum NDJSONExportImport {
     guard header.contains(ExportColumns.profile), header.contains(ExportColumns.weight) else {
       throw .notExportNDJSON(keys: header)
     }
-    return ImportTable(header: header, rows: rows[...])
+    return (ImportTable(header: header), ImportRows(rows[...]))
   }
 }

@@ -1,7 +1,8 @@
 import DataSource
 
-/// The rows around a tracker CSV's table that are its layout, not data, found and set aside
-/// before the header is read:
+/// The rows around a tracker CSV's table that are its layout, not data: those before the
+/// header found in the file's first rows, those among the data set aside by `ImportRows` as
+/// the rows stream:
 /// - Samsung Health's metadata first line (`com.samsung.health.weight,6313008,3`);
 /// - the Fitbit website's section title (`Body`), its table ending at the next title
 ///   (`Activities`);
@@ -10,50 +11,66 @@ import DataSource
 ///   header repeated for each month, and its `StartTrend` rows, whose third field is the
 ///   log's unit (0 kilogram, 1 pound, 2 stone, which it logs in pounds).
 struct TrackerLayout {
-  /// The header row and the data rows, each with its line in the file.
+  /// The header row, with its line in the file.
   var header: CSVRow
-  var rows: [CSVRow]
+  /// The data rows, read as they are walked.
+  var rows: ImportRows
   /// The unit the layout declares (Hacker's Diet's log unit).
   var units: UnitSystem?
 
-  init?(_ all: [CSVRow]) {
-    var rows = ArraySlice(all)
-    guard let first = rows.first else { return nil }
+  /// Reads the head of the file (the layout's rows and the header) from `cursor`; nil when
+  /// the file has no header.
+  init?(_ cursor: CSVRowCursor) throws(ImportFailure) {
+    var cursor = cursor
+    // The first rows, to recognise the layout by.
+    var peek = cursor
+    var head: [CSVRow] = []
+    while head.count < 8, let row = try Self.next(&peek) { head.append(row) }
+    guard let first = head.first else { return nil }
     var units: UnitSystem?
-    if first.fields.first?.hasPrefix("com.samsung.health.") == true, rows.count > 1 {
-      rows = rows.dropFirst()
+    var rules = ImportRows.Rules()
+    if first.fields.first?.hasPrefix("com.samsung.health.") == true, head.count > 1 {
+      _ = try Self.next(&cursor)
       units = .metric
-    } else if first.fields.count == 1, Self.isTitle(first.fields[0]), rows.count > 1 {
-      rows = rows.dropFirst()
-      // The table ends where the next section's title starts.
-      if let next = rows.dropFirst().firstIndex(where: {
-        $0.fields.count == 1 && Self.isTitle($0.fields[0])
-      }) {
-        rows = rows[..<next]
-      }
-    } else if Self.isHackersDiet(all) {
-      while let row = rows.first, row.fields.first != "Date" {
+    } else if Self.isTitle(first), head.count > 1 {
+      _ = try Self.next(&cursor)
+      rules.endsAtTitle = true
+    } else if head.contains(where: { $0.fields.first == "StartTrend" || $0.fields.first == "Epoch" }
+    ) {
+      rules.isHackersDiet = true
+      // The preamble runs to the `Date` header.
+      var skipped = cursor
+      while true {
+        guard let row = try Self.next(&skipped) else { return nil }
+        if row.fields.first == "Date" { break }
         if row.fields.first == "Preferences", row.fields.count > 2 {
           units = Self.hackersDietUnits(name: row.fields[2])
         }
-        rows = rows.dropFirst()
+        cursor = skipped
       }
     }
-    guard let header = rows.first else { return nil }
+    guard let header = try Self.next(&cursor) else { return nil }
     if Self.alwaysKilograms(header.fields) { units = .metric }
-    var data: [CSVRow] = []
-    data.reserveCapacity(rows.count)
-    for row in rows.dropFirst() {
-      if row.fields.first == "StartTrend" {
-        if row.fields.count > 2 { units = Self.hackersDietUnits(code: row.fields[2]) ?? units }
-        continue
+    if rules.isHackersDiet {
+      rules.header = header.fields
+      // Each `StartTrend` row gives the log's unit from there on; the last one is the file's.
+      var rest = cursor
+      while let row = try Self.next(&rest) {
+        guard row.fields.first == "StartTrend", row.fields.count > 2 else { continue }
+        units = Self.hackersDietUnits(code: row.fields[2]) ?? units
       }
-      if row.fields == header.fields, Self.isHackersDiet(all) { continue }
-      data.append(row)
     }
     self.header = header
-    self.rows = data
+    self.rows = ImportRows(cursor, rules: rules)
     self.units = units
+  }
+
+  private static func next(_ cursor: inout CSVRowCursor) throws(ImportFailure) -> CSVRow? {
+    do {
+      return try cursor.next()
+    } catch {
+      throw .csv(error)
+    }
   }
 
   /// Apps that write kilograms whatever the user sees, with no unit in the file: openScale
@@ -64,13 +81,10 @@ struct TrackerLayout {
       || (names.contains("fatRate") && names.contains("bodyWaterRate"))
   }
 
-  /// A section title: words of letters only, such as `Body` or `Activities`.
-  private static func isTitle(_ text: String) -> Bool {
-    !text.isEmpty && text.allSatisfy { $0.isLetter || $0 == " " }
-  }
-
-  static func isHackersDiet(_ rows: [CSVRow]) -> Bool {
-    rows.prefix(8).contains { $0.fields.first == "StartTrend" || $0.fields.first == "Epoch" }
+  /// A section title: one field of words of letters only, such as `Body` or `Activities`.
+  static func isTitle(_ row: CSVRow) -> Bool {
+    guard row.fields.count == 1, let text = row.fields.first else { return false }
+    return !text.isEmpty && text.allSatisfy { $0.isLetter || $0 == " " }
   }
 
   private static func hackersDietUnits(code: String) -> UnitSystem? {

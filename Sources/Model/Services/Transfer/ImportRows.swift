@@ -1,0 +1,92 @@
+import DataSource
+
+/// The data rows of an import's table, one at a time: scanned from a CSV file's bytes as they
+/// are read (a large file is never held as text, only as its bytes), or rows already made
+/// (Libra's and NDJSON's, small). A value: a copy walks the rest of the rows again, which is
+/// how a reader looks over the whole file before it takes the rows.
+struct ImportRows {
+  private enum Source {
+    case scanned(CSVRowCursor)
+    case made(ArraySlice<CSVRow>)
+  }
+
+  /// The rows a tracker's layout sets aside as they come (`TrackerLayout`).
+  struct Rules {
+    /// Hacker's Diet Online repeats its header for each month and writes `StartTrend` rows.
+    var isHackersDiet = false
+    /// The header, for seeing it repeated.
+    var header: [String] = []
+    /// The Fitbit website's table ends where the next section's title starts.
+    var endsAtTitle = false
+
+    var isEmpty: Bool { !isHackersDiet && !endsAtTitle }
+  }
+
+  private var source: Source
+  private let rules: Rules
+  private var isAtEnd = false
+
+  init(_ cursor: CSVRowCursor, rules: Rules = Rules()) {
+    source = .scanned(cursor)
+    self.rules = rules
+  }
+
+  init(_ rows: ArraySlice<CSVRow>) {
+    source = .made(rows)
+    rules = Rules()
+  }
+
+  /// The next data row, or nil at the end of the table. `columns`: only these fields' text
+  /// is needed (the others may be empty); nil for every field.
+  mutating func next(columns: [Int]? = nil) throws(ImportFailure) -> CSVRow? {
+    // The layout's rules read whole rows.
+    let columns = rules.isEmpty ? columns : nil
+    while !isAtEnd, let row = try nextRecord(columns: columns) {
+      if rules.isHackersDiet, row.fields.first == "StartTrend" || row.fields == rules.header {
+        continue
+      }
+      if rules.endsAtTitle, TrackerLayout.isTitle(row) {
+        isAtEnd = true
+        return nil
+      }
+      return row
+    }
+    return nil
+  }
+
+  /// How many data rows are left; a malformed record is thrown, as `next` would. Plain
+  /// tables are counted without making text.
+  func count() throws(ImportFailure) -> Int {
+    switch source {
+    case .made(let rows):
+      return rows.count
+    case .scanned(let cursor) where rules.isEmpty:
+      do {
+        return try cursor.count()
+      } catch {
+        throw .csv(error)
+      }
+    case .scanned:
+      var rest = self
+      var count = 0
+      while try rest.next() != nil { count += 1 }
+      return count
+    }
+  }
+
+  private mutating func nextRecord(columns: [Int]?) throws(ImportFailure) -> CSVRow? {
+    switch source {
+    case .made(var rows):
+      let row = rows.popFirst()
+      source = .made(rows)
+      return row
+    case .scanned(var cursor):
+      do {
+        defer { source = .scanned(cursor) }
+        return try cursor.next(columns: columns)
+      } catch {
+        throw .csv(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import DataSource
+import Testing
+
+/// `CSVRowCursor` reads a file's records one at a time exactly as `CSVTable` reads them
+/// whole, counts them without making text, gives only the columns asked for, and replays from
+/// a copy: an import walks a large file this way instead of holding it as text.
+struct CSVRowCursorTests {
+  static let files: [String] = [
+    "a,b\n\"x, y\",\"say \"\"hi\"\"\"\n\"two\nlines\",z\n",
+    "\u{FEFF}a,b\r\n\r\n1,2\r\n\n3,4",
+    "a,b\r1,2\r3,4\r",
+    "a,b\n1,2\r\n3,4\r5,6",
+    ",,\n\n\n",
+    (0..<40).map { "c\($0)" }.joined(separator: ",") + "\n"
+      + (0..<40).map { "\($0)" }.joined(separator: ",") + "\n1,2\n",
+    "",
+    "\n\n",
+  ]
+
+  static func all(_ cursor: CSVRowCursor, columns: [Int]? = nil) throws -> [CSVRow] {
+    var cursor = cursor
+    var rows: [CSVRow] = []
+    while let row = try cursor.next(columns: columns) { rows.append(row) }
+    return rows
+  }
+
+  @Test(arguments: files)
+  func next_readsTheRowsCSVTableReads(text: String) throws {
+    let bytes = Array(text.utf8)
+    #expect(try Self.all(CSVRowCursor(bytes)) == CSVTable.rows(bytes))
+  }
+
+  @Test(arguments: files)
+  func count_isTheNumberOfRows(text: String) throws {
+    let bytes = Array(text.utf8)
+    #expect(try CSVRowCursor(bytes).count() == CSVTable.rows(bytes).count)
+  }
+
+  @Test func nextColumns_makesOnlyThoseFields_andKeepsLinesAndWidths() throws {
+    let bytes = Array("date,weight,note\n2024-01-02,80.1,\"a, b\"\n\n2024-01-03,80.0\n".utf8)
+    let sut = try Self.all(CSVRowCursor(bytes), columns: [0, 2])
+    #expect(
+      sut.map(\.fields) == [
+        ["date", "", "note"], ["2024-01-02", "", "a, b"], ["2024-01-03", ""],
+      ])
+    #expect(sut.map(\.line) == [1, 2, 4])
+    #expect(try Self.all(CSVRowCursor(bytes), columns: []).map(\.fields) == [[], [], []])
+  }
+
+  @Test func copy_readsTheRestAgain_fromWhereItWasMade() throws {
+    var cursor = CSVRowCursor(Array("h\n1\n2\n3\n".utf8))
+    _ = try cursor.next()
+    _ = try cursor.next()
+    let copy = cursor
+    #expect(try Self.all(copy).map(\.fields) == [["2"], ["3"]])
+    #expect(try copy.count() == 2)
+    #expect(try cursor.next()?.fields == ["2"])
+  }
+
+  @Test func malformedRecord_isThrownByNextAndCount_withItsLine() {
+    let bytes = Array("a,b\n1,2\n3,4\n\"x\"y,2\n5,6\n".utf8)
+    let failure = CSVFailure(line: 4, column: 1, problem: .textAfterClosingQuote)
+    #expect(throws: failure) { try Self.all(CSVRowCursor(bytes)) }
+    #expect(throws: failure) { try CSVRowCursor(bytes).count() }
+  }
+}
