@@ -16,10 +16,15 @@
 /// number conversion of `JSONReader.readNumber` (`DecimalText.value`). `EntryLineReaderTests`
 /// runs both paths on fuzzed and hostile entries: this one never accepts what the other
 /// refuses, and reads what it accepts to the same entry, ending at the same byte.
+///
+/// It also says whether the entry's bytes are exactly what the encoder writes for the entry
+/// it read (`canonical`: every number in `JSONText.appendNumber`'s form), so that a change
+/// can copy such lines instead of writing them again (`EntryLines`).
 enum EntryLineReader {
-  /// The entry starting at `start` (its `{`), and the offset just past its `}`.
+  /// The entry starting at `start` (its `{`), the offset just past its `}`, and whether the
+  /// bytes in between are the encoder's own text for the entry.
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (
-    entry: WeightEntry, end: Int
+    entry: WeightEntry, end: Int, canonical: Bool
   )? {
     guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
@@ -39,11 +44,14 @@ enum EntryLineReader {
     index += 11
     // The measures in the encoder's order, each through its gate; a bad one stops the read.
     var refused = false
+    var canonical = true
     func measure(_ name: StaticString, _ kind: Measure.Kind) -> Double? {
       guard !refused, index < count, base[index] == UInt8(ascii: ","), match(name) else {
         return nil
       }
-      guard let value = number(base, count, &index), Measure.accepts(value, as: kind) else {
+      guard let value = number(base, count, &index, canonical: &canonical),
+        Measure.accepts(value, as: kind)
+      else {
         refused = true
         return nil
       }
@@ -58,16 +66,21 @@ enum EntryLineReader {
     guard !refused, entry.hasMeasure, index < count, base[index] == UInt8(ascii: "}") else {
       return nil
     }
-    return (entry, index + 1)
+    return (entry, index + 1, canonical)
   }
 
   /// A number in the encoder's form: no sign, a first digit 1-9, optionally a point and more
   /// digits, then `,` or `}`. Anything else (an exponent, a leading zero: the gate refuses
   /// every value below 1 anyway, more than 19 digits) is left to the general path. The digits
   /// are counted as they are checked and go to `DecimalText.value`, `readNumber`'s conversion.
-  private static func number(_ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int)
-    -> Double?
-  {
+  ///
+  /// `canonical` is cleared unless the text is `appendNumber`'s for the value: up to 15
+  /// digits, below 10^9, with a point and no trailing zero (but `.0` for a whole number), is
+  /// the shortest text that reads back as the value (no two such decimals round to one
+  /// double) and so `appendNumber`'s; a longer one is compared with what it writes.
+  private static func number(
+    _ base: UnsafePointer<UInt8>, _ count: Int, _ index: inout Int, canonical: inout Bool
+  ) -> Double? {
     var cursor = index
     guard cursor < count, base[cursor] &- UInt8(ascii: "1") < 9 else { return nil }
     var mantissa: UInt64 = 0
@@ -91,7 +104,29 @@ enum EntryLineReader {
       base[cursor] == UInt8(ascii: ",") || base[cursor] == UInt8(ascii: "}"),
       let value = DecimalText.value(mantissa, fractionDigits: fractionDigits)
     else { return nil }
+    if canonical {
+      canonical = isCanonical(
+        base + index, cursor - index, value: value, integerDigits: digits,
+        fractionDigits: fractionDigits, lastDigit: base[cursor - 1])
+    }
     index = cursor
     return value
+  }
+
+  /// Whether `length` bytes at `text`, read as `value`, are what `appendNumber` writes for it.
+  private static func isCanonical(
+    _ text: UnsafePointer<UInt8>, _ length: Int, value: Double, integerDigits: Int,
+    fractionDigits: Int, lastDigit: UInt8
+  ) -> Bool {
+    guard fractionDigits > 0, integerDigits <= 9 else { return false }
+    if integerDigits + fractionDigits <= 15 {
+      return lastDigit != UInt8(ascii: "0") || fractionDigits == 1
+    }
+    let room = JSONText.maximumNumberLength + JSONText.numberScratch
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+      var sink = ByteSink(base: buffer.baseAddress!, count: 0, capacity: room)
+      JSONText.appendNumber(value, to: &sink)
+      return sink.count == length && memcmp(sink.base, text, length) == 0
+    }
   }
 }

@@ -1,10 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads one profile object of the current schema, checking each member's type and value.
 ///
 /// Unknown members are refused rather than skipped: skipping would drop them on the next
 /// write, and a misspelt member in a hand-edited file should be found, not lost.
 enum ProfileDecoder {
-  static func read(_ reader: inout JSONReader) throws(JSONError) -> Profile {
+  /// The profile, and its log's `EntryLines` when every entry is in the encoder's own text.
+  static func read(_ reader: inout JSONReader) throws(JSONError) -> (Profile, EntryLines?) {
     let start = reader.position()
+    var lines: (range: Range<Int>, count: Int)?
     var name: String?
     var height: Double?
     var profile = Profile(name: "", heightCentimetres: 0)
@@ -35,7 +43,7 @@ enum ProfileDecoder {
           &member, Population.init(rawValue:), "default or asian")
       case "reference":
         profile.reference = try optionalWord(&member, ReferenceChoice.init(rawValue:), "cdc or who")
-      case "entries": profile.entries = try entries(&member)
+      case "entries": (profile.entries, lines) = try entries(&member)
       default:
         throw member.error("unknown member '\(key)' in a profile", at: member.memberNameOffset)
       }
@@ -46,23 +54,42 @@ enum ProfileDecoder {
     }
     profile.name = name
     profile.heightCentimetres = height
-    return profile
+    return (profile, lines.map { EntryLines(profile: name, range: $0.range, count: $0.count) })
   }
 
   /// Entries in date order; a file edited by hand may list them in any order, but never
-  /// two for one day.
-  private static func entries(_ reader: inout JSONReader) throws(JSONError) -> [WeightEntry] {
+  /// two for one day. With them, where the lines are when they are all the encoder's own
+  /// text, joined as it joins them (`EntryLines`).
+  private static func entries(_ reader: inout JSONReader) throws(JSONError) -> (
+    [WeightEntry], (range: Range<Int>, count: Int)?
+  ) {
     var entries: [WeightEntry] = []
     var sorted = true
+    // The encoder's lines, while every entry so far is one: where the first starts and the
+    // last ends.
+    var first = -1
+    var end = -1
+    var canonical = true
     try reader.readArray { element throws(JSONError) in
       let start = element.position()
       let entry: WeightEntry
       // The encoder's own layout is read straight from the bytes; anything else, by the
       // general path below (`EntryLineReader`).
-      if let line = element.bytes.withUnsafeBufferPointer({ EntryLineReader.read($0, at: start) }) {
+      let line = element.bytes.withUnsafeBufferPointer {
+        bytes -> (entry: WeightEntry, end: Int, canonical: Bool)? in
+        if entries.isEmpty { reserve(&entries, from: start, in: bytes) }
+        guard let line = EntryLineReader.read(bytes, at: start) else { return nil }
+        if canonical, first >= 0, !joined(bytes, from: end, to: start) { canonical = false }
+        return line
+      }
+      if let line {
         entry = line.entry
+        canonical = canonical && line.canonical
+        if first < 0 { first = start }
+        end = line.end
         element.skip(to: line.end)
       } else {
+        canonical = false
         entry = try self.entry(&element)
       }
       if let last = entries.last, entry.date <= last.date {
@@ -73,12 +100,44 @@ enum ProfileDecoder {
       }
       entries.append(entry)
     }
-    guard !sorted else { return entries }
+    guard !sorted else {
+      guard canonical, first >= 0 else { return (entries, nil) }
+      return (entries, (first..<end, entries.count))
+    }
     entries.sort { $0.date < $1.date }
     for index in entries.indices.dropFirst() where entries[index].date == entries[index - 1].date {
       throw reader.error("two entries for \(entries[index].date)")
     }
-    return entries
+    return (entries, nil)
+  }
+
+  /// Whether the bytes from one entry's end to the next one's start are the encoder's
+  /// separator, `,\n        `.
+  private static func joined(_ bytes: UnsafeBufferPointer<UInt8>, from end: Int, to start: Int)
+    -> Bool
+  {
+    let separator = EntryLines.separator
+    guard start - end == separator.count else { return false }
+    for offset in 0..<separator.count where bytes[end + offset] != separator[offset] {
+      return false
+    }
+    return true
+  }
+
+  /// Room for as many entries as the log could hold in the encoder's layout, so that a long
+  /// log is not copied as its array grows: the first `]` after the first entry is at or
+  /// before the log's end. Room reserved and never written takes no memory.
+  private static func reserve(
+    _ entries: inout [WeightEntry], from start: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    guard let base = bytes.baseAddress, start < bytes.count,
+      let found = memchr(base + start, Int32(UInt8(ascii: "]")), bytes.count - start)
+    else { return }
+    // The shortest entry the encoder writes, `{"date": "2020-01-01", "arm_cm": 1.0}`, and
+    // its separator.
+    let shortest = 38 + EntryLines.separator.count
+    let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    entries.reserveCapacity((end - start) / shortest + 1)
   }
 
   /// One entry by the general path, whatever its layout (`EntryLineReader` is the fast one).

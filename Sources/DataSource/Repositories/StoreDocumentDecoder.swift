@@ -9,6 +9,14 @@ public enum StoreDocumentDecoder {
     public let document: StoreDocument
     /// The version the bytes were written in (0 for the prototype layout without one).
     public let schemaVersion: Int
+    /// The logs whose entries are all in the encoder's own text, by profile (`EntryLines`).
+    public let entryLines: [EntryLines]
+
+    public init(document: StoreDocument, schemaVersion: Int, entryLines: [EntryLines] = []) {
+      self.document = document
+      self.schemaVersion = schemaVersion
+      self.entryLines = entryLines
+    }
   }
 
   public enum Failure: Error, Sendable, Equatable {
@@ -34,7 +42,9 @@ public enum StoreDocumentDecoder {
         var member = JSONReader(bytes, offset: offset, memberNameOffset: nameOffset)
         try top.fields.read(name, from: &member)
       }
-      return Decoded(document: top.fields.document, schemaVersion: top.version)
+      return Decoded(
+        document: top.fields.document, schemaVersion: top.version,
+        entryLines: top.fields.entryLines)
     } catch {
       throw .malformed(error)
     }
@@ -76,6 +86,7 @@ private struct TopLevel {
 private struct DocumentFields {
   var defaultProfile: String?
   var profiles: [Profile] = []
+  var entryLines: [EntryLines] = []
 
   mutating func read(_ name: String, from reader: inout JSONReader) throws(JSONError) {
     switch name {
@@ -85,7 +96,8 @@ private struct DocumentFields {
       var names = Set<String>()
       try reader.readArray { element throws(JSONError) in
         let start = element.position()
-        let profile = try ProfileDecoder.read(&element)
+        let (profile, lines) = try ProfileDecoder.read(&element)
+        if let lines { entryLines.append(lines) }
         guard names.insert(profile.name).inserted else {
           throw element.error("a second profile named '\(profile.name)'", at: start)
         }

@@ -14,15 +14,59 @@ public enum StoreDocumentEncoder {
   }
 
   public static func encode(_ document: StoreDocument) -> [UInt8] {
-    let capacity = bound(of: document)
-    return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-      var out = ByteSink(base: buffer.baseAddress!, count: 0, capacity: capacity)
-      write(document, to: &out)
-      count = out.count
+    encode(document, splicing: [], from: [])
+  }
+
+  /// `encode(document)`, byte for byte, with the entries that `splices` keep copied from
+  /// `previous`, the document they were read from (`EntryLines`), instead of written again.
+  public static func encode(
+    _ document: StoreDocument, splicing splices: [EntrySplice], from previous: [UInt8]
+  ) -> [UInt8] {
+    previous.withUnsafeBufferPointer { source in
+      let old = Source(bytes: source, splices: splices)
+      let capacity = bound(of: document, old)
+      return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        var out = ByteSink(base: buffer.baseAddress!, count: 0, capacity: capacity)
+        write(document, old, to: &out)
+        count = out.count
+      }
     }
   }
 
-  private static func write(_ document: StoreDocument, to out: inout ByteSink) {
+  /// The previous document's bytes and, for each profile that keeps some of its entries,
+  /// the bytes of those it keeps at the start and at the end.
+  private struct Source {
+    struct Kept {
+      let splice: EntrySplice
+      let head: Range<Int>?
+      let tail: Range<Int>?
+      /// The bytes copied, and the separators written around them.
+      var byteCount: Int { (head?.count ?? 0) + (tail?.count ?? 0) + 20 }
+    }
+    let bytes: UnsafeBufferPointer<UInt8>
+    let kept: [Kept]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, splices: [EntrySplice]) {
+      self.bytes = bytes
+      kept = splices.map { splice in
+        let lines = splice.lines
+        return Kept(
+          splice: splice,
+          head: splice.prefix > 0 ? lines.bytes(of: 0..<splice.prefix, in: bytes) : nil,
+          tail: splice.suffix > 0
+            ? lines.bytes(of: (lines.count - splice.suffix)..<lines.count, in: bytes) : nil)
+      }
+    }
+
+    func kept(of profile: Profile) -> Kept? {
+      guard let kept = kept.first(where: { $0.splice.lines.profile == profile.name }),
+        kept.splice.prefix + kept.splice.suffix <= profile.entries.count
+      else { return nil }
+      return kept
+    }
+  }
+
+  private static func write(_ document: StoreDocument, _ old: Source, to out: inout ByteSink) {
     out.append("{\n  \"schema_version\": ")
     out.append(utf8: String(StoreDocument.currentSchemaVersion))
     out.append(",\n  \"default_profile\": ")
@@ -30,12 +74,12 @@ public enum StoreDocumentEncoder {
     out.append(",\n  \"profiles\": [")
     for (index, profile) in document.profiles.enumerated() {
       out.append(index == 0 ? "\n" : ",\n")
-      write(profile, to: &out)
+      write(profile, old, to: &out)
     }
     out.append(document.profiles.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
   }
 
-  private static func write(_ profile: Profile, to out: inout ByteSink) {
+  private static func write(_ profile: Profile, _ old: Source, to out: inout ByteSink) {
     out.append("    {\n      \"name\": ")
     string(profile.name, to: &out)
     out.append(",\n      \"height_cm\": ")
@@ -63,40 +107,64 @@ public enum StoreDocumentEncoder {
     out.append(",\n      \"reference\": ")
     string(orNull: profile.reference?.rawValue, to: &out)
     out.append(",\n      \"entries\": [")
-    for (index, entry) in profile.entries.enumerated() {
-      // Two literals of at most 16 bytes, each copied without a `memmove` call.
-      if index > 0 { out.append(UInt8(ascii: ",")) }
+    let entries = profile.entries
+    var written = entries.startIndex..<entries.endIndex
+    var tail: Range<Int>?
+    var keptAtEnd = 0
+    if let kept = old.kept(of: profile) {
+      if let head = kept.head {
+        out.append("\n        ")
+        out.append(old.bytes.baseAddress!, head)
+      }
+      tail = kept.tail
+      keptAtEnd = kept.splice.suffix
+      written = kept.splice.prefix..<(entries.count - kept.splice.suffix)
+    }
+    for index in written {
+      write(entries[index], first: index == 0, to: &out)
+    }
+    if let tail {
+      if entries.count > keptAtEnd { out.append(UInt8(ascii: ",")) }
       out.append("\n        ")
-      out.append("{\"date\": \"")
-      appendDate(entry.date, to: &out)
-      out.append(UInt8(ascii: "\""))
-      if let kilograms = entry.kilograms {
-        out.append(", \"weight_kg\": ")
-        JSONText.appendNumber(kilograms, to: &out)
-      }
-      if let waist = entry.waistCentimetres {
-        out.append(", \"waist_cm\": ")
-        JSONText.appendNumber(waist, to: &out)
-      }
-      if let height = entry.heightCentimetres {
-        out.append(", \"height_cm\": ")
-        JSONText.appendNumber(height, to: &out)
-      }
-      if let head = entry.headCentimetres {
-        out.append(", \"head_cm\": ")
-        JSONText.appendNumber(head, to: &out)
-      }
-      if let arm = entry.armCentimetres {
-        out.append(", \"arm_cm\": ")
-        JSONText.appendNumber(arm, to: &out)
-      }
-      if let note = entry.note {
-        out.append(", \"note\": ")
-        string(note, to: &out)
-      }
-      out.append(UInt8(ascii: "}"))
+      out.append(old.bytes.baseAddress!, tail)
     }
     out.append(profile.entries.isEmpty ? "]\n    }" : "\n      ]\n    }")
+  }
+
+  /// One entry's line, after the separator that precedes it.
+  @inline(__always)
+  private static func write(_ entry: WeightEntry, first: Bool, to out: inout ByteSink) {
+    // Two literals of at most 16 bytes, each copied without a `memmove` call.
+    if !first { out.append(UInt8(ascii: ",")) }
+    out.append("\n        ")
+    out.append("{\"date\": \"")
+    appendDate(entry.date, to: &out)
+    out.append(UInt8(ascii: "\""))
+    if let kilograms = entry.kilograms {
+      out.append(", \"weight_kg\": ")
+      JSONText.appendNumber(kilograms, to: &out)
+    }
+    if let waist = entry.waistCentimetres {
+      out.append(", \"waist_cm\": ")
+      JSONText.appendNumber(waist, to: &out)
+    }
+    if let height = entry.heightCentimetres {
+      out.append(", \"height_cm\": ")
+      JSONText.appendNumber(height, to: &out)
+    }
+    if let head = entry.headCentimetres {
+      out.append(", \"head_cm\": ")
+      JSONText.appendNumber(head, to: &out)
+    }
+    if let arm = entry.armCentimetres {
+      out.append(", \"arm_cm\": ")
+      JSONText.appendNumber(arm, to: &out)
+    }
+    if let note = entry.note {
+      out.append(", \"note\": ")
+      string(note, to: &out)
+    }
+    out.append(UInt8(ascii: "}"))
   }
 
   /// A string literal with its quotes, escaped by the one policy.
@@ -156,11 +224,21 @@ public enum StoreDocumentEncoder {
   /// writer needs past the last number: the buffer is allocated once, never grown. Pages
   /// reserved but not written are never touched, so the slack costs no resident memory.
   static func bound(of document: StoreDocument) -> Int {
+    bound(of: document, Source(bytes: UnsafeBufferPointer(start: nil, count: 0), splices: []))
+  }
+
+  private static func bound(of document: StoreDocument, _ old: Source) -> Int {
     let number = JSONText.maximumNumberLength
     var total = 128 + JSONText.numberScratch + stringBound(document.defaultProfile)
     for profile in document.profiles {
       total += 256 + 3 * number + stringBound(profile.name) + dateBound(profile.born)
-      for entry in profile.entries {
+      var written = profile.entries.indices
+      if let kept = old.kept(of: profile) {
+        total += kept.byteCount
+        written = kept.splice.prefix..<(profile.entries.count - kept.splice.suffix)
+      }
+      for index in written {
+        let entry = profile.entries[index]
         // `,\n        {"date": "` and `"}`, then `, "weight_kg": ` and a number per measure.
         total += 24 + dateBound(entry.date)
         if entry.kilograms != nil { total += 15 + number }

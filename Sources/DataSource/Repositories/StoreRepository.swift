@@ -106,10 +106,11 @@ public struct StoreRepository: Sendable {
     guard Self.changed(document, from: decoded.document) else {
       return StoreUpdate(outcome: outcome, written: false)
     }
+    let splices = Self.splices(of: document, from: decoded)
     // The document as read is no longer needed: let it go before the new one is encoded,
     // the peak of a change (`bmi unlog` on a store of a million entries: 248 MB, now 197).
     decoded = .init(document: .empty, schemaVersion: decoded.schemaVersion)
-    let next = try checkedBytes(of: document)
+    let next = try checkedBytes(of: document, splicing: splices, from: existing ?? [])
     removeStaleTemporaryFiles()
     var migration: StoreMigration?
     if let existing, decoded.schemaVersion < StoreDocument.currentSchemaVersion {
@@ -136,17 +137,36 @@ public struct StoreRepository: Sendable {
     return after != before
   }
 
+  /// What `after` keeps of each log of `before` that was read in the encoder's own text, so
+  /// that those entries' bytes are copied rather than written again (`EntryLines`). Only for
+  /// a document of the current schema, which is written back as it was read.
+  static func splices(of after: StoreDocument, from before: StoreDocumentDecoder.Decoded)
+    -> [EntrySplice]
+  {
+    guard before.schemaVersion == StoreDocument.currentSchemaVersion else { return [] }
+    return before.entryLines.compactMap { lines in
+      guard let old = before.document.profiles.first(where: { $0.name == lines.profile }),
+        let new = after.profiles.first(where: { $0.name == lines.profile })
+      else { return nil }
+      return EntrySplice.plan(lines, old: old.entries, new: new.entries)
+    }
+  }
+
   /// The bytes of `document`, checked against everything the reader will demand of them
   /// (values through the one gate, names, order, note length, size), so that no change ever
   /// writes a store that `bmi` then refuses to read: whatever way a value came in, a bad one
-  /// stops here, before anything is written.
-  func checkedBytes(of document: StoreDocument) throws(StoreError) -> [UInt8] {
+  /// stops here, before anything is written. The entries that `splices` keep are copied
+  /// from `previous`, the bytes they were read from: the same bytes the encoder writes for
+  /// them, and the rules still check every entry of `document`.
+  func checkedBytes(
+    of document: StoreDocument, splicing splices: [EntrySplice] = [], from previous: [UInt8] = []
+  ) throws(StoreError) -> [UInt8] {
     if let broken = StoreDocumentRules.brokenWriteRule(in: document) {
       throw .refusedChange(path: path, rule: broken)
     }
     let entries = document.profiles.reduce(0) { $0 + $1.entries.count }
     try checkMemory(for: 2 * StoreDocumentEncoder.estimatedBytes(entries: entries), call: "write")
-    let bytes = StoreDocumentEncoder.encode(document)
+    let bytes = StoreDocumentEncoder.encode(document, splicing: splices, from: previous)
     guard bytes.count <= Self.maximumBytes else {
       throw .refusedChange(
         path: path,

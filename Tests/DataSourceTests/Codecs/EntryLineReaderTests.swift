@@ -157,10 +157,18 @@ struct EntryLineReaderTests {
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(general == fast.entry, "\(text)")
     #expect(reader.offset == fast.end, "\(text)")
+    if fast.canonical {
+      // What the reader calls the encoder's own text is what the encoder writes.
+      let profile = Profile(name: "a", heightCentimetres: 170, entries: [fast.entry])
+      let encoded = StoreDocumentEncoder.encode(
+        StoreDocument(defaultProfile: nil, profiles: [profile]))
+      let line = bytes[..<fast.end]
+      #expect(encoded.indices.contains { encoded[$0...].starts(with: line) }, "\(text)")
+    }
     return true
   }
 
-  static func fast(_ text: String) -> (entry: WeightEntry, end: Int)? {
+  static func fast(_ text: String) -> (entry: WeightEntry, end: Int, canonical: Bool)? {
     Array(text.utf8).withUnsafeBufferPointer { EntryLineReader.read($0, at: 0) }
   }
 
