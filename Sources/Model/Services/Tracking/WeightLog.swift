@@ -64,6 +64,13 @@ public enum WeightLog {
   public static func merge(
     _ incoming: [WeightEntry], into entries: inout [WeightEntry], visit: (EntryChange) -> Void
   ) {
+    // Into an empty log (a new profile) the incoming entries are the log: shared, not
+    // copied, so a large import into a new profile holds its entries once.
+    if entries.isEmpty {
+      for entry in incoming { visit(.added(entry)) }
+      entries = incoming
+      return
+    }
     var merged: [WeightEntry] = []
     merged.reserveCapacity(entries.count + incoming.count)
     var old = 0

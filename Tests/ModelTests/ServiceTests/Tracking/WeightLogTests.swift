@@ -76,4 +76,12 @@ struct WeightLogTests {
       ])
     #expect(sut.map(\.date.day) == [1, 2, 3, 5, 6])
   }
+
+  @Test func merge_intoAnEmptyLog_addsEveryEntryAsItCame() {
+    var sut: [WeightEntry] = []
+    let incoming = [Self.entry(1, 70), Self.entry(2, 71, "note"), Self.entry(4, 73)]
+    let changes = WeightLog.merge(incoming, into: &sut)
+    #expect(changes == incoming.map { .added($0) })
+    #expect(sut == incoming)
+  }
 }
