@@ -24,7 +24,7 @@ enum ImportTopic {
         ),
         .heading("Kinds of file"),
         .paragraph(
-          "The kind is recognised from the content: a ZIP archive is Apple Health's export.zip (read from the archive: stored or deflated entries, streamed, each checked by its CRC-32, never unpacked to disk; the export is the entry whose root is <HealthData>, whatever its name), '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export is streamed through a 1 MiB window, from a file or standard input (a 300 MB export needs about 12 MiB); any other file is read whole, up to 256 MiB. --from NAME forces a kind:"
+          "The kind is recognised from the content: a ZIP archive is Apple Health's export.zip (read from the archive: stored or deflated entries, streamed, each checked by its CRC-32, never unpacked to disk; the export is the entry whose root is <HealthData>, whatever its name), '<' starts Apple Health XML, '[' a Fitbit weight array, '{' a bmi export (one JSON document, or one object a line: NDJSON), '#' a Libra file; anything else is CSV or TSV (the header line's ',', ';' or tab decides), read as a bmi export when the header has profile and weight_kg columns. An Apple Health export is streamed through a 1 MiB window, from a file or standard input (a 300 MB export needs about 12 MiB); any other file is read whole, up to 256 MiB, its CSV rows read from its bytes as they are taken, never held as text all at once. --from NAME forces a kind:"
         ),
         .table(
           header: ["--from", "File"],
