@@ -63,4 +63,25 @@ struct CSVRowCursorTests {
     #expect(throws: failure) { try Self.all(CSVRowCursor(bytes)) }
     #expect(throws: failure) { try CSVRowCursor(bytes).count() }
   }
+
+  @Test func record_givesTheRowsCellsAndBytes_scannedOrMadeFromARow() throws {
+    let bytes = Array("\"a, \"\"b\"\"\",12/01/2024,,x\n".utf8)
+    var cursor = CSVRowCursor(bytes)
+    let look = { (record: CSVRecord) in
+      [
+        record.count, record.line, record.field(1, contains: UInt8(ascii: "/")) ? 1 : 0,
+        record.field(0, contains: UInt8(ascii: "/")) ? 1 : 0,
+        record.field(9, contains: UInt8(ascii: "x")) ? 1 : 0,
+      ].map(String.init) + [record.text(0), record.text(2), record.text(9)] + record.texts()
+    }
+    var scanned: [String] = []
+    #expect(try cursor.nextRecord { scanned = look($0) })
+    #expect(
+      scanned == ["4", "1", "1", "0", "0", "a, \"b\"", "", "", "a, \"b\"", "12/01/2024", "", "x"])
+    var made: [String] = []
+    CSVRecord.visit(CSVRow(line: 1, fields: ["a, \"b\"", "12/01/2024", "", "x"])) {
+      made = look($0)
+    }
+    #expect(made == scanned)
+  }
 }

@@ -22,10 +22,27 @@ public struct CSVRowCursor: Sendable {
   /// only these fields' text is made, the others are empty (a look over one column of a
   /// large file); nil for every field.
   public mutating func next(columns: [Int]? = nil) throws(CSVFailure) -> CSVRow? {
-    while position < bytes.count {
-      if let row = try step(columns: columns) { return row }
+    var row: CSVRow?
+    let found = try nextRecord { record in
+      guard let columns else {
+        row = CSVRow(line: record.line, fields: record.texts())
+        return
+      }
+      var texts = columns.isEmpty ? [] : Array(repeating: "", count: record.count)
+      for column in columns where column < record.count { texts[column] = record.text(column) }
+      row = CSVRow(line: record.line, fields: texts)
     }
-    return nil
+    return found ? row : nil
+  }
+
+  /// Shows `visit` the next record that is not a blank line, its fields where they lie (no
+  /// text is made unless `visit` asks); false at the end of the file. Not generic: a closure
+  /// from another module runs without the generic metadata a `Made` result would need.
+  public mutating func nextRecord(_ visit: (CSVRecord) -> Void) throws(CSVFailure) -> Bool {
+    while position < bytes.count {
+      if try step(visit) { return true }
+    }
+    return false
   }
 
   /// How many records (blank lines aside) are left, found without making their text; the
@@ -33,22 +50,20 @@ public struct CSVRowCursor: Sendable {
   public func count() throws(CSVFailure) -> Int {
     var rest = self
     var count = 0
-    while rest.position < rest.bytes.count {
-      if try rest.step(columns: []) != nil { count += 1 }
-    }
+    while try rest.nextRecord({ _ in }) { count += 1 }
     return count
   }
 
   /// What one scan found.
   private enum Step {
-    case record(CSVRow?, next: Int, lineBreaks: Int)
+    case record(visited: Bool, next: Int, lineBreaks: Int)
     case grow(Int)
     case malformed(CSVFailure)
   }
 
-  /// Scans one record and moves past it: its row with the text of `columns` (every field
-  /// when nil, no fields at all when empty), or nil for a blank line.
-  private mutating func step(columns: [Int]?) throws(CSVFailure) -> CSVRow? {
+  /// Scans one record, shows it to `visit` and moves past it; false for a blank line (or a
+  /// record wider than the room for its fields, which grows the room and stays).
+  private mutating func step(_ visit: (CSVRecord) -> Void) throws(CSVFailure) -> Bool {
     let (position, line, capacity, delimiter) = (position, line, capacity, delimiter)
     let step: Step = bytes.withUnsafeBufferPointer { buffer in
       withUnsafeTemporaryAllocation(of: CSVField.self, capacity: capacity) { fields in
@@ -65,19 +80,12 @@ public struct CSVRowCursor: Sendable {
         case .record(let count, let contentEnd, let next, let lineBreaks):
           if count > capacity { return .grow(count) }
           guard count > 1 || contentEnd > position else {
-            return .record(nil, next: next, lineBreaks: lineBreaks)
+            return .record(visited: false, next: next, lineBreaks: lineBreaks)
           }
-          let texts: [String]
-          if let columns {
-            var some = columns.isEmpty ? [] : Array(repeating: "", count: count)
-            for column in columns where column < count {
-              some[column] = CSVCodec.text(of: fields[column], in: base)
-            }
-            texts = some
-          } else {
-            texts = CSVCodec.texts(of: UnsafeBufferPointer(rebasing: fields[0..<count]), in: base)
-          }
-          return .record(CSVRow(line: line, fields: texts), next: next, lineBreaks: lineBreaks)
+          let record = CSVRecord(
+            line: line, fields: UnsafeBufferPointer(rebasing: fields[0..<count]), bytes: base)
+          visit(record)
+          return .record(visited: true, next: next, lineBreaks: lineBreaks)
         }
       }
     }
@@ -86,11 +94,11 @@ public struct CSVRowCursor: Sendable {
       throw failure
     case .grow(let count):
       self.capacity = count
-      return nil
-    case .record(let row, let next, let lineBreaks):
+      return false
+    case .record(let visited, let next, let lineBreaks):
       self.position = next
       self.line += lineBreaks
-      return row
+      return visited
     }
   }
 }

@@ -54,6 +54,23 @@ struct ImportRows {
     return nil
   }
 
+  /// Shows `visit` the next data row, its fields where they lie, for a look at a few cells
+  /// of every row without making the rest's text; false at the end. Rows already made, or a
+  /// layout that sets rows aside by their text, go through `next`.
+  mutating func nextRecord(_ visit: (CSVRecord) -> Void) throws(ImportFailure) -> Bool {
+    guard case .scanned(var cursor) = source, rules.isEmpty else {
+      guard let row = try next() else { return false }
+      CSVRecord.visit(row, visit)
+      return true
+    }
+    do {
+      defer { source = .scanned(cursor) }
+      return try cursor.nextRecord(visit)
+    } catch {
+      throw .csv(error)
+    }
+  }
+
   /// How many data rows are left; a malformed record is thrown, as `next` would. Plain
   /// tables are counted without making text.
   func count() throws(ImportFailure) -> Int {

@@ -59,7 +59,7 @@ struct TrackerCSVImport: ImportRowReader {
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
-    let survey = try TrackerSurvey(rows, table: table, date: dateColumn, person: personColumn)
+    let survey = try TrackerSurvey(rows, date: dateColumn, person: personColumn)
     try Self.checkPerson(options.person, names: survey.people)
     noteColumn = table.header.firstIndex {
       Self.noteColumnNames.contains($0)
