@@ -106,6 +106,25 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     // each WHO z of a batch row is rounded here).
     let whole = Int(scaled)
     let below = Double(whole)
+    // Below 2^30 and more than a thousandth of the last place from a half, the nearer
+    // neighbour is the nearest whole number: the two distances compared below then differ by
+    // over 2e-3 of the last place, and each is within 1e-6 of it of the exact distance. Two
+    // divisions fewer for nearly every value (`FixedDecimalLikeRTests` compares both ways).
+    let fraction = scaled - below
+    if scaled < 0x1p30 && abs(fraction - 0.5) > 0.001 {
+      let pick = fraction < 0.5 ? whole : whole + 1
+      return value < 0 ? -pick : pick
+    }
+    return nearerLikeR(value, magnitude: magnitude, scaled: scaled, factor: factor)
+  }
+
+  /// `roundedLikeR`'s comparison of the two neighbours, as R makes it: for values near a
+  /// half, and from 2^30 on.
+  static func nearerLikeR(
+    _ value: Double, magnitude: Double, scaled: Double, factor: Double
+  ) -> Int {
+    let whole = Int(scaled)
+    let below = Double(whole)
     let above = below == scaled ? below : below + 1
     let distanceUp = above / factor - magnitude
     let distanceDown = magnitude - below / factor

@@ -25,4 +25,24 @@ struct FixedDecimalLikeRTests {
   @Test func likeR_negativeZero_printsWithoutSign() {
     #expect(FixedDecimal(-0.001, places: 2, rule: .likeR).description == "0.00")
   }
+
+  /// The fast path (the nearest whole number, away from a half) decides as R's comparison of
+  /// the two neighbours does, on z-scores, on values a hair from a half, and on large ones.
+  @Test func likeR_fastPath_equalsTheComparisonOfNeighbours() {
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = []
+    for _ in 0..<200_000 { values.append(Double.random(in: -12...12, using: &generator)) }
+    for _ in 0..<50_000 { values.append(Double.random(in: -1e7...1e7, using: &generator)) }
+    for _ in 0..<50_000 {
+      // Near the halves: k + 0.5 ± up to a few thousandths of the last place, in hundredths.
+      let k = Double(Int.random(in: -100_000...100_000, using: &generator))
+      let offset = Double.random(in: -0.003...0.003, using: &generator)
+      values.append((k + 0.5 + offset) / 100)
+    }
+    for value in values where abs(value) * 100 < 9e15 {
+      let expected = FixedDecimal.nearerLikeR(
+        value, magnitude: abs(value), scaled: abs(value) * 100, factor: 100)
+      #expect(FixedDecimal(value, places: 2, rule: .likeR).scaled == expected, "\(value)")
+    }
+  }
 }

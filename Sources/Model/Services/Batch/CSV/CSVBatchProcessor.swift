@@ -54,6 +54,11 @@ public struct CSVBatchProcessor: BatchProcessor {
         var rows = CSVRowWriter(
           processor: self, bytes: start, end: input.count, isFinal: isFinal, fields: fields,
           who: who, asian: asian)
+        if !assessor.addsIOTF && assessor.reference == .who {
+          return rows.run(
+            into: output, outputLimit: outputLimit, cursor: &cursor,
+            classes: CSVRowWriter.WHOReference.self)
+        }
         guard assessor.addsIOTF else {
           return rows.run(
             into: output, outputLimit: outputLimit, cursor: &cursor,
@@ -107,6 +112,19 @@ public struct CSVBatchProcessor: BatchProcessor {
   /// CDC rows never call it.
   @inline(never)
   func who(
+    _ outcome: inout BatchRowOutcome, into scores: inout WHOScores, _ bytes: UnsafePointer<UInt8>,
+    _ fields: UnsafeMutableBufferPointer<CSVField>, weightKilograms: Double,
+    heightCentimetres: Double, person: BatchPerson
+  ) throws(PersonCells.Failure) -> Bool {
+    try whoInline(
+      &outcome, into: &scores, bytes, fields, weightKilograms: weightKilograms,
+      heightCentimetres: heightCentimetres, person: person)
+  }
+
+  /// `who`, inlined into the loop of a `--reference who` run (`CSVRowWriter.WHOReference`):
+  /// called, it copied the processor (576 bytes) for each row (callgrind).
+  @inline(__always)
+  func whoInline(
     _ outcome: inout BatchRowOutcome, into scores: inout WHOScores, _ bytes: UnsafePointer<UInt8>,
     _ fields: UnsafeMutableBufferPointer<CSVField>, weightKilograms: Double,
     heightCentimetres: Double, person: BatchPerson

@@ -16,9 +16,22 @@ struct CSVRowWriter {
   /// loop with a run-time flag cost the mixed CDC file 1.5-3% more instructions, callgrind).
   protocol Classes {
     static var addsIOTF: Bool { get }
+    /// `--reference who` (without IOTF): a WHO child's outcome is written in place
+    /// (`BatchRowAssessor.assess(_:…)`), where a CDC run's loop keeps assigning a fresh one.
+    static var assessesInPlace: Bool { get }
   }
-  enum ReferenceClassesOnly: Classes { static var addsIOTF: Bool { false } }
-  enum WithIOTF: Classes { static var addsIOTF: Bool { true } }
+  enum ReferenceClassesOnly: Classes {
+    static var addsIOTF: Bool { false }
+    static var assessesInPlace: Bool { false }
+  }
+  enum WithIOTF: Classes {
+    static var addsIOTF: Bool { true }
+    static var assessesInPlace: Bool { false }
+  }
+  enum WHOReference: Classes {
+    static var addsIOTF: Bool { false }
+    static var assessesInPlace: Bool { true }
+  }
 
   mutating func run<Added: Classes>(
     into output: ByteBuffer, outputLimit: Int, cursor: inout BatchCursor, classes: Added.Type
@@ -130,17 +143,29 @@ struct CSVRowWriter {
           let index = processor.index(of: error.role)
           return .rejected(rowError(line, index, error.problem), consumed: next)
         }
-        outcome = processor.assessor.assess(
-          weightKilograms: weight, heightCentimetres: height, hundredths: hundredths,
-          person: person)
+        if Added.assessesInPlace {
+          processor.assessor.assess(
+            &outcome, weightKilograms: weight, heightCentimetres: height,
+            hundredths: hundredths, person: person)
+        } else {
+          outcome = processor.assessor.assess(
+            weightKilograms: weight, heightCentimetres: height, hundredths: hundredths,
+            person: person)
+        }
         measurer.classAdult(&outcome, who: who, asian: asian)
         isWHOScored = false
         if outcome.kind == .whoChild {
           do {
-            isWHOScored = try processor.who(
-              &outcome, into: &whoScores.pointee, bytes, fields, weightKilograms: weight,
-              heightCentimetres: height,
-              person: person)
+            if Added.assessesInPlace {
+              isWHOScored = try processor.whoInline(
+                &outcome, into: &whoScores.pointee, bytes, fields, weightKilograms: weight,
+                heightCentimetres: height, person: person)
+            } else {
+              isWHOScored = try processor.who(
+                &outcome, into: &whoScores.pointee, bytes, fields, weightKilograms: weight,
+                heightCentimetres: height,
+                person: person)
+            }
           } catch {
             let index = processor.index(of: error.role)
             return .rejected(rowError(line, index, error.problem), consumed: next)

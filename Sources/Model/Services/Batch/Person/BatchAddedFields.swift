@@ -127,50 +127,55 @@ public struct BatchAddedFields: Sendable, Equatable {
   ) {
     var out = FieldSink(json: json, delimiter: delimiter)
     guard let who else { return out.nothing(Self.whoFields, &sink) }
-    let s = who.pointee
-    out.number(F.whoLengthHeightCm.key, s.lengthHeightCentimetres, &sink)
-    out.number(
-      F.whoLengthHeightIn.key, s.lengthHeightCentimetres / UnitFactors.centimetresPerInch, &sink)
-    out.number(F.whoBMI.key, s.bmi, &sink)
+    // Read through the pointer, field by field, the classes too: a copy of the scores (200
+    // bytes) for each and an array of the six (144) were six `memcpy` calls a row.
+    let s = who
+    out.measure(F.whoLengthHeightCm.key, s.pointee.lengthHeightCentimetres, &sink)
+    out.measure(
+      F.whoLengthHeightIn.key, s.pointee.lengthHeightCentimetres / UnitFactors.centimetresPerInch,
+      &sink)
+    out.measure(F.whoBMI.key, s.pointee.bmi, &sink)
     out.key(F.whoMeasured.key, &sink)
-    if let position = s.position { out.word(position.word, &sink) } else { out.nothing(&sink) }
-    out.key(F.whoStandingUnder9Months.key, &sink)
-    if s.standard == .childGrowth2006 && !ageMonths.isNaN {
-      sink.append(s.isStandingUnder9Months ? "true" : "false")
+    if let position = s.pointee.position {
+      out.word(position.word, &sink)
     } else {
       out.nothing(&sink)
     }
-    let scores: InlineArray<6, WHOScore> = [
-      s.lengthHeightForAge, s.weightForAge, s.weightForLength, s.bmiForAge,
-      s.headCircumferenceForAge, s.armCircumferenceForAge,
-    ]
-    out.who(Self.whoScoreKeys, scores, &sink)
+    out.key(F.whoStandingUnder9Months.key, &sink)
+    if s.pointee.standard == .childGrowth2006 && !ageMonths.isNaN {
+      sink.append(s.pointee.isStandingUnder9Months ? "true" : "false")
+    } else {
+      out.nothing(&sink)
+    }
+    out.who(F.whoLengthHeightZ.key, F.whoLengthHeightFlag.key, s.pointee.lengthHeightForAge, &sink)
+    out.who(F.whoWeightZ.key, F.whoWeightFlag.key, s.pointee.weightForAge, &sink)
+    out.who(
+      F.whoWeightForLengthZ.key, F.whoWeightForLengthFlag.key, s.pointee.weightForLength, &sink)
+    out.who(F.whoBMIZ.key, F.whoBMIFlag.key, s.pointee.bmiForAge, &sink)
+    out.who(F.whoHeadZ.key, F.whoHeadFlag.key, s.pointee.headCircumferenceForAge, &sink)
+    out.who(F.whoArmZ.key, F.whoArmFlag.key, s.pointee.armCircumferenceForAge, &sink)
     out.key(F.whoCategoryIndicator.key, &sink)
-    if let status = s.weightStatus {
+    if let status = WHOScores.weightStatus(
+      weightForLength: s.pointee.weightForLength, table: s.pointee.weightForLengthTable,
+      bmiForAge: s.pointee.bmiForAge, standard: s.pointee.standard)
+    {
       out.word(status.indicator.word, &sink)
     } else {
       out.nothing(&sink)
     }
     out.key(F.whoStatureClass.key, &sink)
-    if let stature = s.statureClass {
+    if let stature = WHOScores.statureClass(s.pointee.lengthHeightForAge) {
       out.word(stature.word, &sink)
     } else {
       out.nothing(&sink)
     }
     out.key(F.whoWeightClass.key, &sink)
-    if let weight = s.weightForAgeClass {
+    if let weight = WHOScores.weightForAgeClass(s.pointee.weightForAge) {
       out.word(weight.word, &sink)
     } else {
       out.nothing(&sink)
     }
   }
-
-  /// The six WHO indicators' z and flag keys, in the order `writeWHO` writes them.
-  private static let whoScoreKeys: [(z: StaticString, flag: StaticString)] = [
-    (F.whoLengthHeightZ.key, F.whoLengthHeightFlag.key), (F.whoWeightZ.key, F.whoWeightFlag.key),
-    (F.whoWeightForLengthZ.key, F.whoWeightForLengthFlag.key), (F.whoBMIZ.key, F.whoBMIFlag.key),
-    (F.whoHeadZ.key, F.whoHeadFlag.key), (F.whoArmZ.key, F.whoArmFlag.key),
-  ]
 
   /// The WHO's fields, for rows the WHO did not score.
   private static let whoFields = AssessmentField.who.map(\.key)

@@ -12,8 +12,9 @@ struct BatchRowOutcome {
     case unassessed
   }
 
-  // A field added here is reset by `BatchRowAssessor.adult(_:hundredths:)` too: a batch
-  // run reuses one outcome for its adult rows.
+  // A field added here is reset by `BatchRowAssessor.adult(_:hundredths:)` and
+  // `BatchRowAssessor.whoChild(_:hundredths:core:)` too: a batch run reuses one outcome for
+  // its adult rows, and a `--reference who` run for its WHO children.
   var hundredths: Int
   var kind: Kind
   /// What decided the class (adult and child rows).

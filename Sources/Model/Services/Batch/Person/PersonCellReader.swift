@@ -95,6 +95,15 @@ struct PersonCellReader: Sendable {
   )
     throws(PersonCells.Failure)
   {
+    // The common cell, a plain number of days in range: read once, as `age` reads it.
+    if let days = DecimalText.exactValue(bytes, cell.range) {
+      let months = days == 0 ? 0 : days / AgeResolver.daysPerMonth
+      if days == 0 || Self.isAccepted(months: months) {
+        person.ageMonths = months
+        person.ageDays = days
+        return
+      }
+    }
     person.ageMonths = try age(bytes, cell, role: .ageDays)
     if person.ageMonths != nil, let days = DecimalText.exactValue(bytes, cell.range) {
       person.ageDays = days

@@ -29,14 +29,32 @@ extension LMS {
   @inline(__always)
   func restrictedZScore(_ y: Double) -> Double {
     let z = zScore(y)
-    if z > 3 {
-      let sd3 = value(atZ: 3)
-      return 3 + (y - sd3) / (sd3 - value(atZ: 2))
-    }
-    if z < -3 {
-      let sdMinus3 = value(atZ: -3)
-      return -3 + (y - sdMinus3) / (value(atZ: -2) - sdMinus3)
-    }
-    return z
+    guard z > 3 || z < -3 else { return z }
+    return Self.restricted(y, z: z, cutOffs(above: z > 3))
+  }
+
+  /// The SD curves on one side, which a z beyond ±3 is restricted by: +3 and +2 SD
+  /// (`above`), else −3 and −2.
+  struct CutOffs: Sendable, Equatable {
+    /// ±3 SD.
+    let sd3: Double
+    /// ±2 SD.
+    let sd2: Double
+  }
+
+  /// The curves `restrictedZScore` takes for a z on the side `above` says.
+  @inline(__always)
+  func cutOffs(above: Bool) -> CutOffs {
+    above
+      ? CutOffs(sd3: value(atZ: 3), sd2: value(atZ: 2))
+      : CutOffs(sd3: value(atZ: -3), sd2: value(atZ: -2))
+  }
+
+  /// The restricted z of `y`, whose LMS z `z` is beyond ±3, from the curves on its side
+  /// (`cutOffs(above: z > 3)`, or the same remembered by `WHOCutOffMemo`).
+  @inline(__always)
+  static func restricted(_ y: Double, z: Double, _ curves: CutOffs) -> Double {
+    if z > 3 { return 3 + (y - curves.sd3) / (curves.sd3 - curves.sd2) }
+    return -3 + (y - curves.sd3) / (curves.sd2 - curves.sd3)
   }
 }

@@ -31,15 +31,13 @@ extension WHOGrowthScorer {
     scores.headCircumferenceForAge = Self.score(
       head, LMS.who(.headCircumferenceForAge, sex: sex, key: day), restricted: false,
       limits: Limits.other)
-    scores.armCircumferenceForAge = Self.score(
-      arm, LMS.who(.armCircumferenceForAge, sex: sex, key: day), restricted: true,
-      limits: Limits.other)
+    scores.armCircumferenceForAge = Self.restrictedScore(
+      arm, .armCircumferenceForAge, sex: sex, day: day, limits: Limits.other)
     guard !oedema else { return }
-    scores.weightForAge = Self.score(
-      weight, LMS.who(.weightForAge, sex: sex, key: day), restricted: true,
-      limits: Limits.weight)
-    scores.bmiForAge = Self.score(
-      bmi, LMS.who(.bmiForAge, sex: sex, key: day), restricted: true, limits: Limits.other)
+    scores.weightForAge = Self.restrictedScore(
+      weight, .weightForAge, sex: sex, day: day, limits: Limits.weight)
+    scores.bmiForAge = Self.restrictedScore(
+      bmi, .bmiForAge, sex: sex, day: day, limits: Limits.other)
     let table: WHOWeightForLengthTable = day < 731 ? .length : .height
     scores.weightForLength = weightForLength(
       sex: sex, table: table, weight: weight, length: length)

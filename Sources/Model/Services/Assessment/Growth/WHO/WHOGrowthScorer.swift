@@ -97,6 +97,22 @@ public struct WHOGrowthScorer: Sendable {
     return WHOScore(z: z, flaggedBelow: limits.0, above: limits.1)
   }
 
+  /// `score(y, LMS.who(table, sex: sex, key: day), restricted: true, limits:)` for a table by
+  /// day of age, the curves beyond ±3 SD taken from `WHOCutOffMemo` (the same values, two
+  /// `pow` calls fewer when remembered).
+  @inline(__always)
+  static func restrictedScore(
+    _ y: Double, _ table: WHOGrowthTables.Table, sex: Sex, day: Int, limits: (Int, Int)
+  ) -> WHOScore {
+    guard y > 0, y.isFinite, let lms = LMS.who(table, sex: sex, key: day) else { return .none }
+    var z = lms.zScore(y)
+    if z > 3 || z < -3 {
+      let curves = WHOCutOffMemo.shared.cutOffs(lms, table: table, sex: sex, day: day, above: z > 3)
+      z = LMS.restricted(y, z: z, curves)
+    }
+    return WHOScore(z: z, flaggedBelow: limits.0, above: limits.1)
+  }
+
   /// Weight-for-length/height on `table` at `length`, interpolating L, M and S between the
   /// tenths around it exactly as anthro does, including its float choice of rows: the upper
   /// row is trunc(x·10 + 1), not the lower plus one, so 102.39999999999999 cm (103.1 lying,
