@@ -2,7 +2,7 @@ import DataSource
 import Testing
 
 /// `CSVRowCursor` reads a file's records one at a time exactly as `CSVTable` reads them
-/// whole, counts them without making text, gives only the columns asked for, and replays from
+/// whole, counts them without making text, makes only the fields asked for, and replays from
 /// a copy: an import walks a large file this way instead of holding it as text.
 struct CSVRowCursorTests {
   static let files: [String] = [
@@ -17,10 +17,23 @@ struct CSVRowCursorTests {
     "\n\n",
   ]
 
-  static func all(_ cursor: CSVRowCursor, columns: [Int]? = nil) throws -> [CSVRow] {
+  static func all(_ cursor: CSVRowCursor) throws -> [CSVRow] {
     var cursor = cursor
     var rows: [CSVRow] = []
-    while let row = try cursor.next(columns: columns) { rows.append(row) }
+    while let row = try cursor.next() { rows.append(row) }
+    return rows
+  }
+
+  /// Every record's line and the text of `columns` only, the others empty, through
+  /// `nextRecord`.
+  static func all(_ cursor: CSVRowCursor, columns: [Int]) throws -> [CSVRow] {
+    var cursor = cursor
+    var rows: [CSVRow] = []
+    while try cursor.nextRecord({ record in
+      var texts = columns.isEmpty ? [] : Array(repeating: "", count: record.count)
+      for column in columns where column < record.count { texts[column] = record.text(column) }
+      rows.append(CSVRow(line: record.line, fields: texts))
+    }) {}
     return rows
   }
 
@@ -36,7 +49,7 @@ struct CSVRowCursorTests {
     #expect(try CSVRowCursor(bytes).count() == CSVTable.rows(bytes).count)
   }
 
-  @Test func nextColumns_makesOnlyThoseFields_andKeepsLinesAndWidths() throws {
+  @Test func nextRecord_makesOnlyTheFieldsAskedFor_andKeepsLinesAndWidths() throws {
     let bytes = Array("date,weight,note\n2024-01-02,80.1,\"a, b\"\n\n2024-01-03,80.0\n".utf8)
     let sut = try Self.all(CSVRowCursor(bytes), columns: [0, 2])
     #expect(

@@ -18,20 +18,10 @@ public struct CSVRowCursor: Sendable {
     position = bytes.starts(with: CSVCodec.byteOrderMark) ? CSVCodec.byteOrderMark.count : 0
   }
 
-  /// The next record that is not a blank line, or nil at the end of the file. `columns`:
-  /// only these fields' text is made, the others are empty (a look over one column of a
-  /// large file); nil for every field.
-  public mutating func next(columns: [Int]? = nil) throws(CSVFailure) -> CSVRow? {
+  /// The next record that is not a blank line, as text, or nil at the end of the file.
+  public mutating func next() throws(CSVFailure) -> CSVRow? {
     var row: CSVRow?
-    let found = try nextRecord { record in
-      guard let columns else {
-        row = CSVRow(line: record.line, fields: record.texts())
-        return
-      }
-      var texts = columns.isEmpty ? [] : Array(repeating: "", count: record.count)
-      for column in columns where column < record.count { texts[column] = record.text(column) }
-      row = CSVRow(line: record.line, fields: texts)
-    }
+    let found = try nextRecord { row = CSVRow(line: $0.line, fields: $0.texts()) }
     return found ? row : nil
   }
 

@@ -72,7 +72,7 @@ public struct ImportReader: Sendable {
     let cursor = CSVRowCursor(text, delimiter: CSVDelimiter.detect(in: text))
     guard let layout = try TrackerLayout(cursor) else { throw .empty }
     var peek = layout.rows
-    guard try peek.next(columns: []) != nil else { throw .empty }
+    guard try peek.nextRecord({ _ in }) else { throw .empty }
     let written = layout.header.fields.map(\.trimmingSpaces)
     let names = written.map { $0.lowercased() }
     let table = ImportTable(header: names, written: written)

@@ -36,12 +36,9 @@ struct ImportRows {
     rules = Rules()
   }
 
-  /// The next data row, or nil at the end of the table. `columns`: only these fields' text
-  /// is needed (the others may be empty); nil for every field.
-  mutating func next(columns: [Int]? = nil) throws(ImportFailure) -> CSVRow? {
-    // The layout's rules read whole rows.
-    let columns = rules.isEmpty ? columns : nil
-    while !isAtEnd, let row = try nextRecord(columns: columns) {
+  /// The next data row, or nil at the end of the table.
+  mutating func next() throws(ImportFailure) -> CSVRow? {
+    while !isAtEnd, let row = try nextRow() {
       if rules.isHackersDiet, row.fields.first == "StartTrend" || row.fields == rules.header {
         continue
       }
@@ -91,7 +88,7 @@ struct ImportRows {
     }
   }
 
-  private mutating func nextRecord(columns: [Int]?) throws(ImportFailure) -> CSVRow? {
+  private mutating func nextRow() throws(ImportFailure) -> CSVRow? {
     switch source {
     case .made(var rows):
       let row = rows.popFirst()
@@ -100,7 +97,7 @@ struct ImportRows {
     case .scanned(var cursor):
       do {
         defer { source = .scanned(cursor) }
-        return try cursor.next(columns: columns)
+        return try cursor.next()
       } catch {
         throw .csv(error)
       }
