@@ -24,6 +24,7 @@ public final class TransferStore: Composable {
   public private(set) var suggestedHeight: (centimetres: Double, date: LocalDate?)?
   private let repository: StoreRepository
   let byteStream: ByteStreamClient
+  let threads: ThreadPairClient
   let fileSystem: FileSystemClient
   private let date: DateClient
   public let action: (Action) async -> Void
@@ -49,6 +50,7 @@ public final class TransferStore: Composable {
     self.failure = failure
     self.repository = dependencies.storeRepository(at: location)
     self.byteStream = dependencies.byteStream
+    self.threads = dependencies.threads
     self.fileSystem = dependencies.fileSystem
     self.date = dependencies.date
     self.action = action
@@ -98,7 +100,9 @@ public final class TransferStore: Composable {
         // Progress goes to the parent through the action callback, and the count into the
         // state, without re-entering `send` from inside `reduce`.
         outcomes.append(
-          try await ImportFileReader(byteStream: byteStream).read(source, options: options) {
+          try await ImportFileReader(byteStream: byteStream, threads: threads).read(
+            source, options: options
+          ) {
             @MainActor progress in
             switch progress {
             case .rowsRead(let count, let total):

@@ -27,6 +27,12 @@ extension XMLTokenizer {
     var selfClosing = false
     var sawKey = false
     var place = 0
+    let resume = recordMemo?.resume(base, at: start, end: end)
+    if let resume, resume.place > 0 {
+      position = start &+ resume.offset
+      place = resume.place
+      sawKey = resume.sawKey
+    }
     while true {
       let quote: UInt8
       let isKey: Bool
@@ -79,8 +85,12 @@ extension XMLTokenizer {
         }
       }
       position = valueEnd + 1
+      if let recordMemo, place < XMLRecordMemo.places {
+        recordMemo.pending[place] = XMLRecordMemo.mark(offset: position &- start, sawKey: sawKey)
+      }
       place += 1
     }
+    if let resume { recordMemo?.learn(base, from: start, to: position, resume) }
     return (position, selfClosing)
   }
 

@@ -42,12 +42,15 @@ public struct XMLTokenizer {
   private let skipNameCount: Int
   /// The attribute markup of the records passed over, for the next ones.
   var memo = XMLAttributeMemo()
+  /// The records passed over last, a few kinds at once, for the next ones of each kind.
+  let recordMemo: XMLRecordMemo?
 
   /// A tokenizer handing out every start tag but those `skipping` describes.
   public init(skipping: XMLSkipRule? = nil) {
     skipRule = skipping
     skipDepth = skipping?.depth ?? -1
     skipNameCount = skipping?.element.count ?? 0
+    recordMemo = skipping.map { _ in XMLRecordMemo() }
     attributes.reserveCapacity(16)
   }
 

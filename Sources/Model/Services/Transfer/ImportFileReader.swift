@@ -14,9 +14,12 @@ public struct ImportFileReader: Sendable {
   }
 
   let byteStream: ByteStreamClient
+  /// The second core an Apple Health export is read on while the first scans it.
+  let threads: ThreadPairClient
 
-  public init(byteStream: ByteStreamClient) {
+  public init(byteStream: ByteStreamClient, threads: ThreadPairClient) {
     self.byteStream = byteStream
+    self.threads = threads
   }
 
   /// Rows read between two progress reports.
@@ -80,7 +83,7 @@ public struct ImportFileReader: Sendable {
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     let buffer = ByteBuffer(capacity: Self.windowSize)
-    var isFinal = try input.fill(buffer, upTo: Self.headSize)
+    let isFinal = try input.fill(buffer, upTo: Self.headSize)
     let kind = options.source ?? ImportSource.detect(buffer.bytes)
     if kind == .appleHealthZip {
       let source = ImportByteSource(
@@ -92,17 +95,11 @@ public struct ImportFileReader: Sendable {
     }
     if kind == .appleHealth {
       var reader = AppleHealthReader(perDay: options.perDay)
-      var bytesRead = buffer.count
-      while true {
-        let consumed = buffer.bytes.withMemoryRebound(to: UInt8.self) {
-          reader.consume($0, isFinal: isFinal)
-        }
-        if isFinal || reader.isDone { break }
-        buffer.removeFirst(consumed)
-        let before = buffer.count
-        isFinal = try input.fill(buffer, upTo: Self.windowSize)
-        bytesRead += buffer.count - before
-        await progress(.bytesRead(bytesRead))
+      let windows = ImportWindows(
+        input: input, head: buffer, isFinal: isFinal, windowSize: Self.windowSize,
+        threads: threads)
+      while try !windows.scan({ reader.consume($0, isFinal: $1) }), !reader.isDone {
+        await progress(.bytesRead(windows.bytesRead))
       }
       return Outcome(batch: try reader.finish(), skips: ImportSkips())
     }

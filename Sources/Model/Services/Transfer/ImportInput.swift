@@ -27,19 +27,31 @@ struct ImportInput {
   /// Reads until `buffer` holds `limit` bytes or the input ends; whether it ended.
   mutating func fill(_ buffer: ByteBuffer, upTo limit: Int) throws(ImportFailure) -> Bool {
     buffer.reserveCapacity(limit)
-    while buffer.count < limit {
-      let spare = UnsafeMutableRawBufferPointer(rebasing: buffer.spare.prefix(limit - buffer.count))
+    guard buffer.count < limit else { return false }
+    let room = UnsafeMutableRawBufferPointer(rebasing: buffer.spare.prefix(limit - buffer.count))
+    let (count, ended) = try read(into: room)
+    buffer.count += count
+    return ended
+  }
+
+  /// Fills `room` or reads to the end of the input: how many bytes, and whether it ended.
+  func read(into room: UnsafeMutableRawBufferPointer) throws(ImportFailure) -> (
+    count: Int, ended: Bool
+  ) {
+    var filled = 0
+    while filled < room.count {
       let count: Int
       do {
-        count = try byteStream.read(descriptor, spare)
+        count = try byteStream.read(
+          descriptor, UnsafeMutableRawBufferPointer(rebasing: room[filled...]))
       } catch {
         guard let path else { throw .standardInputUnreadable }
         throw .unreadable(path: path, error)
       }
-      if count == 0 { return true }
-      buffer.count += count
+      if count == 0 { return (filled, true) }
+      filled += count
     }
-    return false
+    return (filled, false)
   }
 
   /// Every byte: the `head` already read and the rest, refused past `limit` (an endless
