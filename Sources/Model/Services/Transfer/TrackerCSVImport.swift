@@ -85,32 +85,6 @@ struct TrackerCSVImport: ImportRowReader {
     }
   }
 
-  /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
-  static let noteColumnNames = ["note", "notes", "comment", "comments", "remarks", "notiz", "log"]
-
-  static func column(_ role: ColumnVocabulary.Role, named name: String?, in table: ImportTable)
-    throws(ImportFailure) -> Int
-  {
-    let header = table.header
-    let wanted: String
-    switch role {
-    case .date: wanted = "date"
-    case .weight: wanted = "weight"
-    case .height: wanted = "height"
-    case .waist: wanted = "waist"
-    }
-    if let name {
-      guard let index = header.firstIndex(of: name.lowercased()) else {
-        throw .namedColumnMissing(wanted: wanted, named: name, header: table.written)
-      }
-      return index
-    }
-    guard let index = ColumnVocabulary.column(for: role, in: header) else {
-      throw .missingColumn(wanted: wanted, header: table.written)
-    }
-    return index
-  }
-
   /// Takes the row, or counts why not: a row without a reading always, a row of the wrong
   /// shape or with an unreadable value only with `--skip-invalid` (otherwise it refuses the
   /// file).
@@ -276,35 +250,5 @@ struct TrackerCSVImport: ImportRowReader {
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     return batch
-  }
-
-  /// `79,6` as `79.6` (European files); a number with both a comma and a point is left
-  /// for the parser to refuse.
-  static func decimalPoint(_ text: String) -> String {
-    // Bytes, not characters: every row's weight comes through here.
-    guard text.containsByte(UInt8(ascii: ",")), !text.containsByte(UInt8(ascii: ".")) else {
-      return text
-    }
-    return String(text.map { $0 == "," ? "." : $0 })
-  }
-
-  /// Empty, a dash trackers write for "no reading", or a zero (openScale's `0.0`, EufyLife's
-  /// `0.000000`: not measured; no weight or waist is ever zero).
-  static func isBlank(_ text: String) -> Bool {
-    // A reading starts with a non-zero digit (`79.6`): none of the blanks below does.
-    if let first = text.utf8.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9") {
-      return false
-    }
-    return text.isEmpty || ["-", "--", "–", "—", "n/a", "na"].contains(text.lowercased())
-      || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
-  }
-
-  /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
-  static func units(in name: String) -> UnitSystem? {
-    switch ColumnVocabulary.unit(in: name, forWeight: true) {
-    case .kilogram: .metric
-    case .pound, .stone: .imperial
-    default: nil
-    }
   }
 }
