@@ -60,4 +60,41 @@ struct StoreMemoryLimitTests {
       }
     }
   }
+
+  /// An Apple Health export streams through windows with buffers of its own, and a second
+  /// thread reads ahead when it can: at every limit from where `bmi` can start at all, the
+  /// import ends with 0 or one line and 74, never the runtime's trap, and the store keeps
+  /// its bytes when it does not finish.
+  @Test func importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74() throws {
+    let directory = try TemporaryDirectory()
+    let filler = String(
+      repeating:
+        " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Phone\" unit=\"count\" creationDate=\"2026-11-21 07:10:00 +0100\" startDate=\"2026-11-21 07:00:00 +0100\" endDate=\"2026-11-21 07:10:00 +0100\" value=\"412\"/>\n",
+      count: 12_000)
+    let export = AppleHealthFixture.export.replacingOccurrences(
+      of: "</HealthData>", with: filler + "</HealthData>")
+    try directory.write(export, to: "export.xml")
+    let setUp = try BinaryRunner.run(
+      ["profile", "save", "ann", "--height", "170", "--store", directory.file("store.json"), "-q"])
+    #expect(setUp.status == 0)
+    let bytes = directory.bytes(of: "store.json")
+    var tried = 0
+    for limit in stride(from: 8_000, through: 40_000, by: 500) {
+      let environment = ["BMI": BinaryRunner.executable.path, "DIR": directory.path]
+      let starts = try BinaryRunner.runShell(
+        "ulimit -v \(limit); exec \"$BMI\" calc --weight 70 --height 175 > /dev/null",
+        environment: environment)
+      guard starts.status == 0 else { continue }
+      tried += 1
+      let sut = try BinaryRunner.runShell(
+        "ulimit -v \(limit); exec \"$BMI\" import \"$DIR/export.xml\" --store \"$DIR/store.json\" --dry-run -q > /dev/null",
+        environment: environment)
+      let run = "ulimit -v \(limit); bmi import export.xml"
+      #expect([0, 74].contains(sut.status), "\(run): \(sut.stderr)")
+      #expect(!sut.stderr.contains("Fatal error"), "\(run)")
+      #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(run): \(sut.stderr)")
+      #expect(directory.bytes(of: "store.json") == bytes, "\(run)")
+    }
+    #expect(tried > 0, "bmi did not start under any limit up to 40 MB")
+  }
 }

@@ -80,7 +80,7 @@ enum ImportTopic {
     case .bmi:
       "bmi export as JSON, CSV or NDJSON (recognised: '{', or a header with profile and weight_kg)"
     case .appleHealth:
-      "Apple Health export.xml (Export All Health Data), streamed: hundreds of MB in little memory"
+      "Apple Health export.xml (Export All Health Data), streamed: hundreds of MB in a few MiB (74 when even those cannot be had)"
     case .appleHealthZip:
       "Apple Health export.zip as the Health app shares it: read from the archive, never unpacked"
     case .fitbit:

@@ -21,7 +21,7 @@ enum SecurityTopic {
     ),
     (
       "Under a memory limit (ulimit -v) every command on a large store ends with one line and a documented status, the store untouched",
-      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus"
+      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus, StoreMemoryLimitTests.importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74"
     ),
     (
       "Every command survives stores built from the extremes of every field",

@@ -21,6 +21,11 @@ extension ImportFailure {
       return CommandLineError(
         .dataError,
         "\(source) is larger than \(limit >> 20) MiB, the most bmi imports at once\(nothing)")
+    case .outOfMemory(let bytes):
+      return CommandLineError(
+        .ioError,
+        "cannot import \(source): Cannot allocate memory (\((bytes + (1 << 20) - 1) >> 20) MiB to read it through)\(nothing)"
+      )
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
     case .invalidUTF8(let line):

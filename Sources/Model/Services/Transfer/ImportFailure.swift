@@ -11,6 +11,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case standardInputUnreadable
   /// The input holds more than `limit` bytes (`ImportReader.maximumBytes`).
   case tooLarge(limit: Int)
+  /// The `bytes` a streamed read needs could not be allocated (`ulimit -v`).
+  case outOfMemory(bytes: Int)
   case empty
   /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
   case invalidUTF8(line: Int)

@@ -82,7 +82,8 @@ public struct ImportFileReader: Sendable {
     }
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
-    let buffer = ByteBuffer(capacity: Self.windowSize)
+    // The head alone: an export's windows have buffers of their own (`ImportWindows`).
+    let buffer = ByteBuffer(capacity: Self.headSize)
     let isFinal = try input.fill(buffer, upTo: Self.headSize)
     let kind = options.source ?? ImportSource.detect(buffer.bytes)
     if kind == .appleHealthZip {
@@ -95,7 +96,7 @@ public struct ImportFileReader: Sendable {
     }
     if kind == .appleHealth {
       var reader = AppleHealthReader(perDay: options.perDay)
-      let windows = ImportWindows(
+      let windows = try ImportWindows(
         input: input, head: buffer, isFinal: isFinal, windowSize: Self.windowSize,
         threads: threads)
       while try !windows.scan({ reader.consume($0, isFinal: $1) }), !reader.isDone {

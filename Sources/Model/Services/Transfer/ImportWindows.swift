@@ -1,5 +1,11 @@
 import DataSource
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The windows a streamed Apple Health export is scanned through, each read on a second core
 /// (`ThreadPairClient`) while the one before it is scanned: the copy out of the kernel, about
 /// a fifth of an import's time on one core, runs beside the scan. Each window begins with the
@@ -23,31 +29,43 @@ final class ImportWindows {
   private(set) var bytesRead: Int
 
   /// Windows of `input` after the bytes of `head` (read already; `isFinal` when they are
-  /// all of it), read ahead on `threads` when a second thread can start.
+  /// all of it), read ahead on `threads` when a second thread and a second buffer can be
+  /// had, else each after the scan of the one before. Memory comes from `malloc`, so that
+  /// under a limit (`ulimit -v`) the import ends with `outOfMemory` rather than the
+  /// runtime's trap.
   init(
     input: ImportInput, head: ByteBuffer, isFinal: Bool, windowSize: Int,
     threads: ThreadPairClient
-  ) {
+  ) throws(ImportFailure) {
     self.input = input
     self.windowSize = max(windowSize, head.count)
     let capacity = Self.carryRoom + self.windowSize
-    let first = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    guard let first = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else {
+      throw .outOfMemory(bytes: capacity)
+    }
     if let bytes = head.bytes.baseAddress {
       (first + Self.carryRoom).update(
         from: bytes.assumingMemoryBound(to: UInt8.self), count: head.count)
     }
     current = first
-    next = .allocate(capacity: capacity)
     start = Self.carryRoom
     end = Self.carryRoom + head.count
     self.isFinal = isFinal
     bytesRead = head.count
-    pair = isFinal ? nil : threads.start()
+    // One buffer without a second thread: the next window is read into it after the scan.
+    if !isFinal, let second = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) {
+      if let pair = threads.start() {
+        (next, self.pair) = (second, pair)
+        return
+      }
+      free(second)
+    }
+    (next, pair) = (first, nil)
   }
 
   deinit {
-    current.deallocate()
-    next.deallocate()
+    if next != current { free(next) }
+    free(current)
   }
 
   /// Scans the current window with `scan` (which returns how many of its bytes are done
@@ -66,21 +84,32 @@ final class ImportWindows {
     let input = self.input
     let room = UnsafeMutableRawBufferPointer(start: next + Self.carryRoom, count: windowSize)
     let readNext = { read = Result { () throws(ImportFailure) in try input.read(into: room) } }
+    let carry: Int
     if let pair {
       pair.both({ consumed = scan(window, false) }, readNext)
+      carry = moveUndone(consumed, of: window)
     } else {
+      // One buffer: what the scan left moves to the front before the next bytes come in.
       consumed = scan(window, false)
+      carry = moveUndone(consumed, of: window)
       readNext()
     }
     let (count, ended) = try read.get()
-    let carry = window.count - consumed
-    precondition(carry <= Self.carryRoom, "a scan left more than one token undone")
-    (next + Self.carryRoom - carry).update(from: current + start + consumed, count: carry)
     swap(&current, &next)
     start = Self.carryRoom - carry
     end = Self.carryRoom + count
     isFinal = ended
     bytesRead += count
     return false
+  }
+
+  /// Puts the bytes of `window` after the first `consumed` just before where the next
+  /// window's bytes go, in the buffer they go to (the same buffer when there is one);
+  /// their count.
+  private func moveUndone(_ consumed: Int, of window: UnsafeBufferPointer<UInt8>) -> Int {
+    let carry = window.count - consumed
+    precondition(carry <= Self.carryRoom, "the tokenizer leaves at most one token undone")
+    (next + Self.carryRoom - carry).update(from: current + start + consumed, count: carry)
+    return carry
   }
 }
