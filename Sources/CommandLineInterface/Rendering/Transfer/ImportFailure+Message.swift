@@ -235,6 +235,9 @@ extension XMLProblem {
         "</\(QuotedValue.shortened(found))> closes <\(QuotedValue.shortened(expected))>: the XML is not well-formed"
     case .unopenedEndTag(let name):
       return "</\(QuotedValue.shortened(name))> closes no open element: the XML is not well-formed"
+    case .duplicateAttribute(let name):
+      return
+        "attribute \(QuotedValue.quoted(name)) appears twice in one tag: the XML is not well-formed"
     case .unknownReference(let text):
       return
         "\(QuotedValue.quoted(text)) is not an XML reference bmi reads (&lt; &gt; &amp; &quot; &apos; &#N; &#xH;); entities declared in a DTD are never expanded"

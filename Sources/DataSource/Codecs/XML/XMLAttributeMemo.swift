@@ -11,12 +11,15 @@ struct XMLAttributeMemo {
     var lanes: SIMD16<UInt8>
     var length: Int
     var isKey: Bool
+    /// `hash` of the attribute's name, for the check that no name is given twice.
+    var nameHash: UInt64
   }
 
   /// Places remembered: more attributes than this are read in full.
   static let places = 16
   private var segments = [Segment](
-    repeating: Segment(bytes: .zero, lanes: .zero, length: 0, isKey: false), count: places)
+    repeating: Segment(bytes: .zero, lanes: .zero, length: 0, isKey: false, nameHash: 0),
+    count: places)
 
   /// The segment remembered at `place`, if the bytes from `position` begin with it.
   @inline(__always)
@@ -36,7 +39,7 @@ struct XMLAttributeMemo {
   /// `place` (when it fits in sixteen bytes and the window has sixteen from `start`).
   mutating func learn(
     _ place: Int, _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, end: Int,
-    isKey: Bool
+    isKey: Bool, nameHash: UInt64
   ) {
     let length = stop - start
     guard place < Self.places, length <= 16, start + 16 <= end else { return }
@@ -44,6 +47,14 @@ struct XMLAttributeMemo {
     for lane in 0..<length { lanes[lane] = 0xFF }
     let raw = UnsafeRawPointer(base)
     let bytes = raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self)
-    segments[place] = Segment(bytes: bytes, lanes: lanes, length: length, isKey: isKey)
+    segments[place] = Segment(
+      bytes: bytes, lanes: lanes, length: length, isKey: isKey, nameHash: nameHash)
+  }
+
+  /// FNV-1a of the name at `start..<end`: equal names, equal hashes.
+  static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in start..<end { hash = (hash ^ UInt64(base[index])) &* 0x100_0000_01b3 }
+    return hash
   }
 }

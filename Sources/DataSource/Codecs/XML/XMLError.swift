@@ -25,6 +25,8 @@ public enum XMLProblem: Sendable, Equatable {
   case mismatchedEndTag(expected: String, found: String)
   /// An end tag with no element open.
   case unopenedEndTag(String)
+  /// A tag that names the attribute `name` twice.
+  case duplicateAttribute(String)
   /// `&name;` other than the five XML defines (the DTD's entities are never expanded), or a
   /// character reference to no character.
   case unknownReference(String)

@@ -28,19 +28,26 @@ final class XMLRecordMemo {
   /// sawKey`, from the record's `<`), `none` when not remembered.
   typealias Checkpoints = SIMD16<UInt16>
 
-  /// A slot's layout: its checkpoints, its record's length (0: empty), then the record's
-  /// bytes and sixteen more, so that a comparison may read a block whole. After the last
-  /// slot, the checkpoints of the record being read (`pending`).
+  /// A slot's layout: its checkpoints, its record's length (0: empty) and number of
+  /// attributes, its names' hashes by place, then the record's bytes and sixteen more, so that a comparison may read a
+  /// block whole. After the last slot, the checkpoints and hashes of the record being read
+  /// (`pending`, `pendingHashes`).
   private static let lengthOffset = 32
-  private static let bytesOffset = 48
+  private static let placesOffset = 40
+  private static let hashesOffset = 48
+  private static let hashesSize = places * 8
+  private static let bytesOffset = hashesOffset + hashesSize
   private static let stride = bytesOffset + capacity + 16
   private let storage: UnsafeMutableRawPointer
   /// The checkpoints of the record being read, written place by place as its values close:
   /// in memory rather than in a vector, where each write would be a stalled reload.
   let pending: UnsafeMutablePointer<UInt16>
+  /// The hashes of the names of the record being read, by place (`XMLAttributeMemo.hash`):
+  /// those before the place it resumes at are its slot's.
+  let pendingHashes: UnsafeMutablePointer<UInt64>
 
   init() {
-    let size = Self.slots * Self.stride + MemoryLayout<Checkpoints>.size
+    let size = Self.slots * Self.stride + Self.hashesOffset + Self.hashesSize
     storage = .allocate(byteCount: size, alignment: 16)
     storage.initializeMemory(as: UInt8.self, repeating: 0, count: size)
     for slot in 0...Self.slots {
@@ -49,21 +56,26 @@ final class XMLRecordMemo {
         as: Checkpoints.self)
     }
     pending = (storage + Self.slots * Self.stride).assumingMemoryBound(to: UInt16.self)
+    pendingHashes = (storage + Self.slots * Self.stride + Self.hashesOffset)
+      .assumingMemoryBound(to: UInt64.self)
   }
 
   deinit { storage.deallocate() }
 
   /// Where the record at `start` may resume: its slot, and the offset, place and key state
-  /// after the last value it shares with the slot's record (offset 0 and place 0 when none).
+  /// after the last value it shares with the slot's record (offset 0 and place 0 when none),
+  /// and how many attributes the slot's record has (0: an empty slot).
   struct Resume {
     var slot: Int
     var offset = 0
     var place = 0
     var sawKey = false
+    var places = 0
   }
 
   /// The slot of the record at `start` and how far it matches that slot's record, or `nil`
-  /// when fewer than 48 bytes of it are in the window. Clears `pending`.
+  /// when fewer than 48 bytes of it are in the window. Clears `pending`, and puts the slot's
+  /// names' hashes in `pendingHashes`.
   @inline(__always)
   func resume(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> Resume? {
     guard start &+ 48 <= end else { return nil }
@@ -80,6 +92,9 @@ final class XMLRecordMemo {
     let slot = storage + resume.slot &* Self.stride
     let length = slot.load(fromByteOffset: Self.lengthOffset, as: Int.self)
     guard length > 0 else { return resume }
+    resume.places = slot.load(fromByteOffset: Self.placesOffset, as: Int.self)
+    UnsafeMutableRawPointer(pendingHashes).copyMemory(
+      from: slot + Self.hashesOffset, byteCount: Self.hashesSize)
     let shared = Self.commonPrefix(record, slot + Self.bytesOffset, min(length, end &- start))
     // Offsets grow with the places, and `none` is past any prefix: the places whose value
     // closed within the shared bytes are the first `count`.
@@ -96,15 +111,19 @@ final class XMLRecordMemo {
 
   /// Remembers the record `start..<stop` just passed over as its slot's, with the
   /// checkpoints in `pending` of its places from `resume.place` on (those before are the
-  /// slot's already: the bytes up to `resume.offset` were the same).
+  /// slot's already: the bytes up to `resume.offset` were the same) and its names' hashes.
   @inline(__always)
-  func learn(_ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, _ resume: Resume) {
+  func learn(
+    _ base: UnsafePointer<UInt8>, from start: Int, to stop: Int, _ resume: Resume, places: Int
+  ) {
     let length = min(stop &- start, Self.capacity)
     let slot = storage + resume.slot &* Self.stride
     let source = UnsafeRawPointer(base + (start &+ resume.offset))
     (slot + Self.bytesOffset + resume.offset).copyMemory(
       from: source, byteCount: length &- resume.offset)
     slot.storeBytes(of: length, toByteOffset: Self.lengthOffset, as: Int.self)
+    slot.storeBytes(of: places, toByteOffset: Self.placesOffset, as: Int.self)
+    (slot + Self.hashesOffset).copyMemory(from: pendingHashes, byteCount: Self.hashesSize)
     let kept = slot.load(as: Checkpoints.self)
     let marks = UnsafeRawPointer(pending).load(as: Checkpoints.self)
     let learnt =

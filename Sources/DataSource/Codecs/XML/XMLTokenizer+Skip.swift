@@ -13,7 +13,7 @@ extension XMLTokenizer {
   /// The rule is read where it is stored, never copied (a copy of its arrays cost a retain
   /// and a release each, per record).
   mutating func passOver(_ reader: Reader, at start: Int) -> (end: Int, selfClosing: Bool)? {
-    guard let rule = skipRule else { return nil }
+    guard let rule = skipRule, let recordMemo else { return nil }
     let base = reader.base
     let end = reader.end
     let nameBytes = reader.nameBytes
@@ -27,7 +27,11 @@ extension XMLTokenizer {
     var selfClosing = false
     var sawKey = false
     var place = 0
-    let resume = recordMemo?.resume(base, at: start, end: end)
+    // The names' hashes by place, over the remembered record's: a record that names the
+    // same attributes in the same places as a record passed over names none twice.
+    let hashes = recordMemo.pendingHashes
+    let resume = recordMemo.resume(base, at: start, end: end)
+    var sameNames = resume != nil
     if let resume, resume.place > 0 {
       position = start &+ resume.offset
       place = resume.place
@@ -36,10 +40,12 @@ extension XMLTokenizer {
     while true {
       let quote: UInt8
       let isKey: Bool
+      let nameHash: UInt64
       if let segment = memo.match(place, base, at: position, end: end) {
         position += segment.length
         quote = base[position - 1]
         isKey = segment.isKey
+        nameHash = segment.nameHash
       } else {
         let segmentStart = position
         let spaced = reader.skipSpaces(&position)
@@ -71,7 +77,10 @@ extension XMLTokenizer {
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         position += 1
         isKey = Self.equal(base, attributeStart, attributeEnd, rule.key)
-        memo.learn(place, base, from: segmentStart, to: position, end: end, isKey: isKey)
+        nameHash = XMLAttributeMemo.hash(base, attributeStart, attributeEnd)
+        memo.learn(
+          place, base, from: segmentStart, to: position, end: end, isKey: isKey,
+          nameHash: nameHash)
       }
       let valueStart = position
       guard let (valueEnd, hasReferences) = Self.value(base, from: valueStart, to: end, quote)
@@ -85,12 +94,24 @@ extension XMLTokenizer {
         }
       }
       position = valueEnd + 1
-      if let recordMemo, place < XMLRecordMemo.places {
+      if place < XMLRecordMemo.places {
+        if hashes[place] != nameHash { sameNames = false }
+        hashes[place] = nameHash
         recordMemo.pending[place] = XMLRecordMemo.mark(offset: position &- start, sawKey: sawKey)
+      } else {
+        sameNames = false
       }
       place += 1
     }
-    if let resume { recordMemo?.learn(base, from: start, to: position, resume) }
+    // Other names than last time: perhaps one given twice, which the exact path refuses
+    // with its place (equal hashes first, so that unequal ones cost nothing more).
+    if !sameNames || place != resume?.places {
+      guard place <= XMLRecordMemo.places else { return nil }
+      for later in 1..<max(place, 1) {
+        for earlier in 0..<later where hashes[earlier] == hashes[later] { return nil }
+      }
+    }
+    if let resume { recordMemo.learn(base, from: start, to: position, resume, places: place) }
     return (position, selfClosing)
   }
 

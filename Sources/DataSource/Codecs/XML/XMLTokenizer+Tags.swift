@@ -27,7 +27,16 @@ extension XMLTokenizer {
         break
       }
       guard spaced else { throw .at(position, .unexpected(byte)) }
-      attributes.append(try attribute(&reader, &position))
+      let added = try attribute(&reader, &position)
+      // A name given twice is a well-formedness error (XML 1.0, "Unique Att Spec").
+      for earlier in attributes
+      where Self.sameName(base, earlier.nameStart, earlier.nameEnd, added.nameStart, added.nameEnd)
+      {
+        let name = UnsafeBufferPointer(
+          start: base + added.nameStart, count: added.nameEnd - added.nameStart)
+        throw .at(added.nameStart, .duplicateAttribute(String(decoding: name, as: UTF8.self)))
+      }
+      attributes.append(added)
     }
     try count(at: start)
     let tagDepth = depth
@@ -45,6 +54,16 @@ extension XMLTokenizer {
       try open(UnsafeBufferPointer(start: base + start + 1, count: nameEnd - start - 1), at: start)
     }
     return position
+  }
+
+  /// Whether the names at `a..<aEnd` and `b..<bEnd` are the same bytes.
+  @inline(__always)
+  static func sameName(
+    _ base: UnsafePointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int
+  ) -> Bool {
+    guard aEnd - a == bEnd - b else { return false }
+    for offset in 0..<(aEnd - a) where base[a + offset] != base[b + offset] { return false }
+    return true
   }
 
   /// Whether the skip rule passes over the tag just read: its name and depth, and a `key`

@@ -8,7 +8,8 @@
 /// attributes (either quote, spaces around `=`), text with its references, comments, CDATA
 /// sections, processing instructions, and a DOCTYPE with its internal subset skipped whole
 /// and never expanded. It checks well-formedness as it goes (tags nest and match, one root
-/// element, references are XML's own, no forbidden control characters) and reports the
+/// element, no attribute named twice in a tag, references are XML's own, no forbidden
+/// control characters) and reports the
 /// first fault with its line and column; input that ends inside the document is refused as
 /// truncated. Limits bound what endless or hostile input can cost: `maximumTokenBytes`,
 /// `maximumDepth`, `maximumElements`.

@@ -70,6 +70,28 @@ struct XMLRecordMemoTests {
     }
   }
 
+  /// A record that names an attribute twice after records that name each once: refused
+  /// where the second name stands, as when read first and as reading every tag refuses it.
+  @Test func scan_recordNamingAnAttributeTwice_sameErrorAsReadFirst() {
+    let bytes = Array(Self.record.utf8)
+    let names = ["type", "sourceName", "device", "unit", "startDate", "value"]
+    for renamed in names {
+      for taken in names where taken != renamed {
+        let variant = Array(
+          Self.record.replacingOccurrences(of: " \(renamed)=", with: " \(taken)=").utf8)
+        let (first, after) = Self.documents(bytes, variant)
+        let plain = XMLTokenizerFuzzTests.outcome(after, window: .max)
+        #expect(plain.contains("duplicateAttribute"), "\(plain)")
+        for window in Self.windows {
+          let outcome = XMLTokenizerFuzzTests.outcome(after, window: window, skipping: Self.rule)
+          #expect(outcome == plain, "\(renamed) as \(taken), window \(window)")
+          #expect(
+            outcome == XMLTokenizerFuzzTests.outcome(first, window: window, skipping: Self.rule))
+        }
+      }
+    }
+  }
+
   /// Kinds of records interleaved, as a generated export has them, and a kept record of a
   /// kind like them: each kept one handed out, every other passed over.
   @Test func scan_interleavedKinds_keptOnesHandedOut() {

@@ -97,6 +97,8 @@ struct XMLTokenizerTests {
     ("<!-- nothing -->", 1, 17, .noRootElement),
     ("", 1, 1, .noRootElement),
     ("<a><![CDATA[ x", 1, 4, .truncated(element: "a")),
+    ("<a x=\"1\" x='2'/>", 1, 10, .duplicateAttribute("x")),
+    ("<a>\n <b x=\"1\" y=\"2\"\n x = \"3\"></b></a>", 3, 2, .duplicateAttribute("x")),
   ])
   func scan_notWellFormed_faultWithLineAndColumn(
     text: String, line: Int, column: Int, problem: XMLProblem

@@ -85,6 +85,23 @@ struct AppleHealthXMLTests {
     ) { try Self.weights(text) }
   }
 
+  /// A record naming an attribute twice (two values: which is the weight?) is not XML: the
+  /// file is refused where the second name stands, whether the record is wanted or not.
+  @Test(arguments: ["type=\"HKQuantityTypeIdentifierStepCount\" ", "value=\"90\" "])
+  func read_attributeNamedTwice_refusedWithLineAndColumn(repeated: String) {
+    let step = Self.record("412").replacingOccurrences(of: "BodyMass", with: "StepCount")
+    let twice = (repeated.hasPrefix("type") ? step : Self.record("84.3"))
+      .replacingOccurrences(of: "/>", with: " " + repeated + "/>")
+    let text = Self.export(Self.record("84.3") + "\n" + twice)
+    let name = String(repeated.prefix { $0 != "=" })
+    #expect(
+      throws: ImportFailure.xml(
+        XMLError(
+          line: 11, column: twice.utf8.count - repeated.utf8.count - 1,
+          problem: .duplicateAttribute(name)))
+    ) { try Self.weights(text) }
+  }
+
   /// First and last go by the time of day, not by the order of the records.
   @Test(arguments: [
     (PerDayRule.last, 85.0), (.first, 84.0), (.min, 84.0), (.max, 85.5), (.mean, 84.833),
