@@ -5,8 +5,8 @@
 /// its `<` on and at the same depth, are the same well-formed markup read the same way: so
 /// the skip path compares a new record with the remembered one of its kind sixteen bytes at
 /// a time, and resumes reading just after the last value both close together, with that
-/// value's place and whether the `type` was among them (`XMLSkipTests` compares the outcome
-/// with reading every tag, on records that share every length of prefix).
+/// value's place and whether the `type` was among them (`XMLRecordMemoTests` compares the
+/// outcome with the record read first, for a change at every offset).
 ///
 /// A record's kind is a hash of its first 48 bytes; two kinds that share a slot only make
 /// the common prefix shorter, never the outcome different.
@@ -29,9 +29,9 @@ final class XMLRecordMemo {
   typealias Checkpoints = SIMD16<UInt16>
 
   /// A slot's layout: its checkpoints, its record's length (0: empty) and number of
-  /// attributes, its names' hashes by place, then the record's bytes and sixteen more, so that a comparison may read a
-  /// block whole. After the last slot, the checkpoints and hashes of the record being read
-  /// (`pending`, `pendingHashes`).
+  /// attributes, its names' hashes by place, then the record's bytes and sixteen more, so
+  /// that a comparison may read a block whole. After the last slot, the checkpoints and
+  /// hashes of the record being read (`pending`, `pendingHashes`).
   private static let lengthOffset = 32
   private static let placesOffset = 40
   private static let hashesOffset = 48

@@ -104,7 +104,8 @@ extension XMLTokenizer {
       place += 1
     }
     // Other names than last time: perhaps one given twice, which the exact path refuses
-    // with its place (equal hashes first, so that unequal ones cost nothing more).
+    // with its place. Equal hashes send the record there, as do more attributes than the
+    // memo has places for (their hashes are not kept).
     if !sameNames || place != resume?.places {
       guard place <= XMLRecordMemo.places else { return nil }
       for later in 1..<max(place, 1) {
