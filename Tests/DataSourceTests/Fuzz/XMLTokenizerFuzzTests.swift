@@ -31,7 +31,18 @@ struct XMLTokenizerFuzzTests {
         type = "S"	value="4"></Record>
       </HealthData>
 
+      """,
+      // Records of a kind, long enough for the record memo to resume them after each other.
       """
+      <HealthData>
+       <Record type="HKQuantityTypeIdentifierStepCount" sourceName="W" device="&lt;&lt;D&gt;&gt;" unit="count" value="1"/>
+       <Record type="HKQuantityTypeIdentifierStepCount" sourceName="W" device="&lt;&lt;D&gt;&gt;" unit="count" value="2"/>
+       <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" value="3"/>
+       <Record type="HKQuantityTypeIdentifierStepCount" sourceName="W" device="&lt;&lt;D&gt;&gt;" unit="count" value="4"/>
+       <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" value="5"/>
+      </HealthData>
+
+      """,
     ].map { Array($0.utf8) }
 
   static let tokens = [
