@@ -48,3 +48,26 @@ struct ByteSinkTests {
     }
   }
 }
+
+/// `append(repeating:count:)`'s word stores against the plain byte-by-byte appends.
+struct ByteSinkRepeatTests {
+  @Test(arguments: 0...40)
+  func appendRepeating_everyLength_equalsByteByByte(length: Int) {
+    for start in 0..<9 {
+      var plain = [UInt8](repeating: 0xEE, count: 64)
+      var fast = plain
+      let plainCount = plain.withUnsafeMutableBufferPointer { buffer in
+        var sut = ByteSink(base: buffer.baseAddress!, count: start, capacity: 56)
+        for _ in 0..<length { sut.append(UInt8(ascii: ";")) }
+        return sut.count
+      }
+      let fastCount = fast.withUnsafeMutableBufferPointer { buffer in
+        var sut = ByteSink(base: buffer.baseAddress!, count: start, capacity: 56)
+        sut.append(repeating: UInt8(ascii: ";"), count: length)
+        return sut.count
+      }
+      #expect(fastCount == plainCount, "\(start) \(length)")
+      #expect(fast == plain, "\(start) \(length)")
+    }
+  }
+}

@@ -96,6 +96,28 @@ public struct ByteSink {
     }
   }
 
+  /// `count` copies of `byte`, 8 at a time with overlapping word stores (the last word
+  /// ends exactly at the run's end, nothing written past it): a row's run of empty fields
+  /// (twenty delimiters for the CDC columns of a WHO or adult row) in a few stores, not one
+  /// store a byte. Equal to `count` calls of `append(_:)` (`ByteSinkTests`).
+  @inlinable @inline(__always)
+  public mutating func append(repeating byte: UInt8, count length: Int) {
+    assert(length >= 0 && length <= capacity - count, "ByteSink overflow")
+    let target = UnsafeMutableRawPointer(base + count)
+    if length >= 8 {
+      let word = UInt64(byte) &* 0x0101_0101_0101_0101
+      var offset = 0
+      while offset < length - 8 {
+        target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
+    } else {
+      for offset in 0..<length { target.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
+    }
+    count += length
+  }
+
   /// A string's UTF-8 bytes (a short one is read in place, with no allocation).
   @inlinable @inline(__always)
   public mutating func append(utf8 text: String) {
