@@ -27,7 +27,7 @@ struct ByteSinkTests {
   }
 
   /// A range of a buffer, as a batch row's own fields are copied: every length and offset
-  /// around the 16-byte short copy, nothing read or written outside the range.
+  /// around the 16- and 32-byte short copies, nothing read or written outside the range.
   @Test func appendRange_everyLengthAndOffset_copiesExactlyTheRange() {
     let source = (0..<80).map { UInt8($0 + 1) }
     for start in 0..<8 {

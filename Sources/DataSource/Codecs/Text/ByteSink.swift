@@ -32,8 +32,9 @@ public struct ByteSink {
     count += 1
   }
 
-  /// Bytes `range` of `source`; up to 16 (a batch row's own fields, most cells) copied as a
-  /// literal's are, without a `memmove` call.
+  /// Bytes `range` of `source`; up to 16 (most cells) copied as a literal's are, and up to
+  /// 32 (a batch row's own fields, a child's seven cells) with two 16-byte loads and stores
+  /// that overlap in the middle, without a `memmove` call (one a row, some 40 instructions).
   @inlinable @inline(__always)
   public mutating func append(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) {
     let length = range.count
@@ -42,6 +43,13 @@ public struct ByteSink {
       Self.copyShort(
         UnsafeRawPointer(source + range.lowerBound), to: UnsafeMutableRawPointer(base + count),
         length: length)
+    } else if length <= 32 {
+      let from = UnsafeRawPointer(source + range.lowerBound)
+      let to = UnsafeMutableRawPointer(base + count)
+      let first = from.loadUnaligned(as: SIMD16<UInt8>.self)
+      let last = from.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: first, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: last, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
     } else {
       (base + count).update(from: source + range.lowerBound, count: length)
     }
