@@ -27,7 +27,7 @@ struct ByteSinkTests {
   }
 
   /// A range of a buffer, as a batch row's own fields are copied: every length and offset
-  /// around the 16-byte short copy, nothing read or written outside the range.
+  /// around the 16- and 32-byte short copies, nothing read or written outside the range.
   @Test func appendRange_everyLengthAndOffset_copiesExactlyTheRange() {
     let source = (0..<80).map { UInt8($0 + 1) }
     for start in 0..<8 {
@@ -45,6 +45,29 @@ struct ByteSinkTests {
         #expect(Array(bytes[0..<written]) == expected, "\(start) \(length)")
         #expect(bytes[written...].allSatisfy { $0 == 0xEE }, "\(start) \(length)")
       }
+    }
+  }
+}
+
+/// `append(repeating:count:)`'s word stores against the plain byte-by-byte appends.
+struct ByteSinkRepeatTests {
+  @Test(arguments: 0...40)
+  func appendRepeating_everyLength_equalsByteByByte(length: Int) {
+    for start in 0..<9 {
+      var plain = [UInt8](repeating: 0xEE, count: 64)
+      var fast = plain
+      let plainCount = plain.withUnsafeMutableBufferPointer { buffer in
+        var sut = ByteSink(base: buffer.baseAddress!, count: start, capacity: 56)
+        for _ in 0..<length { sut.append(UInt8(ascii: ";")) }
+        return sut.count
+      }
+      let fastCount = fast.withUnsafeMutableBufferPointer { buffer in
+        var sut = ByteSink(base: buffer.baseAddress!, count: start, capacity: 56)
+        sut.append(repeating: UInt8(ascii: ";"), count: length)
+        return sut.count
+      }
+      #expect(fastCount == plainCount, "\(start) \(length)")
+      #expect(fast == plain, "\(start) \(length)")
     }
   }
 }

@@ -32,8 +32,9 @@ public struct ByteSink {
     count += 1
   }
 
-  /// Bytes `range` of `source`; up to 16 (a batch row's own fields, most cells) copied as a
-  /// literal's are, without a `memmove` call.
+  /// Bytes `range` of `source`; up to 16 (most cells) copied as a literal's are, and up to
+  /// 32 (a batch row's own fields, a child's seven cells) with two 16-byte loads and stores
+  /// that overlap in the middle, without a `memmove` call (one a row, some 40 instructions).
   @inlinable @inline(__always)
   public mutating func append(_ source: UnsafePointer<UInt8>, _ range: Range<Int>) {
     let length = range.count
@@ -42,6 +43,13 @@ public struct ByteSink {
       Self.copyShort(
         UnsafeRawPointer(source + range.lowerBound), to: UnsafeMutableRawPointer(base + count),
         length: length)
+    } else if length <= 32 {
+      let from = UnsafeRawPointer(source + range.lowerBound)
+      let to = UnsafeMutableRawPointer(base + count)
+      let first = from.loadUnaligned(as: SIMD16<UInt8>.self)
+      let last = from.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: first, as: SIMD16<UInt8>.self)
+      to.storeBytes(of: last, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
     } else {
       (base + count).update(from: source + range.lowerBound, count: length)
     }
@@ -94,6 +102,28 @@ public struct ByteSink {
     default:
       break
     }
+  }
+
+  /// `count` copies of `byte`, 8 at a time with overlapping word stores (the last word
+  /// ends exactly at the run's end, nothing written past it): a row's run of empty fields
+  /// (twenty delimiters for the CDC columns of a WHO or adult row) in a few stores, not one
+  /// store a byte. Equal to `count` calls of `append(_:)` (`ByteSinkTests`).
+  @inlinable @inline(__always)
+  public mutating func append(repeating byte: UInt8, count length: Int) {
+    assert(length >= 0 && length <= capacity - count, "ByteSink overflow")
+    let target = UnsafeMutableRawPointer(base + count)
+    if length >= 8 {
+      let word = UInt64(byte) &* 0x0101_0101_0101_0101
+      var offset = 0
+      while offset < length - 8 {
+        target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      target.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
+    } else {
+      for offset in 0..<length { target.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self) }
+    }
+    count += length
   }
 
   /// A string's UTF-8 bytes (a short one is read in place, with no allocation).

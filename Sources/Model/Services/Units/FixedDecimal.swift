@@ -95,31 +95,40 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// `Rule.likeR`: R's algorithm (src/nmath/fround.c, R ≥ 4.0.0) on the magnitude, the sign
   /// put back after, so −0.004 is 0 (R's −0, printed 0.00). Out of line: every inlined
-  /// `init` would otherwise carry it (and a batch row's inlining depends on their size).
+  /// `init` would otherwise carry it (inlined, a WHO row's scoring was laid out worse and
+  /// cost 100 instructions more, callgrind).
   @inline(never)
   private static func roundedLikeR(_ value: Double, factor: Double) -> Int {
+    let scaled = abs(value) * factor
+    // Below 2^30 and more than a thousandth of the last place from a half, the nearer
+    // neighbour is the nearest whole number: the two distances `nearerLikeR` compares then
+    // differ by over 2e-3 of the last place, and each is within 1e-6 of it of the exact
+    // distance. Two divisions fewer for nearly every value. Adding and taking away
+    // 1.5 × 2^52 rounds to the nearest whole number, whose bits are the integer: no
+    // conversion, no library call (`FixedDecimalLikeRTests` compares with the plain path).
+    // NaN fails the first test and takes the plain path.
+    if scaled < 0x1p30 {
+      let shift = 0x1.8p52
+      let shifted = scaled + shift
+      if abs(scaled - (shifted - shift)) < 0.499 {
+        let pick = Int(Int64(bitPattern: shifted.bitPattern &- shift.bitPattern))
+        return value < 0 ? -pick : pick
+      }
+    }
+    return roundedLikeRPlain(value, factor: factor)
+  }
+
+  /// `roundedLikeR` without the short cut: R's comparison of the two neighbours for every
+  /// value (non-finite and huge ones as 0 and their truncation).
+  static func roundedLikeRPlain(_ value: Double, factor: Double) -> Int {
     let magnitude = abs(value)
     let scaled = magnitude * factor
     guard scaled < 9e15 else { return value.isFinite ? Int(value * factor) : 0 }
-    // 0 ≤ scaled < 2^53: truncating is the floor and every integer here is exact, so floor,
-    // ceiling and parity take no library call (`floor`, `ceil` and `fmod` on baseline x86-64;
-    // each WHO z of a batch row is rounded here).
-    let whole = Int(scaled)
-    let below = Double(whole)
-    // Below 2^30 and more than a thousandth of the last place from a half, the nearer
-    // neighbour is the nearest whole number: the two distances compared below then differ by
-    // over 2e-3 of the last place, and each is within 1e-6 of it of the exact distance. Two
-    // divisions fewer for nearly every value (`FixedDecimalLikeRTests` compares both ways).
-    let fraction = scaled - below
-    if scaled < 0x1p30 && abs(fraction - 0.5) > 0.001 {
-      let pick = fraction < 0.5 ? whole : whole + 1
-      return value < 0 ? -pick : pick
-    }
     return nearerLikeR(value, magnitude: magnitude, scaled: scaled, factor: factor)
   }
 
   /// `roundedLikeR`'s comparison of the two neighbours, as R makes it: for values near a
-  /// half, and from 2^30 on.
+  /// half, and from 2^30 on (every value on the plain path).
   static func nearerLikeR(
     _ value: Double, magnitude: Double, scaled: Double, factor: Double
   ) -> Int {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Model
@@ -42,6 +43,29 @@ struct FixedDecimalLikeRTests {
     for value in values where abs(value) * 100 < 9e15 {
       let expected = FixedDecimal.nearerLikeR(
         value, magnitude: abs(value), scaled: abs(value) * 100, factor: 100)
+      #expect(FixedDecimal(value, places: 2, rule: .likeR).scaled == expected, "\(value)")
+    }
+  }
+
+  /// The short cut against the plain comparison of neighbours (`roundedLikeRPlain`), from
+  /// a fixed seed: z-scores, values a hair from a half, large values, and the ones the
+  /// fast path must hand on (NaN, infinities, 2^30 and up, signed zeros).
+  @Test func likeR_shortCut_equalsThePlainPath() {
+    var generator = SeededGenerator(seed: 0x5EED_2026)
+    var values: [Double] = [
+      .nan, -.nan, .infinity, -.infinity, 0, -0.0, 0x1p30 / 100, -0x1p30 / 100,
+      0x1p30 / 100 - 0.001, 9e13, -9e13, 9e15,
+      .leastNonzeroMagnitude, 0.005, -0.005, 0.015, 2.675, -2.675,
+    ]
+    for _ in 0..<200_000 { values.append(Double.random(in: -12...12, using: &generator)) }
+    for _ in 0..<20_000 { values.append(Double.random(in: -1e9...1e9, using: &generator)) }
+    for _ in 0..<50_000 {
+      let k = Double(Int.random(in: -1_000_000...1_000_000, using: &generator))
+      let offset = Double.random(in: -0.002...0.002, using: &generator)
+      values.append((k + 0.5 + offset) / 100)
+    }
+    for value in values {
+      let expected = FixedDecimal.roundedLikeRPlain(value, factor: 100)
       #expect(FixedDecimal(value, places: 2, rule: .likeR).scaled == expected, "\(value)")
     }
   }

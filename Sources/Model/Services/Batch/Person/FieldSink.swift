@@ -30,10 +30,7 @@ struct FieldSink {
   /// twenty of them).
   @inline(__always)
   mutating func nothing(_ names: [StaticString], _ sink: inout ByteSink) {
-    guard json else {
-      for _ in names.indices { sink.append(delimiter) }
-      return
-    }
+    guard json else { return sink.append(repeating: delimiter, count: names.count) }
     for name in names {
       key(name, &sink)
       nothing(&sink)

@@ -123,8 +123,10 @@ public struct WHOGrowthScorer: Sendable {
     let (data, low, high): (WHOGrowthTables.Table, Double, Double) =
       table == .length ? (.weightForLength, 45, 110) : (.weightForHeight, 65, 120)
     guard x >= low, x <= high, weight > 0, weight.isFinite else { return .none }
-    let lowKey = Int((x * 10).rounded(.towardZero))
-    let highKey = Int((x * 10 + 1).rounded(.towardZero))
+    // `Int(_:)` truncates toward zero, as anthro's `trunc`, without `rounded(.towardZero)`'s
+    // library call (x is within 45...120 here, so it cannot trap).
+    let lowKey = Int(x * 10)
+    let highKey = Int(x * 10 + 1)
     guard var lms = LMS.who(data, sex: sex, key: lowKey) else { return .none }
     let fraction = (x - Double(lowKey) / 10) / 0.1
     if fraction > 0 {
