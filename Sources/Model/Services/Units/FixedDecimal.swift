@@ -119,11 +119,12 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// `roundedLikeR` without the short cut: R's comparison of the two neighbours for every
-  /// value (non-finite and huge ones as 0 and their truncation).
+  /// value (huge ones as their truncation, and those past `Int` or not finite as 0, never a
+  /// trap).
   static func roundedLikeRPlain(_ value: Double, factor: Double) -> Int {
     let magnitude = abs(value)
     let scaled = magnitude * factor
-    guard scaled < 9e15 else { return value.isFinite ? Int(value * factor) : 0 }
+    guard scaled < 9e15 else { return scaled < 9e18 ? Int(value * factor) : 0 }
     return nearerLikeR(value, magnitude: magnitude, scaled: scaled, factor: factor)
   }
 

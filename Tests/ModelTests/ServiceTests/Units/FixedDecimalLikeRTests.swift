@@ -69,4 +69,12 @@ struct FixedDecimalLikeRTests {
       #expect(FixedDecimal(value, places: 2, rule: .likeR).scaled == expected, "\(value)")
     }
   }
+
+  /// A value past what an `Int` holds once scaled is 0, never a trap; below, its truncation.
+  @Test(arguments: [
+    (1e17, 0), (-1e17, 0), (.greatestFiniteMagnitude, 0), (1e15, 100_000_000_000_000_000),
+  ])
+  func likeR_hugeValue_neverTraps(value: Double, scaled: Int) {
+    #expect(FixedDecimal(value, places: 2, rule: .likeR).scaled == scaled)
+  }
 }
