@@ -40,11 +40,7 @@ extension StoreRepository {
   /// versions: enough to tell the store a change wrote from any other (it guards against
   /// mistakes, not against an adversary who can write the store).
   static func fingerprint(_ bytes: [UInt8]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
+    let hash = FNV1a.hash(bytes)
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

@@ -51,10 +51,8 @@ struct XMLAttributeMemo {
       bytes: bytes, lanes: lanes, length: length, isKey: isKey, nameHash: nameHash)
   }
 
-  /// FNV-1a of the name at `start..<end`: equal names, equal hashes.
+  /// The hash of the name at `start..<end`: equal names, equal hashes.
   static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for index in start..<end { hash = (hash ^ UInt64(base[index])) &* 0x100_0000_01b3 }
-    return hash
+    FNV1a.hash(UnsafeBufferPointer(start: base + start, count: end - start))
   }
 }

@@ -1,3 +1,5 @@
+import DataSource
+
 /// A deterministic UUID for a FHIR entry's `urn:uuid:` full URL, derived from what the
 /// entry is (a profile, a sign, a date), so exporting the same store twice gives the same
 /// Bundle and a clinic system that keeps the ids sees a re-export as the same resources.
@@ -16,8 +18,8 @@ public enum FHIRUUID {
       bytes.append(0)
       bytes.append(contentsOf: part.utf8)
     }
-    var high = fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325)
-    var low = fnv1a(bytes, basis: 0x6c62_272e_07bb_0142)
+    var high = FNV1a.hash(bytes)
+    var low = FNV1a.hash(bytes, basis: 0x6c62_272e_07bb_0142)
     high = (high & ~0xF000) | 0x8000  // version 8 in bits 48-51
     low = (low & ~(0b11 << 62)) | (0b10 << 62)  // the RFC variant
     let hex = hexDigits(high, 16) + hexDigits(low, 16)
@@ -25,15 +27,6 @@ public enum FHIRUUID {
     func slice(_ from: Int, _ to: Int) -> String { String(characters[from..<to]) }
     return [slice(0, 8), slice(8, 12), slice(12, 16), slice(16, 20), slice(20, 32)]
       .joined(separator: "-")
-  }
-
-  private static func fnv1a(_ bytes: [UInt8], basis: UInt64) -> UInt64 {
-    var hash = basis
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01b3
-    }
-    return hash
   }
 
   private static func hexDigits(_ value: UInt64, _ count: Int) -> String {
