@@ -47,18 +47,32 @@ struct WeightEntryTests {
     }
   }
 
-  /// Equal when they say the same: absent equals absent, values compare as numbers.
-  @Test func equality_comparesWhatTheEntrySays() {
-    let a = WeightEntry(date: Self.day, kilograms: 70, note: "n")
-    #expect(a == WeightEntry(date: Self.day, kilograms: 70, note: "n"))
-    #expect(a != WeightEntry(date: Self.day, kilograms: 70, waistCentimetres: 80, note: "n"))
-    #expect(a != WeightEntry(date: Self.day, kilograms: 70.001, note: "n"))
-    let nextDay = LocalDate(year: 2026, month: 3, day: 1)
-    #expect(a != WeightEntry(date: nextDay, kilograms: 70, note: "n"))
-  }
-
   /// A million entries are held whole: each costs 64 bytes, not the 120 of optional fields.
   @Test func layout_isCompact() {
     #expect(MemoryLayout<WeightEntry>.stride == 64)
+  }
+
+  /// Equality is what the entry says: an absent measure equals an absent one, 0 equals -0,
+  /// and a date, a measure, a note that differ make entries differ.
+  @Test func equality_comparesWhatTheEntrySays() {
+    let base = WeightEntry(date: Self.day, kilograms: 70.25, note: "a")
+    #expect(base == WeightEntry(date: Self.day, kilograms: 70.25, note: "a"))
+    #expect(
+      WeightEntry(date: Self.day, kilograms: 0.0) == WeightEntry(date: Self.day, kilograms: -0.0))
+    #expect(
+      WeightEntry(date: Self.day, kilograms: .infinity)
+        == WeightEntry(date: Self.day, kilograms: .nan))
+    let different = [
+      WeightEntry(date: LocalDate(year: 2026, month: 3, day: 1), kilograms: 70.25, note: "a"),
+      WeightEntry(date: Self.day, kilograms: 70.25.nextUp, note: "a"),
+      WeightEntry(date: Self.day, kilograms: nil, waistCentimetres: 70.25, note: "a"),
+      WeightEntry(date: Self.day, kilograms: 70.25, waistCentimetres: 80, note: "a"),
+      WeightEntry(date: Self.day, kilograms: 70.25, heightCentimetres: 150, note: "a"),
+      WeightEntry(date: Self.day, kilograms: 70.25, headCentimetres: 40, note: "a"),
+      WeightEntry(date: Self.day, kilograms: 70.25, armCentimetres: 15, note: "a"),
+      WeightEntry(date: Self.day, kilograms: 70.25, note: "b"),
+      WeightEntry(date: Self.day, kilograms: 70.25),
+    ]
+    for entry in different { #expect(entry != base) }
   }
 }

@@ -33,7 +33,8 @@ extension FileSystemClient {
         guard bytes.count + count <= limit else {
           throw SystemCallError("read", path: "", code: EFBIG)
         }
-        bytes.append(contentsOf: chunk[0..<count])
+        // From a buffer pointer, one `memcpy`: an `ArraySlice` went byte by byte.
+        chunk.withUnsafeBufferPointer { bytes.append(contentsOf: $0.prefix(count)) }
       }
     },
     write: { descriptor, bytes throws(SystemCallError) in

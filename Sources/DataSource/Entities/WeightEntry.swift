@@ -98,12 +98,20 @@ public struct WeightEntry: Sendable {
 
 extension WeightEntry: Equatable {
   /// Compares what the entry says (an absent measure equals an absent one), not the NaNs
-  /// that stand for absence.
+  /// that stand for absence. Field by field on the stored words: a change compares a whole
+  /// log with its previous self, and building each `LocalDate` and `Double?` to compare
+  /// them was most of that.
   public static func == (lhs: WeightEntry, rhs: WeightEntry) -> Bool {
-    lhs.date == rhs.date && lhs.kilograms == rhs.kilograms
-      && lhs.waistCentimetres == rhs.waistCentimetres
-      && lhs.heightCentimetres == rhs.heightCentimetres
-      && lhs.headCentimetres == rhs.headCentimetres
-      && lhs.armCentimetres == rhs.armCentimetres && lhs.note == rhs.note
+    lhs.year == rhs.year && lhs.month == rhs.month && lhs.dayOfMonth == rhs.dayOfMonth
+      && same(lhs.storedKilograms, rhs.storedKilograms) && same(lhs.storedWaist, rhs.storedWaist)
+      && same(lhs.storedHeight, rhs.storedHeight) && same(lhs.storedHead, rhs.storedHead)
+      && same(lhs.storedArm, rhs.storedArm) && lhs.note == rhs.note
+  }
+
+  /// `Double?` equality on stored measures: equal values (0 and -0 alike), or both the
+  /// "none" NaN (the only NaN stored: a NaN measure is kept as infinity).
+  @inline(__always)
+  private static func same(_ lhs: Double, _ rhs: Double) -> Bool {
+    lhs == rhs || lhs.bitPattern == rhs.bitPattern
   }
 }

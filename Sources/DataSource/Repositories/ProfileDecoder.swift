@@ -70,6 +70,7 @@ enum ProfileDecoder {
     var first = -1
     var end = -1
     var canonical = true
+    var lastDate: LocalDate?
     try reader.readArray { element throws(JSONError) in
       let start = element.position()
       let entry: WeightEntry
@@ -92,12 +93,15 @@ enum ProfileDecoder {
         canonical = false
         entry = try self.entry(&element)
       }
-      if let last = entries.last, entry.date <= last.date {
-        guard entry.date != last.date else {
-          throw element.error("a second entry for \(entry.date)", at: start)
+      // The last date kept apart: `entries.last` copied a whole entry, note and all.
+      let date = entry.date
+      if let last = lastDate, date <= last {
+        guard date != last else {
+          throw element.error("a second entry for \(date)", at: start)
         }
         sorted = false
       }
+      lastDate = date
       entries.append(entry)
     }
     guard !sorted else {

@@ -1,4 +1,5 @@
 import DataSource
+import Foundation
 import TestSupport
 import Testing
 
@@ -50,6 +51,17 @@ struct StoreCodecEquivalenceTests {
       .leastNonzeroMagnitude,
       .greatestFiniteMagnitude, 2.5, 1000, 300, 9_007_199_254_740_992,
     ]
+    // Where 16 and 17 digits are written from the value's own bits (`appendLong`): beside
+    // each power of ten (the digit count changes) and of two (neighbours unevenly spaced).
+    var power = 1.0
+    for _ in 0...9 {
+      values += [power.nextDown, power.nextDown.nextDown, power.nextUp, power.nextUp.nextUp]
+      power *= 10
+    }
+    for exponent in 0...30 {
+      let two = Double(sign: .plus, exponent: exponent, significand: 1)
+      values += [two, two.nextUp, two.nextDown, two.nextUp.nextUp, two.nextDown.nextDown]
+    }
     for _ in 0..<20000 {
       let places = Int.random(in: 0...7, using: &random)
       var scale = 1.0
@@ -71,6 +83,29 @@ struct StoreCodecEquivalenceTests {
       if written != Array(JSONText.number(value).utf8) { mismatches.append(value) }
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  /// `nearestScaled` rounds a value to `places` decimals from its bits, exactly: it agrees
+  /// with glibc's `%.*f` (correctly rounded) on fuzzed values and converted pounds, and
+  /// declines exact halves and values outside 1 to 2^53.
+  @Test func nearestScaled_fuzzedValues_roundAsPrintfRounds() {
+    #expect(DecimalText.nearestScaled(70.1, places: 2) == 7010)
+    #expect(DecimalText.nearestScaled(3, places: 0) == 3)
+    #expect(DecimalText.nearestScaled(1.5, places: 0) == nil)
+    #expect(DecimalText.nearestScaled(2.25, places: 1) == nil)
+    #expect(DecimalText.nearestScaled(0.75, places: 1) == nil)
+    #expect(DecimalText.nearestScaled(0x1p53, places: 0) == nil)
+    #expect(DecimalText.nearestScaled(70.1, places: 19) == nil)
+    var random = SeededGenerator(seed: 23)
+    for _ in 0..<20000 {
+      let value =
+        Bool.random(using: &random)
+        ? Double.random(in: 1..<1e9, using: &random)
+        : Double(Int.random(in: 3...2000, using: &random)) * 0.453_592_37
+      let places = Int.random(in: 0...(17 - String(Int(value)).count), using: &random)
+      let printed = String(format: "%.\(places)f", value).replacingOccurrences(of: ".", with: "")
+      #expect(DecimalText.nearestScaled(value, places: places) == UInt64(printed), "\(value)")
+    }
   }
 
   @Test func readNumber_fuzzedText_readsWhatDoubleOfStringReads() throws {

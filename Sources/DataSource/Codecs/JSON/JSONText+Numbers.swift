@@ -26,7 +26,7 @@ extension JSONText {
       var most = 1.0
       for _ in 0..<(15 - integerDigits) { most *= 10 }
       guard Double(Int64(value * most + 0.5)) / most == value else {
-        return sink.append(utf8: number(value))
+        return appendLong(value, integerDigits: integerDigits, to: &sink)
       }
       var scale = 1.0
       for places in 0...(15 - integerDigits) {
@@ -45,6 +45,24 @@ extension JSONText {
         }
         scale *= 10
       }
+    }
+    sink.append(utf8: number(value))
+  }
+
+  /// A value from 1 to below 10^9 that no decimal of 15 significant digits reads back as:
+  /// its shortest text has 16 or 17, and of those `description` writes the one nearest the
+  /// value, which is the value rounded to that many places (`DecimalText.nearestScaled`,
+  /// exact). A pound converted to kilograms is one of these, and `description` made a
+  /// `String` for each. A tie, a power of two (whose neighbours are not evenly spaced) or a
+  /// result with a trailing zero (a shorter text would do) is left to `description`.
+  private static func appendLong(_ value: Double, integerDigits: Int, to sink: inout ByteSink) {
+    for digits in 16...17 {
+      let places = digits - integerDigits
+      guard let scaled = DecimalText.nearestScaled(value, places: places),
+        scaled % 10 != 0, DecimalText.value(scaled, fractionDigits: places) == value
+      else { continue }
+      sink.count += DecimalText.write(Int(scaled), places: places, to: sink.base + sink.count)
+      return
     }
     sink.append(utf8: number(value))
   }

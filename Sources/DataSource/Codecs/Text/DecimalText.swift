@@ -94,6 +94,26 @@ public enum DecimalText {
     return nil
   }
 
+  /// `value` rounded to `places` decimals, as the integer `value` · 10^`places`, exactly
+  /// (integer arithmetic on the double's own bits), for a value from 1 to below 2^53 and up
+  /// to 18 places; `nil` outside that, or when the value lies exactly halfway.
+  ///
+  /// With significand m and exponent e, `value` · 10^p = m · 10^p / 2^(52-e): below 2^113,
+  /// so the quotient and remainder are exact in 128 bits.
+  public static func nearestScaled(_ value: Double, places: Int) -> UInt64? {
+    guard value >= 1, value < 0x1p53, (0...18).contains(places) else { return nil }
+    var power: UInt128 = 1
+    for _ in 0..<places { power &*= 10 }
+    let product = UInt128(value.significandBitPattern | 1 << 52) * power
+    let shift = 52 - Int(value.exponent)
+    let whole = product >> shift
+    guard shift > 0 else { return UInt64(exactly: whole) }
+    let remainder = product - whole << shift
+    let half = UInt128(1) << (shift - 1)
+    guard remainder != half else { return nil }
+    return UInt64(exactly: remainder > half ? whole + 1 : whole)
+  }
+
   /// The most bytes `write` writes besides the places: a sign, 20 digits, a point, and the
   /// 8 bytes the short hundredths store writes at once.
   public static let maximumLength = 30
