@@ -129,6 +129,6 @@ extension FileSystemClient {
         throw SystemCallError("link", path: destination, code: errno)
       }
     },
-    canAllocate: { bytes in SystemCalls.canAllocate(bytes) }
+    canAllocate: { bytes in AddressSpace.canAllocate(bytes) }
   )
 }

@@ -39,7 +39,7 @@ public struct FileSystemClient: DependencyClient {
   public var readlink: @Sendable (_ path: String) throws(SystemCallError) -> String
   /// `geteuid(2)`: the user this process acts as.
   public var effectiveUserID: @Sendable () -> UInt32
-  /// Whether `bytes` more could be allocated now (`malloc` and `free`): asked before work
+  /// Whether `bytes` more could be allocated now (a mapping made and undone): asked before work
   /// whose memory grows with a file, so that a process under `ulimit -v` ends with a clear
   /// error instead of the runtime's trap when an allocation fails.
   public var canAllocate: @Sendable (_ bytes: Int) -> Bool

@@ -76,14 +76,6 @@ enum SystemCalls {
     #endif
   }
 
-  /// `malloc` of `bytes`, freed at once: whether the address space (`ulimit -v`) and the
-  /// kernel's overcommit rule would grant that much now.
-  static func canAllocate(_ bytes: Int) -> Bool {
-    guard let block = malloc(max(bytes, 1)) else { return false }
-    free(block)
-    return true
-  }
-
   static func link(_ source: String, _ destination: String) -> Int32 {
     #if canImport(Glibc)
       Glibc.link(source, destination)

@@ -97,4 +97,27 @@ struct StoreMemoryLimitTests {
     }
     #expect(tried > 0, "bmi did not start under any limit up to 40 MB")
   }
+
+  /// Endless valid weigh-ins on standard input, each on a day of its own: the table of days
+  /// grows only while its next size can be had (`AddressSpace`), so the import ends with one
+  /// line and 74, not the runtime's trap, and the store keeps its bytes.
+  @Test func importEndlessAppleHealthRecords_underAMemoryLimit_oneLineAnd74() throws {
+    let directory = try TemporaryDirectory()
+    let setUp = try BinaryRunner.run(
+      ["profile", "save", "ann", "--height", "170", "--store", directory.file("store.json"), "-q"])
+    #expect(setUp.status == 0)
+    let bytes = directory.bytes(of: "store.json")
+    let records = #"""
+      awk 'BEGIN { print "<?xml version=\"1.0\"?>\n<HealthData locale=\"en\">"
+        for (i = 0; ; i++) printf " <Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"%04d-%02d-%02d 07:00:00 +0000\" value=\"80\"/>\n", 1700 + int(i / 336), 1 + int(i / 28) % 12, 1 + i % 28 }'
+      """#
+    let sut = try BinaryRunner.runShell(
+      "\(records) | (ulimit -v 60000; exec \"$BMI\" import - --store \"$DIR/store.json\" -q)",
+      environment: ["BMI": BinaryRunner.executable.path, "DIR": directory.path])
+    #expect(sut.status == 74, "\(sut.stderr)")
+    #expect(!sut.stderr.contains("Fatal error"))
+    #expect(sut.stderr.count { $0 == "\n" } == 1, "\(sut.stderr)")
+    #expect(sut.stderr.contains("Cannot allocate memory"), "\(sut.stderr)")
+    #expect(directory.bytes(of: "store.json") == bytes)
+  }
 }

@@ -114,6 +114,7 @@ struct AppleHealthReader {
           let kilograms = StoredMeasure.kilograms(value * factor)
           guard Measure.accepts(kilograms, as: .weight) else { return nil }
           readings.add(date, time: time, kilograms: kilograms)
+          if let bytes = readings.exhaustedBytes { problem = .outOfMemory(bytes: bytes) }
         case (.height, .some(.length(let factor))):
           if height.map({ $0.date <= date }) ?? true {
             height = (StoredMeasure.centimetres(value * factor), date)
@@ -122,6 +123,7 @@ struct AppleHealthReader {
           let waist = StoredMeasure.centimetres(value * factor)
           guard Measure.accepts(waist, as: .waist) else { return nil }
           readings.add(date, time: time, kilograms: nil, waist: waist)
+          if let bytes = readings.exhaustedBytes { problem = .outOfMemory(bytes: bytes) }
         default:
           return nil
         }

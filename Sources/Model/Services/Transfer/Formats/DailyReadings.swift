@@ -77,6 +77,10 @@ struct DailyReadings {
 
   var isEmpty: Bool { readings == 0 }
 
+  /// The memory a table could not have to hold another day: readings were dropped, and the
+  /// import must end with `ImportFailure.outOfMemory` rather than go on without them.
+  var exhaustedBytes: Int? { weights.exhaustedBytes ?? waists.exhaustedBytes }
+
   /// One entry per date, sorted, and how many readings shared a date with another.
   func entries(_ rule: PerDayRule) -> (entries: [WeightEntry], repeats: Int) {
     let weights = weights.sortedDays()

@@ -21,6 +21,9 @@ struct DayTable {
   /// The slot the last reading went to: files group a day's readings together.
   private var recent: Int?
   private var several: [DailyReadings.Summary] = []
+  /// The memory the table could not have to grow (`AddressSpace`): the reading that needed
+  /// it was dropped, and the import must stop (`DailyReadings.exhaustedBytes`).
+  private(set) var exhaustedBytes: Int?
 
   /// A day as a number that sorts as the dates do.
   static func day(_ date: LocalDate) -> Int {
@@ -50,10 +53,25 @@ struct DayTable {
       add(value, order, at: index)
       recent = index
     } else {
+      guard slots.count < slots.capacity || canGrow() else { return }
       slots.append(Slot(day: day, order: Self.pack(order), value: value))
       recent = slots.count - 1
       if slots.count - sorted > max(sorted, 4096) { sort() }
     }
+  }
+
+  /// Whether the slots can double, with room for what the end of the import makes of them:
+  /// the sorted copy (`sortedDays`) and an entry a day. Asked only when the slots are full,
+  /// a few dozen times however long the input: endless records would otherwise grow the
+  /// table until an allocation failed with the runtime's trap.
+  private mutating func canGrow() -> Bool {
+    let days = Swift.max(slots.capacity * 2, 1024)
+    let bytes = days * (2 * MemoryLayout<Slot>.stride + MemoryLayout<WeightEntry>.stride)
+    guard AddressSpace.canAllocate(bytes) else {
+      exhaustedBytes = bytes
+      return false
+    }
+    return true
   }
 
   /// The table with every day sorted in, one slot a day, to read with `day(at:)` and
