@@ -54,13 +54,18 @@ public struct CommandContext {
     dependencies.console.write(.output, text)
   }
 
-  /// Records for scripts in `format`. JSON and NDJSON escape every control character
-  /// themselves; a CSV cell holds text as stored, so on a terminal its control characters
-  /// (an escape sequence in a note) are shown as `\u{…}` and never reach the terminal. A file
-  /// or a pipe gets the data exactly.
+  /// Records for scripts in `format`. On a terminal nothing in them reaches it raw: a CSV
+  /// cell holds text as stored, so its control and format characters (an escape sequence, a
+  /// right-to-left override in a note) are shown as `\u{…}`; JSON and NDJSON escape control
+  /// characters themselves, and format characters there become `\uXXXX` escapes, which read
+  /// back as the same text. A file or a pipe gets the data exactly.
   public func emit(records text: String, format: OutputFormat) {
-    guard format == .csv, dependencies.console.isatty(.output) else { return emit(text) }
-    emit(TerminalText.escapedLines(text))
+    guard dependencies.console.isatty(.output) else { return emit(text) }
+    switch format {
+    case .csv: emit(TerminalText.escapedLines(text))
+    case .json, .ndjson: emit(TerminalText.jsonEscaped(text))
+    default: emit(text)
+    }
   }
 
   /// Whether standard output still takes bytes: `false` once its reader went away or a write

@@ -3,7 +3,8 @@ import Testing
 
 /// CSV output carries stored text as it is: on a terminal its control characters (an escape
 /// sequence in a note) are shown escaped, in a file or a pipe the data is exact. JSON and
-/// NDJSON escape control characters themselves either way.
+/// NDJSON escape control characters themselves either way, and on a terminal also format
+/// characters (a right-to-left override), as `\uXXXX` escapes that parse back the same.
 @MainActor
 struct CSVOnTerminalTests {
   static let note = #"\u001b]0;pwned\u0007 \u202eevil"#
@@ -25,5 +26,26 @@ struct CSVOnTerminalTests {
     // Records stay one per line either way.
     #expect(
       terminal.stdout.split(separator: "\n").count == pipe.stdout.split(separator: "\n").count)
+  }
+
+  @Test(arguments: [
+    ["history", "--format", "json"], ["history", "--format", "ndjson"],
+    ["export", "--format", "json"], ["export", "--format", "ndjson"],
+  ])
+  func json_noteWithAnOverride_escapedOnATerminalExactInAPipe(command: [String]) async throws {
+    let directory = try TemporaryDirectory()
+    let store = try directory.file(
+      "store.json", StoreHardeningTests.document(note: Self.note))
+    let arguments = command + ["--store", store]
+
+    let terminal = await InProcessRunner.run(arguments, terminal: true, files: true)
+    let pipe = await InProcessRunner.run(arguments, files: true)
+
+    #expect(terminal.status == 0 && pipe.status == 0, "\(terminal.stderr)\(pipe.stderr)")
+    #expect(!terminal.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+    #expect(terminal.stdout.contains(#"\u202e"#))
+    #expect(pipe.stdout.contains("\u{202E}evil"))
+    #expect(
+      terminal.stdout.replacingOccurrences(of: #"\u202e"#, with: "\u{202E}") == pipe.stdout)
   }
 }

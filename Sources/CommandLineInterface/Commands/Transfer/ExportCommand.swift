@@ -35,7 +35,7 @@ struct ExportCommand: Command {
       // Flushed now and then, as `RecordStream` does, so `| head` stops the work early.
       var pieces = 0
       FHIRBundleWriter(today: context.dependencies.date.today()).write(document) { text in
-        context.emit(text)
+        context.emit(records: text, format: .json)
         pieces += 1
         return pieces % RecordStream.rowsPerCheck != 0 || context.outputIsOpen()
       }
@@ -47,7 +47,7 @@ struct ExportCommand: Command {
       // entries: 54 MB more at the peak).
       let bytes = StoreDocumentEncoder.encode(document)
       for piece in Self.pieces(of: bytes, size: 1 << 20) {
-        context.emit(String(decoding: bytes[piece], as: UTF8.self))
+        context.emit(records: String(decoding: bytes[piece], as: UTF8.self), format: .json)
       }
     } else if format == .text {
       // A table for people needs every row's width first; scripts use the streamed formats.

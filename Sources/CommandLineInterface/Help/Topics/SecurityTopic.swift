@@ -64,8 +64,12 @@ enum SecurityTopic {
       "StoreHardeningTests.history_noteWithTerminalEscapes_printedEscaped"
     ),
     (
-      "CSV output is escaped on a terminal too (JSON escapes itself); a file or a pipe gets the data exactly",
+      "CSV output is escaped on a terminal too; a file or a pipe gets the data exactly",
       "CSVOnTerminalTests.csv_noteWithEscapes_escapedOnATerminalExactInAPipe"
+    ),
+    (
+      "JSON and NDJSON on a terminal write format characters (a bidi override) as \\u escapes, the same text once parsed",
+      "CSVOnTerminalTests.json_noteWithAnOverride_escapedOnATerminalExactInAPipe"
     ),
     (
       "A failed migration leaves at most one backup; a successful one keeps exactly one",

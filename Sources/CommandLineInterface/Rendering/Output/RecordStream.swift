@@ -22,8 +22,10 @@ struct RecordStream {
   mutating func write(_ record: Record) -> Bool {
     switch format {
     case .json:
-      context.emit((count == 0 ? "\n  " : ",\n  ") + JSONWriter.pretty(.object(record), level: 1))
-    case .ndjson: context.emit(JSONWriter.compact(record) + "\n")
+      context.emit(
+        records: (count == 0 ? "\n  " : ",\n  ") + JSONWriter.pretty(.object(record), level: 1),
+        format: .json)
+    case .ndjson: context.emit(records: JSONWriter.compact(record) + "\n", format: .ndjson)
     case .csv: context.emit(records: CSVWriter.row(record), format: .csv)
     case .text, .value: break
     }

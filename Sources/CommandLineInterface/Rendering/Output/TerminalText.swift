@@ -24,6 +24,26 @@ enum TerminalText {
       .map { escaped(String($0)) }.joined(separator: "\n")
   }
 
+  /// JSON text for a terminal: every character `escaped` would show as `\u{…}` written as a
+  /// JSON `\uXXXX` escape instead (a surrogate pair above U+FFFF), so the text still parses
+  /// to the same strings. Outside strings JSON text is ASCII, and the encoder escapes the
+  /// C0 controls within them itself: only characters from U+007F on are left to escape here.
+  static func jsonEscaped(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x7F }) { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x7F || isSafe(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else {
+        for unit in String(scalar).utf16 {
+          let hex = String(unit, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+      }
+    }
+    return out
+  }
+
   /// `escaped`, cut after `limit` Unicode scalars with `…`: a refused value is quoted so
   /// that the user can recognise it, not in full (10 KB of combining marks, a huge cell).
   static func escaped(_ text: String, atMost limit: Int) -> String {
