@@ -89,7 +89,11 @@ struct DailyReadingsTests {
 
     let expected = Self.expected(readings, rule)
     #expect(entries.count == Self.days)
-    #expect(repeats == readings.count - Self.days)
+    // Readings of a measure beyond one a day: every day's weights, and the waists of the
+    // days that have them.
+    let waistDays = Set(readings.filter { $0.waist != nil }.map(\.date)).count
+    let waists = readings.count { $0.waist != nil }
+    #expect(repeats == readings.count - Self.days + waists - waistDays)
     #expect(entries.map(\.date) == expected.keys.sorted())
     let wrong = entries.filter { entry in
       let (kilograms, waist) = expected[entry.date]!
@@ -124,5 +128,19 @@ struct DailyReadingsTests {
         WeightEntry(date: second, kilograms: nil, waistCentimetres: 81, note: "evening"),
       ])
     #expect(repeats == 0)
+  }
+
+  /// A weight and a waist of one day are two measures kept in one entry, not a reading that
+  /// shared a date; a second weight that day is one.
+  @Test func entries_weightAndWaistOfOneDay_repeatOnlyWithinAMeasure() {
+    let day = LocalDate(year: 2026, month: 3, day: 9)
+    var sut = DailyReadings()
+    sut.add(day, time: 25_000, kilograms: 80)
+    sut.add(day, time: 25_100, kilograms: nil, waist: 90)
+    #expect(sut.entries(.last).repeats == 0)
+    sut.add(day, time: 30_000, kilograms: 80.5)
+    let (entries, repeats) = sut.entries(.last)
+    #expect(repeats == 1)
+    #expect(entries == [WeightEntry(date: day, kilograms: 80.5, waistCentimetres: 90)])
   }
 }

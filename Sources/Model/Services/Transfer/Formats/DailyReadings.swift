@@ -81,7 +81,9 @@ struct DailyReadings {
   /// import must end with `ImportFailure.outOfMemory` rather than go on without them.
   var exhaustedBytes: Int? { weights.exhaustedBytes ?? waists.exhaustedBytes }
 
-  /// One entry per date, sorted, and how many readings shared a date with another.
+  /// One entry per date, sorted, and how many readings shared a date with another reading of
+  /// the same measure, and so were not kept as they were: a weight and a waist of one day
+  /// are both kept, in one entry.
   func entries(_ rule: PerDayRule) -> (entries: [WeightEntry], repeats: Int) {
     let weights = weights.sortedDays()
     let waists = waists.sortedDays()
@@ -105,6 +107,6 @@ struct DailyReadings {
       entry.note = notes[entry.date]?.text
       entries.append(entry)
     }
-    return (entries, readings - entries.count)
+    return (entries, weights.readings - weights.count + waists.readings - waists.count)
   }
 }

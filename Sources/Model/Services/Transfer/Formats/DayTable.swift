@@ -24,6 +24,8 @@ struct DayTable {
   /// The memory the table could not have to grow (`AddressSpace`): the reading that needed
   /// it was dropped, and the import must stop (`DailyReadings.exhaustedBytes`).
   private(set) var exhaustedBytes: Int?
+  /// Readings added: more than the days once some day had several.
+  private(set) var readings = 0
 
   /// A day as a number that sorts as the dates do.
   static func day(_ date: LocalDate) -> Int {
@@ -47,13 +49,17 @@ struct DayTable {
 
   mutating func add(_ value: Double, _ order: DailyReadings.Order, on date: LocalDate) {
     let day = Self.day(date)
+    readings += 1
     if let recent, slots[recent].day == day {
       add(value, order, at: recent)
     } else if let index = sortedIndex(of: day) {
       add(value, order, at: index)
       recent = index
     } else {
-      guard slots.count < slots.capacity || canGrow() else { return }
+      guard slots.count < slots.capacity || canGrow() else {
+        readings -= 1
+        return
+      }
       slots.append(Slot(day: day, order: Self.pack(order), value: value))
       recent = slots.count - 1
       if slots.count - sorted > max(sorted, 4096) { sort() }
