@@ -72,6 +72,38 @@ struct GrowthEndToEndTests {
     #expect(sut.stderr.isEmpty)
   }
 
+  /// Birth is an age in every form, as a birth date equal to --date is: anthro gives this
+  /// girl (day 0, 3.3 kg, 50 cm) length 0.46, weight 0.15, weight-for-length -0.17, BMI -0.11.
+  @Test(arguments: [
+    ["--age", "0d"], ["--age", "0m"], ["--age", "0y"], ["--age", "0"],
+    ["--born", "2026-01-15", "--date", "2026-01-15"],
+  ])
+  func calc_ageZero_scoredAtDayZeroByTheWHOStandards(age: [String]) async {
+    for reference in [[], ["--reference", "who"], ["--reference", "cdc"]] {
+      let sut = await InProcessRunner.run(
+        ["calc", "--weight", "3.3", "--height", "50", "--sex", "female", "--format", "json"]
+          + age + reference)
+      #expect(sut.status == 0, "\(age) \(reference): \(sut.stderr)")
+      for field in [
+        "\"reference\": \"who-2006\"", "\"who_length_height_z\": 0.46", "\"who_weight_z\": 0.15",
+        "\"who_weight_for_length_z\": -0.17", "\"who_bmi_z\": -0.11",
+      ] {
+        #expect(sut.stdout.contains(field), "\(age) \(reference): \(field)")
+      }
+    }
+  }
+
+  @Test(arguments: ["-1d", "-1", "-0.5m", "-1y"])
+  func calc_negativeAge_isAUsageError(age: String) async {
+    let sut = await InProcessRunner.run(
+      ["calc", "--weight", "3.3", "--height", "50", "--sex", "female", "--age", age])
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr
+        == "bmi: invalid --age '\(age)': an age cannot be negative; expected an age such as "
+        + "9y6m, 114.5m (months) or 9.5 (years)\n")
+  }
+
   /// 24 months is the first child age, 239.9 the last; 240 is an adult.
   @Test(arguments: [
     ("24m", "healthy", "cdc-2000"),

@@ -50,6 +50,14 @@ struct BatchTopicTests {
     }
   }
 
+  @Test func helpBatch_saysAgeZeroIsBirth() async {
+    // The paragraph is wrapped: its words are compared, not its lines.
+    let sut = await Self.page().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      sut.contains(
+        "0 in any of them is birth (the WHO standards' day 0); a negative age is an error."))
+  }
+
   @Test func helpBatch_listsTheOptionsAndTheRecipes() async {
     let sut = await Self.page()
     for option in [
