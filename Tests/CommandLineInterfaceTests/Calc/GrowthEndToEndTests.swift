@@ -93,6 +93,43 @@ struct GrowthEndToEndTests {
     }
   }
 
+  /// A BMI outside 12-100 (the adult range) is refused for an adult or a child no reference
+  /// scores (no sex), and scored for a child the WHO or the CDC scores, flagged by it.
+  @Test(
+    arguments: [
+      (
+        [
+          "--weight", "2.5", "--height", "50", "--age", "1d", "--sex", "male", "--reference", "who",
+        ], 0
+      ),
+      (["--weight", "2.5", "--height", "50", "--age", "1d", "--sex", "male"], 0),
+      (["--weight", "17", "--height", "132", "--age", "9.5", "--sex", "female"], 0),
+      (["--weight", "2.5", "--height", "50", "--age", "1d"], 65),
+      (["--weight", "30.625", "--height", "175"], 65),
+      (["--weight", "30.625", "--height", "175", "--age", "30", "--sex", "male"], 65),
+    ] as [([String], Int32)])
+  func calc_bmiOutsideTheAdultRange_refusedOnlyWhereThatRangeJudges(
+    arguments: [String], status: Int32
+  ) async {
+    let sut = await InProcessRunner.run(["calc"] + arguments)
+    #expect(sut.status == status)
+    if status == 0 {
+      #expect(sut.stderr.isEmpty)
+    } else {
+      #expect(sut.stderr.contains("is implausible (outside 12–100); pass --force if it is right"))
+    }
+  }
+
+  @Test func calc_childBMIOutsideTheAdultRange_isFlaggedByTheCDC() async {
+    let sut = await InProcessRunner.run([
+      "calc", "--weight", "17", "--height", "132", "--age", "9.5", "--sex", "female",
+    ])
+    #expect(
+      sut.stdout.contains(
+        "Check the measurements: BMI-for-age is implausibly low (modified z -4.38, CDC cut-off -4)"
+      ))
+  }
+
   @Test(arguments: ["-1d", "-1", "-0.5m", "-1y"])
   func calc_negativeAge_isAUsageError(age: String) async {
     let sut = await InProcessRunner.run(
