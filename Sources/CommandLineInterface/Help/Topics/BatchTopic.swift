@@ -65,7 +65,7 @@ enum BatchTopic {
         ),
         .heading("Bad cells"),
         .paragraph(
-          "A sex, age, date, population, waist (or, in a row the WHO scores, position, oedema, head or arm) cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
+          "A sex, age, date, population, waist (or, in a row the WHO scores, position, oedema, head or arm) cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' cannot be negative (0 is a newborn)); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
         ),
         .heading("Streaming"),
         .paragraph(
