@@ -72,6 +72,75 @@ struct GrowthEndToEndTests {
     #expect(sut.stderr.isEmpty)
   }
 
+  /// Birth is an age in every form, as a birth date equal to --date is: anthro gives this
+  /// girl (day 0, 3.3 kg, 50 cm) length 0.46, weight 0.15, weight-for-length -0.17, BMI -0.11.
+  @Test(arguments: [
+    ["--age", "0d"], ["--age", "0m"], ["--age", "0y"], ["--age", "0"],
+    ["--born", "2026-01-15", "--date", "2026-01-15"],
+  ])
+  func calc_ageZero_scoredAtDayZeroByTheWHOStandards(age: [String]) async {
+    for reference in [[], ["--reference", "who"], ["--reference", "cdc"]] {
+      let sut = await InProcessRunner.run(
+        ["calc", "--weight", "3.3", "--height", "50", "--sex", "female", "--format", "json"]
+          + age + reference)
+      #expect(sut.status == 0, "\(age) \(reference): \(sut.stderr)")
+      for field in [
+        "\"reference\": \"who-2006\"", "\"who_length_height_z\": 0.46", "\"who_weight_z\": 0.15",
+        "\"who_weight_for_length_z\": -0.17", "\"who_bmi_z\": -0.11",
+      ] {
+        #expect(sut.stdout.contains(field), "\(age) \(reference): \(field)")
+      }
+    }
+  }
+
+  /// A BMI outside 12-100 (the adult range) is refused for an adult or a child no reference
+  /// scores (no sex), and scored for a child the WHO or the CDC scores, flagged by it.
+  @Test(
+    arguments: [
+      (
+        [
+          "--weight", "2.5", "--height", "50", "--age", "1d", "--sex", "male", "--reference", "who",
+        ], 0
+      ),
+      (["--weight", "2.5", "--height", "50", "--age", "1d", "--sex", "male"], 0),
+      (["--weight", "17", "--height", "132", "--age", "9.5", "--sex", "female"], 0),
+      (["--weight", "2.5", "--height", "50", "--age", "1d"], 65),
+      (["--weight", "30.625", "--height", "175"], 65),
+      (["--weight", "30.625", "--height", "175", "--age", "30", "--sex", "male"], 65),
+    ] as [([String], Int32)])
+  func calc_bmiOutsideTheAdultRange_refusedOnlyWhereThatRangeJudges(
+    arguments: [String], status: Int32
+  ) async {
+    let sut = await InProcessRunner.run(["calc"] + arguments)
+    #expect(sut.status == status)
+    if status == 0 {
+      #expect(sut.stderr.isEmpty)
+    } else {
+      #expect(sut.stderr.contains("is implausible (outside 12–100); pass --force if it is right"))
+    }
+  }
+
+  @Test func calc_childBMIOutsideTheAdultRange_isFlaggedByTheCDC() async {
+    let sut = await InProcessRunner.run([
+      "calc", "--weight", "17", "--height", "132", "--age", "9.5", "--sex", "female",
+    ])
+    #expect(
+      sut.stdout.contains(
+        "Check the measurements: BMI-for-age is implausibly low (modified z -4.38, CDC cut-off -4)"
+      ))
+  }
+
+  @Test(arguments: ["-1d", "-1", "-0.5m", "-1y"])
+  func calc_negativeAge_isAUsageError(age: String) async {
+    let sut = await InProcessRunner.run(
+      ["calc", "--weight", "3.3", "--height", "50", "--sex", "female", "--age", age])
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr
+        == "bmi: invalid --age '\(age)': an age cannot be negative; expected an age such as "
+        + "9y6m, 114.5m (months) or 9.5 (years)\n")
+  }
+
   /// 24 months is the first child age, 239.9 the last; 240 is an adult.
   @Test(arguments: [
     ("24m", "healthy", "cdc-2000"),

@@ -50,6 +50,24 @@ struct BatchTopicTests {
     }
   }
 
+  @Test func helpBatch_saysAgeZeroIsBirth() async {
+    // The paragraph is wrapped: its words are compared, not its lines.
+    let sut = await Self.page().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      sut.contains(
+        "0 in any of them is birth (the WHO standards' day 0); a negative age is an error."))
+  }
+
+  /// The oedema column's words come from the list the cells are read by, the WHO's 1/2
+  /// coding among them.
+  @Test func helpBatch_listsTheOedemaCodes() async {
+    let sut = await Self.page().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      sut.contains(
+        "WHO: bilateral pitting oedema, yes: y, yes, 1 or true; no: n, no, 2, 0, false or empty "
+          + "(any case; 1 or y, 2 or n as the WHO's anthro codes it)"))
+  }
+
   @Test func helpBatch_listsTheOptionsAndTheRecipes() async {
     let sut = await Self.page()
     for option in [

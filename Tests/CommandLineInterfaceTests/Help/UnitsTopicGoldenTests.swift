@@ -45,11 +45,15 @@ struct UnitsTopicGoldenTests {
 
         Ages
 
-          --age takes years and months (9y6m; the months under 12), months (114.5m) or
-          years (9.5 or 9.5y); spaces and the words years and months are accepted too
-          ("9 years 6 months"). Ages above 0 and up to 130 years are read; BMI is not
-          assessed under 2 years. --born YYYY-MM-DD instead counts the age to --date in
-          months of 30.4375 days (365.25 / 12), as the CDC's programs do.
+          --age takes years and months (9y6m; the months under 12), months (114.5m),
+          years (9.5 or 9.5y) or days alone (45d, kept as days for the WHO standards);
+          spaces and the words years, months and days are accepted too ("9 years 6
+          months"). Ages from 0 (birth: 0d, 0m, 0y or 0) up to 130 years are read; a
+          negative age is an error. Children are assessed from birth: under 24 months
+          with the WHO Child Growth Standards, from 24 months with the CDC's BMI-for-age
+          by default (--reference who: the WHO's to 19 years; bmi help growth). --born
+          YYYY-MM-DD instead counts the age to --date in months of 30.4375 days (365.25
+          / 12), as the CDC's programs do.
 
         """#)
   }

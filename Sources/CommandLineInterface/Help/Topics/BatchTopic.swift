@@ -41,7 +41,7 @@ enum BatchTopic {
           "A bare number's unit comes from the column name when its last word is a unit (weight_lb, height_m, Height (in), mass_st: kg, lb, st, cm, m, mm, in or ft), else from --units (metric: kg and cm, imperial: lb and in), else kg and cm. A cell may also carry its own unit (154lb, 5ft 9in, 1.75m). Every cell is read exactly as bmi calc --weight/--height reads it, with the same accepted ranges (bmi help units)."
         ),
         .paragraph(
-          "The age comes from the months column, else the years column, else the days column (days / 30.4375, the CDC's and the WHO's month), else the birth and measurement dates (days between them / 30.4375). A cell with units is read as --age reads it (9y6m, 114.5m). Surveys that store whole completed months (for example 114 for 114 to 115 months) should add 0.5 first, as the CDC advises for such data; bmi takes the number as the exact age."
+          "The age comes from the months column, else the years column, else the days column (days / 30.4375, the CDC's and the WHO's month), else the birth and measurement dates (days between them / 30.4375). 0 in any of them is birth (the WHO standards' day 0); a negative age is an error. A cell with units is read as --age reads it (9y6m, 114.5m). Surveys that store whole completed months (for example 114 for 114 to 115 months) should add 0.5 first, as the CDC advises for such data; bmi takes the number as the exact age."
         ),
         .heading("Fields added"),
         .paragraph(
@@ -65,7 +65,7 @@ enum BatchTopic {
         ),
         .heading("Bad cells"),
         .paragraph(
-          "A sex, age, date, population, waist (or, in a row the WHO scores, position, oedema, head or arm) cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' must be greater than zero); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
+          "A sex, age, date, population, waist (or, in a row the WHO scores, position, oedema, head or arm) cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' cannot be negative (0 is a newborn)); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age."
         ),
         .heading("Streaming"),
         .paragraph(

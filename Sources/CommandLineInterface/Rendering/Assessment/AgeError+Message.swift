@@ -14,8 +14,8 @@ extension AgeError {
       return "\(prefix): use a decimal point, not a comma (e.g. 9.5)"
     case .unknownUnit(let unit):
       return "\(prefix): unknown unit '\(unit)'; use y for years and m for months, as in 9y6m"
-    case .notPositive:
-      return "\(prefix): must be greater than zero; expected \(accepted)"
+    case .negative:
+      return "\(prefix): an age cannot be negative; expected \(accepted)"
     case .monthsNotUnderTwelve:
       return "\(prefix): the months after the years must be under 12 (write 2y, not 1y12m)"
     case .fractionalYearsWithMonths:

@@ -1,7 +1,7 @@
 import Model
 
 extension AgeError {
-  /// What is wrong with one age cell: `age_months '-3' must be greater than zero`.
+  /// What is wrong with one age cell: `age_months '-3' cannot be negative`.
   func cellMessage(name: String, text: String) -> String {
     let cell = "\(name) \(QuotedValue.quoted(text))"
     let accepted =
@@ -12,7 +12,7 @@ extension AgeError {
     case .decimalComma: return "\(cell) has a decimal comma; use a point (e.g. 9.5)"
     case .unknownUnit(let unit):
       return "\(cell) has an unknown unit '\(unit)'; use y for years and m for months, as in 9y6m"
-    case .notPositive: return "\(cell) must be greater than zero (a negative age is an error)"
+    case .negative: return "\(cell) cannot be negative (0 is a newborn)"
     case .monthsNotUnderTwelve:
       return "\(cell): the months after the years must be under 12 (write 2y, not 1y12m)"
     case .fractionalYearsWithMonths:

@@ -3,7 +3,8 @@ import DataSource
 /// Decides whether a log entry is plausible for its profile, the same way for `log`,
 /// `calc --save` and `import`: not dated after today or before the date of birth; a weight
 /// whose BMI is within `PlausibleBMI.adult` at the height logged with it (a child's also
-/// shortly before), else the profile's (see `checkedHeight`); and a weight
+/// shortly before), else the profile's (see `checkedHeight`), where that range judges it (not
+/// a child a growth reference scores, `PlausibleBMI.judges`); and a weight
 /// close to the weigh-ins near it in time.
 ///
 /// Time matters: a weigh-in is compared only with the weigh-ins within `comparedWithinDays`
@@ -65,10 +66,23 @@ public struct WeighInCheck: Sendable {
     }
     guard let height else { return nil }
     let bmi = BMICalculator().bmi(weightKilograms: kilograms, heightCentimetres: height)
-    if !accepting.contains(.bmi), !PlausibleBMI.adult.contains(bmi) {
+    if !accepting.contains(.bmi), !PlausibleBMI.adult.contains(bmi),
+      judgesByAdultRange(kilograms, on: entry.date, of: profile, centimetres: height)
+    {
       return .bmi(FixedDecimal(bmi, places: 2), slips: slips)
     }
     return nil
+  }
+
+  /// Whether the adult range judges this weigh-in: not when the profile's growth reference
+  /// scores it (a child with a birth date and a sex). Asked only of a BMI outside the range.
+  private func judgesByAdultRange(
+    _ kilograms: Double, on date: LocalDate, of profile: Profile, centimetres: Double
+  ) -> Bool {
+    var measured = profile
+    measured.heightCentimetres = centimetres
+    let assessment = Assessor().assess(profile: measured, weightKilograms: kilograms, on: date)
+    return PlausibleBMI.judges(child: assessment.child, who: assessment.who)
   }
 
   /// The median weight of the weight replaced (0 days away) and the `neighbours` weigh-ins

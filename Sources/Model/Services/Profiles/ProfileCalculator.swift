@@ -48,7 +48,7 @@ public struct ProfileCalculator: Sendable {
     let repository = dependencies.storeRepository(at: location)
     guard let name = request.save else {
       let resolved = try resolve(request, in: try repository.read())
-      try checkBMI(resolved, request)
+      try checkBMI(resolved, request, today: dependencies.date.today())
       return prepared(resolved, request, saved: nil, migration: nil)
     }
     let today = dependencies.date.today()
@@ -56,7 +56,7 @@ public struct ProfileCalculator: Sendable {
     var refused: AssessmentError?
     let outcome = try repository.change { document throws(TrackingError) -> ProfileChange? in
       let values = try resolve(request, in: document)
-      try checkBMI(values, request)
+      try checkBMI(values, request, today: today)
       // A calculation the assessment refuses (no age on that day, a child under 2) saves
       // nothing: the document is left as it was.
       do throws(AssessmentError) {
@@ -122,12 +122,20 @@ public struct ProfileCalculator: Sendable {
     }
   }
 
-  /// Refuses a BMI outside `PlausibleBMI.adult` unless `--force`, naming the likely slip.
-  private func checkBMI(_ values: Resolved, _ request: ProfileCalcRequest) throws(TrackingError) {
+  /// Refuses a BMI outside `PlausibleBMI.adult` unless `--force`, naming the likely slip,
+  /// where that range judges it (`PlausibleBMI.judges`: not a child a growth reference scores).
+  private func checkBMI(_ values: Resolved, _ request: ProfileCalcRequest, today: LocalDate)
+    throws(TrackingError)
+  {
     guard !request.force else { return }
     let typed = TypedMeasurement(
       weight: request.weight, height: request.height, bareUnits: values.bareUnits)
     if let problem = typed.problem(kilograms: values.weight, centimetres: values.height) {
+      if let assessment = try? assessor.assess(assessmentRequest(values, request), today: today),
+        !PlausibleBMI.judges(child: assessment.child, who: assessment.who)
+      {
+        return
+      }
       throw .implausible(problem)
     }
   }

@@ -18,6 +18,12 @@ struct AgeParserTests {
     ("0y6m", 6.0),
     ("18m", 18.0),
     ("130", 1560.0),
+    // Birth: the WHO standards start at day 0.
+    ("0", 0.0),
+    ("0m", 0.0),
+    ("0y", 0.0),
+    ("0y0m", 0.0),
+    ("0d", 0.0),
   ])
   func months_validForms_parse(text: String, expected: Double) throws {
     let sut = try AgeParser().months(text)
@@ -37,9 +43,9 @@ struct AgeParserTests {
     ("9x", .unknownUnit("x")),
     ("9weeks", .unknownUnit("weeks")),
     ("9y6m!", .unknownUnit("m!")),
-    ("-3", .notPositive),
-    ("0", .notPositive),
-    ("0m", .notPositive),
+    ("-3", .negative),
+    ("-0.5m", .negative),
+    ("-1y", .negative),
     ("1y12m", .monthsNotUnderTwelve),
     ("9.5y6m", .fractionalYearsWithMonths),
     ("131", .outOfRange(months: 1572, accepted: AgeParser.acceptedMonths)),
@@ -51,18 +57,18 @@ struct AgeParserTests {
 
 /// Ages in days stay days, for the WHO standards' day rows.
 struct AgeParserDaysTests {
-  @Test(arguments: [("45d", 45.0), ("90.5d", 90.5), ("731 days", 731), ("1 day", 1)])
+  @Test(arguments: [("45d", 45.0), ("90.5d", 90.5), ("731 days", 731), ("1 day", 1), ("0d", 0)])
   func age_days_keptAsDays(text: String, days: Double) throws {
     #expect(try AgeParser().age(text) == .days(days))
     #expect(abs(try AgeParser().months(text) - days / 30.4375) < 1e-12)
   }
 
-  @Test(arguments: [("6m", 6.0), ("1y2m", 14.0), ("1.5", 18.0)])
+  @Test(arguments: [("6m", 6.0), ("1y2m", 14.0), ("1.5", 18.0), ("0m", 0), ("0y", 0), ("0", 0)])
   func age_monthsAndYears_areMonths(text: String, months: Double) throws {
     #expect(try AgeParser().age(text) == .months(months))
   }
 
-  @Test(arguments: [("0d", AgeError.notPositive), ("1y45d", .malformed), ("45d2m", .malformed)])
+  @Test(arguments: [("-1d", AgeError.negative), ("1y45d", .malformed), ("45d2m", .malformed)])
   func age_badDays_refused(text: String, error: AgeError) {
     #expect(throws: error) { try AgeParser().age(text) }
   }

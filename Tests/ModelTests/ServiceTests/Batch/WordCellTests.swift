@@ -23,6 +23,8 @@ struct WordCellTests {
   @Test(arguments: [
     ("y", true), ("YES", true), (" 1 ", true), ("True", true), ("n", false), ("No", false),
     ("0", false), ("FALSE", false),
+    // The WHO's coding (anthro): 1 or y yes, 2 or n no.
+    ("2", false), (" 2", false), ("N", false),
   ])
   func oedema_everySpellingInAnyCase(text: String, oedema: Bool) {
     #expect(Self.word(text, PersonCellReader.oedemaSpellings) == oedema)
@@ -30,7 +32,9 @@ struct WordCellTests {
 
   @Test func oedema_otherText_isNoWord() {
     #expect(Self.word("maybe", PersonCellReader.oedemaSpellings) == nil)
-    #expect(Self.word("2", PersonCellReader.oedemaSpellings) == nil)
+    #expect(Self.word("3", PersonCellReader.oedemaSpellings) == nil)
+    #expect(Self.word("12", PersonCellReader.oedemaSpellings) == nil)
+    #expect(Self.word("-1", PersonCellReader.oedemaSpellings) == nil)
   }
 
   /// The one-letter switches say what the lists say, for every byte.

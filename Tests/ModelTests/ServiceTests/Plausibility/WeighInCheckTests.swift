@@ -156,7 +156,8 @@ struct WeighInCheckTests {
 
   /// A child's BMI is judged at the height logged with the weigh-in or shortly before: 14 kg
   /// at 95 cm (BMI 15.5) is plausible though the profile says 128 cm (BMI 8.5); an old
-  /// weigh-in with no height near it is not judged by today's height at all.
+  /// weigh-in with no height near it is not judged by today's height at all. (Mia has no sex
+  /// recorded, so no growth reference scores her and the adult range judges her BMI.)
   @Test(
     arguments: [
       (LocalDate(year: 2025, month: 12, day: 1), 95.0, false),
@@ -165,12 +166,38 @@ struct WeighInCheckTests {
       (LocalDate(year: 2021, month: 6, day: 1), 128, true),
     ] as [(LocalDate, Double?, Bool)])
   func problem_child_bmiAtTheDatedHeight(date: LocalDate, height: Double?, refused: Bool) {
-    var mia = Profile(name: "mia", heightCentimetres: 128, sex: .female)
+    var mia = Profile(name: "mia", heightCentimetres: 128)
     mia.born = LocalDate(year: 2019, month: 1, day: 1)
     let entry = WeightEntry(date: date, kilograms: 14, heightCentimetres: height)
     mia.entries = [entry]
     let sut = WeighInCheck(today: Self.today).problem(entry, at: 0, of: mia)
     #expect((sut?.kind == .bmi) == refused)
     #expect(refused || sut == nil)
+  }
+
+  /// The adult range (12-100) judges an adult's weigh-in, and a child's only when no growth
+  /// reference scores it (no sex): a child with a sex and a birth date is judged by the
+  /// reference's own flags, as calc and batch rows are. A newborn of 2.5 kg at 50 cm (BMI 10)
+  /// is logged; so is Mia's 14 kg at 128 cm (BMI 8.5, which the CDC flags); an adult's BMI 10
+  /// is refused.
+  @Test(
+    arguments: [
+      ("newborn", Sex.male, 0, 2.5, 50.0, false),
+      ("newborn without a sex", nil, 0, 2.5, 50, true),
+      ("mia, 7", .female, 7 * 365, 14, 128, false),
+      ("adult, 30", .female, 30 * 365, 30.625, 175, true),
+      ("adult, 30, BMI 120", .male, 30 * 365, 367.5, 175, true),
+    ] as [(String, Sex?, Int, Double, Double, Bool)])
+  func problem_bmiOutsideTheAdultRange_judgedByTheReferenceThatScoresIt(
+    name: String, sex: Sex?, daysOld: Int, kilograms: Double, centimetres: Double,
+    refused: Bool
+  ) {
+    var person = Profile(name: "p", heightCentimetres: centimetres, sex: sex)
+    person.born = Self.today.adding(days: -daysOld)
+    let entry = WeightEntry(date: Self.today, kilograms: kilograms)
+    person.entries = [entry]
+    let sut = WeighInCheck(today: Self.today).problem(entry, at: 0, of: person)
+    #expect((sut?.kind == .bmi) == refused, "\(name)")
+    #expect(refused || sut == nil, "\(name)")
   }
 }

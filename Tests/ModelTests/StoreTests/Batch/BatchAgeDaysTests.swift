@@ -33,8 +33,8 @@ struct BatchAgeDaysTests {
   }
 
   @Test(arguments: [
-    ("age_days", "-3", BatchRowError.Problem.age("-3", .notPositive)),
-    ("age_days", "-1", .age("-1", .notPositive)),
+    ("age_days", "-3", BatchRowError.Problem.age("-3", .negative)),
+    ("age_days", "-1", .age("-1", .negative)),
   ])
   func send_batchCommandReceived_badAgeDays_namesTheColumn(
     column: String, text: String, problem: BatchRowError.Problem
@@ -52,6 +52,26 @@ struct BatchAgeDaysTests {
     #expect(sut["reference"] == "who-2006")
     #expect(sut["assessed_age_months"] == "0.00")
     #expect(sut["who_length_height_cm"] == "50.00")
+  }
+
+  /// Birth in any age column, plain or with units, is the WHO's day 0; anthro gives this girl
+  /// (3.3 kg, 50 cm) length 0.46, weight 0.15, weight-for-length -0.17 and BMI -0.11.
+  @Test(arguments: [
+    ("age_days", "0"), ("age_months", "0"), ("age_years", "0"), ("age_months", "0.0"),
+    ("age_months", "\"0m\""), ("age_years", "\"0y\""),
+  ])
+  func send_batchCommandReceived_ageZero_isScoredAtDayZero(column: String, cell: String) async {
+    var request = BatchRequest(inputPath: "in.csv")
+    request.reference = .who
+    let sut = await BatchChildRowsTests.fields(
+      "weight_kg,height_cm,sex,\(column)\n3.3,50,f,\(cell)\n", request)
+    #expect(sut["reason"] == "")
+    #expect(sut["reference"] == "who-2006")
+    #expect(sut["assessed_age_months"] == "0.00")
+    #expect(sut["who_length_height_z"] == "0.46")
+    #expect(sut["who_weight_z"] == "0.15")
+    #expect(sut["who_weight_for_length_z"] == "-0.17")
+    #expect(sut["who_bmi_z"] == "-0.11")
   }
 
   @Test func send_batchCommandReceived_monthsAndDays_monthsWin() async {

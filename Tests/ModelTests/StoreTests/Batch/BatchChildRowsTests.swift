@@ -140,8 +140,8 @@ struct BatchChildRowsTests {
 
   @Test(arguments: [
     ("sex", "x", 3, BatchRowError.Problem.sex("x")),
-    ("age_months", "-3", 4, .age("-3", .notPositive)),
-    ("age_months", "0", 4, .age("0", .notPositive)),
+    ("age_months", "-3", 4, .age("-3", .negative)),
+    ("age_months", "-0.5", 4, .age("-0.5", .negative)),
     ("age_months", "9,5", 4, .age("9,5", .decimalComma)),
     ("age_months", "2000", 4, .age("2000", .outOfRange(months: 2000, accepted: 0...1560))),
     ("population", "martian", 5, .population("martian")),

@@ -30,7 +30,7 @@ enum PlausibilityTopic {
           rows: [
             [
               "BMI < \(low) or > \(high)",
-              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. Checked by calc (with or without --save) and for every weigh-in at the height logged with it (for a child, or within \(DatedHeights.childWindowDays) days before), else the profile's; a child's weigh-in older than that with no height near it is not judged by today's height. --accept-bmi accepts it.",
+              "Surveys commonly keep \(low)-\(high) for adults (NHANES cleaning rules): outside it a slip is far likelier than the measurement. An adult's range: a child scored by a growth reference (a sex and an age, from birth) is judged by that reference's own flags instead, shown with the scores (the WHO's z flags, the CDC's biologically implausible values), so a newborn's BMI of 10 (the median at birth is about 13.4) is scored, not refused; a child without a sex, or no age, keeps this range. Checked by calc (with or without --save) and for every weigh-in at the height logged with it (for a child, or within \(DatedHeights.childWindowDays) days before), else the profile's; a child's weigh-in older than that with no height near it is not judged by today's height. --accept-bmi accepts it.",
             ],
             [
               "weight ± \(percent)-\(widest)%",

@@ -6,7 +6,8 @@ public enum AgeError: Error, Sendable, Equatable {
   /// `9,5`: a decimal comma, refused rather than misread.
   case decimalComma
   case unknownUnit(String)
-  case notPositive
+  /// `-3`: an age below zero (0, a newborn on its birthday, is an age).
+  case negative
   /// `9y14m`: with years given, the months must be under 12.
   case monthsNotUnderTwelve
   /// `9.5y6m`: years with a fraction and months as well.

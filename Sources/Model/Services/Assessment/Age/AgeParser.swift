@@ -4,7 +4,8 @@ import DataSource
 /// (years), `45d` (days, alone: `age` keeps them as days for the WHO standards). Whether an
 /// age can be assessed is decided later.
 public struct AgeParser: Sendable {
-  /// Any age a person can have, in months: above 0 and up to 130 years.
+  /// Any age a person can have, in months: from 0 (birth, where the WHO standards start) up
+  /// to 130 years.
   public static let acceptedMonths = 0.0...(130.0 * 12)
 
   public init() {}
@@ -22,7 +23,7 @@ public struct AgeParser: Sendable {
     let parts = try components(of: text)
     if parts.count == 1, parts[0].unit == .day {
       let days = parts[0].number
-      guard days > 0 else { throw .notPositive }
+      guard days >= 0 else { throw .negative }
       let months = days / AgeResolver.daysPerMonth
       guard Self.acceptedMonths.contains(months) else {
         throw .outOfRange(months: months, accepted: Self.acceptedMonths)
@@ -44,7 +45,7 @@ public struct AgeParser: Sendable {
     default:
       throw .malformed
     }
-    guard months > 0 else { throw .notPositive }
+    guard months >= 0 else { throw .negative }
     guard Self.acceptedMonths.contains(months) else {
       throw .outOfRange(months: months, accepted: Self.acceptedMonths)
     }
@@ -74,7 +75,7 @@ public struct AgeParser: Sendable {
     skipSpaces()
     guard index < scalars.count else { throw .empty }
     while index < scalars.count {
-      if scalars[index] == "-" { throw .notPositive }
+      if scalars[index] == "-" { throw .negative }
       let numberText = take { ("0"..."9").contains($0) || $0 == "." }
       if index < scalars.count, scalars[index] == ",", !numberText.isEmpty { throw .decimalComma }
       guard let number = Double(numberText) else { throw .malformed }

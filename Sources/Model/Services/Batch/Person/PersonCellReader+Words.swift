@@ -6,11 +6,23 @@ extension PersonCellReader {
   static let measuredSpellings = WHOMeasuredPosition.spellings.map {
     (spelling: $0.spelling, value: $0.position)
   }
-  /// The words an `oedema` cell takes, lower case (any case is read).
+  /// The words an `oedema` cell takes, lower case (any case is read): the WHO's own codes
+  /// (anthro: `1` or `y` yes, `2` or `n` no, as its surveys code it) and the usual yes and no
+  /// words, `0` and `false` among them.
   static let oedemaSpellings: [(spelling: String, value: Bool)] = [
     ("y", true), ("yes", true), ("1", true), ("true", true),
-    ("n", false), ("no", false), ("0", false), ("false", false),
+    ("n", false), ("no", false), ("2", false), ("0", false), ("false", false),
   ]
+
+  /// `oedemaSpellings` in words, for help and messages: `yes: y, yes, 1 or true; no: n, …`.
+  static let oedemaText: String = {
+    func listed(_ value: Bool) -> [String] {
+      oedemaSpellings.filter { $0.value == value }.map(\.spelling)
+    }
+    let yes = listed(true)
+    return "yes: " + yes.dropLast().joined(separator: ", ") + " or \(yes.last ?? ""); no: "
+      + listed(false).joined(separator: ", ") + " or empty"
+  }()
 
   /// The value of the spelling a cell holds, white space around it and ASCII case ignored:
   /// compared in place, no `String` per row (a survey's `measured` column is on every row).
@@ -64,13 +76,13 @@ extension PersonCellReader {
     }
   }
 
-  /// One character of an `oedema` cell: `y`, `n` (either case), `1`, `0`
+  /// One character of an `oedema` cell: `y`, `n` (either case), `1`, `2`, `0`
   /// (`oedemaSpellings`' one-letter words), checked against the list as `measured(oneByte:)`.
   @inline(__always)
   static func oedema(oneByte: UInt8) -> Bool? {
     switch oneByte {
     case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "1"): return true
-    case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "0"): return false
+    case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "2"), UInt8(ascii: "0"): return false
     default: return nil
     }
   }

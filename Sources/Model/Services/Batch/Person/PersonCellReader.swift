@@ -97,8 +97,8 @@ struct PersonCellReader: Sendable {
   {
     // The common cell, a plain number of days in range: read once, as `age` reads it.
     if let days = DecimalText.exactValue(bytes, cell.range) {
-      let months = days == 0 ? 0 : days / AgeResolver.daysPerMonth
-      if days == 0 || Self.isAccepted(months: months) {
+      let months = days / AgeResolver.daysPerMonth
+      if Self.isAccepted(months: months) {
         person.ageMonths = months
         person.ageDays = days
         return
@@ -187,8 +187,6 @@ struct PersonCellReader: Sendable {
         ? number * 12 : role == .ageDays ? number / AgeResolver.daysPerMonth : number
     }
     if let number = DecimalText.exactValue(bytes, cell.range) {
-      // Day 0 is a newborn measured on its birthday, as equal birth and measurement dates are.
-      if role == .ageDays && number == 0 { return 0 }
       return try checkedMonths(months(number), text: { cell.text(in: bytes) }, role: role)
     }
     if cell.isBlank(in: bytes) { return nil }
@@ -206,17 +204,17 @@ struct PersonCellReader: Sendable {
     }
   }
 
-  /// An age cell's months as `--age` accepts them: above zero and within its range.
+  /// An age cell's months as `--age` accepts them: from 0 (birth) within its range.
   @inline(__always)
   static func isAccepted(months: Double) -> Bool {
-    months > 0 && AgeParser.acceptedMonths.contains(months)
+    AgeParser.acceptedMonths.contains(months)
   }
 
   private func checkedMonths(_ months: Double, text: () -> String, role: PersonColumnRole)
     throws(PersonCells.Failure) -> Double
   {
     if Self.isAccepted(months: months) { return months }
-    guard months > 0 else { throw .init(role: role, problem: .age(text(), .notPositive)) }
+    guard months >= 0 else { throw .init(role: role, problem: .age(text(), .negative)) }
     guard AgeParser.acceptedMonths.contains(months) else {
       let error = AgeError.outOfRange(months: months, accepted: AgeParser.acceptedMonths)
       throw .init(role: role, problem: .age(text(), error))

@@ -76,7 +76,8 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
       return "WHO: how the length or height was measured: l, lying or length; h, standing or "
         + "height (any case; empty: the 87 cm / 24 months rule)"
     case .oedema:
-      return "WHO: bilateral pitting oedema: y, yes, 1 or true; n, no, 0, false or empty"
+      return "WHO: bilateral pitting oedema, \(PersonCellReader.oedemaText) (any case; 1 or y, "
+        + "2 or n as the WHO's anthro codes it)"
     case .head:
       return "WHO: head circumference, \(GrowthMeasures.headText) (bare numbers as --units says)"
     case .arm:
