@@ -3,9 +3,8 @@ import DataSource
 /// `bmi calc` for one measurement given in full: a BMI outside `PlausibleBMI.adult` is
 /// refused unless forced, naming the likely slip, where that range judges it (not for a child
 /// a growth reference scores: its flags do, `PlausibleBMI.judges`), else the measurement is
-/// assessed. The one
-/// core that `CalculatorStore` reduces `calcCommandReceived` with and that the quick start-up
-/// path (`QuickCalc`) calls, so both answer alike.
+/// assessed. The one core that `CalculatorStore` reduces `calcCommandReceived` with and that
+/// the quick start-up path (`QuickCalc`) calls, so both answer alike.
 public struct CheckedAssessment: Sendable {
   let assessor: Assessor
 
