@@ -41,7 +41,7 @@ enum ImportTopic {
             ["waist", ColumnVocabulary.knownWords(for: .waist).joined(separator: ", ")],
           ]),
         .paragraph(
-          "A weight column named with fat, muscle, bone, water, change, trend, lean or goal is another measure and is passed over. A weight's unit comes from the cell (79.6 kg, 175 lb), else the column's name (kg, lb, st), else the file (Libra's #Units), else --units, else the profile's units; with none of these a bare number is refused (status 65). A decimal comma (79,6) is read as a decimal point. Rows without a weight or waist are skipped and counted; '-', '--' and 'n/a' count as empty. A column named note, notes, comment, comments, remarks (Renpho), notiz or log gives the note."
+          "A weight column named with fat, muscle, bone, water, change, trend, lean or goal is another measure and is passed over. A weight's unit comes from the cell (79.6 kg, 175 lb), else the column's name (kg, lb, st), else the file (Libra's #Units), else --units, else the BMIs the file writes beside bare weights (a BMI column, as in the Fitbit website's CSV: the unit whose BMIs fit the profile's height, else the one whose BMIs imply a person's height; when they fit both units or neither, the file is refused with status 65 and --units must say), else the profile's units; with none of these a bare number is refused (status 65). A decimal comma (79,6) is read as a decimal point. Rows without a weight or waist are skipped and counted; '-', '--' and 'n/a' count as empty. A column named note, notes, comment, comments, remarks (Renpho), notiz or log gives the note."
         ),
         .heading("Dates"),
         .paragraph(

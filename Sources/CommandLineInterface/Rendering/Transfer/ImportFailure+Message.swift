@@ -122,6 +122,11 @@ extension ImportFailure {
         .dataError,
         "\(source): a Fitbit weight file does not say whether its weights are kg or lb; pass --units metric or --units imperial (or give the profile units)\(nothing)"
       )
+    case .unitsNotShownByBMI(let column):
+      return CommandLineError(
+        .dataError,
+        "\(source): the \(QuotedValue.quoted(QuotedValue.shortened(column))) column names no unit, and the BMIs beside its weights fit both kg and lb, or neither (at the profile's height, or by the height they imply); pass --units metric or --units imperial\(nothing)"
+      )
     case .notExportNDJSON(let keys):
       return CommandLineError(
         .dataError,

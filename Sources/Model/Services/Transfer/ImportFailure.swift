@@ -37,6 +37,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// Fitbit's file names no unit for its bare weights, and neither `--units` nor the
   /// profile says.
   case fitbitNeedsUnits
+  /// A tracker's CSV whose weight column (`column`, as written) names no unit, beside a BMI
+  /// column whose values fit neither kg nor lb alone (`UnitsFromBMI`), and no `--units`.
+  case unitsNotShownByBMI(column: String)
   /// One JSON object a line, but without the `profile` and `weight_kg` of
   /// `bmi export --format ndjson`; `keys`: the first object's.
   case notExportNDJSON(keys: [String])

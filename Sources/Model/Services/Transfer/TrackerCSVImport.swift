@@ -21,7 +21,9 @@ struct TrackerCSVImport: ImportRowReader {
   /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
   private let heightColumn: Int?
   private var height: (centimetres: Double, date: LocalDate)?
-  private let headerUnits: UnitSystem?
+  /// What a bare weight means by the file: the unit its weight column's name carries, else
+  /// the file's (Libra's `#Units:`), else the one its BMIs give away (`UnitsFromBMI`).
+  private let fileUnits: UnitSystem?
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
@@ -59,13 +61,29 @@ struct TrackerCSVImport: ImportRowReader {
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
-    let survey = try TrackerSurvey(rows, date: dateColumn, person: personColumn)
+    let written = Self.units(in: table.header[weightColumn]) ?? fileUnits
+    // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
+    let bmiColumns = table.header.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
+      [weightColumn] bmi in
+      TrackerSurvey.BMIColumns(weight: weightColumn, bmi: bmi, person: options.person)
+    }
+    let survey = try TrackerSurvey(
+      rows, date: dateColumn, person: personColumn,
+      bmiColumns: written == nil && options.units == nil ? bmiColumns : nil,
+      heightCentimetres: options.profileHeightCentimetres)
     try Self.checkPerson(options.person, names: survey.people)
     noteColumn = table.header.firstIndex {
       Self.noteColumnNames.contains($0)
     }
-    headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
-    parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
+    if let evidence = survey.bmiUnits, evidence.rows > 0 {
+      guard let units = evidence.units else {
+        throw .unitsNotShownByBMI(column: table.written[weightColumn])
+      }
+      self.fileUnits = units
+    } else {
+      self.fileUnits = written
+    }
+    parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dates = ImportDateParser(format: options.dateFormat, dayFirst: survey.isDayFirst)
     hasTimeRows = survey.hasTimeRows
     rowCount = survey.rowCount
@@ -157,7 +175,7 @@ struct TrackerCSVImport: ImportRowReader {
       } catch {
         throw table.failure(row, weightColumn, .badWeight(weightText, error))
       }
-      if weight.writtenIn == nil, headerUnits == nil, options.bareUnits == nil {
+      if weight.writtenIn == nil, fileUnits == nil, options.bareUnits == nil {
         throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
       }
       kilograms = StoredMeasure.kilograms(weight.value)

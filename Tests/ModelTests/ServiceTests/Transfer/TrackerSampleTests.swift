@@ -215,6 +215,66 @@ struct TrackerSampleTests {
     }
   }
 
+  /// The Fitbit website's CSV names no unit either: its BMI column gives it away, as in the
+  /// JSON, whatever the profile's units (a kg file into an imperial profile stays kg).
+  @Test(arguments: [
+    (
+      TrackerSamples.fitbitWebsiteCSVPounds, UnitSystem.metric,
+      ["2024-01-08 81.83", "2024-01-09 81.56", "2024-01-10 81.47"]
+    ),
+    (
+      TrackerSamples.fitbitWebsiteCSVPounds, .imperial,
+      ["2024-01-08 81.83", "2024-01-09 81.56", "2024-01-10 81.47"]
+    ),
+    (
+      TrackerSamples.fitbitWebsiteCSV, .imperial,
+      [
+        "2024-01-08 81.60", "2024-01-09 81.30", "2024-01-10 81.50", "2024-01-11 81.50",
+        "2024-01-12 80.90", "2024-01-13 80.90", "2024-01-14 81.00",
+      ]
+    ),
+  ])
+  func read_fitbitWebsiteCSV_unitFromItsBMIsNotTheProfile(
+    sample: TrackerSamples.Sample, profileUnits: UnitSystem, expected: [String]
+  ) throws {
+    var options = Self.options()
+    options.profileUnits = profileUnits
+    #expect(try Self.weights(sample, options) == expected)
+  }
+
+  /// Without the profile's height the kg file's BMIs fit both units (at 122 cm its weights
+  /// would be pounds): refused, not guessed, unless --units says.
+  @Test func read_fitbitWebsiteCSVWithoutHeight_ambiguousIsRefused() throws {
+    var options = ImportOptions()
+    options.profileUnits = .metric
+    #expect(throws: ImportFailure.unitsNotShownByBMI(column: "Weight")) {
+      try Self.weights(TrackerSamples.fitbitWebsiteCSV, options)
+    }
+    options.units = .metric
+    #expect(try Self.weights(TrackerSamples.fitbitWebsiteCSV, options).first == "2024-01-08 81.60")
+  }
+
+  /// A BMI column tells the unit of any tracker's bare weights, only from the chosen
+  /// person's rows (another person's BMIs are of another height); zero BMIs tell nothing.
+  @Test(arguments: [
+    ("Date,Weight,BMI\n2024-03-09,184.0,25.5\n", nil as String?, "2024-03-09 83.46"),
+    ("Date,Weight,BMI\n2024-03-09,83.46,25.5\n", nil, "2024-03-09 83.46"),
+    ("Date,Weight,BMI\n2024-03-09,83.46,0\n", nil, "2024-03-09 83.46"),
+    (
+      // Alex's pounds fit his height; the toddler's 26.5 lb at BMI 16.5 fit kg alone.
+      "Date,Member,Weight,BMI\n2024-03-09,Alex,184.0,25.5\n2024-03-09,Kid,26.5,16.5\n", "Alex",
+      "2024-03-09 83.46"
+    ),
+  ])
+  func read_bareWeightsBesideABMIColumn_unitFromTheBMIs(
+    text: String, person: String?, expected: String
+  ) throws {
+    var options = Self.options(person: person)
+    options.profileUnits = .metric
+    let sample = TrackerSamples.text("weights.csv", [text])
+    #expect(try Self.weights(sample, options) == [expected])
+  }
+
   @Test func read_renphoHealthDashes_areNoNote() throws {
     let batch = try ImportReader(options: Self.options()).read(TrackerSamples.renphoHealth.bytes)
     #expect(batch.profiles[0].entries.allSatisfy { $0.note == nil })
