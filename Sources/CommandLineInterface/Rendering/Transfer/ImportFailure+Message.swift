@@ -144,6 +144,11 @@ extension ImportFailure {
     case .nothingToImport(let skips):
       return CommandLineError(
         .dataError, "\(source) has no weigh-ins to import: \(skips.sentence)\(nothing)")
+    case .noFileWithWeighIns(let files, let skips):
+      let rows = skips.isEmpty ? "" : " (\(skips.sentence))"
+      return CommandLineError(
+        .dataError, "\(source): none of the \(files) files has weigh-ins to import\(rows)\(nothing)"
+      )
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
         .dataError,
