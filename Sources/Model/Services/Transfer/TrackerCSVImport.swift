@@ -24,6 +24,8 @@ struct TrackerCSVImport: ImportRowReader {
   /// What a bare weight means by the file: the unit its weight column's name carries, else
   /// the file's (Libra's `#Units:`), else the one its BMIs give away (`UnitsFromBMI`).
   private let fileUnits: UnitSystem?
+  /// The weight column's name says stone (`Weight (st)`): a bare weight is in stone.
+  private let isInStone: Bool
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
@@ -83,6 +85,7 @@ struct TrackerCSVImport: ImportRowReader {
     } else {
       self.fileUnits = written
     }
+    isInStone = ColumnVocabulary.unit(in: table.header[weightColumn], forWeight: true) == .stone
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dates = ImportDateParser(format: options.dateFormat, dayFirst: survey.isDayFirst)
     hasTimeRows = survey.hasTimeRows
@@ -171,7 +174,9 @@ struct TrackerCSVImport: ImportRowReader {
     if hasWeight {
       let weight: ParsedQuantity
       do {
-        weight = try parser.weight(weightText)
+        // A bare number under `Weight (st)` is stones, not the pounds of imperial units.
+        let isStones = isInStone && Double(weightText) != nil
+        weight = try parser.weight(isStones ? weightText + "st" : weightText)
       } catch {
         throw table.failure(row, weightColumn, .badWeight(weightText, error))
       }
