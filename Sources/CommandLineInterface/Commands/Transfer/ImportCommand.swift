@@ -19,7 +19,9 @@ struct ImportCommand: Command {
     help: "Which reading a day with several keeps: last (default), first, min, max or mean.")
   static let personOption = OptionSpec.value(
     "person", "NAME", kind: .text,
-    help: "In a file of several people (EufyLife's Family Members), whose readings to take.")
+    help:
+      "In a file of several people (a Family Members, Member, Person, User, Name or Profile column), whose readings to take."
+  )
   static let timeZoneOption = OptionSpec.value(
     "tz", "ZONE", kind: .text,
     help:

@@ -61,7 +61,12 @@ struct TrackerCSVImport: ImportRowReader {
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
-    personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
+    // Whose reading a row is; never a column already read for another role (a `Name` named
+    // by --date-column or --weight-column).
+    let taken = [dateColumn, weightColumn, waistColumn]
+    personColumn = table.header.indices.first {
+      Self.namesPerson(table.header[$0]) && !taken.contains($0)
+    }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
     let written = Self.units(in: table.header[weightColumn]) ?? fileUnits
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
@@ -92,8 +97,18 @@ struct TrackerCSVImport: ImportRowReader {
     rowCount = survey.rowCount
   }
 
-  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`).
-  static let personColumnNames = ["family members", "family member", "member", "person"]
+  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`,
+  /// other scales' and apps' `Member`, `User`, `Name`, `Profile`), as their words: any case
+  /// and punctuation (`User_Name`, `user-name`).
+  static let personColumnNames: [[String]] = [
+    ["family", "members"], ["family", "member"], ["member"], ["members"], ["person"], ["user"],
+    ["username"], ["user", "name"], ["name"], ["profile"],
+  ]
+
+  /// Whether a column's (lower-cased) name says whose reading a row is.
+  static func namesPerson(_ name: String) -> Bool {
+    personColumnNames.contains(ColumnVocabulary.words(of: name))
+  }
 
   /// A file of several people needs `--person`, and `--person` must name one of them.
   private static func checkPerson(_ person: String?, names: [String]) throws(ImportFailure) {

@@ -205,6 +205,40 @@ struct TrackerSampleTests {
     }
   }
 
+  /// Whose reading a row is, under any of the names scales and apps give the column: a file
+  /// of two people is refused naming them, --person takes one, a file of one imports.
+  @Test(arguments: [
+    "Date,User,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Name,Date,Weight(kg)\nAlex,2024-03-09,80.0\nSam,2024-03-09,76.0\nSam,2024-03-10,76.2\n",
+    "Measure Time,Member,Weight(kg),BMI,Body Fat(%)\n2024-03-09 07:12:44,Alex,80.0,24.4,22.1\n2024-03-09 07:20:02,Sam,76.0,23.2,27.4\n2024-03-10 07:01:00,Sam,76.2,23.3,27.3\n",
+    "Date;Person;Weight (kg)\n2024-03-09;Alex;80.0\n2024-03-09;Sam;76.0\n2024-03-10;Sam;76.2\n",
+    "Date,Profile,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Date,User Name,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Date,Username,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Date,USER_NAME,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+  ])
+  func read_personColumnUnderAnyName_severalRefusedPersonPicksOne(text: String) throws {
+    let sample = TrackerSamples.text("weights.csv", [text])
+    #expect(throws: ImportFailure.severalPeople(["Alex", "Sam"])) {
+      try Self.weights(sample, Self.options())
+    }
+    #expect(
+      try Self.weights(sample, Self.options(person: "sam"))
+        == ["2024-03-09 76.00", "2024-03-10 76.20"])
+    let alone = text.split(separator: "\n").filter { !$0.contains("Alex") }.joined(separator: "\n")
+    #expect(
+      try Self.weights(TrackerSamples.text("sam.csv", [alone + "\n"]), Self.options())
+        == ["2024-03-09 76.00", "2024-03-10 76.20"])
+  }
+
+  /// A `Name` column read for another role (--weight-column) is not the person's.
+  @Test func read_nameColumnNamedAsTheWeight_isNotThePerson() throws {
+    var options = Self.options(units: .metric)
+    options.weightColumn = "Name"
+    let sample = TrackerSamples.text("w.csv", ["Date,Name\n2024-03-09,80.0\n2024-03-10,79.5\n"])
+    #expect(try Self.weights(sample, options) == ["2024-03-09 80.00", "2024-03-10 79.50"])
+  }
+
   /// Fitbit's unit from the file: the kg file's BMIs need the height to tell (at 122 cm its
   /// weights would be pounds), and without it the file is refused rather than guessed.
   @Test func read_fitbitWithoutHeightOrUnits_ambiguousIsRefused() {
