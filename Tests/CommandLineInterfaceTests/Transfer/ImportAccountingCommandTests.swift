@@ -218,6 +218,20 @@ struct ImportAccountingCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
+  /// A per-day file's times carry their offset: --tz moves them (07:00+00:00 is the evening
+  /// before at -08:00); without it the file's name dates them.
+  @Test(arguments: [([] as [String], "2026-01-06"), (["--tz", "-08:00"], "2026-01-05")])
+  func import_googleFitDayFileWithTZ_dateOfThatZone(options: [String], date: String)
+    async throws
+  {
+    let session = try await Self.session(
+      writing: Self.googleFitDay([("07:00:00", "61.2")]), as: "2026-01-06.csv")
+    let sut = await session.run(
+      ["import", session.directory.file("2026-01-06.csv"), "--dry-run"] + options)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("\(date)  61.20 kg"), "\(sut.stdout)")
+  }
+
   @Test(arguments: ["Mars/Olympus", "+25:00"])
   func import_unknownTimeZone_exit64(zone: String) async throws {
     let session = try await Self.session(writing: "Date,Weight (kg)\n2026-01-11,60.9\n")

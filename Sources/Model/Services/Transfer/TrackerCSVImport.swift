@@ -219,9 +219,16 @@ struct TrackerCSVImport: ImportRowReader {
       ?? timeColumn.flatMap {
         ImportDateParser.timeOfDay(in: table.cell(row, $0))
       }
-    // A moment written in UTC or with an offset goes to the person's local date.
+    // A moment written in UTC or with an offset goes to the person's local date. Google
+    // Fit's per-day file is dated in its times' own offset (where the person was), as
+    // Samsung's time_offset: it moves only to --tz.
     if options.dateFormat == nil, !datedByName {
       (date, time) = moved(date, time: time, dateText: dateText, row: row)
+    } else if datedByName, options.zone.name != nil, let moment = time,
+      let offset = ImportZone.writtenOffset(in: dateText)
+    {
+      let local = options.zone.local(date, time: moment, writtenOffset: offset)
+      (date, time) = (ImportDateParser.kept(local.date) ?? date, local.time)
     }
     let note = table.cell(row, noteColumn)
     readings.add(

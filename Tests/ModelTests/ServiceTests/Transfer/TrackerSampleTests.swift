@@ -182,6 +182,23 @@ struct TrackerSampleTests {
     #expect(try Self.weights(TrackerSamples.googleFitDay, options) == ["2024-03-04 80.40"])
   }
 
+  /// The per-day file's date is the date in its times' own offset: the machine's zone leaves
+  /// it, --tz moves each time there (07:00+00:00 is 23:00 the day before at -08:00).
+  @Test(arguments: [
+    (ImportZone(name: nil) { _ in -8 * 3600 }, ["2024-03-04 80.40"]),
+    (ImportZone(name: "-08:00") { _ in -8 * 3600 }, ["2024-03-03 80.40"]),
+    (ImportZone(name: "Asia/Tokyo") { _ in 9 * 3600 }, ["2024-03-04 80.40"]),
+    (ImportZone.utc, ["2024-03-04 80.40"]),
+  ])
+  func read_googleFitDayFileWithTZ_timesMoveToThatZone(zone: ImportZone, expected: [String])
+    throws
+  {
+    var options = Self.options()
+    options.fileDate = LocalDate(year: 2024, month: 3, day: 4)
+    options.zone = zone
+    #expect(try Self.weights(TrackerSamples.googleFitDay, options) == expected)
+  }
+
   /// Libra writes UTC: its midnight duplicate (23:00Z in UTC+1) lands on the real day.
   @Test func read_libraUTCInTheUsersZone_midnightDuplicateLandsOnItsDay() throws {
     var options = Self.options()
