@@ -23,10 +23,12 @@ extension TransferStore {
     return sources
   }
 
-  /// Merges each file's batch in turn and adds their summaries up. (The batches stay with
-  /// the caller: a store that does not exist yet runs the change twice.)
+  /// Merges each file's batch in turn and adds their summaries up, with the files that held
+  /// no weigh-in counted and their rows accounted for. (The batches stay with the caller: a
+  /// store that does not exist yet runs the change twice.)
   static func merge(
-    _ outcomes: [ImportFileReader.Outcome], with merger: ImportMerger,
+    _ outcomes: [ImportFileReader.Outcome],
+    withoutWeighIns: [(name: String, skips: ImportSkips)] = [], with merger: ImportMerger,
     into document: inout StoreDocument
   ) throws(TrackingError) -> ImportSummary {
     var total = ImportSummary()
@@ -34,6 +36,9 @@ extension TransferStore {
       var summary = try merger.merge(outcome.batch, into: &document)
       summary.skips = outcome.skips
       total.add(summary)
+    }
+    for file in withoutWeighIns {
+      total.recordFileWithoutWeighIns(file.name, skips: file.skips)
     }
     return total
   }

@@ -95,6 +95,9 @@ public final class TransferStore: Composable {
     options.zone = try zone(request.timeZone)
     let sources = try files(of: request)
     var outcomes: [ImportFileReader.Outcome] = []
+    // Of several files, one without a weigh-in is counted and named, not refused: most of
+    // Google Fit's per-day files hold none.
+    var withoutWeighIns: [(name: String, skips: ImportSkips)] = []
     for source in sources {
       do throws(ImportFailure) {
         // Progress goes to the parent through the action callback, and the count into the
@@ -115,8 +118,17 @@ public final class TransferStore: Composable {
       } catch {
         // Of several files, the message names the one at fault.
         guard sources.count > 1, case .file(let path) = source else { throw .importFailed(error) }
-        throw .importFailed(.inFile(path: path, error))
+        guard error.isWithoutWeighIns else { throw .importFailed(.inFile(path: path, error)) }
+        var skips = ImportSkips()
+        if case .nothingToImport(let skipped) = error { skips = skipped }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        withoutWeighIns.append((name, skips))
       }
+    }
+    if outcomes.isEmpty, !withoutWeighIns.isEmpty {
+      var skips = ImportSkips()
+      for file in withoutWeighIns { skips.add(file.skips) }
+      throw .importFailed(.noFileWithWeighIns(files: withoutWeighIns.count, skips))
     }
     format = outcomes.first?.batch.format
     if let batch = outcomes.last(where: { $0.batch.heightCentimetres != nil })?.batch {
@@ -128,14 +140,16 @@ public final class TransferStore: Composable {
       listsChanges: request.listsChanges)
     if request.dryRun {
       var document = try repository.read()
-      summary = try Self.merge(outcomes, with: merger, into: &document)
+      summary = try Self.merge(
+        outcomes, withoutWeighIns: withoutWeighIns, with: merger, into: &document)
       // A dry run shows the plan and the rows the import would refuse.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
       return
     }
     var merged: ImportSummary?
     let result = try repository.change { document throws(TrackingError) in
-      let summary = try Self.merge(outcomes, with: merger, into: &document)
+      let summary = try Self.merge(
+        outcomes, withoutWeighIns: withoutWeighIns, with: merger, into: &document)
       if !summary.implausible.isEmpty { throw .implausibleRows(summary.implausible) }
       merged = summary
     }

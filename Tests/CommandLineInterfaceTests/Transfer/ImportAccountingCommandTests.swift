@@ -164,6 +164,74 @@ struct ImportAccountingCommandTests {
         "1 added, 0 replaced, 0 already there; 1 row skipped: 1 of other people.\n"))
   }
 
+  /// Google Fit's per-day files, as Takeout writes them: the date in the name, a row every
+  /// 15 minutes, a weight on few days.
+  static func googleFitDay(_ rows: [(time: String, kilograms: String)]) -> String {
+    let header =
+      "Start time,End time,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Low latitude (deg),Low longitude (deg),High latitude (deg),High longitude (deg),Average speed (m/s),Max speed (m/s),Min speed (m/s),Step count,Average weight (kg),Max weight (kg),Min weight (kg),Walking duration (ms),Running duration (ms)\n"
+    return header
+      + rows.map { time, weight in
+        "\(time).000+00:00,\(time).000+00:00,,16.114583519597847,,,,,,,,,,,,\(weight),\(weight),\(weight),,\n"
+      }.joined()
+  }
+
+  /// In a folder (or several files), a file without a weigh-in (most of a Takeout's days; an
+  /// empty Fitbit array) is counted and named, not a reason to refuse the rest; its rows are
+  /// accounted for; only a folder with no weigh-in at all is refused (65).
+  @Test func import_folderOfPerDayFilesMostWithoutAWeight_countsAndNamesThem() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    try FileManager.default.createDirectory(
+      atPath: session.directory.file("Daily activity metrics"), withIntermediateDirectories: false)
+    let days = [
+      ("2026-01-05", [("07:00:00", ""), ("07:15:00", "")]),
+      ("2026-01-06", [("07:00:00", "61.4000015258789")]),
+      ("2026-01-07", [("00:00:00", "")]),
+      ("2026-01-08", [("00:00:00", ""), ("07:00:00", "61.2"), ("21:15:00", "")]),
+    ]
+    for (day, rows) in days {
+      try session.directory.write(
+        Self.googleFitDay(rows), to: "Daily activity metrics/\(day).csv")
+    }
+    try session.directory.write("[]", to: "Daily activity metrics/weight-2026-01-09.json")
+    let sut = await session.run(["import", session.directory.file("Daily activity metrics")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr
+        == "Imported \(session.directory.file("Daily activity metrics")): 2 added, 0 replaced, 0 already there, 3 files without weigh-ins (2026-01-05.csv, 2026-01-07.csv, weight-2026-01-09.json); 5 rows skipped: 5 without a weight.\n"
+    )
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2026-01-06,61.4"))
+    #expect(history.stdout.contains("2026-01-08,61.2"))
+
+    for name in ["2026-01-06.csv", "2026-01-08.csv"] {
+      try FileManager.default.removeItem(
+        atPath: session.directory.file("Daily activity metrics/\(name)"))
+    }
+    let before = session.directory.bytes(of: "store.json")
+    let refused = await session.run(["import", session.directory.file("Daily activity metrics")])
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr
+        == "bmi: \(session.directory.file("Daily activity metrics")): none of the 3 files has weigh-ins to import (3 rows skipped: 3 without a weight); nothing was imported\n"
+    )
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// A per-day file's times carry their offset: --tz moves them (07:00+00:00 is the evening
+  /// before at -08:00); without it the file's name dates them.
+  @Test(arguments: [([] as [String], "2026-01-06"), (["--tz", "-08:00"], "2026-01-05")])
+  func import_googleFitDayFileWithTZ_dateOfThatZone(options: [String], date: String)
+    async throws
+  {
+    let session = try await Self.session(
+      writing: Self.googleFitDay([("07:00:00", "61.2")]), as: "2026-01-06.csv")
+    let sut = await session.run(
+      ["import", session.directory.file("2026-01-06.csv"), "--dry-run"] + options)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("\(date)  61.20 kg"), "\(sut.stdout)")
+  }
+
   @Test(arguments: ["Mars/Olympus", "+25:00"])
   func import_unknownTimeZone_exit64(zone: String) async throws {
     let session = try await Self.session(writing: "Date,Weight (kg)\n2026-01-11,60.9\n")

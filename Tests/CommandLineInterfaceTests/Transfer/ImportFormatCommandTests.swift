@@ -56,6 +56,33 @@ struct ImportFormatCommandTests {
     #expect(history.stdout.contains("79.605") || history.stdout.contains("175.5"))
   }
 
+  /// The Fitbit website's CSV of a US account into a metric profile: pounds, as its BMIs
+  /// at the profile's height say, whatever the profile's units; the message when they do not.
+  @Test(arguments: [("180.3cm", "metric"), ("71in", "imperial")])
+  func import_fitbitWebsiteCSVInPounds_readAsPounds(height: String, units: String) async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "al", "--height", height, "--units", units]])
+    let file =
+      "Body\nDate,Weight,BMI,Fat\n\"2024-01-08\",\"180.4\",\"25.16\",\"0\"\n\nFoods\nDate,Calories In\n\"2024-01-08\",\"1,850\"\n"
+    let sut = await session.run(["import", "-"], stdin: file)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let history = await session.run(["export", "--format", "csv"])
+    #expect(history.stdout.contains(",2024-01-08,81.828,"), "\(history.stdout)")
+    #expect(history.stdout.contains(",180.40,"), "\(history.stdout)")
+  }
+
+  @Test func import_bareWeightsWhoseBMIsFitBothUnits_refusedAskingForUnits() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "al", "--height", "150cm", "--units", "metric"]])
+    let sut = await session.run(
+      ["import", "-"], stdin: "Date,Weight,BMI\n2024-01-08,81.6,24.91\n")
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: standard input: the 'Weight' column names no unit, and the BMIs beside its weights fit both kg and lb, or neither (at the profile's height, or by the height they imply); pass --units metric or --units imperial; nothing was imported\n"
+    )
+  }
+
   @Test(arguments: [
     (
       "<?xml version=\"1.0\"?>\n<Workouts/>\n",

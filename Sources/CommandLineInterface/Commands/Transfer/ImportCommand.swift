@@ -19,7 +19,9 @@ struct ImportCommand: Command {
     help: "Which reading a day with several keeps: last (default), first, min, max or mean.")
   static let personOption = OptionSpec.value(
     "person", "NAME", kind: .text,
-    help: "In a file of several people (EufyLife's Family Members), whose readings to take.")
+    help:
+      "In a file of several people (a Family Members, Member, Person, User, Name or Profile column), whose readings to take."
+  )
   static let timeZoneOption = OptionSpec.value(
     "tz", "ZONE", kind: .text,
     help:
@@ -40,7 +42,7 @@ struct ImportCommand: Command {
     path: ["import"],
     summary: "Merge weigh-ins from a bmi export or another tracker's file.",
     discussion:
-      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.zip or export.xml (streamed), Fitbit (weight JSON, website CSV), Google Fit, Withings, Garmin Connect, Renpho, Libra, Hacker's Diet, Samsung Health, openScale, Mi Fit, MyFitnessPal or EufyLife (--person) files, a FHIR R4 Bundle or Observations (body weight, height, waist, head circumference), or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb), --units, or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. Times in UTC or with an offset go to the local date of --tz (default: the machine's zone). Several files, or a directory, go in as one change. A height in the file is offered, never applied. Every row is taken or counted with why it was not (a row without a weight); a row of the wrong shape or with a bad value refuses the whole file, and nothing is written, unless --skip-invalid skips it. A file that yields no weigh-in exits 65. See 'bmi help topic import'.",
+      "Reads 'bmi export' JSON, CSV or NDJSON (creating profiles the store lacks), an Apple Health export.zip or export.xml (streamed), Fitbit (weight JSON, website CSV), Google Fit, Withings, Garmin Connect, Renpho, Libra, Hacker's Diet, Samsung Health, openScale, Mi Fit, MyFitnessPal or EufyLife (--person) files, a FHIR R4 Bundle or Observations (body weight, height, waist, head circumference), or any CSV or TSV with a date column and a weight column, such as 'Date,Weight (kg)' or 'Datum;Gewicht (kg)'; the kind is recognised from the content (--from forces it), and a tracker's weigh-ins go into --profile or the default profile. The unit comes from the header or cell (kg, lb, st), --units, the BMIs beside bare weights (Fitbit), or the profile's units. Several readings on one day keep one (--per-day, default last). Weigh-ins merge by date: a new date is added, a date already logged takes the file's weight. Times in UTC or with an offset go to the local date of --tz (default: the machine's zone). Several files, or a directory, go in as one change. A height in the file is offered, never applied. Every row is taken or counted with why it was not (a row without a weight); a row of the wrong shape or with a bad value refuses the whole file, and nothing is written, unless --skip-invalid skips it. A file that yields no weigh-in exits 65; of several files, one without a weigh-in is counted and named, and only an import with none at all exits 65. See 'bmi help topic import'.",
     arguments: [
       ArgumentSpec(
         "FILE", kind: .file,

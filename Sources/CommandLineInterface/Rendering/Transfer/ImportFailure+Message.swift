@@ -122,6 +122,11 @@ extension ImportFailure {
         .dataError,
         "\(source): a Fitbit weight file does not say whether its weights are kg or lb; pass --units metric or --units imperial (or give the profile units)\(nothing)"
       )
+    case .unitsNotShownByBMI(let column):
+      return CommandLineError(
+        .dataError,
+        "\(source): the \(QuotedValue.quoted(QuotedValue.shortened(column))) column names no unit, and the BMIs beside its weights fit both kg and lb, or neither (at the profile's height, or by the height they imply); pass --units metric or --units imperial\(nothing)"
+      )
     case .notExportNDJSON(let keys):
       return CommandLineError(
         .dataError,
@@ -139,6 +144,11 @@ extension ImportFailure {
     case .nothingToImport(let skips):
       return CommandLineError(
         .dataError, "\(source) has no weigh-ins to import: \(skips.sentence)\(nothing)")
+    case .noFileWithWeighIns(let files, let skips):
+      let rows = skips.isEmpty ? "" : " (\(skips.sentence))"
+      return CommandLineError(
+        .dataError, "\(source): none of the \(files) files has weigh-ins to import\(rows)\(nothing)"
+      )
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
         .dataError,

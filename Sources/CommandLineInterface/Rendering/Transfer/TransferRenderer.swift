@@ -126,6 +126,13 @@ enum TransferRenderer {
       let rows = summary.skippedRows == 1 ? "row" : "rows"
       parts.append("\(summary.skippedRows) \(rows) without a weight skipped")
     }
+    if summary.filesWithoutWeighIns > 0 {
+      let count = summary.filesWithoutWeighIns
+      let more = count > summary.namesWithoutWeighIns.count ? ", …" : ""
+      parts.append(
+        "\(count) \(count == 1 ? "file" : "files") without weigh-ins (\(summary.namesWithoutWeighIns.joined(separator: ", "))\(more))"
+      )
+    }
     // Every row is accounted for: taken, or counted here with why.
     let skipped = summary.skips.isEmpty ? "" : "; " + summary.skips.sentence
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"

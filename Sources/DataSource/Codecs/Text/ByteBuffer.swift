@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A growable run of bytes in one allocation, filled by `read` and drained by `write`: the
 /// input and output windows of the streaming batch mode, so memory stays flat.
 public final class ByteBuffer {
@@ -6,12 +12,29 @@ public final class ByteBuffer {
   /// Bytes in use, from `base`.
   public var count = 0
 
+  /// Whether `base` came from `malloc` (`init?(orNilCapacity:)`), to be given back by `free`.
+  private var isMalloced = false
+
   public init(capacity: Int) {
     self.capacity = max(capacity, 16)
     self.base = .allocate(capacity: self.capacity)
   }
 
-  deinit { base.deallocate() }
+  /// A buffer from `malloc`, or nil when the memory cannot be had (`ulimit -v`): for a caller
+  /// that ends with a clear error there rather than the runtime's trap.
+  public init?(orNilCapacity capacity: Int) {
+    let capacity = max(capacity, 16)
+    guard let base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    self.capacity = capacity
+    self.base = base
+    isMalloced = true
+  }
+
+  deinit { release(base) }
+
+  private func release(_ pointer: UnsafeMutablePointer<UInt8>) {
+    if isMalloced { free(pointer) } else { pointer.deallocate() }
+  }
 
   public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
@@ -26,7 +49,8 @@ public final class ByteBuffer {
     let grown = max(minimum, capacity * 2)
     let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     fresh.update(from: base, count: count)
-    base.deallocate()
+    release(base)
+    isMalloced = false
     base = fresh
     capacity = grown
   }

@@ -37,6 +37,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// Fitbit's file names no unit for its bare weights, and neither `--units` nor the
   /// profile says.
   case fitbitNeedsUnits
+  /// A tracker's CSV whose weight column (`column`, as written) names no unit, beside a BMI
+  /// column whose values fit neither kg nor lb alone (`UnitsFromBMI`), and no `--units`.
+  case unitsNotShownByBMI(column: String)
   /// One JSON object a line, but without the `profile` and `weight_kg` of
   /// `bmi export --format ndjson`; `keys`: the first object's.
   case notExportNDJSON(keys: [String])
@@ -47,6 +50,18 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case shape(line: Int, fields: Int, header: Int)
   /// The file was read but holds no weigh-in: every row was skipped, for these reasons.
   case nothingToImport(ImportSkips)
+  /// None of several files (or of a directory's) holds a weigh-in: how many there were, and
+  /// their rows skipped, by why.
+  case noFileWithWeighIns(files: Int, ImportSkips)
+
+  /// A file that was read but yields nothing: in an import of several files it is counted
+  /// and named, not a reason to refuse the others.
+  var isWithoutWeighIns: Bool {
+    switch self {
+    case .empty, .nothingToImport: true
+    default: false
+    }
+  }
   /// A bad value: `line` of the file, `column` 1-based, `name` the header of that column.
   case row(line: Int, column: Int, name: String, RowProblem)
   /// A profile the store does not have yet, without a height in the file to create it.

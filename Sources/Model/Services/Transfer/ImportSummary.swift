@@ -18,6 +18,20 @@ public struct ImportSummary: Sendable, Equatable {
   public var skips = ImportSkips()
   /// Rows `WeighInCheck` refused, in file order by profile (empty with `--force`).
   public var implausible: [ImplausibleRow]
+  /// Of several files, those that held no weigh-in (Google Fit's per-day files of days
+  /// without a weight): how many, and the names of the first few.
+  public private(set) var filesWithoutWeighIns = 0
+  public private(set) var namesWithoutWeighIns: [String] = []
+
+  /// The names kept of the files without weigh-ins: enough to find them, bounded.
+  public static let namesKept = 3
+
+  /// Counts a file that held no weigh-in, by its name, with the rows it skipped.
+  public mutating func recordFileWithoutWeighIns(_ name: String, skips: ImportSkips) {
+    filesWithoutWeighIns += 1
+    if namesWithoutWeighIns.count < Self.namesKept { namesWithoutWeighIns.append(name) }
+    self.skips.add(skips)
+  }
 
   public init(
     changes: [(profile: String, change: EntryChange)] = [], unchanged: Int = 0,
@@ -58,6 +72,9 @@ public struct ImportSummary: Sendable, Equatable {
     skippedRows += other.skippedRows
     implausible += other.implausible
     skips.add(other.skips)
+    filesWithoutWeighIns += other.filesWithoutWeighIns
+    namesWithoutWeighIns = Array(
+      (namesWithoutWeighIns + other.namesWithoutWeighIns).prefix(Self.namesKept))
   }
 
   public static func == (lhs: ImportSummary, rhs: ImportSummary) -> Bool {
@@ -68,5 +85,7 @@ public struct ImportSummary: Sendable, Equatable {
       && lhs.repeatedDates == rhs.repeatedDates && lhs.skippedRows == rhs.skippedRows
       && lhs.skips == rhs.skips
       && lhs.implausible == rhs.implausible
+      && lhs.filesWithoutWeighIns == rhs.filesWithoutWeighIns
+      && lhs.namesWithoutWeighIns == rhs.namesWithoutWeighIns
   }
 }

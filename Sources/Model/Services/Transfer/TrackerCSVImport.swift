@@ -21,7 +21,11 @@ struct TrackerCSVImport: ImportRowReader {
   /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
   private let heightColumn: Int?
   private var height: (centimetres: Double, date: LocalDate)?
-  private let headerUnits: UnitSystem?
+  /// What a bare weight means by the file: the unit its weight column's name carries, else
+  /// the file's (Libra's `#Units:`), else the one its BMIs give away (`UnitsFromBMI`).
+  private let fileUnits: UnitSystem?
+  /// The weight column's name says stone (`Weight (st)`): a bare weight is in stone.
+  private let isInStone: Bool
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
@@ -57,22 +61,54 @@ struct TrackerCSVImport: ImportRowReader {
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
-    personColumn = table.header.firstIndex { Self.personColumnNames.contains($0) }
+    // Whose reading a row is; never a column already read for another role (a `Name` named
+    // by --date-column or --weight-column).
+    let taken = [dateColumn, weightColumn, waistColumn]
+    personColumn = table.header.indices.first {
+      Self.namesPerson(table.header[$0]) && !taken.contains($0)
+    }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
-    let survey = try TrackerSurvey(rows, date: dateColumn, person: personColumn)
+    let written = Self.units(in: table.header[weightColumn]) ?? fileUnits
+    // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
+    let bmiColumns = table.header.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
+      [weightColumn] bmi in
+      TrackerSurvey.BMIColumns(weight: weightColumn, bmi: bmi, person: options.person)
+    }
+    let survey = try TrackerSurvey(
+      rows, date: dateColumn, person: personColumn,
+      bmiColumns: written == nil && options.units == nil ? bmiColumns : nil,
+      heightCentimetres: options.profileHeightCentimetres)
     try Self.checkPerson(options.person, names: survey.people)
     noteColumn = table.header.firstIndex {
       Self.noteColumnNames.contains($0)
     }
-    headerUnits = Self.units(in: table.header[weightColumn]) ?? fileUnits
-    parser = QuantityParser(bareUnits: headerUnits ?? options.bareUnits ?? .metric)
+    if let evidence = survey.bmiUnits, evidence.rows > 0 {
+      guard let units = evidence.units else {
+        throw .unitsNotShownByBMI(column: table.written[weightColumn])
+      }
+      self.fileUnits = units
+    } else {
+      self.fileUnits = written
+    }
+    isInStone = ColumnVocabulary.unit(in: table.header[weightColumn], forWeight: true) == .stone
+    parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dates = ImportDateParser(format: options.dateFormat, dayFirst: survey.isDayFirst)
     hasTimeRows = survey.hasTimeRows
     rowCount = survey.rowCount
   }
 
-  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`).
-  static let personColumnNames = ["family members", "family member", "member", "person"]
+  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`,
+  /// other scales' and apps' `Member`, `User`, `Name`, `Profile`), as their words: any case
+  /// and punctuation (`User_Name`, `user-name`).
+  static let personColumnNames: [[String]] = [
+    ["family", "members"], ["family", "member"], ["member"], ["members"], ["person"], ["user"],
+    ["username"], ["user", "name"], ["name"], ["profile"],
+  ]
+
+  /// Whether a column's (lower-cased) name says whose reading a row is.
+  static func namesPerson(_ name: String) -> Bool {
+    personColumnNames.contains(ColumnVocabulary.words(of: name))
+  }
 
   /// A file of several people needs `--person`, and `--person` must name one of them.
   private static func checkPerson(_ person: String?, names: [String]) throws(ImportFailure) {
@@ -153,11 +189,13 @@ struct TrackerCSVImport: ImportRowReader {
     if hasWeight {
       let weight: ParsedQuantity
       do {
-        weight = try parser.weight(weightText)
+        // A bare number under `Weight (st)` is stones, not the pounds of imperial units.
+        let isStones = isInStone && Double(weightText) != nil
+        weight = try parser.weight(isStones ? weightText + "st" : weightText)
       } catch {
         throw table.failure(row, weightColumn, .badWeight(weightText, error))
       }
-      if weight.writtenIn == nil, headerUnits == nil, options.bareUnits == nil {
+      if weight.writtenIn == nil, fileUnits == nil, options.bareUnits == nil {
         throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
       }
       kilograms = StoredMeasure.kilograms(weight.value)
@@ -181,9 +219,16 @@ struct TrackerCSVImport: ImportRowReader {
       ?? timeColumn.flatMap {
         ImportDateParser.timeOfDay(in: table.cell(row, $0))
       }
-    // A moment written in UTC or with an offset goes to the person's local date.
+    // A moment written in UTC or with an offset goes to the person's local date. Google
+    // Fit's per-day file is dated in its times' own offset (where the person was), as
+    // Samsung's time_offset: it moves only to --tz.
     if options.dateFormat == nil, !datedByName {
       (date, time) = moved(date, time: time, dateText: dateText, row: row)
+    } else if datedByName, options.zone.name != nil, let moment = time,
+      let offset = ImportZone.writtenOffset(in: dateText)
+    {
+      let local = options.zone.local(date, time: moment, writtenOffset: offset)
+      (date, time) = (ImportDateParser.kept(local.date) ?? date, local.time)
     }
     let note = table.cell(row, noteColumn)
     readings.add(

@@ -4,16 +4,30 @@ import DataSource
 /// walk over the date and person cells, without making the other cells' text: whether dates
 /// are written day first (`13/02/2024` anywhere), whether some rows give only a time
 /// (Garmin's rows under a date row), whose readings the file holds (EufyLife's `Family
-/// Members`), and how many rows it has.
+/// Members`), how many rows it has, and, for a file whose weights name no unit but sit beside
+/// a BMI column, what the BMIs say of the unit (`UnitsFromBMI`).
 struct TrackerSurvey {
+  /// Where to look for the unit's evidence: the weight and BMI columns, and the person whose
+  /// rows count (`--person`: another person's BMIs are of another height).
+  struct BMIColumns {
+    let weight: Int
+    let bmi: Int
+    let person: String?
+  }
+
   private(set) var isDayFirst = false
   private(set) var hasTimeRows = false
   /// The people named in the person column, in the order they first appear.
   private(set) var people: [String] = []
   /// The data rows.
   private(set) var rowCount = 0
+  /// The unit the BMIs give away, when `bmiColumns` was given.
+  private(set) var bmiUnits: UnitsFromBMI?
 
-  init(_ rows: ImportRows, date: Int, person: Int?) throws(ImportFailure) {
+  init(
+    _ rows: ImportRows, date: Int, person: Int?, bmiColumns: BMIColumns? = nil,
+    heightCentimetres: Double? = nil
+  ) throws(ImportFailure) {
     var rows = rows
     // Only a cell with a slash can be day first, only one with a colon a time alone: the
     // byte tests spare a million ISO dates their text.
@@ -21,16 +35,33 @@ struct TrackerSurvey {
     let colon = UInt8(ascii: ":")
     var dateCell: String?
     var name: String?
+    var pair: (weight: String, bmi: String)?
+    if bmiColumns != nil { bmiUnits = UnitsFromBMI(heightCentimetres: heightCentimetres) }
     while try rows.nextRecord({ record in
       dateCell =
         record.field(date, contains: slash) || record.field(date, contains: colon)
         ? record.text(date).trimmingSpaces : nil
       name = person.map { record.text($0).trimmingSpaces }
+      pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
     }) {
       rowCount += 1
       if let cell = dateCell { look(at: cell) }
       if let name, !name.isEmpty, !people.contains(name) { people.append(name) }
+      if let pair, let columns = bmiColumns {
+        let isChosen =
+          columns.person.map { $0.trimmingSpaces.lowercased() == name?.lowercased() } ?? true
+        if isChosen { weigh(pair) }
+      }
     }
+  }
+
+  /// A bare weight and its BMI, as evidence of the unit; a weight written with its unit
+  /// (`83.5 kg`), a blank or anything else that is not a plain number tells nothing.
+  private mutating func weigh(_ pair: (weight: String, bmi: String)) {
+    let weight = TrackerCSVImport.decimalPoint(pair.weight.trimmingSpaces)
+    let bmi = TrackerCSVImport.decimalPoint(pair.bmi.trimmingSpaces)
+    guard let kilograms = Double(weight), let index = Double(bmi) else { return }
+    bmiUnits?.add(weight: kilograms, bmi: index)
   }
 
   private mutating func look(at cell: String) {

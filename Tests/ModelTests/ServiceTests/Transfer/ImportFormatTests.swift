@@ -148,6 +148,18 @@ struct ImportFormatTests {
     #expect(sut.heightDate == Self.second)
   }
 
+  /// A bare weight under a stone header is stones (1 st = 14 lb), in every spelling of the
+  /// header the other units have; a weight written with its own unit keeps it.
+  @Test(arguments: [
+    "Weight (st)", "Weight (stone)", "Weight(st)", "weight_st", "Weight [st]", "Gewicht (stones)",
+  ])
+  func read_stoneHeader_bareWeightsAreStones(header: String) throws {
+    let sut = try Self.read("Date,\(header)\n2026-11-21,13.2\n2026-11-22,13 st 2 lb\n")
+    #expect(
+      sut.profiles[0].entries.map { FixedDecimal($0.kilograms ?? 0, places: 3).description }
+        == ["83.824", "83.461"])
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])

@@ -182,6 +182,23 @@ struct TrackerSampleTests {
     #expect(try Self.weights(TrackerSamples.googleFitDay, options) == ["2024-03-04 80.40"])
   }
 
+  /// The per-day file's date is the date in its times' own offset: the machine's zone leaves
+  /// it, --tz moves each time there (07:00+00:00 is 23:00 the day before at -08:00).
+  @Test(arguments: [
+    (ImportZone(name: nil) { _ in -8 * 3600 }, ["2024-03-04 80.40"]),
+    (ImportZone(name: "-08:00") { _ in -8 * 3600 }, ["2024-03-03 80.40"]),
+    (ImportZone(name: "Asia/Tokyo") { _ in 9 * 3600 }, ["2024-03-04 80.40"]),
+    (ImportZone.utc, ["2024-03-04 80.40"]),
+  ])
+  func read_googleFitDayFileWithTZ_timesMoveToThatZone(zone: ImportZone, expected: [String])
+    throws
+  {
+    var options = Self.options()
+    options.fileDate = LocalDate(year: 2024, month: 3, day: 4)
+    options.zone = zone
+    #expect(try Self.weights(TrackerSamples.googleFitDay, options) == expected)
+  }
+
   /// Libra writes UTC: its midnight duplicate (23:00Z in UTC+1) lands on the real day.
   @Test func read_libraUTCInTheUsersZone_midnightDuplicateLandsOnItsDay() throws {
     var options = Self.options()
@@ -205,6 +222,40 @@ struct TrackerSampleTests {
     }
   }
 
+  /// Whose reading a row is, under any of the names scales and apps give the column: a file
+  /// of two people is refused naming them, --person takes one, a file of one imports.
+  @Test(arguments: [
+    "Date,User,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Name,Date,Weight(kg)\nAlex,2024-03-09,80.0\nSam,2024-03-09,76.0\nSam,2024-03-10,76.2\n",
+    "Measure Time,Member,Weight(kg),BMI,Body Fat(%)\n2024-03-09 07:12:44,Alex,80.0,24.4,22.1\n2024-03-09 07:20:02,Sam,76.0,23.2,27.4\n2024-03-10 07:01:00,Sam,76.2,23.3,27.3\n",
+    "Date;Person;Weight (kg)\n2024-03-09;Alex;80.0\n2024-03-09;Sam;76.0\n2024-03-10;Sam;76.2\n",
+    "Date,Profile,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Date,User Name,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Date,Username,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+    "Date,USER_NAME,Weight (kg)\n2024-03-09,Alex,80.0\n2024-03-09,Sam,76.0\n2024-03-10,Sam,76.2\n",
+  ])
+  func read_personColumnUnderAnyName_severalRefusedPersonPicksOne(text: String) throws {
+    let sample = TrackerSamples.text("weights.csv", [text])
+    #expect(throws: ImportFailure.severalPeople(["Alex", "Sam"])) {
+      try Self.weights(sample, Self.options())
+    }
+    #expect(
+      try Self.weights(sample, Self.options(person: "sam"))
+        == ["2024-03-09 76.00", "2024-03-10 76.20"])
+    let alone = text.split(separator: "\n").filter { !$0.contains("Alex") }.joined(separator: "\n")
+    #expect(
+      try Self.weights(TrackerSamples.text("sam.csv", [alone + "\n"]), Self.options())
+        == ["2024-03-09 76.00", "2024-03-10 76.20"])
+  }
+
+  /// A `Name` column read for another role (--weight-column) is not the person's.
+  @Test func read_nameColumnNamedAsTheWeight_isNotThePerson() throws {
+    var options = Self.options(units: .metric)
+    options.weightColumn = "Name"
+    let sample = TrackerSamples.text("w.csv", ["Date,Name\n2024-03-09,80.0\n2024-03-10,79.5\n"])
+    #expect(try Self.weights(sample, options) == ["2024-03-09 80.00", "2024-03-10 79.50"])
+  }
+
   /// Fitbit's unit from the file: the kg file's BMIs need the height to tell (at 122 cm its
   /// weights would be pounds), and without it the file is refused rather than guessed.
   @Test func read_fitbitWithoutHeightOrUnits_ambiguousIsRefused() {
@@ -213,6 +264,66 @@ struct TrackerSampleTests {
     #expect(throws: ImportFailure.fitbitNeedsUnits) {
       try Self.weights(TrackerSamples.fitbitJSONKilograms, options)
     }
+  }
+
+  /// The Fitbit website's CSV names no unit either: its BMI column gives it away, as in the
+  /// JSON, whatever the profile's units (a kg file into an imperial profile stays kg).
+  @Test(arguments: [
+    (
+      TrackerSamples.fitbitWebsiteCSVPounds, UnitSystem.metric,
+      ["2024-01-08 81.83", "2024-01-09 81.56", "2024-01-10 81.47"]
+    ),
+    (
+      TrackerSamples.fitbitWebsiteCSVPounds, .imperial,
+      ["2024-01-08 81.83", "2024-01-09 81.56", "2024-01-10 81.47"]
+    ),
+    (
+      TrackerSamples.fitbitWebsiteCSV, .imperial,
+      [
+        "2024-01-08 81.60", "2024-01-09 81.30", "2024-01-10 81.50", "2024-01-11 81.50",
+        "2024-01-12 80.90", "2024-01-13 80.90", "2024-01-14 81.00",
+      ]
+    ),
+  ])
+  func read_fitbitWebsiteCSV_unitFromItsBMIsNotTheProfile(
+    sample: TrackerSamples.Sample, profileUnits: UnitSystem, expected: [String]
+  ) throws {
+    var options = Self.options()
+    options.profileUnits = profileUnits
+    #expect(try Self.weights(sample, options) == expected)
+  }
+
+  /// Without the profile's height the kg file's BMIs fit both units (at 122 cm its weights
+  /// would be pounds): refused, not guessed, unless --units says.
+  @Test func read_fitbitWebsiteCSVWithoutHeight_ambiguousIsRefused() throws {
+    var options = ImportOptions()
+    options.profileUnits = .metric
+    #expect(throws: ImportFailure.unitsNotShownByBMI(column: "Weight")) {
+      try Self.weights(TrackerSamples.fitbitWebsiteCSV, options)
+    }
+    options.units = .metric
+    #expect(try Self.weights(TrackerSamples.fitbitWebsiteCSV, options).first == "2024-01-08 81.60")
+  }
+
+  /// A BMI column tells the unit of any tracker's bare weights, only from the chosen
+  /// person's rows (another person's BMIs are of another height); zero BMIs tell nothing.
+  @Test(arguments: [
+    ("Date,Weight,BMI\n2024-03-09,184.0,25.5\n", nil as String?, "2024-03-09 83.46"),
+    ("Date,Weight,BMI\n2024-03-09,83.46,25.5\n", nil, "2024-03-09 83.46"),
+    ("Date,Weight,BMI\n2024-03-09,83.46,0\n", nil, "2024-03-09 83.46"),
+    (
+      // Alex's pounds fit his height; the toddler's 26.5 lb at BMI 16.5 fit kg alone.
+      "Date,Member,Weight,BMI\n2024-03-09,Alex,184.0,25.5\n2024-03-09,Kid,26.5,16.5\n", "Alex",
+      "2024-03-09 83.46"
+    ),
+  ])
+  func read_bareWeightsBesideABMIColumn_unitFromTheBMIs(
+    text: String, person: String?, expected: String
+  ) throws {
+    var options = Self.options(person: person)
+    options.profileUnits = .metric
+    let sample = TrackerSamples.text("weights.csv", [text])
+    #expect(try Self.weights(sample, options) == [expected])
   }
 
   @Test func read_renphoHealthDashes_areNoNote() throws {

@@ -694,6 +694,31 @@ enum TrackerSamples {
       "\n",
     ])
 
+  /// A US account's website export: weights in pounds, named nowhere but in the BMIs.
+  static let fitbitWebsiteCSVPounds = text(
+    "fitbit_export_20240111.csv",
+    [
+      "Body\n",
+      "Date,Weight,BMI,Fat\n",
+      "\"2024-01-08\",\"180.4\",\"25.16\",\"0\"\n",
+      "\"2024-01-09\",\"179.8\",\"25.08\",\"21.5\"\n",
+      "\"2024-01-10\",\"179.6\",\"25.05\",\"0\"\n",
+      "\n",
+      "Foods\n",
+      "Date,Calories In\n",
+      "\"2024-01-08\",\"1,850\"\n",
+      "\"2024-01-09\",\"0\"\n",
+      "\n",
+      "Activities\n",
+      "Date,Calories Burned,Steps,Distance,Floors,Minutes Sedentary,Minutes Lightly Active,Minutes Fairly Active,Minutes Very Active,Activity Calories\n",
+      "\"2024-01-08\",\"2,614\",\"9,412\",\"4.36\",\"11\",\"688\",\"214\",\"21\",\"9\",\"1,151\"\n",
+      "\n",
+      "Sleep\n",
+      "Start Time,End Time,Minutes Asleep,Minutes Awake,Number of Awakenings,Time in Bed,Minutes REM Sleep,Minutes Light Sleep,Minutes Deep Sleep\n",
+      "\"2024-01-08 11:02PM\",\"2024-01-09 6:40AM\",\"412\",\"46\",\"21\",\"458\",\"92\",\"230\",\"90\"\n",
+      "\n",
+    ])
+
   static let fitbitJSONKilograms = text(
     "weight-2024-01-08.json",
     [

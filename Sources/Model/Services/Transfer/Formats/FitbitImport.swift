@@ -4,7 +4,7 @@ import DataSource
 /// `weight` array): `[{"logId":…,"weight":79.6,"bmi":…,"date":"11/21/26","time":"07:02:14",
 /// "source":"Aria"}]`, or `{"weight":[…]}`. Dates are `MM/DD/YY` (export) or `YYYY-MM-DD`
 /// (API); the weight is in the account's units, which the file does not name: `--units`,
-/// else the unit its own BMIs give away (`FitbitUnits`), else it is refused.
+/// else the unit its own BMIs give away (`UnitsFromBMI`), else it is refused.
 struct FitbitImport {
   let options: ImportOptions
 
@@ -80,7 +80,7 @@ struct FitbitImport {
     if let units = options.units { return units }
     if rows.allSatisfy({ $0.weight.writtenIn != nil }) { return .metric }
     let pairs = rows.compactMap { row in row.bmi.map { (weight: row.weight.value, bmi: $0) } }
-    if let units = FitbitUnits.decide(pairs, heightCentimetres: options.profileHeightCentimetres) {
+    if let units = UnitsFromBMI.decide(pairs, heightCentimetres: options.profileHeightCentimetres) {
       return units
     }
     throw .fitbitNeedsUnits
