@@ -30,6 +30,8 @@ public struct XMLTokenizer {
   var attributes: [XMLStartTag.Attribute] = []
   private var sawRoot = false
   private var sawDoctype = false
+  /// Whether the first bytes were looked at for a byte order mark.
+  private var pastStart = false
   private var elements = 0
   /// Line feeds before the current window, and bytes since the last of them.
   private var lineFeeds = 0
@@ -74,6 +76,20 @@ public struct XMLTokenizer {
     _ window: UnsafeBufferPointer<UInt8>, isFinal: Bool,
     onStartTag: (XMLStartTag) -> Void
   ) throws(XMLError) -> Int {
+    if !pastStart {
+      // A UTF-8 byte order mark may begin the document (XML 1.0, appendix F): it is not
+      // text outside the root. Until three bytes are there, nothing is done with.
+      let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+      let head = window.prefix(3)
+      if head.count < 3, !isFinal, head.elementsEqual(mark.prefix(head.count)) { return 0 }
+      pastStart = true
+      if head.elementsEqual(mark) {
+        advance(over: UnsafeBufferPointer(rebasing: window[..<3]))
+        return try scan(
+          UnsafeBufferPointer(rebasing: window[3...]), isFinal: isFinal, onStartTag: onStartTag)
+          + 3
+      }
+    }
     guard let base = window.baseAddress else {
       if isFinal {
         throw XMLError(

@@ -79,6 +79,19 @@ struct XMLTokenizerTests {
     #expect(try Self.tags(Self.document, window: window) == Self.tags(Self.document))
   }
 
+  /// A UTF-8 byte order mark may begin a document (a BOM-prefixed export read as text outside
+  /// the root was refused), cut by a window anywhere; anywhere else it is text.
+  @Test(arguments: [1, 2, 3, 7, 64, Int.max])
+  func scan_byteOrderMarkFirst_sameTags(window: Int) throws {
+    #expect(try Self.tags("\u{FEFF}" + Self.document, window: window) == Self.tags(Self.document))
+    #expect(throws: XMLError(line: 1, column: 5, problem: .outsideRoot)) {
+      _ = try Self.tags("<a/>\u{FEFF}", window: window)
+    }
+    #expect(throws: XMLError(line: 1, column: 4, problem: .noRootElement)) {
+      _ = try Self.tags("\u{FEFF}", window: window)
+    }
+  }
+
   @Test(arguments: [
     ("<a><b></a>", 1, 7, XMLProblem.mismatchedEndTag(expected: "b", found: "a")),
     ("<a>\n  <b x=\"1\" x2=\"<\"/></a>", 2, 16, .unexpected(UInt8(ascii: "<"))),
