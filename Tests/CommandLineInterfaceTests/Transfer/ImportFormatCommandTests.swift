@@ -46,6 +46,40 @@ struct ImportFormatCommandTests {
     #expect(show.stdout.contains("\"height_cm\": 165.00,"))
   }
 
+  /// A JSON object with none of a bmi store's members (a Google Takeout Fit file) is named for
+  /// what it is not, its members listed; a store document with one unknown member still gets
+  /// its fault with line and column.
+  @Test func import_foreignJSONObject_namedNotABmiExport() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let takeout = """
+      {
+        "Data Source": "derived:com.google.weight:com.google.android.gms:merge_weight",
+        "Data Points": [
+          {"fitValue": [{"value": {"fpVal": 80.0}}], "startTimeNanos": 1700000000000000000}
+        ]
+      }
+      """
+    let sut = await session.run(["import", "-"], stdin: takeout)
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains(
+        "holds a JSON object, but not a bmi export (it has 'Data Source', 'Data Points', not schema_version and profiles)"
+      ), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+    let store = """
+      {
+        "schema_version": 3,
+        "profiles": [],
+        "colour": "blue"
+      }
+      """
+    let fault = await session.run(["import", "-"], stdin: store)
+    #expect(fault.status == 65)
+    #expect(fault.stderr.contains("line 4"), "\(fault.stderr)")
+  }
+
   @Test func import_hackersDietBareWeights_useTheProfileUnits() async throws {
     let session = try TrackingSession()
     await session.given([["profile", "save", "ann", "--height", "165cm", "--units", "imperial"]])

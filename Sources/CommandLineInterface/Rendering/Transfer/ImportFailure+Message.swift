@@ -132,6 +132,11 @@ extension ImportFailure {
         .dataError,
         "\(source) holds JSON objects, one a line, but not those of 'bmi export --format ndjson' (the first has \(Self.columns(keys)), not profile and weight_kg); import a bmi export, or turn the objects into a CSV with a date and a weight column\(nothing)"
       )
+    case .notExportJSON(let keys):
+      return CommandLineError(
+        .dataError,
+        "\(source) holds a JSON object, but not a bmi export (it has \(Self.columns(keys)), not schema_version and profiles); bmi reads its own JSON exports, Fitbit's weight-*.json, FHIR bundles and, of Google Fit, the Daily activity metrics CSV files\(nothing)"
+      )
     case .badDateFormat(let format):
       return .usage(
         "--date-format \(QuotedValue.quoted(format)) names no year, month and day; use one like DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms"

@@ -43,6 +43,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// One JSON object a line, but without the `profile` and `weight_kg` of
   /// `bmi export --format ndjson`; `keys`: the first object's.
   case notExportNDJSON(keys: [String])
+  /// A JSON object with none of a bmi store's members (`keys`: the ones it has).
+  case notExportJSON(keys: [String])
   /// `--date-format` that names no year, month and day.
   case badDateFormat(String)
   /// A row of `fields` fields where the header has `header` (another delimiter, a field

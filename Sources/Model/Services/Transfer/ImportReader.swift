@@ -108,7 +108,9 @@ public struct ImportReader: Sendable {
       decoded = try StoreDocumentDecoder.decode(bytes)
     } catch {
       switch error {
-      case .malformed(let problem): throw .json(problem)
+      case .malformed(let problem):
+        if let keys = Self.foreignKeys(bytes) { throw .notExportJSON(keys: keys) }
+        throw .json(problem)
       case .newerSchema(let found): throw .newerSchema(found: found)
       }
     }
@@ -119,6 +121,26 @@ public struct ImportReader: Sendable {
     }
     return ImportBatch(
       format: .json, defaultProfile: decoded.document.defaultProfile, profiles: profiles)
+  }
+}
+
+extension ImportReader {
+  /// The members of a JSON object none of whose names a bmi store or export of any version
+  /// has (a Google Takeout Fit file's `Data Source`, `Data Points`), so that it is named for
+  /// what it is not rather than as a store document with an unknown member; `nil` when the
+  /// object has one of bmi's names, and its own fault is the one to report.
+  static func foreignKeys(_ bytes: [UInt8]) -> [String]? {
+    let own: Set<String> = [
+      "schema_version", "default_profile", "profiles", "current", "units", "height", "weights",
+    ]
+    var reader = JSONReader(bytes)
+    var keys: [String] = []
+    try? reader.readObject { member, key throws(JSONError) in
+      keys.append(key)
+      try member.skipValue()
+    }
+    guard !keys.isEmpty, !keys.contains(where: own.contains) else { return nil }
+    return keys
   }
 }
 
