@@ -101,6 +101,11 @@ extension ImportFailure {
         .dataError,
         "\(source) is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip\(nothing)"
       )
+    case .zipWithoutAppleHealth:
+      return CommandLineError(
+        .dataError,
+        "\(source) is a zip archive without an Apple Health export in it (no .xml entry with a <HealthData> element); bmi reads the export.zip of the Health app's Export All Health Data, or the export.xml inside it\(nothing)"
+      )
     case .appleHealthRecord(let type, let date, let value, let unit):
       return CommandLineError(
         .dataError,

@@ -29,6 +29,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case xml(XMLError)
   /// An XML file that is not an Apple Health export, or one without body measurements.
   case notAppleHealth
+  /// A zip archive none of whose `.xml` entries has a `<HealthData>` root.
+  case zipWithoutAppleHealth
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
   /// (`type` without its `HKQuantityTypeIdentifier` prefix, `date` its startDate).
   case appleHealthRecord(type: String, date: String, value: String, unit: String)

@@ -32,7 +32,7 @@ struct AppleHealthZip {
       state.finish()
       if state.reader.isHealthData { return try state.reader.finish() }
     }
-    throw .notAppleHealth
+    throw .zipWithoutAppleHealth
   }
 
   /// The whole archive in memory (`ImportReader.read`).
