@@ -118,6 +118,30 @@ struct ImportFormatCommandTests {
     return local + central + end
   }
 
+  /// Weights the file gives no unit for (Lose It!'s `Date,Weight`) are read in the profile's
+  /// units, and the summary says so with what to do otherwise; a file or `--units` that names
+  /// the unit gets no such note.
+  @Test(arguments: [
+    ("Date,Weight\n01/15/2026,60.2\n", [String](), true),
+    ("Date,Weight\n01/15/2026,132.7\n", ["--units", "imperial"], false),
+    ("Date,Weight (kg)\n01/15/2026,60.2\n", [], false),
+    ("Date,Weight\n01/15/2026,60.2 kg\n", [], false),
+  ])
+  func import_bareWeights_noteSaysWhichUnitsReadThem(
+    file: String, options: [String], noted: Bool
+  ) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-"] + options, stdin: file)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let note =
+      "The file names no unit: its weights were read in kg, the profile's units (if they are pounds: bmi undo, then import it with --units imperial)."
+    #expect(sut.stderr.contains(note) == noted, "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(
+      history.stdout.contains("2026-01-15,60.2") || history.stdout.contains("2026-01-15,60.19"))
+  }
+
   @Test func import_hackersDietBareWeights_useTheProfileUnits() async throws {
     let session = try TrackingSession()
     await session.given([["profile", "save", "ann", "--height", "165cm", "--units", "imperial"]])

@@ -137,5 +137,17 @@ enum TransferRenderer {
     let skipped = summary.skips.isEmpty ? "" : "; " + summary.skips.sentence
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
     return lead + ": " + parts.joined(separator: ", ") + skipped + ".\n"
+      + (summary.weightsInProfileUnits.map { Self.unitsNote($0, dryRun: dryRun) } ?? "")
+  }
+
+  /// Bare weights read in the profile's units: said, as the file itself does not say, with
+  /// what to do when they are in the other units.
+  static func unitsNote(_ units: UnitSystem, dryRun: Bool) -> String {
+    let imperial = units == .imperial
+    let (unit, word, other) =
+      imperial ? ("lb", "kilograms", "metric") : ("kg", "pounds", "imperial")
+    let redo = dryRun ? "" : "bmi undo, then "
+    return
+      "The file names no unit: its weights were read in \(unit), the profile's units (if they are \(word): \(redo)import it with --units \(other)).\n"
   }
 }

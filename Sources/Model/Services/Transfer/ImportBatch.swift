@@ -31,6 +31,9 @@ public struct ImportBatch: Sendable, Equatable {
   /// offered to the user, never applied to a profile by the import.
   public var heightCentimetres: Double?
   public var heightDate: LocalDate?
+  /// The profile's units, when bare weights were read in them because neither the file nor
+  /// `--units` said: the summary says so, as a file in the other units would be read wrong.
+  public var weightsInProfileUnits: UnitSystem?
 
   public init(
     format: Format, defaultProfile: String? = nil, profiles: [ImportedProfile],

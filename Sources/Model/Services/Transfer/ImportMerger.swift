@@ -22,6 +22,7 @@ public struct ImportMerger: Sendable {
     throws(TrackingError) -> ImportSummary
   {
     var summary = ImportSummary(repeatedDates: batch.repeatedDates, skippedRows: batch.skippedRows)
+    summary.weightsInProfileUnits = batch.weightsInProfileUnits
     for imported in try selected(batch) {
       let index: Int
       if let name = imported.name {

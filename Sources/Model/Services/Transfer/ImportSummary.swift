@@ -20,6 +20,8 @@ public struct ImportSummary: Sendable, Equatable {
   public var implausible: [ImplausibleRow]
   /// Of several files, those that held no weigh-in (Google Fit's per-day files of days
   /// without a weight): how many, and the names of the first few.
+  /// The profile's units, when bare weights were read in them (`ImportBatch`).
+  public var weightsInProfileUnits: UnitSystem?
   public private(set) var filesWithoutWeighIns = 0
   public private(set) var namesWithoutWeighIns: [String] = []
 
@@ -70,6 +72,7 @@ public struct ImportSummary: Sendable, Equatable {
     createdProfiles += other.createdProfiles
     repeatedDates += other.repeatedDates
     skippedRows += other.skippedRows
+    weightsInProfileUnits = weightsInProfileUnits ?? other.weightsInProfileUnits
     implausible += other.implausible
     skips.add(other.skips)
     filesWithoutWeighIns += other.filesWithoutWeighIns

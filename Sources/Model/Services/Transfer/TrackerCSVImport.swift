@@ -29,6 +29,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
+  /// Whether a bare weight was read in the profile's units, the file and `--units` silent.
+  private var usedProfileUnits = false
   private var skips = ImportSkips()
   /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).
   private let allowsShortRows: Bool
@@ -195,8 +197,11 @@ struct TrackerCSVImport: ImportRowReader {
       } catch {
         throw table.failure(row, weightColumn, .badWeight(weightText, error))
       }
-      if weight.writtenIn == nil, fileUnits == nil, options.bareUnits == nil {
-        throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
+      if weight.writtenIn == nil, fileUnits == nil {
+        guard options.bareUnits != nil else {
+          throw table.failure(row, weightColumn, .weightNeedsUnit(weightText))
+        }
+        if options.units == nil { usedProfileUnits = true }
       }
       kilograms = StoredMeasure.kilograms(weight.value)
     }
@@ -294,6 +299,7 @@ struct TrackerCSVImport: ImportRowReader {
       repeatedDates: repeats, skippedRows: skips.total)
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
+    if usedProfileUnits { batch.weightsInProfileUnits = options.profileUnits }
     return batch
   }
 }
