@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A growable run of bytes in one allocation, filled by `read` and drained by `write`: the
 /// input and output windows of the streaming batch mode, so memory stays flat.
 public final class ByteBuffer {
@@ -9,6 +15,16 @@ public final class ByteBuffer {
   public init(capacity: Int) {
     self.capacity = max(capacity, 16)
     self.base = .allocate(capacity: self.capacity)
+  }
+
+  /// `init(capacity:)`, or `nil` when the memory cannot be had now (under `ulimit -v`), where
+  /// `init(capacity:)` traps: an import's first buffer, so that it ends with one line and 74.
+  /// From `malloc`, which `deallocate` frees.
+  public init?(ifAvailable capacity: Int) {
+    let capacity = max(capacity, 16)
+    guard let memory = malloc(capacity) else { return nil }
+    self.capacity = capacity
+    self.base = memory.assumingMemoryBound(to: UInt8.self)
   }
 
   deinit { base.deallocate() }

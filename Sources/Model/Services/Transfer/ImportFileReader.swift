@@ -83,7 +83,9 @@ public struct ImportFileReader: Sendable {
     var input = try ImportInput(source, byteStream: byteStream)
     defer { input.close() }
     // The head alone: an export's windows have buffers of their own (`ImportWindows`).
-    let buffer = ByteBuffer(capacity: Self.headSize)
+    guard let buffer = ByteBuffer(ifAvailable: Self.headSize) else {
+      throw .outOfMemory(bytes: Self.headSize)
+    }
     let isFinal = try input.fill(buffer, upTo: Self.headSize)
     let kind = options.source ?? ImportSource.detect(buffer.bytes)
     if kind == .appleHealthZip {
