@@ -33,6 +33,8 @@ extension WeighInAssessment {
     case .under2Years?: return "not classed: under 2 years"
     case .oedema?: return "not classed: oedema"
     case .heightTooOld?: return "not assessed: no height within 3 months"
+    case .weightMissing?: return "not classed: no weight"
+    case .heightMissing?: return "not classed: no height"
     }
   }
 

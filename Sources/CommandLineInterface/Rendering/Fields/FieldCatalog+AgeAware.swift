@@ -18,7 +18,7 @@ extension FieldCatalog {
     FieldSpec(.percentOfP95, "A child's BMI as a percentage of the 95th percentile, 2 decimals."),
     FieldSpec(
       .reason,
-      "Why a child has no class: \(words(AssessmentReason.self))."),
+      "Why a child has no class: \(words(AssessmentReason.recordReasons.map(\.rawValue)))."),
   ]
 
   static let exportAssessment: [FieldSpec] =

@@ -15,8 +15,12 @@ public enum FieldCatalog {
   /// `a, b or c`: the values a field can hold, from the type that defines them.
   static func words<Word: CaseIterable & RawRepresentable>(_: Word.Type) -> String
   where Word.RawValue == String {
-    let all = Word.allCases.map(\.rawValue)
-    return all.count < 2
+    words(Word.allCases.map(\.rawValue))
+  }
+
+  /// `a, b or c`: the values of a list.
+  static func words(_ all: [String]) -> String {
+    all.count < 2
       ? all.joined() : all.dropLast().joined(separator: ", ") + " or " + all.last!
   }
 

@@ -19,12 +19,27 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   case oedema
   /// A child's weigh-in with no height measured within 3 months before it (`DatedHeights`).
   case heightTooOld = "height-too-old"
+  /// A batch row of a child the WHO scores with its weight cell empty: no BMI and no class,
+  /// the scores its height and age give (as the WHO's anthro scores such a row).
+  case weightMissing = "weight-missing"
+  /// The same with the height cell empty: the scores its weight and age give.
+  case heightMissing = "height-missing"
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
   public static let batchReasons: [AssessmentReason] = [
-    .sexMissing, .measurementDateMissing, .measuredInFuture, .oedema,
+    .sexMissing, .measurementDateMissing, .measuredInFuture, .oedema, .weightMissing,
+    .heightMissing,
   ]
+
+  /// The reasons only a batch row has: a weigh-in always has a weight, and a child's without
+  /// a recent height is `heightTooOld`.
+  public static let batchOnly: [AssessmentReason] = [.weightMissing, .heightMissing]
+
+  /// The reasons a tracking or export record can have: every reason but `batchOnly`.
+  public static var recordReasons: [AssessmentReason] {
+    allCases.filter { !batchOnly.contains($0) }
+  }
 
   /// Spellings of earlier releases, still read on input for one release (`bmi help fields`
   /// lists them).
@@ -72,6 +87,14 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     case .heightTooOld:
       return
         "a child's weigh-in with no height logged within \(DatedHeights.childWindowDays) days before it (bmi log --height)"
+    case .weightMissing:
+      return "a child the WHO scores with an empty weight: no BMI and no class, the WHO z its "
+        + "height and age give (length/height-, head and arm-for-age); oedema, when reported, "
+        + "is the reason instead"
+    case .heightMissing:
+      return "a child the WHO scores with an empty height: no BMI and no class, the WHO z its "
+        + "weight and age give (weight-, head and arm-for-age); oedema, when reported, is the "
+        + "reason instead"
     }
   }
 }

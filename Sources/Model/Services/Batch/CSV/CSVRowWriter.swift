@@ -116,21 +116,36 @@ struct CSVRowWriter {
       let heightField = fields[heightIndex]
       let weight: Double
       let height: Double
+      // An empty weight or height waits for the row's person (`MissingMeasure`): `nan`, whose
+      // BMI is 0 and whose WHO indicators are skipped, until the row is known to be a child
+      // the WHO scores. Only the failure paths set it.
+      var missing: MissingMeasure?
       do {
         weight = try measurer.weight(bytes, weightField.content, unit: weightUnit) {
           Self.decimalPoint(CSVCodec.text(of: weightField, in: bytes), delimiter: delimiter)
         }
       } catch {
-        let text = CSVCodec.text(of: weightField, in: bytes)
-        return .rejected(rowError(line, weightIndex, .weight(text, error)), consumed: next)
+        guard error == .empty && hasPerson else {
+          let text = CSVCodec.text(of: weightField, in: bytes)
+          return .rejected(rowError(line, weightIndex, .weight(text, error)), consumed: next)
+        }
+        weight = .nan
+        missing = .weight
       }
       do {
         height = try measurer.height(bytes, heightField.content, unit: heightUnit) {
           Self.decimalPoint(CSVCodec.text(of: heightField, in: bytes), delimiter: delimiter)
         }
       } catch {
-        let text = CSVCodec.text(of: heightField, in: bytes)
-        return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
+        if missing != nil {
+          return .rejected(missingError(line, .weight), consumed: next)
+        }
+        guard error == .empty && hasPerson else {
+          let text = CSVCodec.text(of: heightField, in: bytes)
+          return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
+        }
+        height = .nan
+        missing = .height
       }
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
       var iotf: IOTFAssessment?
@@ -140,6 +155,7 @@ struct CSVRowWriter {
           person = try processor.reader.read(
             bytes, processor.personCells(fields), today: today)
         } catch {
+          if let missing { return .rejected(missingError(line, missing), consumed: next) }
           let index = processor.index(of: error.role)
           return .rejected(rowError(line, index, error.problem), consumed: next)
         }
@@ -167,9 +183,17 @@ struct CSVRowWriter {
                 person: person)
             }
           } catch {
+            if let missing {
+              return .rejected(missingError(line, missing), consumed: next)
+            }
             let index = processor.index(of: error.role)
             return .rejected(rowError(line, index, error.problem), consumed: next)
           }
+        }
+        if let missing,
+          !processor.assessor.scores(without: missing, &outcome, isWHOScored: isWHOScored)
+        {
+          return .rejected(missingError(line, missing), consumed: next)
         }
         if addsIOTF {
           iotf = processor.assessor.iotf(
@@ -217,6 +241,13 @@ struct CSVRowWriter {
       return text
     }
     return String(text.map { $0 == "," ? "." : $0 })
+  }
+
+  /// The error of a row refused for its empty `measure` cell, as every row with one was.
+  @inline(never)
+  private func missingError(_ line: Int, _ measure: MissingMeasure) -> BatchRowError {
+    let index = measure == .weight ? processor.columns.weight.index : processor.columns.height.index
+    return rowError(line, index, measure.problem(CSVCodec.text(of: fields[index], in: bytes)))
   }
 
   private func rowError(_ line: Int, _ index: Int, _ problem: BatchRowError.Problem)

@@ -108,7 +108,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
   private func assess(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
     throws(BatchRowError) -> (BatchRowOutcome, BatchAddedFields, IOTFAssessment?, WHOScores?)
   {
-    let (kilograms, centimetres) = try measure(bytes, members, line: line)
+    let (kilograms, centimetres, missing) = try measure(bytes, members, line: line)
     let hundredths = measurer.hundredths(weightKilograms: kilograms, heightCentimetres: centimetres)
     var cells = PersonCells()
     var whoCells = PersonCells.WHO()
@@ -144,6 +144,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     do {
       person = try reader.read(bytes, cells, today: today)
     } catch {
+      if let missing { throw missing.error }
       let position = positions[error.role] ?? 0
       throw BatchRowError(
         line: line, column: position + 1,
@@ -157,6 +158,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
       return outcome
     }
     var whoScores: WHOScores?
+    var isWHOScored = false
     if outcome.kind == .whoChild {
       do throws(PersonCells.Failure) {
         let measurement = try reader.who(bytes, whoCells, age: person.whoAge)
@@ -166,13 +168,20 @@ public struct NDJSONBatchProcessor: BatchProcessor {
           sex: person.sex, measurement: measurement)
         {
           whoScores = scores
+          isWHOScored = true
         }
       } catch {
+        if let missing { throw missing.error }
         let position = positions[error.role] ?? 0
         throw BatchRowError(
           line: line, column: position + 1,
           columnName: JSONText.decoded(bytes, members[position].key), problem: error.problem)
       }
+    }
+    if let missing,
+      !assessor.scores(without: missing.measure, &outcome, isWHOScored: isWHOScored)
+    {
+      throw missing.error
     }
     let iotf =
       assessor.addsIOTF
@@ -193,40 +202,72 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     return (outcome, added, iotf, whoScores)
   }
 
-  /// The row's weight in kg and height in cm, read from its members.
+  /// The row's weight in kg and height in cm, read from its members. A weight or height
+  /// not given (no key, `null`, empty) while the other is given is `nan`, returned as
+  /// `missing` with the error a row refused for it gets (`MissingMeasure`: decided once the
+  /// person is known); any other failure is thrown, the first in the order it always was
+  /// (no weight key, no height key, the weight's value, the height's).
   private func measure(_ bytes: UnsafePointer<UInt8>, _ members: [JSONMember], line: Int)
-    throws(BatchRowError) -> (Double, Double)
+    throws(BatchRowError) -> (Double, Double, (measure: MissingMeasure, error: BatchRowError)?)
   {
-    guard let weight = NDJSONKey.find(weightKeys, in: members, bytes: bytes) else {
-      throw BatchRowError(line: line, column: nil, columnName: nil, problem: .missingKey(.weight))
-    }
-    guard let height = NDJSONKey.find(heightKeys, in: members, bytes: bytes) else {
-      throw BatchRowError(line: line, column: nil, columnName: nil, problem: .missingKey(.height))
-    }
-    let weightMember = members[weight.position]
-    let heightMember = members[height.position]
+    let weight = NDJSONKey.find(weightKeys, in: members, bytes: bytes)
+    let height = NDJSONKey.find(heightKeys, in: members, bytes: bytes)
     func failure(_ position: Int, _ problem: BatchRowError.Problem) -> BatchRowError {
       BatchRowError(
         line: line, column: position + 1,
         columnName: JSONText.decoded(bytes, members[position].key), problem: problem)
     }
-    let kilograms: Double
-    let centimetres: Double
-    do {
-      kilograms = try measurer.weight(bytes, weightMember.value, unit: weight.key.unit) {
-        Self.text(of: weightMember, in: bytes)
-      }
-    } catch {
-      throw failure(weight.position, .weight(Self.text(of: weightMember, in: bytes), error))
+    func noKey(_ role: BatchError.Role) -> BatchRowError {
+      BatchRowError(line: line, column: nil, columnName: nil, problem: .missingKey(role))
     }
-    do {
-      centimetres = try measurer.height(bytes, heightMember.value, unit: height.key.unit) {
-        Self.text(of: heightMember, in: bytes)
+    var kilograms = Double.nan
+    var centimetres = Double.nan
+    // Each measure's error, and whether it is only that the measure is not given.
+    var weightError: (error: BatchRowError, isEmpty: Bool)?
+    var heightError: (error: BatchRowError, isEmpty: Bool)?
+    if let weight {
+      let member = members[weight.position]
+      do {
+        kilograms = try measurer.weight(bytes, member.value, unit: weight.key.unit) {
+          Self.text(of: member, in: bytes)
+        }
+      } catch {
+        weightError = (
+          failure(weight.position, .weight(Self.text(of: member, in: bytes), error)),
+          error == .empty
+        )
       }
-    } catch {
-      throw failure(height.position, .height(Self.text(of: heightMember, in: bytes), error))
+    } else {
+      weightError = (noKey(.weight), true)
     }
-    return (kilograms, centimetres)
+    if let height {
+      let member = members[height.position]
+      do {
+        centimetres = try measurer.height(bytes, member.value, unit: height.key.unit) {
+          Self.text(of: member, in: bytes)
+        }
+      } catch {
+        heightError = (
+          failure(height.position, .height(Self.text(of: member, in: bytes), error)),
+          error == .empty
+        )
+      }
+    } else {
+      heightError = (noKey(.height), true)
+    }
+    switch (weightError, heightError) {
+    case (nil, nil):
+      return (kilograms, centimetres, nil)
+    case (let failed?, nil) where failed.isEmpty:
+      return (kilograms, centimetres, (.weight, failed.error))
+    case (nil, let failed?) where failed.isEmpty:
+      return (kilograms, centimetres, (.height, failed.error))
+    default:
+      if weight == nil, let weightError { throw weightError.error }
+      if height == nil, let heightError { throw heightError.error }
+      guard let first = weightError ?? heightError else { return (kilograms, centimetres, nil) }
+      throw first.error
+    }
   }
 
   /// A value as `bmi calc` would be given it: a string's text, a number as written, `null`

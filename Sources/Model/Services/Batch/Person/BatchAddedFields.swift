@@ -52,7 +52,12 @@ public struct BatchAddedFields: Sendable, Equatable {
     who: CategoryTable.View, asian: CategoryTable.View, to sink: inout ByteSink
   ) {
     var out = FieldSink(json: json, delimiter: delimiter)
-    out.number(F.bmi.key, hundredths: outcome.hundredths, &sink)
+    if outcome.hundredths != BatchRowOutcome.noBMI {
+      out.number(F.bmi.key, hundredths: outcome.hundredths, &sink)
+    } else {
+      out.key(F.bmi.key, &sink)
+      out.nothing(&sink)
+    }
     out.key(F.category.key, &sink)
     switch outcome.kind {
     case .adult:
@@ -185,7 +190,10 @@ public struct BatchAddedFields: Sendable, Equatable {
     _ outcome: BatchRowOutcome, _ out: inout FieldSink, _ sink: inout ByteSink
   ) {
     out.key(F.reason.key, &sink)
-    if outcome.kind == .unassessed || (outcome.kind == .whoChild && outcome.reason == .oedema) {
+    // A WHO child's reason is `.under2Years` when it has none (`BatchRowAssessor.whoChild`):
+    // oedema, or a weight or height missing, is written.
+    if outcome.kind == .unassessed || (outcome.kind == .whoChild && outcome.reason != .under2Years)
+    {
       out.text(outcome.reason.rawValue, &sink)
     } else {
       out.nothing(&sink)

@@ -130,6 +130,23 @@ struct BatchRowAssessor: Sendable {
     return true
   }
 
+  /// A row read with `measure` missing (`nan`), after `assess` and, for a `.whoChild`, `who`
+  /// (`isWHOScored`): a child the WHO scored at an age gets no BMI (`BatchRowOutcome.noBMI`),
+  /// no waist-to-height without a height, and `measure`'s reason unless oedema is its reason;
+  /// its WHO scores are those the measures present give, since the scorer skips an indicator
+  /// whose measure is `nan`. False for any other row (an adult, a CDC child, no age, no
+  /// sex), which the caller refuses as before. Out of line: complete rows never call it.
+  @inline(never)
+  func scores(
+    without measure: MissingMeasure, _ outcome: inout BatchRowOutcome, isWHOScored: Bool
+  ) -> Bool {
+    guard outcome.kind == .whoChild, isWHOScored, !outcome.ageMonths.isNaN else { return false }
+    outcome.hundredths = BatchRowOutcome.noBMI
+    if outcome.reason != .oedema { outcome.reason = measure.reason }
+    if measure == .height { outcome.waist = nil }
+    return true
+  }
+
   /// A child row's IOTF class and IOTF BMI (`--classes iotf`), `nil` for the others. Apart
   /// from `assess`, out of line and not in `BatchRowOutcome`: inside them it cost every row
   /// of the mixed CDC file, which never asks for it (callgrind: the closure of `assess`
@@ -138,7 +155,10 @@ struct BatchRowAssessor: Sendable {
   func iotf(
     for outcome: BatchRowOutcome, weightKilograms: Double, heightCentimetres: Double, sex: Sex?
   ) -> IOTFAssessment? {
-    guard outcome.kind == .child || (outcome.kind == .whoChild && !outcome.ageMonths.isNaN)
+    guard
+      outcome.kind == .child
+        || (outcome.kind == .whoChild && !outcome.ageMonths.isNaN
+          && outcome.hundredths != BatchRowOutcome.noBMI)
     else { return nil }
     return assessor.iotf(
       weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,

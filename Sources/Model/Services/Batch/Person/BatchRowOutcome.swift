@@ -34,6 +34,10 @@ struct BatchRowOutcome {
   var flags: BatchFlags = []
   var waist: WaistAssessment?
 
+  /// `hundredths` of a row without a BMI: a WHO child with its weight or height missing
+  /// (`MissingMeasure`), whose `bmi` cell is written empty.
+  static let noBMI = Int.min
+
   init(hundredths: Int, kind: Kind) {
     self.hundredths = hundredths
     self.kind = kind
