@@ -50,22 +50,24 @@ struct BatchTopicTests {
     }
   }
 
-  /// Issue 21: a WHO child with its weight or height empty is scored, the others refused.
+  /// Issue 21: a WHO child with its weight or height empty, or both, is scored, the others
+  /// refused.
   @Test func helpBatch_saysWhichRowsAreScoredWithAMeasureMissing() async {
     let sut = await Self.page().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for sentence in [
-      "An empty weight or height (NDJSON: null or no key) is a bad cell too, except in a row the "
-        + "WHO scores at an age (under 24 months, or to 228 months with --reference who) whose "
-        + "sex and other measure are given",
-      "it is written with an empty bmi and category, reason weight-missing or height-missing "
-        + "(oedema, when reported, stays the reason)",
-      "weight-for-length/height and BMI-for-age need both. Both empty, an adult, a CDC child "
+      "An empty weight or height, or both (NDJSON: null or no key), is a bad cell too, except "
+        + "in a row the WHO scores at an age (under 24 months, or to 228 months with --reference "
+        + "who) whose sex is given",
+      "it is written with an empty bmi and category, reason weight-missing, height-missing or "
+        + "weight-and-height-missing (oedema, when reported, stays the reason)",
+      "weight-for-length/height and BMI-for-age need both. An adult, a CDC child "
         + "(24 months up to 20 years by default) or a row without an age stays a bad cell "
         + "(status 65, or left out with --skip-invalid).",
       "weight-missing a child the WHO scores with an empty weight: no BMI and no class",
       "height-missing a child the WHO scores with an empty height: no BMI and no class",
+      "weight-and-height-missing a child the WHO scores with both empty: no BMI and no class",
       "empty for a WHO child with its weight or height missing (reason weight-missing, "
-        + "height-missing)",
+        + "height-missing, weight-and-height-missing)",
     ] {
       #expect(sut.contains(sentence), "\(sentence)")
     }

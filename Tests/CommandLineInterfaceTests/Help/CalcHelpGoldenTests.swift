@@ -108,8 +108,8 @@ struct CalcHelpGoldenTests {
                                         word like altura, größe, height or taille (any
                                         case).
               --sex-column NAME         The sex column, when not sex or gender.
-              --age-months-column NAME  The age in months column, when not age_months or
-                                        agemos.
+              --age-months-column NAME  The age in months column, when not age_months,
+                                        agemos or agemons.
               --age-years-column NAME   The age in years column, when not age_years or
                                         age.
               --age-days-column NAME    The age in days column, when not age_days or
@@ -121,8 +121,8 @@ struct CalcHelpGoldenTests {
               --population-column NAME  The population column, when not population.
               --waist-column NAME       The waist column, when not waist_cm, waist or
                                         waist_in.
-              --measured-column NAME    The position column, when not measured or
-                                        position.
+              --measured-column NAME    The position column, when not measured, position
+                                        or measure.
               --oedema-column NAME      The oedema column, when not oedema or edema.
               --head-column NAME        The head circumference column, when not head_cm,
                                         head, headc or head_in.
@@ -334,8 +334,8 @@ struct CalcHelpGoldenTests {
               --sex-column NAME         The sex column, when not sex
                                         or gender.
               --age-months-column NAME  The age in months column,
-                                        when not age_months or
-                                        agemos.
+                                        when not age_months, agemos
+                                        or agemons.
               --age-years-column NAME   The age in years column,
                                         when not age_years or age.
               --age-days-column NAME    The age in days column, when
@@ -350,7 +350,8 @@ struct CalcHelpGoldenTests {
               --waist-column NAME       The waist column, when not
                                         waist_cm, waist or waist_in.
               --measured-column NAME    The position column, when
-                                        not measured or position.
+                                        not measured, position or
+                                        measure.
               --oedema-column NAME      The oedema column, when not
                                         oedema or edema.
               --head-column NAME        The head circumference

@@ -43,7 +43,8 @@ extension BatchTopic {
   /// What each added field holds; a test checks that every field has one.
   static let fieldMeanings: [String: String] = [
     "bmi": "kg/m², 2 decimals, exactly as bmi calc prints it; empty for a WHO child with "
-      + "its weight or height missing (reason weight-missing, height-missing)",
+      + "its weight or height missing (reason weight-missing, height-missing, "
+      + "weight-and-height-missing)",
     "category": "the class: an adult WHO class (normal, overweight, obese-1 …), a child's "
       + "CDC class (underweight, healthy, overweight, obesity, severe-obesity) or, for a child "
       + "the WHO scores, the WHO's weight status (severe-wasting … obesity, thinness from 5 years)",

@@ -35,6 +35,7 @@ extension WeighInAssessment {
     case .heightTooOld?: return "not assessed: no height within 3 months"
     case .weightMissing?: return "not classed: no weight"
     case .heightMissing?: return "not classed: no height"
+    case .weightAndHeightMissing?: return "not classed: no weight and no height"
     }
   }
 

@@ -24,17 +24,22 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   case weightMissing = "weight-missing"
   /// The same with the height cell empty: the scores its weight and age give.
   case heightMissing = "height-missing"
+  /// The same with both empty: only the scores its age alone gives (head and arm
+  /// circumference-for-age), as a survey row of a child not weighed or measured.
+  case weightAndHeightMissing = "weight-and-height-missing"
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
   public static let batchReasons: [AssessmentReason] = [
     .sexMissing, .measurementDateMissing, .measuredInFuture, .oedema, .weightMissing,
-    .heightMissing,
+    .heightMissing, .weightAndHeightMissing,
   ]
 
   /// The reasons only a batch row has: a weigh-in always has a weight, and a child's without
   /// a recent height is `heightTooOld`.
-  public static let batchOnly: [AssessmentReason] = [.weightMissing, .heightMissing]
+  public static let batchOnly: [AssessmentReason] = [
+    .weightMissing, .heightMissing, .weightAndHeightMissing,
+  ]
 
   /// The reasons a tracking or export record can have: every reason but `batchOnly`.
   public static var recordReasons: [AssessmentReason] {
@@ -95,6 +100,9 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
       return "a child the WHO scores with an empty height: no BMI and no class, the WHO z its "
         + "weight and age give (weight-, head and arm-for-age); oedema, when reported, is the "
         + "reason instead"
+    case .weightAndHeightMissing:
+      return "a child the WHO scores with both empty: no BMI and no class, the WHO z its age "
+        + "alone gives (head and arm-for-age); oedema, when reported, is the reason instead"
     }
   }
 }

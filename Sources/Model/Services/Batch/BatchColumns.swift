@@ -2,9 +2,10 @@ import DataSource
 
 /// Finds the weight and height columns among a header's names and the unit of each.
 public struct BatchColumns: Sendable, Equatable {
-  /// The names looked for when the user names no column, in order of preference.
+  /// The names looked for when the user names no column, in order of preference; `lenhei`
+  /// is the WHO's anthro name for a length or height.
   public static let weightNames = ["weight_kg", "weight", "weight_lb"]
-  public static let heightNames = ["height_cm", "height", "height_m", "height_in"]
+  public static let heightNames = ["height_cm", "height", "height_m", "height_in", "lenhei"]
 
   public let weight: MeasureColumn
   public let height: MeasureColumn

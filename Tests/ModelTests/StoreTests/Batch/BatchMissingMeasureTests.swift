@@ -3,10 +3,10 @@ import Foundation
 import Model
 import Testing
 
-/// A row the WHO scores with its weight or its height empty (issue 21): written as the WHO's
-/// anthro scores it, with no BMI and no class, reason weight-missing or height-missing, and
-/// every WHO z the measures present give; every other row with an empty measure is refused as
-/// before. CSV and NDJSON input (`null`, or no key) agree.
+/// A row the WHO scores with its weight or its height empty, or both (issue 21): written as the
+/// WHO's anthro scores it, with no BMI and no class, reason weight-missing, height-missing or
+/// weight-and-height-missing, and every WHO z the measures present give; every other row with
+/// an empty measure is refused as before. CSV and NDJSON input (`null`, or no key) agree.
 @MainActor
 struct BatchMissingMeasureTests {
   static let header = "weight_kg,height_cm,sex,age_days,head_cm,arm_cm"
@@ -49,6 +49,17 @@ struct BatchMissingMeasureTests {
         "who_length_height_flag": "", "who_weight_for_length_z": "", "who_bmi_z": "",
         "who_bmi": "", "who_length_height_cm": "", "who_stature_class": "",
         "who_weight_class": "normal",
+      ]),
+    // A survey child neither weighed nor measured: only the head and arm, which need the age
+    // alone.
+    Scored(
+      row: ",,1,300,46,15", reason: "weight-and-height-missing",
+      expected: [
+        "who_head_z": "0.51", "who_head_flag": "0", "who_arm_z": "0.38", "who_arm_flag": "0",
+        "who_weight_z": "", "who_weight_flag": "", "who_length_height_z": "",
+        "who_length_height_flag": "", "who_weight_for_length_z": "", "who_bmi_z": "",
+        "who_bmi": "", "who_length_height_cm": "", "who_stature_class": "",
+        "who_weight_class": "",
       ]),
   ]
 
@@ -137,8 +148,9 @@ struct BatchMissingMeasureTests {
   }
 
   nonisolated static let refusedRows: [Refused] = [
-    Refused(row: ",,1,300,46,15", why: "both empty", column: 1),
     Refused(row: ",175,1,9000,,", why: "an adult (295 months), weight empty", column: 1),
+    Refused(row: ",,1,9000,,", why: "an adult, both empty", column: 1),
+    Refused(row: ",,2,1500,,", why: "a CDC child, both empty", column: 1),
     Refused(row: "70,,1,9000,,", why: "an adult, height empty", column: 2),
     Refused(row: ",120,1,2000,,", why: "a CDC child (66 months), weight empty", column: 1),
     Refused(row: "20,,2,1500,,", why: "a CDC child (49 months), height empty", column: 2),

@@ -116,7 +116,7 @@ struct CSVRowWriter {
       let heightField = fields[heightIndex]
       let weight: Double
       let height: Double
-      // An empty weight or height waits for the row's person (`MissingMeasure`): `nan`, whose
+      // An empty weight or height (or both) waits for the row's person (`MissingMeasure`): `nan`, whose
       // BMI is 0 and whose WHO indicators are skipped, until the row is known to be a child
       // the WHO scores. Only the failure paths set it.
       var missing: MissingMeasure?
@@ -138,14 +138,19 @@ struct CSVRowWriter {
         }
       } catch {
         if missing != nil {
-          return .rejected(missingError(line, .weight), consumed: next)
+          guard error == .empty else {
+            return .rejected(missingError(line, .weight), consumed: next)
+          }
+          height = .nan
+          missing = .both
+        } else {
+          guard error == .empty && hasPerson else {
+            let text = CSVCodec.text(of: heightField, in: bytes)
+            return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
+          }
+          height = .nan
+          missing = .height
         }
-        guard error == .empty && hasPerson else {
-          let text = CSVCodec.text(of: heightField, in: bytes)
-          return .rejected(rowError(line, heightIndex, .height(text, error)), consumed: next)
-        }
-        height = .nan
-        missing = .height
       }
       let hundredths = measurer.hundredths(weightKilograms: weight, heightCentimetres: height)
       var iotf: IOTFAssessment?
@@ -246,7 +251,7 @@ struct CSVRowWriter {
   /// The error of a row refused for its empty `measure` cell, as every row with one was.
   @inline(never)
   private func missingError(_ line: Int, _ measure: MissingMeasure) -> BatchRowError {
-    let index = measure == .weight ? processor.columns.weight.index : processor.columns.height.index
+    let index = measure == .height ? processor.columns.height.index : processor.columns.weight.index
     return rowError(line, index, measure.problem(CSVCodec.text(of: fields[index], in: bytes)))
   }
 

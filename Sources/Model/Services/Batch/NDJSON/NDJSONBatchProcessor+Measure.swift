@@ -4,7 +4,7 @@ import DataSource
 /// reading (`NDJSONBatchProcessor.assess`).
 extension NDJSONBatchProcessor {
   /// The row's weight in kg and height in cm, read from its members. A weight or height
-  /// not given (no key, `null`, empty) while the other is given is `nan`, returned as
+  /// not given (no key, `null`, empty), or both, is `nan`, returned as
   /// `missing` with the error a row refused for it gets (`MissingMeasure`: decided once the
   /// person is known); any other failure is thrown, the first in the order it always was
   /// (no weight key, no height key, the weight's value, the height's).
@@ -63,6 +63,8 @@ extension NDJSONBatchProcessor {
       return (kilograms, centimetres, (.weight, failed.error))
     case (nil, let failed?) where failed.isEmpty:
       return (kilograms, centimetres, (.height, failed.error))
+    case (let failed?, let other?) where failed.isEmpty && other.isEmpty:
+      return (kilograms, centimetres, (.both, failed.error))
     default:
       if weight == nil, let weightError { throw weightError.error }
       if height == nil, let heightError { throw heightError.error }

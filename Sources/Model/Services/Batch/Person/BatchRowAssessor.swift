@@ -143,7 +143,7 @@ struct BatchRowAssessor: Sendable {
     guard outcome.kind == .whoChild, isWHOScored, !outcome.ageMonths.isNaN else { return false }
     outcome.hundredths = BatchRowOutcome.noBMI
     if outcome.reason != .oedema { outcome.reason = measure.reason }
-    if measure == .height { outcome.waist = nil }
+    if measure != .weight { outcome.waist = nil }
     return true
   }
 

@@ -18,18 +18,20 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
   case head
   case arm
 
-  /// The names looked for when the user names no column, in order of preference.
+  /// The names looked for when the user names no column, in order of preference, with the
+  /// names of the WHO's anthro and its survey macros (`agemons`, `agedays`, `measure`,
+  /// `headc`, `armc`) and of the CDC's SAS program (`agemos`).
   public var names: [String] {
     switch self {
     case .sex: return ["sex", "gender"]
-    case .ageMonths: return ["age_months", "agemos"]
+    case .ageMonths: return ["age_months", "agemos", "agemons"]
     case .ageYears: return ["age_years", "age"]
     case .ageDays: return ["age_days", "agedays"]
     case .born: return ["birth_date", "dob", "born"]
     case .measuredOn: return ["measured_on", "date", "measurement_date"]
     case .population: return ["population"]
     case .waist: return ["waist_cm", "waist", "waist_in"]
-    case .measured: return ["measured", "position"]
+    case .measured: return ["measured", "position", "measure"]
     case .oedema: return ["oedema", "edema"]
     case .head: return ["head_cm", "head", "headc", "head_in"]
     case .arm: return ["arm_cm", "arm", "muac", "armc", "arm_in"]
@@ -67,7 +69,9 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .ageDays:
       return
         "age in days at the measurement, 0 on the birthday: 3471 (months = days / 30.4375)"
-    case .born: return "birth date, YYYY-MM-DD (needs a measurement date column)"
+    case .born:
+      return "birth date, YYYY-MM-DD (needs a measurement date column, unless an age column "
+        + "gives the ages)"
     case .measuredOn:
       return "measurement date, YYYY-MM-DD (for the age from a birth date; after today: no class)"
     case .population: return "default or asian: the adult cut points (any case; empty: default)"

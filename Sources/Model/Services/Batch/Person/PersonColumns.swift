@@ -66,7 +66,12 @@ public struct PersonColumns: Sendable, Equatable {
     arm = found[.arm].map {
       MeasureColumn(index: $0.index, name: $0.name, unit: Self.waistUnit($0.name, units: units))
     }
-    if let born, measuredOn == nil, strict { throw .bornWithoutMeasurementDate(column: born.name) }
+    // A birth date gives no age without a measurement date: refused up front, unless an age
+    // column gives the ages (the WHO's survey files carry `dob` beside `agemons`); a row whose
+    // age cell is empty then has the reason measurement-date-missing.
+    if let born, measuredOn == nil, strict, ageMonths == nil, ageYears == nil, ageDays == nil {
+      throw .bornWithoutMeasurementDate(column: born.name)
+    }
   }
 
   /// Each role's field index, −1 for none, and the unit of a bare waist.
