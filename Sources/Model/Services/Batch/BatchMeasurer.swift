@@ -72,7 +72,8 @@ public struct BatchMeasurer: Sendable {
     categories.withView { who in asianCategories.withView { asian in body(who, asian) } }
   }
 
-  /// Anything but plain digits: spaces, units (`154lb`, `5ft 9in`), too many digits, junk.
+  /// Anything but plain digits: spaces, exponents, units (`154lb`, `5ft 9in`), too many
+  /// digits, junk.
   /// A bare number keeps the column's unit; text with a unit goes to `QuantityParser`.
   private func quantity(_ text: String, unit: QuantityUnit, isWeight: Bool)
     throws(QuantityError) -> Double
@@ -82,10 +83,9 @@ public struct BatchMeasurer: Sendable {
       String.UnicodeScalarView(
         text.unicodeScalars.drop(while: \.properties.isWhitespace).reversed()
           .drop(while: \.properties.isWhitespace).reversed()))
-    let isBare =
-      !trimmed.isEmpty && trimmed.utf8.allSatisfy { $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }
-    if isBare {
-      guard let number = Double(trimmed) else { throw .notANumber }
+    // A bare number, with an exponent too (`7.05e1`, as JSON may write it), is in the
+    // column's unit, which may be one `bareUnits` cannot say (`weight_st`, `height_m`).
+    if let number = QuantityTokenizer.bareNumber(trimmed) {
       return try Self.checked(unit.canonical(number), within: range)
     }
     let parser = QuantityParser(bareUnits: unit.isImperial ? .imperial : .metric)

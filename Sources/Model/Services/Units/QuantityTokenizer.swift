@@ -32,6 +32,9 @@ enum QuantityTokenizer {
     while index < scalars.count {
       let numberStart = index
       while index < scalars.count, isNumberScalar(scalars[index]) { index += 1 }
+      if index > numberStart, isDigit(scalars[index - 1]) {
+        index = exponentEnd(scalars, from: index)
+      }
       let numberText = string(of: scalars[numberStart..<index])
       if numberText.isEmpty {
         throw refusalOfNonNumber(
@@ -87,6 +90,44 @@ enum QuantityTokenizer {
     }
     guard digits > 0, points <= 1 else { return nil }
     return Double(text)
+  }
+
+  /// A number's exponent as JSON writes it: `e` or `E` (the walk lower-cases), an optional
+  /// sign and one or more digits, straight after the number's last digit (`7.05e1`,
+  /// `1.75E+2`, `7050e-2`). The exponent belongs to the number, so `Double` reads the whole
+  /// text to the same double a JSON parser gives, and a unit may follow as after any number
+  /// (`1.5e2cm` is 150 cm: import readers append a unit to a bare number, `11e0` + `st`). No
+  /// unit is spelled with an `e` followed by digits, so nothing accepted before changes. An
+  /// `e` without its digits (`70e`, `7e+`) is not an exponent and is left to be read as a
+  /// unit, refused as unknown as before; so is an `e` after a space (`70 e5`). A point in
+  /// the exponent (`1e2.5`) is taken into it, so that the whole is not a number, as `7.5.5`
+  /// is not. Returns where the exponent ends, or `start` when there is none.
+  private static func exponentEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+    guard start < scalars.count, scalars[start] == "e" else { return start }
+    var index = start + 1
+    if index < scalars.count, scalars[index] == "+" || scalars[index] == "-" { index += 1 }
+    guard index < scalars.count, isDigit(scalars[index]) else { return start }
+    while index < scalars.count, isNumberScalar(scalars[index]) { index += 1 }
+    return index
+  }
+
+  /// The number `text` (trimmed of white space by the caller, as for `plainNumber`) is when
+  /// it is one bare number and nothing else, plain (`70.5`) or with an exponent (`7.05e1`);
+  /// `nil` for anything else, a refusal included. For readers that read a bare number in a
+  /// unit of their own (a batch column's `weight_st`, `height_m`) and give any other text to
+  /// `QuantityParser`: these are exactly the texts the parser reads as a bare number, to the
+  /// same double.
+  static func bareNumber(_ text: String) -> Double? {
+    if let number = plainNumber(text) { return number }
+    // Only digits, points, `e`, `E` and signs can make one: any other text (`154lb`) goes
+    // to the parser without a walk here first.
+    guard
+      text.utf8.allSatisfy({
+        ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 | 0x20 == 0x65 || $0 == 0x2B || $0 == 0x2D
+      }),
+      let parts = try? scalarComponents(of: text), parts.count == 1, parts[0].unit == nil
+    else { return nil }
+    return parts[0].number
   }
 
   /// Text that does not start with a number: a sign, a word for infinity, or not a number.
