@@ -108,4 +108,27 @@ struct BatchExponentTests {
           BatchRowError(
             line: 1, column: 1, columnName: "weight", problem: .weight(weight, calcError!))))
   }
+
+  /// A waist, head or arm cell with an exponent is in its column's unit like a plain one
+  /// (`waist_mm`: `2.5e2` is 250 mm, not 250 cm).
+  @Test(arguments: [
+    ("waist_mm", "2.5e2", "250"), ("waist_m", "9e-1", "0.9"), ("head_mm", "4.6e2", "460"),
+    ("arm_mm", "1.5E+2", "150"),
+  ])
+  func csv_circumferenceWithExponent_isInItsColumnsUnit(
+    column: String, written: String, plain: String
+  )
+    async
+  {
+    let header = "weight_kg,height_cm,sex,age_days,\(column)\n"
+    let role: PersonColumnRole =
+      column.hasPrefix("waist") ? .waist : column.hasPrefix("head") ? .head : .arm
+    let request = BatchRequest(
+      inputPath: "in.csv", personColumns: [role: column], reference: .who)
+    let sut = await BatchRun.run(header + "9.1,73.5,1,300,\(written)\n", request: request)
+    let expected = await BatchRun.run(header + "9.1,73.5,1,300,\(plain)\n", request: request)
+    #expect(sut.store.failure == nil)
+    #expect(expected.store.failure == nil)
+    #expect(sut.output == expected.output.replacing(",\(plain),", with: ",\(written),"))
+  }
 }

@@ -280,8 +280,9 @@ struct PersonCellReader: Sendable {
     let text = cell.text(in: bytes)
     let trimmed = text.withoutSpaces
     do throws(QuantityError) {
-      if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }) {
-        guard let number = Double(trimmed) else { throw QuantityError.notANumber }
+      // A bare number (`250`, `2.5e2`) is in the column's unit, whatever it is (`waist_mm`);
+      // text with a unit of its own goes to the parser.
+      if let number = QuantityTokenizer.bareNumber(trimmed) {
         let value = unit.canonical(number)
         guard value > 0 else { throw QuantityError.notPositive }
         guard range.contains(value) else {
