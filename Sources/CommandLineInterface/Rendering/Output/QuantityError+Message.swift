@@ -13,6 +13,12 @@ extension QuantityError {
     return "invalid \(label) '\(given)': \(reason(given: given, kind: kind))"
   }
 
+  /// A value out of range as a message shows it: 2 decimals, or words for one too large for
+  /// them (a 31-digit number, `1e999`: 2 decimals would print 0.00).
+  static func shown(_ value: Double, _ unit: String) -> String {
+    value.magnitude < 1e15 ? "\(FixedDecimal(value, places: 2)) \(unit)" : "more than 10^15 \(unit)"
+  }
+
   /// What is wrong with the value, for messages that name it their own way.
   func reason(given: String, kind: QuantityKindName) -> String {
     switch self {
@@ -31,9 +37,8 @@ extension QuantityError {
     case .mixedUnits:
       return "these units do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
-      let shown = FixedDecimal(value, places: 2)
       var reason =
-        "\(shown) \(kind.unit) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+        "\(Self.shown(value, kind.unit)) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
       // The usual slip: a height in metres given as a bare number of centimetres.
       if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter)
       {
