@@ -109,7 +109,7 @@ struct StoreDocumentCodecTests {
     ),
     (
       #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "goal_kg": 1e17}]}"#,
-      1, 79, "expected a number from 1 to 1000 kg"
+      1, 79, "expected a number from 0.2 to 1000 kg"
     ),
     (
       #"{"schema_version": 1, "profiles": [{"name": "-x", "height_cm": 170}]}"#, 1, 45,
@@ -137,7 +137,7 @@ struct StoreDocumentCodecTests {
     ),
     (
       #"{"schema_version": 1, "profiles": [{"name": "x", "height_cm": 170, "entries": [{"date": "2026-01-01", "weight_kg": 1e300}]}]}"#,
-      1, 116, "expected a number from 1 to 1000 kg"
+      1, 116, "expected a number from 0.2 to 1000 kg"
     ),
     (
       #"{"schema_version": 2, "profiles": [{"name": "x", "height_cm": 170, "population": "asain"}]}"#,

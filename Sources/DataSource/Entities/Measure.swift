@@ -64,6 +64,18 @@ public struct Measure: Sendable, Equatable {
     self = measure
   }
 
+  /// A bound of a kind's range as messages and help write it: `0.2`, `1000`.
+  public static func boundText(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  /// A kind's range as messages and help write it, joined by `joiner`: `0.2–1000 kg`.
+  public static func rangeText(_ range: ClosedRange<Double>, _ unit: String, joiner: String = "–")
+    -> String
+  {
+    boundText(range.lowerBound) + joiner + boundText(range.upperBound) + " " + unit
+  }
+
   /// Whether `value` passes the gate as a `kind`.
   public static func accepts(_ value: Double, as kind: Kind) -> Bool {
     value.isFinite && kind.range.contains(value)
@@ -79,7 +91,7 @@ extension Measure.Refusal {
     case .outOfRange(let kind, let value):
       let range = kind.range
       return
-        "a \(kind.rawValue) of \(value) \(kind.unit), outside \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(kind.unit)"
+        "a \(kind.rawValue) of \(value) \(kind.unit), outside \(Measure.rangeText(range, kind.unit, joiner: " to "))"
     }
   }
 }

@@ -70,8 +70,8 @@ enum EntryLineReader {
   }
 
   /// A number in the encoder's form: no sign, a first digit 1-9, optionally a point and more
-  /// digits, then `,` or `}`. Anything else (an exponent, a leading zero: the gate refuses
-  /// every value below 1 anyway, more than 19 digits) is left to the general path. The digits
+  /// digits, then `,` or `}`. Anything else (an exponent, a leading zero: only a preterm
+  /// newborn's weight is below 1, more than 19 digits) is left to the general path. The digits
   /// are counted as they are checked and go to `DecimalText.value`, `readNumber`'s conversion.
   ///
   /// `canonical` is cleared unless the text is `appendNumber`'s for the value: up to 15

@@ -211,7 +211,7 @@ enum ProfileDecoder {
     guard let measure = Measure(checking: value, as: kind) else {
       let range = kind.range
       throw reader.error(
-        "expected a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(kind.unit)",
+        "expected a number from \(Measure.rangeText(range, kind.unit, joiner: " to "))",
         at: start)
     }
     return measure.value

@@ -10,8 +10,10 @@
 /// (`QuantityParser` checks against these), a CSV or JSON import, and the store file. Each
 /// value passes `Measure(validating:as:)`, the one gate built on them.
 public enum StoreDocumentRules {
-  /// Body weight, and a goal weight, in kilograms.
-  public static let kilograms = 1.0...1000.0
+  /// Body weight, and a goal weight, in kilograms: from below the smallest newborns who
+  /// survive (about 0.25 kg; a preterm baby of 0.8 kg is a real weigh-in, which the WHO's
+  /// anthro scores and flags) to far above any person.
+  public static let kilograms = 0.2...1000.0
   /// Height in centimetres.
   public static let heightCentimetres = 30.0...300.0
   /// Waist circumference in centimetres.

@@ -28,12 +28,12 @@ struct CalcCommandTests {
     ),
     (
       ["--weight", "1001", "--height", "175"],
-      "bmi: invalid --weight '1001': 1001.00 kg is outside 1–1000 kg"
+      "bmi: invalid --weight '1001': 1001.00 kg is outside 0.2–1000 kg"
     ),
     // Too large for 2 decimals: said in words, not printed as 0.00.
     (
       ["--weight", "1e999", "--height", "175"],
-      "bmi: invalid --weight '1e999': more than 10^15 kg is outside 1–1000 kg"
+      "bmi: invalid --weight '1e999': more than 10^15 kg is outside 0.2–1000 kg"
     ),
     (
       ["--weight", "70", "--height", "1234567890123456789012345678901"],

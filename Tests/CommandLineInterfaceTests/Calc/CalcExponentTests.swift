@@ -51,7 +51,7 @@ struct CalcExponentTests {
       "-7e1",
       "bmi: invalid --weight '-7e1': must be greater than zero; expected a weight such as 70, 70kg, 154lb or 11st2lb\n"
     ),
-    ("1.5e3", "bmi: invalid --weight '1.5e3': 1500.00 kg is outside 1–1000 kg\n"),
+    ("1.5e3", "bmi: invalid --weight '1.5e3': 1500.00 kg is outside 0.2–1000 kg\n"),
   ])
   func calc_badExponent_isRefusedAsBefore(weight: String, message: String) async {
     let sut = await Self.run(["--weight", weight, "--height", "175"])

@@ -20,7 +20,7 @@ struct CalcHelpGoldenTests {
 
         Options:
               --weight W                Body weight: 70, 70kg, 154lb, 11st, 11st2lb or
-                                        "11st 2lb". Accepted: 1–1000 kg.
+                                        "11st 2lb". Accepted: 0.2–1000 kg.
               --height H                Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9".
                                         Accepted: 30–300 cm.
               --units SYSTEM            What a bare number means: metric (kg, cm) or
@@ -188,8 +188,8 @@ struct CalcHelpGoldenTests {
         Options:
               --weight W                Body weight: 70, 70kg,
                                         154lb, 11st, 11st2lb or
-                                        "11st 2lb". Accepted: 1–1000
-                                        kg.
+                                        "11st 2lb". Accepted:
+                                        0.2–1000 kg.
               --height H                Height: 175, 175cm, 1.75m,
                                         69in, 5ft9in or 5'9".
                                         Accepted: 30–300 cm.

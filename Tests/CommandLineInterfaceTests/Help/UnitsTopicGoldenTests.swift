@@ -38,7 +38,7 @@ struct UnitsTopicGoldenTests {
         Bare numbers and ranges
 
           Quantity  Bare number                   Accepted
-          weight    kg (metric) or lb (imperial)  1–1000 kg
+          weight    kg (metric) or lb (imperial)  0.2–1000 kg
           height    cm (metric) or in (imperial)  30–300 cm
           waist     cm (metric) or in (imperial)  20–300 cm
 

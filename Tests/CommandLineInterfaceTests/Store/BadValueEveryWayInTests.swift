@@ -50,7 +50,7 @@ struct BadValueEveryWayInTests {
           ), arguments: ["--force"]),
       ]
     }
-    + ["NaN", "Infinity", "1e308", "-0", "5000", "0.5"].flatMap { value in
+    + ["NaN", "Infinity", "1e308", "-0", "5000", "0.1"].flatMap { value in
       [
         WayIn(
           name: "Apple Health weight \(value)",

@@ -24,7 +24,7 @@ struct StoreHardeningTests {
     let store = directory.file("store.json")
     let sut = try BinaryRunner.run(["import", file, "--store", store])
     #expect(sut.status == 65)
-    #expect(sut.stderr.contains("expected a number from 1 to 1000 kg; nothing was imported"))
+    #expect(sut.stderr.contains("expected a number from 0.2 to 1000 kg; nothing was imported"))
     #expect(directory.bytes(of: "store.json") == nil)
     // The same document as the store itself: refused, never carried into the forecast.
     let trend = try BinaryRunner.run(["trend", "--store", file])
@@ -33,7 +33,7 @@ struct StoreHardeningTests {
   }
 
   @Test(arguments: [
-    #", "goal_kg": 1001"#, #", "goal_kg": 0.5"#, #", "born": "1599-12-31""#,
+    #", "goal_kg": 1001"#, #", "goal_kg": 0.1"#, #", "born": "1599-12-31""#,
   ])
   func storeReader_valueOutsideTheDomain_refused65(extra: String) throws {
     let directory = try TemporaryDirectory()

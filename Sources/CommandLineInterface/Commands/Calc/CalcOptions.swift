@@ -13,7 +13,9 @@ enum CalcOptions {
 
   static let weight = OptionSpec.value(
     Name.weight, "W", kind: .weight,
-    help: "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: 1–1000 kg.")
+    help:
+      "Body weight: 70, 70kg, 154lb, 11st, 11st2lb or \"11st 2lb\". Accepted: \(Measure.rangeText(StoreDocumentRules.kilograms, "kg"))."
+  )
   static let height = OptionSpec.value(
     Name.height, "H", kind: .length,
     help: "Height: 175, 175cm, 1.75m, 69in, 5ft9in or 5'9\". Accepted: 30–300 cm.")

@@ -26,7 +26,9 @@ struct ProfileSaveCommand: Command {
       "Sex, for the calculations that depend on it: \(AssessmentOptions.sexSpellings) (any case).")
   static let weightOption = OptionSpec.value(
     "weight", "W", kind: .weight,
-    help: "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: 1–1000 kg.")
+    help:
+      "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: \(Measure.rangeText(StoreDocumentRules.kilograms, "kg"))."
+  )
 
   static let spec = CommandSpec(
     path: ["profile", "save"],

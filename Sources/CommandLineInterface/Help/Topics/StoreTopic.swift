@@ -89,6 +89,6 @@ enum StoreTopic {
   }
 
   private static func range(_ range: ClosedRange<Double>, _ unit: String) -> String {
-    "\(FixedDecimal(range.lowerBound, places: 0)) to \(FixedDecimal(range.upperBound, places: 0)) \(unit)"
+    Measure.rangeText(range, unit, joiner: " to ")
   }
 }

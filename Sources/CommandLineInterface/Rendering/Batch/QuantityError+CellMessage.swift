@@ -18,7 +18,7 @@ extension QuantityError {
     case .mixedUnits: return "\(cell) has units that do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
       return "\(cell) is \(Self.shown(value, kind.unit)), outside "
-        + "\(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+        + Measure.rangeText(accepted, kind.unit)
     }
   }
 }

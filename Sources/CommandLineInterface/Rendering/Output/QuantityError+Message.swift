@@ -1,3 +1,4 @@
+import DataSource
 import Model
 
 extension QuantityError {
@@ -38,7 +39,7 @@ extension QuantityError {
       return "these units do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
       var reason =
-        "\(Self.shown(value, kind.unit)) is outside \(Int(accepted.lowerBound))–\(Int(accepted.upperBound)) \(kind.unit)"
+        "\(Self.shown(value, kind.unit)) is outside \(Measure.rangeText(accepted, kind.unit))"
       // The usual slip: a height in metres given as a bare number of centimetres.
       if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter)
       {

@@ -77,8 +77,8 @@ struct QuantityParserTests {
     ("175cm", .unknownUnit("cm")),
     ("70kg 3lb", .mixedUnits),
     ("2lb 11st", .mixedUnits),
-    ("0.5", .outOfRange(value: 0.5, accepted: 1...1000)),
-    ("1000.01", .outOfRange(value: 1000.01, accepted: 1...1000)),
+    ("0.1", .outOfRange(value: 0.1, accepted: 0.2...1000)),
+    ("1000.01", .outOfRange(value: 1000.01, accepted: 0.2...1000)),
   ])
   func weight_badText_isRefusedWithReason(text: String, expected: QuantityError) {
     let sut = QuantityParser()

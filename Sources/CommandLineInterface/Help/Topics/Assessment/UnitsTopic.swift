@@ -1,3 +1,4 @@
+import DataSource
 import Model
 
 /// `bmi help units`: every unit spelling, factor and accepted range, generated from
@@ -44,7 +45,7 @@ enum UnitsTopic {
     case .pound: return "\(UnitFactors.kilogramsPerPound) kg"
     case .stone: return "\(Int(UnitFactors.poundsPerStone)) lb"
     case .centimetre: return "1 cm"
-    case .metre, .millimetre: return "\(number(unit.canonical(1))) cm"
+    case .metre, .millimetre: return "\(Measure.boundText(unit.canonical(1))) cm"
     case .inch: return "\(UnitFactors.centimetresPerInch) cm"
     case .foot: return "\(Int(UnitFactors.inchesPerFoot)) in"
     }
@@ -54,11 +55,7 @@ enum UnitsTopic {
     unit.spellings.joined(separator: " ")
   }
 
-  private static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
-
   private static func range(_ range: ClosedRange<Double>, _ unit: String) -> String {
-    "\(number(range.lowerBound))–\(number(range.upperBound)) \(unit)"
+    Measure.rangeText(range, unit)
   }
 }
