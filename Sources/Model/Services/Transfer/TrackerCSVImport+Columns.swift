@@ -1,8 +1,8 @@
 import DataSource
 
 /// How a tracker's CSV names its columns and writes its cells: the column for each role,
-/// the note column's names, decimal commas, the blanks trackers write for "no reading", and
-/// the unit a header names.
+/// the note and person columns' names, decimal commas, the blanks trackers write for "no
+/// reading", and the unit a header names.
 extension TrackerCSVImport {
   /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
   static let noteColumnNames = ["note", "notes", "comment", "comments", "remarks", "notiz", "log"]
@@ -57,6 +57,30 @@ extension TrackerCSVImport {
     case .kilogram: .metric
     case .pound, .stone: .imperial
     default: nil
+    }
+  }
+
+  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`,
+  /// other scales' and apps' `Member`, `User`, `Name`, `Profile`), as their words: any case
+  /// and punctuation (`User_Name`, `user-name`).
+  static let personColumnNames: [[String]] = [
+    ["family", "members"], ["family", "member"], ["member"], ["members"], ["person"], ["user"],
+    ["username"], ["user", "name"], ["name"], ["profile"],
+  ]
+
+  /// Whether a column's (lower-cased) name says whose reading a row is.
+  static func namesPerson(_ name: String) -> Bool {
+    personColumnNames.contains(ColumnVocabulary.words(of: name))
+  }
+
+  /// A file of several people needs `--person`, and `--person` must name one of them.
+  static func checkPerson(_ person: String?, names: [String]) throws(ImportFailure) {
+    if let person {
+      guard names.contains(where: { $0.lowercased() == person.trimmingSpaces.lowercased() }) else {
+        throw .personNotInFile(name: person, available: names)
+      }
+    } else if names.count > 1 {
+      throw .severalPeople(names)
     }
   }
 }

@@ -99,30 +99,6 @@ struct TrackerCSVImport: ImportRowReader {
     rowCount = survey.rowCount
   }
 
-  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`,
-  /// other scales' and apps' `Member`, `User`, `Name`, `Profile`), as their words: any case
-  /// and punctuation (`User_Name`, `user-name`).
-  static let personColumnNames: [[String]] = [
-    ["family", "members"], ["family", "member"], ["member"], ["members"], ["person"], ["user"],
-    ["username"], ["user", "name"], ["name"], ["profile"],
-  ]
-
-  /// Whether a column's (lower-cased) name says whose reading a row is.
-  static func namesPerson(_ name: String) -> Bool {
-    personColumnNames.contains(ColumnVocabulary.words(of: name))
-  }
-
-  /// A file of several people needs `--person`, and `--person` must name one of them.
-  private static func checkPerson(_ person: String?, names: [String]) throws(ImportFailure) {
-    if let person {
-      guard names.contains(where: { $0.lowercased() == person.trimmingSpaces.lowercased() }) else {
-        throw .personNotInFile(name: person, available: names)
-      }
-    } else if names.count > 1 {
-      throw .severalPeople(names)
-    }
-  }
-
   /// Takes the row, or counts why not: a row without a reading always, a row of the wrong
   /// shape or with an unreadable value only with `--skip-invalid` (otherwise it refuses the
   /// file).
