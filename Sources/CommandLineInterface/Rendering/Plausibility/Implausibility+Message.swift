@@ -25,10 +25,12 @@ extension Implausibility {
       return
         "BMI \(bmi) is implausible (outside \(Int(range.lowerBound))–\(Int(range.upperBound)))"
         + Self.hints(slips)
-    case .farFromRecent(let kilograms, let recent, let slips, let units, let percent, let days):
+    case .farFromRecent(
+      let kilograms, let recent, let slips, let units, let percent, let days, let grown):
       let away = days == 1 ? "1 day" : "\(days) days"
+      let near = grown ? "near it in time, grown to its age" : "near it in time"
       return
-        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the weigh-ins near it in time (\(Self.weight(recent, in: units)), a median \(away) away)"
+        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the weigh-ins \(near) (\(Self.weight(recent, in: units)), a median \(away) away)"
         + Self.hints(slips, in: units)
     case .beforeBirth(let date, let born):
       return "\(date) is implausible: it is before the date of birth (\(born))"

@@ -7,11 +7,12 @@ public enum Implausibility: Error, Sendable, Equatable {
   /// A BMI outside `PlausibleBMI.adult`.
   case bmi(FixedDecimal, slips: [MeasurementSlip])
   /// A weigh-in more than `percent`% away from `recent`, the median of the weigh-ins near it
-  /// in time, a median `days` away (`WeighInCheck.allowedPercent(days:)`); `units` are the
-  /// ones the weight was typed in, to say it back in them.
+  /// in time, a median `days` away (`WeighInCheck.allowedPercent(days:)`), `grown` to its
+  /// day when they are a child's (`WeightGrowth`); `units` are the ones the weight was typed
+  /// in, to say it back in them.
   case farFromRecent(
     kilograms: Double, recent: Double, slips: [MeasurementSlip], units: UnitSystem = .metric,
-    percent: Int = WeighInCheck.basePercent, days: Int = 0)
+    percent: Int = WeighInCheck.basePercent, days: Int = 0, grown: Bool = false)
   /// An entry dated before the profile's date of birth.
   case beforeBirth(date: LocalDate, born: LocalDate)
   /// An entry dated after today.

@@ -11,7 +11,9 @@ import DataSource
 /// of it (the median of the `neighbours` nearest in date, and the weight the entry replaces),
 /// and the allowance grows with the gap: `basePercent`% plus `percentPerWeek`% for each whole
 /// week of the median gap. A real change over years (62.5 kg in 2016, 90 kg in 2021) is never
-/// compared; 800 after yesterday's 79.2 is.
+/// compared; 800 after yesterday's 79.2 is. A child grows: for a profile with a birth date,
+/// each weigh-in near it is first grown to its age (`WeightGrowth`), so a baby's monthly
+/// gain is not a jump.
 public struct WeighInCheck: Sendable {
   /// 20% within a week: more than a year of fast, deliberate loss, and far more than a day's
   /// swing (1-2 kg); `800` or `7.9` after `79.2` is 900% or 90% away.
@@ -51,7 +53,9 @@ public struct WeighInCheck: Sendable {
       }
     }
     guard let kilograms = entry.kilograms, kilograms != previous?.kilograms else { return nil }
-    let recent = reference(at: index, in: profile.entries, previous: previous?.kilograms)
+    let recent = reference(
+      at: index, in: profile.entries, previous: previous?.kilograms,
+      growth: WeightGrowth(of: profile))
     let height = checkedHeight(at: index, in: profile)
     let slips = weightSlips(
       kilograms, typed: typed, bareUnits: bareUnits, recent: recent,
@@ -61,7 +65,7 @@ public struct WeighInCheck: Sendable {
       if abs(kilograms - recent.kilograms) * 100 > Double(percent) * recent.kilograms {
         return .farFromRecent(
           kilograms: kilograms, recent: recent.kilograms, slips: slips, units: bareUnits,
-          percent: percent, days: recent.days)
+          percent: percent, days: recent.days, grown: recent.grown)
       }
     }
     guard let height else { return nil }
@@ -86,13 +90,15 @@ public struct WeighInCheck: Sendable {
   }
 
   /// The median weight of the weight replaced (0 days away) and the `neighbours` weigh-ins
-  /// nearest `index` in date within `comparedWithinDays` (the entry itself left out), and the
-  /// median of their distances in whole days (rounded down); `nil` when there are none.
-  func reference(at index: Int, in entries: [WeightEntry], previous: Double?)
-    -> (kilograms: Double, days: Int)?
-  {
+  /// nearest `index` in date within `comparedWithinDays` (the entry itself left out), each
+  /// grown to the entry's day by `growth` (a child's), and the median of their distances in
+  /// whole days (rounded down), and whether growth changed any; `nil` when there are none.
+  func reference(
+    at index: Int, in entries: [WeightEntry], previous: Double?, growth: WeightGrowth? = nil
+  ) -> (kilograms: Double, days: Int, grown: Bool)? {
     var weights = previous.map { [$0] } ?? []
     var gaps = previous.map { _ in [0] } ?? []
+    var grown = false
     var before = index - 1
     var after = index + 1
     let day = entries[index].date.dayNumber
@@ -106,12 +112,14 @@ public struct WeighInCheck: Sendable {
       let candidate = takeBefore ? entries[before] : entries[after]
       if takeBefore { before -= 1 } else { after += 1 }
       if let weight = candidate.kilograms {
-        weights.append(weight)
+        let factor = growth?.factor(from: candidate.date, to: entries[index].date) ?? 1
+        grown = grown || factor != 1
+        weights.append(weight * factor)
         gaps.append(gap)
       }
     }
     guard !weights.isEmpty else { return nil }
-    return (Self.median(weights), Int(Self.median(gaps.map(Double.init))))
+    return (Self.median(weights), Int(Self.median(gaps.map(Double.init))), grown)
   }
 
   private static func median(_ values: [Double]) -> Double {
@@ -124,7 +132,7 @@ public struct WeighInCheck: Sendable {
   /// digit; each must land within the allowance of `recent`, or without one, at a likely BMI.
   func weightSlips(
     _ kilograms: Double, typed: String?, bareUnits: UnitSystem,
-    recent: (kilograms: Double, days: Int)?, centimetres: Double
+    recent: (kilograms: Double, days: Int, grown: Bool)?, centimetres: Double
   ) -> [MeasurementSlip] {
     func fits(_ candidate: Double) -> Bool {
       if let recent {

@@ -34,7 +34,7 @@ enum PlausibilityTopic {
             ],
             [
               "weight ± \(percent)-\(widest)%",
-              "A weigh-in is compared only with the weigh-ins within \(within) days of it: the median of the \(check.neighbours) nearest in date among them and the weight the entry replaces, so one earlier slip does not move it. It is refused when more than \(percent)% plus \(perWeek)% for each whole week of the median gap (at most \(widest)%) from that median. \(percent)% is more than a year of fast, deliberate loss and far beyond a day's swing: 800 or 7.9 after 79.2 the day before is refused, 75 is not; 90 kg five years after 62.5 kg is not compared at all. --accept-jump accepts it.",
+              "A weigh-in is compared only with the weigh-ins within \(within) days of it: the median of the \(check.neighbours) nearest in date among them and the weight the entry replaces, so one earlier slip does not move it. It is refused when more than \(percent)% plus \(perWeek)% for each whole week of the median gap (at most \(widest)%) from that median. \(percent)% is more than a year of fast, deliberate loss and far beyond a day's swing: 800 or 7.9 after 79.2 the day before is refused, 75 is not; 90 kg five years after 62.5 kg is not compared at all. A child grows: for a profile with a birth date, each weigh-in near it is first grown to the new one's age by the ratio of the median weights for age (the WHO's standards under 24 months, the CDC's weight-for-age to 20 years, met without a step; both sexes' mean without a sex), so a baby's 3.4 kg then 4.3 kg a month later is logged while 82 after 8.2 is still caught. --accept-jump accepts it.",
             ],
             [
               "before birth",
