@@ -109,11 +109,11 @@ struct CalcHelpGoldenTests {
                                         case).
               --sex-column NAME         The sex column, when not sex or gender.
               --age-months-column NAME  The age in months column, when not age_months,
-                                        agemos or agemons.
+                                        agemos, agemons or age_in_months.
               --age-years-column NAME   The age in years column, when not age_years or
                                         age.
-              --age-days-column NAME    The age in days column, when not age_days or
-                                        agedays.
+              --age-days-column NAME    The age in days column, when not age_days,
+                                        agedays or age_in_days.
               --born-column NAME        The birth date column, when not birth_date, dob
                                         or born.
               --date-column NAME        The measurement date column, when not
@@ -125,9 +125,9 @@ struct CalcHelpGoldenTests {
                                         or measure.
               --oedema-column NAME      The oedema column, when not oedema or edema.
               --head-column NAME        The head circumference column, when not head_cm,
-                                        head, headc or head_in.
+                                        head, headc, head_circumference or head_in.
               --arm-column NAME         The arm circumference column, when not arm_cm,
-                                        arm, muac, armc or arm_in.
+                                        arm, muac, muac_cm, armc, arm_in or muac_mm.
               --columns NAMES           The input has no header line; these are its
                                         columns, comma-separated (e.g.
                                         weight_kg,height_cm), so that any slice of it
@@ -334,12 +334,13 @@ struct CalcHelpGoldenTests {
               --sex-column NAME         The sex column, when not sex
                                         or gender.
               --age-months-column NAME  The age in months column,
-                                        when not age_months, agemos
-                                        or agemons.
+                                        when not age_months, agemos,
+                                        agemons or age_in_months.
               --age-years-column NAME   The age in years column,
                                         when not age_years or age.
               --age-days-column NAME    The age in days column, when
-                                        not age_days or agedays.
+                                        not age_days, agedays or
+                                        age_in_days.
               --born-column NAME        The birth date column, when
                                         not birth_date, dob or born.
               --date-column NAME        The measurement date column,
@@ -356,10 +357,13 @@ struct CalcHelpGoldenTests {
                                         oedema or edema.
               --head-column NAME        The head circumference
                                         column, when not head_cm,
-                                        head, headc or head_in.
+                                        head, headc,
+                                        head_circumference or
+                                        head_in.
               --arm-column NAME         The arm circumference
                                         column, when not arm_cm,
-                                        arm, muac, armc or arm_in.
+                                        arm, muac, muac_cm, armc,
+                                        arm_in or muac_mm.
               --columns NAMES           The input has no header
                                         line; these are its columns,
                                         comma-separated (e.g.

@@ -8,7 +8,11 @@ extension QuantityError {
     // only its start is quoted, as everywhere a user's value appears in an error.
     let cell = "\(name) \(QuotedValue.quoted(text))"
     switch shortened {
-    case .empty: return "\(name) is empty; expected \(kind.accepted)"
+    case .empty:
+      // `NA`, `N/A` or `.`: read as empty, and said as written.
+      let missing =
+        text.allSatisfy(\.isWhitespace) ? "empty" : "\(QuotedValue.quoted(text)), a missing value"
+      return "\(name) is \(missing); expected \(kind.accepted)"
     case .notANumber: return "\(cell) is not a number; expected \(kind.accepted)"
     case .notFinite: return "\(cell) is not a finite number"
     case .notPositive: return "\(cell) must be greater than zero"

@@ -83,6 +83,8 @@ public struct BatchMeasurer: Sendable {
       String.UnicodeScalarView(
         text.unicodeScalars.drop(while: \.properties.isWhitespace).reversed()
           .drop(while: \.properties.isWhitespace).reversed()))
+    // `NA`, `N/A` or `.`: a missing value as R, SAS and Stata write one, read as empty.
+    if BatchCell.isMissingMarker(trimmed) { throw .empty }
     // A bare number, with an exponent too (`7.05e1`, as JSON may write it), is in the
     // column's unit, which may be one `bareUnits` cannot say (`weight_st`, `height_m`).
     if let number = QuantityTokenizer.bareNumber(trimmed) {

@@ -34,7 +34,8 @@ enum BatchCell {
     }
   }
 
-  /// Whether the cell holds nothing but spaces, or JSON `null`.
+  /// Whether the cell holds nothing but spaces, JSON `null`, or a missing value as R, SAS
+  /// and Stata write one (`NA`, `N/A`, `.`; `isMissingMarker`).
   func isBlank(in bytes: UnsafePointer<UInt8>) -> Bool {
     if case .json(let member) = self, member.kind == .literal,
       bytes[member.value.lowerBound] == 0x6E
@@ -42,7 +43,26 @@ enum BatchCell {
       return true
     }
     let trimmed = Self.trimmed(bytes, range)
-    return trimmed.isEmpty
+    return trimmed.isEmpty || Self.isMissingMarker(bytes, trimmed)
+  }
+
+  /// Whether the bytes are a missing value as statistics programs write one: `NA` (R's
+  /// `write.csv`), `N/A`, or `.` (SAS and Stata), in any case. Read as an empty cell.
+  static func isMissingMarker(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+    switch range.count {
+    case 1: return bytes[range.lowerBound] == UInt8(ascii: ".")
+    case 2, 3:
+      let text = String(
+        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
+        as: UTF8.self)
+      return isMissingMarker(text)
+    default: return false
+    }
+  }
+
+  /// The same for a cell's text, already trimmed.
+  static func isMissingMarker(_ text: String) -> Bool {
+    ["na", "n/a", "."].contains(text.lowercased())
   }
 
   /// `range` without the spaces and tabs around it.

@@ -35,12 +35,30 @@ extension PersonCellReader {
     if let found = spellings.first(where: { Self.equal(bytes, range, $0.spelling) }) {
       return found.value
     }
+    if let code = wholeNumberCode(bytes, range),
+      let found = spellings.first(where: { Self.equal(bytes, code, $0.spelling) })
+    {
+      return found.value
+    }
     var text = cell.text(in: bytes)
     return text.withUTF8 { buffer -> Value? in
       guard let base = buffer.baseAddress else { return nil }
       let decoded = BatchCell.trimmed(base, 0..<buffer.count)
       return spellings.first(where: { Self.equal(base, decoded, $0.spelling) })?.value
     }
+  }
+
+  /// The digits of a code written as a decimal with nothing after the point but zeros
+  /// (`1.0`, `2.00`: pandas writes an integer column with gaps so, and JSON's `1.0` is `1`),
+  /// to be read as the code; `nil` for anything else.
+  static func wholeNumberCode(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Range<Int>? {
+    var point = range.lowerBound
+    while point < range.upperBound, bytes[point] &- UInt8(ascii: "0") < 10 { point += 1 }
+    guard point > range.lowerBound, point < range.upperBound - 1,
+      bytes[point] == UInt8(ascii: "."),
+      (point + 1..<range.upperBound).allSatisfy({ bytes[$0] == UInt8(ascii: "0") })
+    else { return nil }
+    return range.lowerBound..<point
   }
 
   /// Whether `bytes[range]` is `word` (lower case ASCII), ignoring ASCII case.

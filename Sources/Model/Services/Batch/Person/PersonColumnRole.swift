@@ -18,23 +18,27 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
   case head
   case arm
 
+  /// The roles that give an age, in the order a row reads them.
+  static let ages: [PersonColumnRole] = [.ageMonths, .ageYears, .ageDays, .born]
+
   /// The names looked for when the user names no column, in order of preference, with the
   /// names of the WHO's anthro and its survey macros (`agemons`, `agedays`, `measure`,
-  /// `headc`, `armc`) and of the CDC's SAS program (`agemos`).
+  /// `headc`, `armc`, and the packages' own `age_in_months`, `age_in_days`) and of the CDC's
+  /// SAS program (`agemos`).
   public var names: [String] {
     switch self {
     case .sex: return ["sex", "gender"]
-    case .ageMonths: return ["age_months", "agemos", "agemons"]
+    case .ageMonths: return ["age_months", "agemos", "agemons", "age_in_months"]
     case .ageYears: return ["age_years", "age"]
-    case .ageDays: return ["age_days", "agedays"]
+    case .ageDays: return ["age_days", "agedays", "age_in_days"]
     case .born: return ["birth_date", "dob", "born"]
     case .measuredOn: return ["measured_on", "date", "measurement_date"]
     case .population: return ["population"]
     case .waist: return ["waist_cm", "waist", "waist_in"]
     case .measured: return ["measured", "position", "measure"]
     case .oedema: return ["oedema", "edema"]
-    case .head: return ["head_cm", "head", "headc", "head_in"]
-    case .arm: return ["arm_cm", "arm", "muac", "armc", "arm_in"]
+    case .head: return ["head_cm", "head", "headc", "head_circumference", "head_in"]
+    case .arm: return ["arm_cm", "arm", "muac", "muac_cm", "armc", "arm_in", "muac_mm"]
     }
   }
 

@@ -37,8 +37,13 @@ public struct PersonColumns: Sendable, Equatable {
   ) throws(BatchError) {
     let lowered = names.map { $0.lowercased() }
     var found: [PersonColumnRole: Column] = [:]
+    // An age named by the user is the age: the other ways to an age are then read only when
+    // named too, so that `--age-days-column age` is not also read as years by the default
+    // name `age`, which comes first (months, years, days, then a birth date).
+    let namesAnAge = PersonColumnRole.ages.contains { chosen[$0] != nil }
     for role in PersonColumnRole.allCases {
-      let candidates = chosen[role].map { [$0.lowercased()] } ?? role.names
+      let defaults = namesAnAge && PersonColumnRole.ages.contains(role) ? [] : role.names
+      let candidates = chosen[role].map { [$0.lowercased()] } ?? defaults
       guard let index = candidates.lazy.compactMap({ lowered.firstIndex(of: $0) }).first else {
         if let name = chosen[role], strict {
           throw .personColumnNotFound(role, named: name, available: names)
