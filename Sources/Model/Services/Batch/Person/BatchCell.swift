@@ -48,14 +48,17 @@ enum BatchCell {
 
   /// Whether the bytes are a missing value as statistics programs write one: `NA` (R's
   /// `write.csv`), `N/A`, or `.` (SAS and Stata), in any case. Read as an empty cell.
+  /// Compared in place, no `String` per row: a survey's `oedema` column is on every row.
   static func isMissingMarker(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let first = range.lowerBound
     switch range.count {
-    case 1: return bytes[range.lowerBound] == UInt8(ascii: ".")
-    case 2, 3:
-      let text = String(
-        decoding: UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count),
-        as: UTF8.self)
-      return isMissingMarker(text)
+    case 1: return bytes[first] == UInt8(ascii: ".")
+    case 2:
+      return bytes[first] | 0x20 == UInt8(ascii: "n")
+        && bytes[first + 1] | 0x20 == UInt8(ascii: "a")
+    case 3:
+      return bytes[first] | 0x20 == UInt8(ascii: "n") && bytes[first + 1] == UInt8(ascii: "/")
+        && bytes[first + 2] | 0x20 == UInt8(ascii: "a")
     default: return false
     }
   }

@@ -160,12 +160,12 @@ struct PersonCellReader: Sendable {
     {
       return nil
     }
-    if range.isEmpty || BatchCell.isMissingMarker(bytes, range) { return nil }
+    if range.isEmpty { return nil }
     if let sex = Self.sex(bytes, range) { return sex }
     if let code = Self.wholeNumberCode(bytes, range), let sex = Self.sex(bytes, code) {
       return sex
     }
-    if Self.isNone(bytes, range) { return nil }
+    if BatchCell.isMissingMarker(bytes, range) || Self.isNone(bytes, range) { return nil }
     // Quotes doubled or escapes: compare the decoded text.
     var text = cell.text(in: bytes)
     let found = text.withUTF8 { buffer -> Sex? in
