@@ -28,14 +28,21 @@ public struct WeightGrowth: Sendable {
   /// What a weight on `from` is multiplied by to be compared with one on `to`: the median
   /// weight at the age on `to` over the median at the age on `from`.
   public func factor(from: LocalDate, to: LocalDate) -> Double {
-    guard from != to else { return 1 }
+    // An adult's two days (every weigh-in of most logs): nothing to look up.
+    guard from != to, months(on: from) < Self.lastMonths || months(on: to) < Self.lastMonths
+    else { return 1 }
     return median(on: to) / median(on: from)
+  }
+
+  /// The age in months on `day`, held within birth and 240 months.
+  private func months(on day: LocalDate) -> Double {
+    let days = Double(max(0, day.dayNumber - born.dayNumber))
+    return min(days / AgeResolver.daysPerMonth, Self.lastMonths)
   }
 
   /// The median weight for the age on `day`, held within birth and 240 months.
   public func median(on day: LocalDate) -> Double {
-    let days = Double(max(0, day.dayNumber - born.dayNumber))
-    let months = min(days / AgeResolver.daysPerMonth, Self.lastMonths)
+    let months = months(on: day)
     let sexes = sex.map { [$0] } ?? [.female, .male]
     let medians = sexes.map { Self.median(sex: $0, ageMonths: months) }
     return medians.reduce(0, +) / Double(medians.count)
