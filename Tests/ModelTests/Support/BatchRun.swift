@@ -7,6 +7,8 @@ import TestSupport
 struct BatchRun {
   var output: String
   var rejected: [BatchRowError]
+  /// What `BatchEvent.whoColumnsWithoutAge` named, each time it came.
+  var whoColumnsWithoutAge: [[String]] = []
   var store: BatchStore
   var recorder: ByteStreamRecorder
 
@@ -30,16 +32,20 @@ struct BatchRun {
       sliceSize: sliceSize
     ) { action in
       if case .engineReported(.rowRejected(let error)) = action { log.errors.append(error) }
+      if case .engineReported(.whoColumnsWithoutAge(let names)) = action {
+        log.ageless.append(names)
+      }
     }
     await sut.send(.batchCommandReceived(request))
     let written = recorder.written(to: ByteStreamClient.standardOutput)
     return BatchRun(
-      output: String(decoding: written, as: UTF8.self), rejected: log.errors, store: sut,
-      recorder: recorder)
+      output: String(decoding: written, as: UTF8.self), rejected: log.errors,
+      whoColumnsWithoutAge: log.ageless, store: sut, recorder: recorder)
   }
 }
 
 @MainActor
 private final class RejectionLog {
   var errors: [BatchRowError] = []
+  var ageless: [[String]] = []
 }

@@ -114,6 +114,8 @@ struct CalcBatch {
         console.write(.error, progress.clearing + "bmi: \(line)\n")
       case .engineReported(.rowsProcessed(let read, _)):
         progress.update(rows: read)
+      case .engineReported(.whoColumnsWithoutAge(let names)):
+        console.write(.error, progress.clearing + "bmi: note: \(Self.agelessNote(names))\n")
       default:
         break
       }
@@ -127,6 +129,14 @@ struct CalcBatch {
     if store.rowsSkipped > 0 {
       console.write(.error, "bmi: skipped \(store.rowsSkipped) of \(store.rowsRead) rows\n")
     }
+  }
+
+  /// Why no row of a file with the WHO's columns is scored by age, and what to do.
+  static func agelessNote(_ names: [String]) -> String {
+    let listed = names.map { QuotedValue.quoted($0) }.joined(separator: ", ")
+    return "the columns \(listed) are read for children the WHO scores, but no column gives "
+      + "an age, so no row is scored by age; name it with --age-months-column, "
+      + "--age-years-column, --age-days-column or --born-column (bmi help batch)"
   }
 
   /// The help of `--weight-column` and `--height-column`, from the vocabulary that finds

@@ -9,4 +9,12 @@ public protocol BatchProcessor: Sendable {
     _ input: UnsafeRawBufferPointer, isFinal: Bool, into output: ByteBuffer, outputLimit: Int,
     cursor: inout BatchCursor
   ) -> BatchStep
+
+  /// The WHO's columns of a header that gives no age (`BatchEvent.whoColumnsWithoutAge`).
+  var whoColumnsWithoutAge: [String] { get }
+}
+
+extension BatchProcessor {
+  /// None, for input whose columns vary by row (NDJSON).
+  public var whoColumnsWithoutAge: [String] { [] }
 }

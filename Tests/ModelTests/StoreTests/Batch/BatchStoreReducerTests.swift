@@ -57,6 +57,8 @@ private final class ActionLog {
         "engineReported(rowRejected line \(error.line))"
       case .engineReported(.rowsProcessed(let read, let written)):
         "engineReported(rowsProcessed \(read) \(written))"
+      case .engineReported(.whoColumnsWithoutAge(let names)):
+        "engineReported(whoColumnsWithoutAge \(names))"
       case .runEnded: "runEnded"
       }
     }

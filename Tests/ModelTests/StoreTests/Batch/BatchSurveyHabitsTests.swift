@@ -97,4 +97,25 @@ struct BatchSurveyHabitsTests {
       half.store.failure
         == .badRow(BatchRowError(line: 2, column: 1, columnName: "sex", problem: .sex("1.5"))))
   }
+
+  /// ENA's layout without options: the WHO's columns are there but no age column bmi knows
+  /// (`MONTHS`), so the run says so once, before the rows; with the age named, or in NDJSON
+  /// (whose keys vary by row), it says nothing.
+  @Test func send_batchCommandReceived_whoColumnsWithoutAge_reportedOnce() async {
+    let header = "SEX,MONTHS,WEIGHT,HEIGHT,EDEMA,MUAC,MEASURE\n"
+    let rows = String(repeating: "m,17,9.5,78,n,135,l\n", count: 40)
+    let sut = await BatchRun.run(header + rows)
+    #expect(sut.store.failure == nil)
+    #expect(sut.whoColumnsWithoutAge == [["EDEMA", "MUAC", "MEASURE"]])
+    let named = await BatchRun.run(
+      header + rows,
+      request: BatchRequest(inputPath: "in.csv", personColumns: [.ageMonths: "MONTHS"]))
+    #expect(named.whoColumnsWithoutAge.isEmpty)
+    let plain = await BatchRun.run("weight,height\n70,175\n")
+    #expect(plain.whoColumnsWithoutAge.isEmpty)
+    let ndjson = await BatchRun.run(
+      #"{"weight":9.5,"height":78,"oedema":"n"}"# + "\n",
+      request: BatchRequest(inputPath: "in.csv", inputFormat: .ndjson))
+    #expect(ndjson.whoColumnsWithoutAge.isEmpty)
+  }
 }

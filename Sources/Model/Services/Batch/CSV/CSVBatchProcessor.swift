@@ -7,6 +7,8 @@ public struct CSVBatchProcessor: BatchProcessor {
   public let columns: BatchColumns
   /// The optional columns about the person (sex, age, …), and the fields they add.
   public let person: PersonColumns
+
+  public var whoColumnsWithoutAge: [String] { person.whoColumnsWithoutAge }
   public let added: BatchAddedFields
   /// Each optional column's field index (−1 when absent): read for every row, so plain
   /// numbers rather than `person`'s columns, whose names a copy would retain.

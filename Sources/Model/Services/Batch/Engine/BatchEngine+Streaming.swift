@@ -27,6 +27,8 @@ extension BatchEngine {
           (processor, cursor) = (ready, start)
           output.append(contentsOf: header)
           input.removeFirst(consumed)
+          let ageless = processor.whoColumnsWithoutAge
+          if !ageless.isEmpty { await report.emit(.whoColumnsWithoutAge(ageless)) }
           break
         }
         isFinal = try fill(input, from: descriptor, line: cursor.line)

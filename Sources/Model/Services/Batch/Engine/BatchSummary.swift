@@ -28,6 +28,8 @@ public struct BatchSummary: Sendable, Equatable {
       rowsWritten = written
     case .rowRejected:
       rowsSkipped += 1
+    case .whoColumnsWithoutAge:
+      break
     }
   }
 }

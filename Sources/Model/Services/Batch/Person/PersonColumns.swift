@@ -23,6 +23,18 @@ public struct PersonColumns: Sendable, Equatable {
   public private(set) var head: MeasureColumn?
   public private(set) var arm: MeasureColumn?
 
+  /// The names of the columns only a child the WHO scores is read for (position, oedema,
+  /// head, arm), when no column gives an age: then no row is scored by age, and an age column
+  /// bmi does not know by name (ENA's `MONTHS`) is the likely reason. Empty otherwise.
+  public var whoColumnsWithoutAge: [String] {
+    guard ageMonths == nil, ageYears == nil, ageDays == nil, born == nil else { return [] }
+    let found: [(index: Int, name: String)?] = [
+      measured.map { ($0.index, $0.name) }, oedema.map { ($0.index, $0.name) },
+      head.map { ($0.index, $0.name) }, arm.map { ($0.index, $0.name) },
+    ]
+    return found.compactMap { $0 }.sorted { $0.index < $1.index }.map(\.name)
+  }
+
   /// No optional column at all: every row is assessed as an adult of the default population.
   public static let none = PersonColumns()
 

@@ -1,0 +1,28 @@
+import Testing
+
+/// A survey file with the WHO's columns but no age column bmi knows (ENA's `MONTHS`): the run
+/// goes on, with one note on stderr naming the columns and the options that name an age.
+struct BatchAgelessNoteTests {
+  static let input = "SEX,MONTHS,WEIGHT,HEIGHT,EDEMA,MUAC,MEASURE\nm,17,9.5,78,n,135,l\n"
+
+  @Test func calcInput_whoColumnsWithoutAge_notesItOnceAndGoesOn() throws {
+    let sut = try BinaryRunner.run(["calc", "--input", "-"], stdin: Self.input)
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr
+        == "bmi: note: the columns 'EDEMA', 'MUAC', 'MEASURE' are read for children the WHO "
+        + "scores, but no column gives an age, so no row is scored by age; name it with "
+        + "--age-months-column, --age-years-column, --age-days-column or --born-column "
+        + "(bmi help batch)\n")
+    #expect(sut.stdout.split(separator: "\n").count == 2)
+  }
+
+  @Test func calcInput_ageNamed_noNote() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-", "--age-months-column", "MONTHS", "--arm-column", "MUAC (mm)"],
+      stdin: Self.input.replacing("MUAC", with: "MUAC (mm)"))
+    #expect(sut.status == 0)
+    #expect(sut.stderr.isEmpty)
+    #expect(sut.stdout.contains(",who-2006,"))
+  }
+}
