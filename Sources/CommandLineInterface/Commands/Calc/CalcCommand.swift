@@ -108,7 +108,9 @@ struct CalcCommand: Command {
             weight: weightText, height: heightText, bareUnits: units ?? .metric),
           force: force, growth: growth))
       let result = try Self.result(of: store)
-      render(result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context)
+      render(
+        result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context,
+        growth: growth)
     }
   }
 
@@ -130,11 +132,11 @@ struct CalcCommand: Command {
   @MainActor
   func render(
     _ result: CalcAssessment, system: UnitSystem, _ context: CommandContext,
-    source: ProfileCalculation? = nil
+    source: ProfileCalculation? = nil, growth: GrowthMeasures = GrowthMeasures()
   ) {
     let renderer = CalcResultRenderer(
       result: result, system: system, style: context.style, source: source,
-      showsIOTF: showsIOTF)
+      showsIOTF: showsIOTF, growth: growth)
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")

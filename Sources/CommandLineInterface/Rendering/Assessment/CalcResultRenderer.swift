@@ -11,6 +11,9 @@ struct CalcResultRenderer {
   var source: ProfileCalculation?
   /// `--classes iotf`: the IOTF class and IOTF BMI, in the record (else null) and the text.
   var showsIOTF = false
+  /// What was given for the WHO's standards alone (`--head`, `--arm`, `--oedema`,
+  /// `--measured`): said in the text when the WHO did not score the measurement.
+  var growth = GrowthMeasures()
 
   /// The adult or child fields (same names either way), then the fields this result adds, in
   /// `FieldCatalog.calc`'s order. Fields that do not apply are null, so every calc record has
@@ -45,6 +48,7 @@ struct CalcResultRenderer {
     } else {
       lines = []
     }
+    if result.who == nil, let note = Self.notScoredNote(growth) { lines.append(note) }
     if showsIOTF { lines.append(iotfLine) }
     if let waist = result.waist {
       var logged = ""
@@ -56,6 +60,19 @@ struct CalcResultRenderer {
           + "\(waist.ratio): \(waist.band.label)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The WHO-only measures given for a measurement the WHO did not score (an adult, a CDC
+  /// child), which would otherwise be dropped without a word.
+  static func notScoredNote(_ growth: GrowthMeasures) -> String? {
+    var given: [String] = []
+    if growth.headCentimetres != nil { given.append("--head") }
+    if growth.armCentimetres != nil { given.append("--arm") }
+    if growth.oedema { given.append("--oedema") }
+    if growth.measured != nil { given.append("--measured") }
+    guard !given.isEmpty else { return nil }
+    return "Not scored: " + given.joined(separator: ", ")
+      + ", read only for a child the WHO's growth standards score (bmi help growth)"
   }
 
   /// The single number `--format value` prints.

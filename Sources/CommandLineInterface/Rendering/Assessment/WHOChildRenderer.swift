@@ -57,6 +57,14 @@ struct WHOChildRenderer {
         "z-scores: "
           + given.map { "\($0.0.label) \($0.1.rounded)" }.joined(separator: ", "))
     }
+    // A head or arm given at an age its standard does not cover is said, not dropped.
+    let unscored = [
+      (a.headCentimetres, s.headCircumferenceForAge, "head circumference-for-age", "birth"),
+      (a.armCentimetres, s.armCircumferenceForAge, "arm circumference-for-age", "3 months"),
+    ].filter { $0.0 != nil && !$0.1.isGiven }
+    for (_, _, label, from) in unscored {
+      lines.append("Not scored: \(label), which the WHO gives from \(from) to 5 years")
+    }
     var classes: [String] = []
     if let stature = s.statureClass {
       classes.append("\(WHOIndicator.lengthHeightForAge.label): \(stature.label.lowercased())")

@@ -1,0 +1,46 @@
+import Testing
+
+/// A head, arm, oedema or position given where the WHO's standards do not score it (an arm
+/// under 3 months, a head from 5 years, an adult, a CDC child) is said in the text, not
+/// dropped without a word; the record's fields stay as they were (null).
+@MainActor
+struct WHOMeasuresNotScoredTests {
+  @Test(arguments: [
+    (
+      ["--weight", "5", "--height", "57", "--age", "2m", "--sex", "female", "--arm", "11"],
+      "Not scored: arm circumference-for-age, which the WHO gives from 3 months to 5 years"
+    ),
+    (
+      [
+        "--weight", "20", "--height", "115", "--age", "6y", "--sex", "female", "--head", "50",
+        "--reference", "who",
+      ],
+      "Not scored: head circumference-for-age, which the WHO gives from birth to 5 years"
+    ),
+    (
+      ["--weight", "20", "--height", "115", "--age", "6y", "--sex", "female", "--head", "50"],
+      "Not scored: --head, read only for a child the WHO's growth standards score "
+        + "(bmi help growth)"
+    ),
+    (
+      ["--weight", "70", "--height", "175", "--arm", "30", "--oedema"],
+      "Not scored: --arm, --oedema, read only for a child the WHO's growth standards score "
+        + "(bmi help growth)"
+    ),
+  ])
+  func calc_whoMeasureNotScored_saysSo(arguments: [String], line: String) async {
+    let sut = await InProcessRunner.run(["calc"] + arguments)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.split(separator: "\n").contains { $0 == line }, "\(sut.stdout)")
+  }
+
+  @Test func calc_whoMeasureScored_noNote() async {
+    let sut = await InProcessRunner.run([
+      "calc", "--weight", "5", "--height", "57", "--age", "4m", "--sex", "female", "--arm", "11",
+      "--head", "38",
+    ])
+    #expect(sut.status == 0)
+    #expect(!sut.stdout.contains("Not scored"))
+    #expect(sut.stdout.contains("arm circumference-for-age -2.39"))
+  }
+}
