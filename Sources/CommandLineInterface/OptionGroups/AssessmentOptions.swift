@@ -67,7 +67,7 @@ struct AssessmentOptions {
   static let armRange = GrowthMeasures.armRange
 
   static func lengthText(_ range: ClosedRange<Double>) -> String {
-    "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"
+    Measure.rangeText(range, "cm")
   }
 
   /// `--classes iotf`: for one person and for `--input` rows alike, so not among `specs`.

@@ -30,7 +30,7 @@ struct LogCommand: Command {
 
   /// `20–80 cm`.
   private static func range(_ range: ClosedRange<Double>) -> String {
-    "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"
+    Measure.rangeText(range, "cm")
   }
 
   static let spec = CommandSpec(

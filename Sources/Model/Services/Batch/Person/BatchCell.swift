@@ -63,9 +63,12 @@ enum BatchCell {
     }
   }
 
-  /// The same for a cell's text, already trimmed.
+  /// The same for a cell's text, already trimmed: the one rule above, on its bytes.
   static func isMissingMarker(_ text: String) -> Bool {
-    ["na", "n/a", "."].contains(text.lowercased())
+    var text = text
+    return text.withUTF8 { buffer in
+      buffer.baseAddress.map { isMissingMarker($0, 0..<buffer.count) } ?? false
+    }
   }
 
   /// `range` without the spaces and tabs around it.

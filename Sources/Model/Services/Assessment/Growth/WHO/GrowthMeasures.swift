@@ -1,3 +1,5 @@
+import DataSource
+
 /// What a child's measurement may add for the WHO standards beyond weight and height, as
 /// `bmi calc` takes it: the position the length was measured in, oedema, head and mid-upper
 /// arm circumference (cm).
@@ -25,7 +27,7 @@ public struct GrowthMeasures: Sendable, Equatable {
   static var headText: String { text(headRange) }
   static var armText: String { text(armRange) }
   private static func text(_ range: ClosedRange<Double>) -> String {
-    "\(Int(range.lowerBound))–\(Int(range.upperBound)) cm"
+    Measure.rangeText(range, "cm")
   }
 
   /// The same with the age as given, as the assessor's core takes it.
