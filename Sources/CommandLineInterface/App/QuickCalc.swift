@@ -45,7 +45,8 @@ public enum QuickCalc {
     let system = weight.writtenIn ?? height.writtenIn ?? .metric
     let renderer = CalcResultRenderer(
       result: result, system: system, style: TerminalStyle(isEnabled: false), source: nil)
-    console.write(.output, renderer.value)
+    guard let value = renderer.value else { return nil }
+    console.write(.output, value)
     do {
       try console.flush()
     } catch .brokenPipe {

@@ -16,7 +16,9 @@ struct CalcHelpGoldenTests {
         Bare numbers are kg and cm (lb and in with --units imperial); a unit may be
         written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
         decided on the BMI as printed, rounded half away from zero to 2 decimals. A
-        weight or height not given comes from a profile (see --profile).
+        weight or height not given comes from a profile (see --profile); without one, a
+        child the WHO scores (--age or --born, and --sex) is scored by what was measured
+        (bmi help growth).
 
         Options:
               --weight W                Body weight: 70, 70kg, 154lb, 11st, 11st2lb or
@@ -183,7 +185,9 @@ struct CalcHelpGoldenTests {
         st, cm, m, in, ft, ' and ". The category is decided on the
         BMI as printed, rounded half away from zero to 2 decimals. A
         weight or height not given comes from a profile (see
-        --profile).
+        --profile); without one, a child the WHO scores (--age or
+        --born, and --sex) is scored by what was measured (bmi help
+        growth).
 
         Options:
               --weight W                Body weight: 70, 70kg,

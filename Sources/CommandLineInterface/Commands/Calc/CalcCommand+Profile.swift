@@ -56,7 +56,7 @@ extension CalcCommand {
     if let note = Self.suppliedNote(calculation, request: request, system: system) {
       context.inform(note)
     }
-    render(result, system: system, context, source: calculation, growth: request.growth)
+    try render(result, system: system, context, source: calculation, growth: request.growth)
   }
 
   /// Which profile a height (and a weigh-in) not given came from, so that

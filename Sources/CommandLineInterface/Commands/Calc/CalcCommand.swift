@@ -7,7 +7,7 @@ struct CalcCommand: Command {
     path: ["calc"],
     summary: "Calculate BMI from a weight and a height.",
     discussion:
-      "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile).",
+      "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile); without one, a child the WHO scores (--age or --born, and --sex) is scored by what was measured (bmi help growth).",
     options: [
       CalcOptions.weight, CalcOptions.height, CalcOptions.units, PlausibilityOptions.force,
     ] + CalcCommand.profileOptions + AssessmentOptions.specs
@@ -108,7 +108,7 @@ struct CalcCommand: Command {
             weight: weightText, height: heightText, bareUnits: units ?? .metric),
           force: force, growth: growth))
       let result = try Self.result(of: store)
-      render(
+      try render(
         result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context,
         growth: growth)
     }
@@ -129,11 +129,13 @@ struct CalcCommand: Command {
     return result
   }
 
+  /// The result in `format`; `--format value` is refused (64) for a child the WHO scored
+  /// without a weight or a height, who has no BMI to print.
   @MainActor
   func render(
     _ result: CalcAssessment, system: UnitSystem, _ context: CommandContext,
     source: ProfileCalculation? = nil, growth: GrowthMeasures = GrowthMeasures()
-  ) {
+  ) throws(CommandLineError) {
     let renderer = CalcResultRenderer(
       result: result, system: system, style: context.style, source: source,
       showsIOTF: showsIOTF, growth: growth)
@@ -144,7 +146,13 @@ struct CalcCommand: Command {
     case .csv:
       context.emit(
         records: CSVWriter.header(renderer.record) + CSVWriter.row(renderer.record), format: .csv)
-    case .value: context.emit(renderer.value)
+    case .value:
+      guard let value = renderer.value else {
+        throw .usage(
+          "--format value prints the BMI, and there is none without a weight and a height; "
+            + "the WHO's scores are in --format json, csv or ndjson")
+      }
+      context.emit(value)
     }
   }
 }

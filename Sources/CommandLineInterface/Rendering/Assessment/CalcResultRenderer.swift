@@ -75,8 +75,9 @@ struct CalcResultRenderer {
       + ", read only for a child the WHO's growth standards score (bmi help growth)"
   }
 
-  /// The single number `--format value` prints.
-  var value: String { "\(result.bmi)\n" }
+  /// The single number `--format value` prints: the BMI, `nil` for a child the WHO scored
+  /// without a weight or a height.
+  var value: String? { result.bmi.map { "\($0)\n" } }
 
   private var assessmentValues: [String: FieldValue] {
     let waist = result.waist
@@ -115,7 +116,8 @@ struct CalcResultRenderer {
   /// The IOTF's word for the child, or why there is none.
   private var iotfLine: String {
     guard let iotf = result.iotf else {
-      return "IOTF (Cole & Lobstein 2012): no class (a child of 2 to 18 years with a known sex)"
+      let needs = result.bmi == nil ? "a BMI" : "a child of 2 to 18 years with a known sex"
+      return "IOTF (Cole & Lobstein 2012): no class (\(needs))"
     }
     let bmi =
       iotf.adultEquivalentBMI.isFinite

@@ -10,19 +10,20 @@ struct WHOChildRenderer {
 
   var values: [String: FieldValue] {
     let a = assessment
-    let pound = UnitFactors.kilogramsPerPound
     let status = a.scores.weightStatus
+    // A measure not given is `nan` (`WHOChildAssessment`), null here.
+    func measure(_ value: Double, per unit: Double = 1) -> FieldValue {
+      value.isNaN ? .null : .number(FixedDecimal(value / unit, places: 2))
+    }
     return [
-      "bmi": .number(a.bmi),
+      "bmi": a.bmi.map(FieldValue.number) ?? .null,
       "category": Fields.text(status?.whoClass.rawValue),
       "category_label": Fields.text(status?.whoClass.label),
-      "weight_kg": .number(FixedDecimal(a.weightKilograms, places: 2)),
-      "height_cm": .number(FixedDecimal(a.heightCentimetres, places: 2)),
-      "weight_lb": .number(FixedDecimal(a.weightKilograms / pound, places: 2)),
-      "height_in": .number(
-        FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2)),
-      AssessmentField.reason.rawValue: Fields.text(
-        a.scores.hasOedema ? AssessmentReason.oedema.rawValue : nil),
+      "weight_kg": measure(a.weightKilograms),
+      "height_cm": measure(a.heightCentimetres),
+      "weight_lb": measure(a.weightKilograms, per: UnitFactors.kilogramsPerPound),
+      "height_in": measure(a.heightCentimetres, per: UnitFactors.centimetresPerInch),
+      AssessmentField.reason.rawValue: Fields.text(a.reason?.rawValue),
     ]
   }
 
@@ -32,19 +33,31 @@ struct WHOChildRenderer {
     let show = MeasureFormatter(system: system)
     let person = a.sex == .female ? "girl" : "boy"
     var lines: [String] = []
-    if let status = s.weightStatus {
+    if let bmi = a.bmi, let status = s.weightStatus {
       lines.append(
-        style.bold("BMI \(a.bmi)") + "  "
+        style.bold("BMI \(bmi)") + "  "
           + style.paint(status.whoClass.label, status.whoClass.color)
           + " (\(status.indicator.label))")
-    } else {
+    } else if let bmi = a.bmi {
       lines.append(
-        style.bold("BMI \(a.bmi)") + "  no weight class" + (s.hasOedema ? " (oedema)" : ""))
+        style.bold("BMI \(bmi)") + "  no weight class" + (s.hasOedema ? " (oedema)" : ""))
+    } else {
+      let missing = [
+        a.weightKilograms.isNaN ? "weight" : nil, a.heightCentimetres.isNaN ? "length/height" : nil,
+      ].compactMap { $0 }
+      lines.append(
+        style.bold("No BMI") + "  no \(missing.joined(separator: " or ")) given: "
+          + "scored by what was measured")
     }
     let age = a.ageMonths.map { " of " + AgeText.words(months: $0) } ?? " (no age)"
-    lines.append(
-      "Weight \(show.weight(a.weightKilograms)), \(Self.lengthWord(s)) "
-        + "\(show.height(a.heightCentimetres))\(Self.position(s)), for a \(person)\(age)")
+    var measured: [String] = []
+    if !a.weightKilograms.isNaN { measured.append("weight \(show.weight(a.weightKilograms))") }
+    if !a.heightCentimetres.isNaN {
+      measured.append(
+        "\(Self.lengthWord(s)) \(show.height(a.heightCentimetres))\(Self.position(s))")
+    }
+    let measurement = measured.map { $0 + ", " }.joined() + "for a \(person)\(age)"
+    lines.append(measurement.prefix(1).uppercased() + measurement.dropFirst())
     let scored: [(WHOIndicator, WHOScore)] = [
       (.lengthHeightForAge, s.lengthHeightForAge), (.weightForAge, s.weightForAge),
       (s.weightForLengthTable == .height ? .weightForHeight : .weightForLength, s.weightForLength),
@@ -86,9 +99,9 @@ struct WHOChildRenderer {
         "Check the measurements: a standing height under 9 months is implausible (not adjusted)")
     }
     if s.lengthHeightCentimetres.isFinite, s.lengthHeightCentimetres != a.heightCentimetres {
+      let bmi = s.bmi.isFinite ? ", BMI \(FixedDecimal(s.bmi, places: 2))" : ""
       lines.append(
-        "Scored at \(show.height(s.lengthHeightCentimetres)) (\(Self.adjustment(s))), "
-          + "BMI \(FixedDecimal(s.bmi, places: 2))")
+        "Scored at \(show.height(s.lengthHeightCentimetres)) (\(Self.adjustment(s)))\(bmi)")
     }
     if s.hasOedema {
       lines.append(

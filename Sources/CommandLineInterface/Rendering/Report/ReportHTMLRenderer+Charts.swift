@@ -83,8 +83,11 @@ extension ReportHTMLRenderer {
     let last = WHOGrowthCurves.lastMonths(indicator)
     var points: [WHOGrowthChartData.Point] = []
     for row in report.rows {
-      guard let who = row.assessment?.who, let age = who.ageMonths, age <= last else { continue }
-      let y = indicator == .bmiForAge ? who.bmi.doubleValue : who.weightKilograms
+      // A weigh-in always has a weight and a height, hence a BMI.
+      guard let who = row.assessment?.who, let age = who.ageMonths, age <= last,
+        let bmi = who.bmi
+      else { continue }
+      let y = indicator == .bmiForAge ? bmi.doubleValue : who.weightKilograms
       points.append(WHOGrowthChartData.Point(x: age, y: y))
     }
     let data = WHOGrowthChartData(

@@ -19,7 +19,8 @@ public struct Assessor: Sendable {
     self.waist = WaistToHeightCalculator()
   }
 
-  /// `today` is only for refusing a measurement date in the future.
+  /// `today` is only for refusing a measurement date in the future. The weight or the height
+  /// may be `nan` (not given) only for a person `scoresWithoutBMI` accepts.
   public func assess(_ request: AssessmentRequest, today: LocalDate) throws(AssessmentError)
     -> CalcAssessment
   {
@@ -69,11 +70,17 @@ public struct Assessor: Sendable {
     case .unassessed:
       throw Self.error(core.reason, months: core.ageMonths)
     }
-    let waistResult = request.waistCentimetres.map {
-      waist.assess(waistCentimetres: $0, heightCentimetres: request.heightCentimetres)
-    }
+    // A child the WHO scored without a weight or height (`scoresWithoutBMI`) has no BMI and,
+    // without a height, no waist-to-height ratio.
+    let hasBMI = !request.weightKilograms.isNaN && !request.heightCentimetres.isNaN
+    let waistResult =
+      request.heightCentimetres.isNaN
+      ? nil
+      : request.waistCentimetres.map {
+        waist.assess(waistCentimetres: $0, heightCentimetres: request.heightCentimetres)
+      }
     let iotf =
-      child == nil && whoChild == nil
+      (child == nil && whoChild == nil) || !hasBMI
       ? nil
       : self.iotf(
         weightKilograms: request.weightKilograms, heightCentimetres: request.heightCentimetres,

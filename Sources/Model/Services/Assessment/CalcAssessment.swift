@@ -29,9 +29,11 @@ public struct CalcAssessment: Sendable, Equatable {
     self.iotf = iotf
   }
 
-  /// The reported BMI, whoever was assessed.
-  public var bmi: FixedDecimal {
-    child?.bmi ?? who?.bmi ?? adult?.bmi ?? FixedDecimal(scaled: 0, places: 2)
+  /// The reported BMI, whoever was assessed; `nil` for a child the WHO scored without a
+  /// weight or a height (`WHOChildAssessment.bmi`).
+  public var bmi: FixedDecimal? {
+    if let who { return who.bmi }
+    return child?.bmi ?? adult?.bmi
   }
 
   /// Which cut points classified the BMI.

@@ -14,10 +14,11 @@ public struct TypedMeasurement: Sendable, Equatable {
     self.bareUnits = bareUnits
   }
 
-  /// Why this BMI is implausible, or `nil` when it is within `PlausibleBMI.adult`.
+  /// Why this BMI is implausible, or `nil` when it is within `PlausibleBMI.adult`, or when a
+  /// measure was not given (`nan`: a child the WHO scores without it) and there is no BMI.
   public func problem(kilograms: Double, centimetres: Double) -> Implausibility? {
     let bmi = BMICalculator().bmi(weightKilograms: kilograms, heightCentimetres: centimetres)
-    guard !PlausibleBMI.adult.contains(bmi) else { return nil }
+    guard !bmi.isNaN, !PlausibleBMI.adult.contains(bmi) else { return nil }
     let slips = SlipDetector().slips(
       weight: weight, height: height, bareUnits: bareUnits, kilograms: kilograms,
       centimetres: centimetres)

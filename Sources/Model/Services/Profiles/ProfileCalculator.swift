@@ -43,7 +43,10 @@ public struct ProfileCalculator: Sendable {
   {
     guard let location else {
       if request.profile != nil || request.save != nil { throw .storeLocationUnknown }
-      throw .missingMeasurement(option: request.weight == nil ? "weight" : "height")
+      // No store to fill in from: what was given is all there is.
+      let resolved = try resolve(request, in: .empty)
+      try checkBMI(resolved, request, today: dependencies.date.today())
+      return prepared(resolved, request, saved: nil, migration: nil)
     }
     let repository = dependencies.storeRepository(at: location)
     guard let name = request.save else {
@@ -164,11 +167,11 @@ public struct ProfileCalculator: Sendable {
       try parser.waist(text, option: "waist")
     }
     let logged = source.flatMap { WeighIn.latest(in: $0.entries, onOrBefore: request.measuredOn) }
-    guard let kilograms = weight?.value ?? logged?.kilograms else {
-      if let source, let day = request.measuredOn, WeighIn.latest(in: source.entries) != nil {
-        throw .noWeighInBy(profile: source.name, date: day)
-      }
-      throw .missingMeasurement(option: "weight")
+    let kilograms = weight?.value ?? logged?.kilograms
+    if kilograms == nil, let source, let day = request.measuredOn,
+      WeighIn.latest(in: source.entries) != nil
+    {
+      throw .noWeighInBy(profile: source.name, date: day)
     }
     // A height not given comes from the log as a weigh-in's does (`DatedHeights`): the one
     // measured by the day assessed, else the profile's.
@@ -177,14 +180,41 @@ public struct ProfileCalculator: Sendable {
     let dated = source.flatMap {
       Self.loggedHeight(of: $0, on: day, today: dependencies.date.today())
     }
-    guard let centimetres = height?.value ?? dated?.centimetres ?? source?.heightCentimetres else {
-      throw .missingMeasurement(option: "height")
+    let centimetres = height?.value ?? dated?.centimetres ?? source?.heightCentimetres
+    if kilograms == nil || centimetres == nil {
+      try checkScoredWithout(
+        weight: kilograms == nil, height: centimetres == nil, request, source: source, on: day)
     }
     return Resolved(
-      weight: kilograms, height: centimetres, waist: waist?.value, source: source,
+      weight: kilograms ?? .nan, height: centimetres ?? .nan, waist: waist?.value, source: source,
       writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits,
       weighedOn: weight == nil ? logged?.date : nil, heightFromProfile: height == nil,
       heightLoggedOn: height == nil ? dated?.date : nil)
+  }
+
+  /// Refuses a weight or height neither given nor in the profile, unless the person is one
+  /// the assessor scores without it (`Assessor.scoresWithoutBMI`: a child the WHO scores)
+  /// and nothing else needs it: not `--save`, which stores the height and logs the weight,
+  /// nor, for the height, a waist, whose ratio is to it. Such a measure is `nan` from here.
+  private func checkScoredWithout(
+    weight: Bool, height: Bool, _ request: ProfileCalcRequest, source: Profile?,
+    on day: LocalDate
+  ) throws(TrackingError) {
+    let missing = weight ? "weight" : "height"
+    guard request.save == nil, !height || request.waist == nil else {
+      throw .missingMeasurement(option: missing)
+    }
+    let person = request.person.merged(over: Self.person(of: source))
+    guard assessor.scoresWithoutBMI(person, measuredOn: day) else {
+      throw .missingMeasurement(option: missing)
+    }
+  }
+
+  /// What the profile says of its person (nothing without one).
+  private static func person(of source: Profile?) -> Person {
+    Person(
+      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population,
+      reference: source?.reference)
   }
 
   /// What `finish` assesses, for checking it before `--save` changes the store.
@@ -197,9 +227,7 @@ public struct ProfileCalculator: Sendable {
       resolved.waist == nil
       ? source.flatMap { RecentWaist.find(in: $0.entries, measuredOn: day) }
       : nil
-    let fromProfile = Person(
-      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population,
-      reference: source?.reference)
+    let fromProfile = Self.person(of: source)
     return AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
@@ -219,9 +247,7 @@ public struct ProfileCalculator: Sendable {
     if resolved.waist == nil, let source {
       logged = RecentWaist.find(in: source.entries, measuredOn: day)
     }
-    let fromProfile = Person(
-      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population,
-      reference: source?.reference)
+    let fromProfile = Self.person(of: source)
     let calculation = ProfileCalculation(
       profile: source, writtenIn: resolved.writtenIn, saved: saved,
       supplied: ProfileSupplied(

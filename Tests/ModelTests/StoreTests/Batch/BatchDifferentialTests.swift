@@ -87,7 +87,7 @@ struct BatchDifferentialTests {
       if let who = assessment.who {
         // Under 24 months the WHO's class and reference (no WHO column: no who_* fields).
         let status = who.scores.weightStatus?.whoClass.rawValue ?? ""
-        return [who.bmi.description, status, who.reference.rawValue, "", "", age]
+        return [who.bmi?.description ?? "", status, who.reference.rawValue, "", "", age]
           + Array(repeating: "", count: 20)
       }
       if let adult = assessment.adult {

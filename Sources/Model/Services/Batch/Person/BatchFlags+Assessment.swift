@@ -11,7 +11,7 @@ extension BatchFlags {
       // A WHO child's flags are the WHO's own (the who_*_flag fields), not an adult's range.
       self = []
     } else {
-      self = BatchRowAssessor.flags(hundredths: assessment.bmi.scaled)
+      self = assessment.bmi.map { BatchRowAssessor.flags(hundredths: $0.scaled) } ?? []
     }
   }
 

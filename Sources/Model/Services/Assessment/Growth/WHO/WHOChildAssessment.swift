@@ -3,7 +3,10 @@ import DataSource
 /// A child assessed against the WHO's growth standards (2006) or reference (2007): the
 /// measurement as given and every WHO score of it.
 public struct WHOChildAssessment: Sendable, Equatable {
+  /// `nan` when not given: the WHO scores a child by the indicators the measures given allow
+  /// (`Assessor.scoresWithoutBMI`), and there is then no BMI.
   public let weightKilograms: Double
+  /// `nan` when not given, as the weight.
   public let heightCentimetres: Double
   public let sex: Sex
   /// Exact months at the measurement; `nil` without an age (weight-for-length/height only).
@@ -32,9 +35,23 @@ public struct WHOChildAssessment: Sendable, Equatable {
   }
 
   /// The BMI as printed, from the height as measured (as for everyone); the WHO's
-  /// BMI-for-age uses `scores.bmi`, from the adjusted length or height.
-  public var bmi: FixedDecimal {
+  /// BMI-for-age uses `scores.bmi`, from the adjusted length or height. `nil` without a
+  /// weight or a height.
+  public var bmi: FixedDecimal? {
+    guard !weightKilograms.isNaN, !heightCentimetres.isNaN else { return nil }
     let metres = heightCentimetres / 100
     return FixedDecimal(weightKilograms / (metres * metres), places: 2)
+  }
+
+  /// Why some scores are not given, in the batch rows' words: oedema, else the measure not
+  /// given (`nil` for a child weighed and measured, without oedema).
+  public var reason: AssessmentReason? {
+    if scores.hasOedema { return .oedema }
+    switch (weightKilograms.isNaN, heightCentimetres.isNaN) {
+    case (true, true): return .weightAndHeightMissing
+    case (true, false): return .weightMissing
+    case (false, true): return .heightMissing
+    case (false, false): return nil
+    }
   }
 }
