@@ -31,6 +31,21 @@ struct ImportAccountingCommandTests {
     )
   }
 
+  /// A file of one reading a row (Cronometer's biometrics): the rows of other measures are
+  /// counted as such, not as rows without a weight.
+  @Test func import_oneReadingARow_countsTheOtherMeasures() async throws {
+    let session = try await Self.session(
+      writing: "Day,Group,Metric,Unit,Amount\n2026-01-11,Uncategorized,Weight,kg,60.9\n"
+        + "2026-01-11,Uncategorized,Heart Rate,bpm,61\n2026-01-12,Uncategorized,Sleep,h,7.5\n",
+      as: "biometrics.csv")
+    let sut = await session.run(["import", session.directory.file("biometrics.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr
+        == "Imported \(session.directory.file("biometrics.csv")): 1 added, 0 replaced, 0 already there; 2 rows skipped: 2 of other measures.\n"
+    )
+  }
+
   @Test func import_shortRowWithoutSkipInvalid_exit65NamingTheLineAndTheStoreUnchanged()
     async throws
   {

@@ -31,7 +31,7 @@ enum ImportTopic {
           rows: ImportSource.allCases.map { [$0.rawValue, description($0)] }),
         .heading("Columns and units"),
         .paragraph(
-          "In a tracker's CSV the first column whose name has one of these words (any case, any punctuation: 'Weight (kg)', 'weight_lbs', 'Time of Measurement') is used, unless --date-column, --weight-column or --waist-column names one. Batch mode (bmi calc --input) finds its weight and height columns with the same words."
+          "In a tracker's CSV the first column whose name has one of these words (any case, any punctuation: 'Weight (kg)', 'weight_lbs', 'Time of Measurement') is used, unless --date-column, --weight-column or --waist-column names one. Batch mode (bmi calc --input) finds its weight and height columns with the same words. A file of one reading a row, with no weight column but a measure column (Metric, Measurement, Type) and a value column (Amount, Value), as Cronometer's biometrics export (Day,Group,Metric,Unit,Amount), takes the rows whose measure has those words for a weight or a waist, with the unit of a Unit column beside the value; each row of another measure is counted as one."
         ),
         .table(
           header: ["Column", "Words"],

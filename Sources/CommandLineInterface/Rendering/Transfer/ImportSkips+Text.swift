@@ -12,6 +12,8 @@ extension ImportSkips {
       switch tally.reason {
       case .noReading:
         return "\(tally.count) without a weight"
+      case .otherMeasure:
+        return "\(tally.count) of other measures"
       case .shape(let fields, let header):
         return
           "\(tally.count) with \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header)\(place)"

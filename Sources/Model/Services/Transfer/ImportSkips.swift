@@ -5,6 +5,9 @@ public struct ImportSkips: Sendable, Equatable {
   public enum Reason: Sendable, Equatable, Hashable {
     /// Neither a weight nor a waist: a row of another measure, or a day left empty.
     case noReading
+    /// A file of one reading a row (`MetricColumns`): a row of a measure other than weight
+    /// and waist.
+    case otherMeasure
     /// A row with `fields` fields where the header has `header` (only with `--skip-invalid`;
     /// otherwise it refuses the file).
     case shape(fields: Int, header: Int)

@@ -11,6 +11,9 @@ struct TrackerCSVImport: ImportRowReader {
   private let dateColumn: Int
   private let weightColumn: Int
   private let waistColumn: Int?
+  /// A file of one reading a row (Cronometer's biometrics): the weight and waist column
+  /// above are its value column, read for the rows whose measure is one.
+  private let metricColumns: MetricColumns?
   private let noteColumn: Int?
   /// EufyLife's `Family Members`: whose reading a row is; only `--person`'s rows are taken.
   private let personColumn: Int?
@@ -55,11 +58,21 @@ struct TrackerCSVImport: ImportRowReader {
     self.allowsShortRows = allowsShortRows
     self.options = options
     dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
-    weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
-    if let name = options.waistColumn {
-      waistColumn = try Self.column(.waist, named: name, in: table)
+    // No weight column by name, but a measure column and a value column: one reading a row.
+    metricColumns =
+      options.weightColumn == nil && options.waistColumn == nil
+        && ColumnVocabulary.column(for: .weight, in: table.header) == nil
+      ? MetricColumns(header: table.header) : nil
+    if let metricColumns {
+      weightColumn = metricColumns.value
+      waistColumn = metricColumns.value
     } else {
-      waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
+      weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
+      if let name = options.waistColumn {
+        waistColumn = try Self.column(.waist, named: name, in: table)
+      } else {
+        waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
+      }
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
@@ -126,8 +139,19 @@ struct TrackerCSVImport: ImportRowReader {
       return
     }
     let dateText = table.cell(row, dateColumn)
-    let weightText = Self.decimalPoint(table.cell(row, weightColumn))
-    let waistText = Self.decimalPoint(table.cell(row, waistColumn))
+    var weightText = Self.decimalPoint(table.cell(row, weightColumn))
+    var waistText = Self.decimalPoint(table.cell(row, waistColumn))
+    if let metricColumns {
+      let role = MetricColumns.role(of: table.cell(row, metricColumns.metric))
+      guard role != nil || row.fields.count < table.header.count else {
+        skips.add(.otherMeasure, line: row.line)
+        return
+      }
+      // The unit written beside the value (`Amount,Unit`: `70,kg`) goes with it.
+      let unit = metricColumns.unit.map { " " + table.cell(row, $0) } ?? ""
+      weightText = role == .weight && !Self.isBlank(weightText) ? weightText + unit : ""
+      waistText = role == .waist && !Self.isBlank(waistText) ? waistText + unit : ""
+    }
     let hasWeight = !Self.isBlank(weightText)
     let hasWaist = !Self.isBlank(waistText)
     var date = date(dateText)

@@ -39,6 +39,10 @@ struct TrackerSampleTests {
     (
       TrackerSamples.appleHealthIOS16BrokenDTD, options(), ["2022-11-29 91.60", "2022-12-01 91.10"]
     ),
+    (
+      TrackerSamples.cronometerBiometrics, options(),
+      ["2024-03-04 84.28", "2024-03-05 84.05", "2024-03-07 84.01"]
+    ),
     (TrackerSamples.eufyLife, options(person: "Sam"), ["2024-03-08 61.45", "2024-03-09 61.20"]),
     (
       TrackerSamples.fitbitWebsiteCSV, options(units: .metric),
@@ -343,5 +347,15 @@ struct TrackerSampleTests {
     #expect(throws: ImportFailure.invalidUTF8(line: 3)) {
       try ImportReader(options: Self.options()).read(bytes)
     }
+  }
+
+  /// A file of one reading a row (Cronometer): the waist row joins the day's weigh-in, and
+  /// every row of another measure is counted as one.
+  @Test func cronometerBiometrics_waistJoinsTheDayAndOtherMeasuresAreCounted() throws {
+    let batch = try ImportReader(options: Self.options()).read(
+      TrackerSamples.cronometerBiometrics.bytes)
+    let first = try #require(batch.profiles[0].entries.first)
+    #expect(first.waistCentimetres.map { FixedDecimal($0, places: 2).description } == "87.63")
+    #expect(batch.skippedRows == 3)
   }
 }

@@ -663,6 +663,21 @@ enum TrackerSamples {
       "</HealthData>\n",
     ])
 
+  /// Cronometer's biometrics export: one reading a row, the measure named in `Metric`, its
+  /// unit in `Unit` (a scale's readings named after it, `Weight (Garmin)`).
+  static let cronometerBiometrics = text(
+    "biometrics.csv",
+    [
+      "Day,Group,Metric,Unit,Amount\n",
+      "2024-03-04,Uncategorized,Weight,lbs,185.8\n",
+      "2024-03-04,Uncategorized,Waist,in,34.5\n",
+      "2024-03-04,Uncategorized,Heart Rate,bpm,61\n",
+      "2024-03-05,Uncategorized,Weight (Garmin),kg,84.05\n",
+      "2024-03-05,Uncategorized,Body Fat (Garmin),%,22.6\n",
+      "2024-03-06,Uncategorized,Blood Pressure (Systolic),mmHg,118\n",
+      "2024-03-07,Uncategorized,Weight,lbs,185.2\n",
+    ])
+
   static let eufyLife = text(
     "EufyLife_2024-03-10.csv",
     [

@@ -1,0 +1,41 @@
+/// A tracker's file of one reading a row, whatever its measure: a column naming the measure,
+/// a column of values and often one of their units. Cronometer's biometrics export is one
+/// (`Day,Group,Metric,Unit,Amount`: `Weight,kg,70`, `Weight (Garmin),kg,83.5`,
+/// `Waist,cm,76.2`, `Heart Rate,bpm,60`). Its weight and waist rows are read as other files'
+/// weight and waist cells, with the unit beside the value; a row of any other measure is
+/// counted as one (`ImportSkips.Reason.otherMeasure`).
+struct MetricColumns: Sendable, Equatable {
+  let metric: Int
+  let value: Int
+  let unit: Int?
+
+  /// The names of each column, as their words (`ColumnVocabulary.words`).
+  static let metricNames: Set<[String]> = [
+    ["metric"], ["metric", "name"], ["measurement"], ["measure"], ["type"], ["data", "type"],
+  ]
+  static let valueNames: Set<[String]> = [["amount"], ["value"], ["quantity"]]
+  static let unitNames: Set<[String]> = [["unit"], ["units"]]
+
+  /// The columns of `header` (lower-cased names), or `nil` unless it has a measure column
+  /// and a value column.
+  init?(header: [String]) {
+    func column(_ names: Set<[String]>) -> Int? {
+      header.firstIndex { names.contains(ColumnVocabulary.words(of: $0)) }
+    }
+    guard let metric = column(Self.metricNames), let value = column(Self.valueNames) else {
+      return nil
+    }
+    self.metric = metric
+    self.value = value
+    unit = column(Self.unitNames)
+  }
+
+  /// What a row's measure cell names, by the words that name a weight or a waist column
+  /// (`Weight (Garmin)` is a weight, `Body Fat` or `Lean Mass (kg)` not); `nil` for any
+  /// other measure.
+  static func role(of measure: String) -> ColumnVocabulary.Role? {
+    if ColumnVocabulary.names(measure, .weight) { return .weight }
+    if ColumnVocabulary.names(measure, .waist) { return .waist }
+    return nil
+  }
+}
