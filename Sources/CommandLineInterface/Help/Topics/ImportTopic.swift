@@ -45,7 +45,7 @@ enum ImportTopic {
         ),
         .heading("Dates"),
         .paragraph(
-          "Read without --date-format: 2026-11-21 (also with / or . and with a time after it, 2026-11-21T07:02:14+01:00), 21.11.2026 (day first), 11/21/2026 and 11/21/26 (month first, unless a first number over 12 in the file shows day first), Nov 21, 2026 and 21 Nov 2026, and epoch seconds (10 digits) or milliseconds (13 digits), taken as UTC dates. A time after the date is ignored: the date written is the local date, and Apple Health's startDate (2026-11-21 07:02:14 +0100) gives its own local date. Garmin's date rows (a date alone, followed by rows with a time) date the rows under them. --date-format gives the form with YYYY, YY, MM, M, DD, D (or %Y, %y, %m, %d) and the separators, or epoch or epoch-ms."
+          "Read without --date-format: 2026-11-21 (also with / or . and with a time after it, 2026-11-21T07:02:14+01:00), 21.11.2026 (day first), 11/21/2026 and 11/21/26 (month first, unless a first number over 12 in the file shows day first), Nov 21, 2026 and 21 Nov 2026 (after a weekday too: Sat, 21 Nov 2026 07:02:14 +0000), 20261121 (ISO 8601's basic form), and epoch seconds (10 digits) or milliseconds (13 digits), taken as UTC dates. A time after the date is ignored: the date written is the local date, and Apple Health's startDate (2026-11-21 07:02:14 +0100) gives its own local date. Garmin's date rows (a date alone, followed by rows with a time) date the rows under them. --date-format gives the form with YYYY, YY, MM, M, DD, D (or %Y, %y, %m, %d) and the separators, or epoch or epoch-ms."
         ),
         .heading("Several readings on one day"),
         .paragraph(

@@ -69,6 +69,12 @@ struct ImportDateParser: Sendable {
 
   private func guess(_ text: [Character]) -> LocalDate? {
     let numbers = Self.leadingNumbers(text)
+    // ISO 8601's basic form, `20261121` (or `20261121 07:02`). Not its basic time,
+    // `20261121T070214Z`, whose zone the time-of-day reader would not see.
+    if numbers.count == 1, numbers[0].text.count == 8, [nil, " "].contains(numbers[0].separator) {
+      let value = numbers[0].value
+      return Self.make(value / 10_000, value / 100 % 100, value % 100)
+    }
     if numbers.count == 1, numbers[0].text.count == text.count {
       return Self.epoch(numbers[0].value, digits: numbers[0].text.count)
     }
@@ -117,9 +123,15 @@ struct ImportDateParser: Sendable {
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
   ]
 
-  /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short).
+  static let weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+  /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short), after a weekday
+  /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form).
   static func monthNamed(_ text: [Character]) -> LocalDate? {
-    let words = String(text).lowercased().split { $0 == " " || $0 == "," || $0 == "." }
+    var words = String(text).lowercased().split { $0 == " " || $0 == "," || $0 == "." }
+    if let first = words.first, weekdayNames.contains(where: first.hasPrefix) {
+      words.removeFirst()
+    }
     guard words.count >= 3 else { return nil }
     func month(_ word: Substring) -> Int? {
       monthNames.firstIndex { word.hasPrefix($0) }.map { $0 + 1 }
