@@ -1,3 +1,5 @@
+import DataSource
+
 /// A tracker's file of one reading a row, whatever its measure: a column naming the measure,
 /// a column of values and often one of their units. Cronometer's biometrics export is one
 /// (`Day,Group,Metric,Unit,Amount`: `Weight,kg,70`, `Weight (Garmin),kg,83.5`,
@@ -28,6 +30,16 @@ struct MetricColumns: Sendable, Equatable {
     self.metric = metric
     self.value = value
     unit = column(Self.unitNames)
+  }
+
+  /// A row's weight and waist cells, as a file with those columns would have them: the
+  /// value with the unit written beside it (`Amount,Unit`: `70,kg` is `70 kg`) in the cell of
+  /// the row's measure, the other empty; `nil` for a row of another measure.
+  func cells(of row: CSVRow, in table: ImportTable) -> (weight: String, waist: String)? {
+    guard let role = Self.role(of: table.cell(row, metric)) else { return nil }
+    var value = TrackerCSVImport.decimalPoint(table.cell(row, self.value))
+    if !TrackerCSVImport.isBlank(value), let unit { value += " " + table.cell(row, unit) }
+    return role == .weight ? (value, "") : ("", value)
   }
 
   /// What a row's measure cell names, by the words that name a weight or a waist column

@@ -30,6 +30,15 @@ extension TrackerCSVImport {
     return index
   }
 
+  /// A file of one reading a row (`MetricColumns`): no weight column by its name or an
+  /// option, but a measure column and a value column.
+  static func metricColumns(in table: ImportTable, options: ImportOptions) -> MetricColumns? {
+    guard options.weightColumn == nil, options.waistColumn == nil,
+      ColumnVocabulary.column(for: .weight, in: table.header) == nil
+    else { return nil }
+    return MetricColumns(header: table.header)
+  }
+
   /// `79,6` as `79.6` (European files); a number with both a comma and a point is left
   /// for the parser to refuse.
   static func decimalPoint(_ text: String) -> String {

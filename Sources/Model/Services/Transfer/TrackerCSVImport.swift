@@ -58,11 +58,7 @@ struct TrackerCSVImport: ImportRowReader {
     self.allowsShortRows = allowsShortRows
     self.options = options
     dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
-    // No weight column by name, but a measure column and a value column: one reading a row.
-    metricColumns =
-      options.weightColumn == nil && options.waistColumn == nil
-        && ColumnVocabulary.column(for: .weight, in: table.header) == nil
-      ? MetricColumns(header: table.header) : nil
+    metricColumns = Self.metricColumns(in: table, options: options)
     if let metricColumns {
       weightColumn = metricColumns.value
       waistColumn = metricColumns.value
@@ -141,16 +137,14 @@ struct TrackerCSVImport: ImportRowReader {
     let dateText = table.cell(row, dateColumn)
     var weightText = Self.decimalPoint(table.cell(row, weightColumn))
     var waistText = Self.decimalPoint(table.cell(row, waistColumn))
-    if let metricColumns {
-      let role = MetricColumns.role(of: table.cell(row, metricColumns.metric))
-      guard role != nil || row.fields.count < table.header.count else {
+    // One reading a row: the value is the weight or the waist by the row's measure (a short
+    // row is left to the shape check below).
+    if let metricColumns, row.fields.count >= table.header.count {
+      guard let cells = metricColumns.cells(of: row, in: table) else {
         skips.add(.otherMeasure, line: row.line)
         return
       }
-      // The unit written beside the value (`Amount,Unit`: `70,kg`) goes with it.
-      let unit = metricColumns.unit.map { " " + table.cell(row, $0) } ?? ""
-      weightText = role == .weight && !Self.isBlank(weightText) ? weightText + unit : ""
-      waistText = role == .waist && !Self.isBlank(waistText) ? waistText + unit : ""
+      (weightText, waistText) = cells
     }
     let hasWeight = !Self.isBlank(weightText)
     let hasWaist = !Self.isBlank(waistText)

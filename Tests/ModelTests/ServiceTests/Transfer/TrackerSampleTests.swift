@@ -348,14 +348,4 @@ struct TrackerSampleTests {
       try ImportReader(options: Self.options()).read(bytes)
     }
   }
-
-  /// A file of one reading a row (Cronometer): the waist row joins the day's weigh-in, and
-  /// every row of another measure is counted as one.
-  @Test func cronometerBiometrics_waistJoinsTheDayAndOtherMeasuresAreCounted() throws {
-    let batch = try ImportReader(options: Self.options()).read(
-      TrackerSamples.cronometerBiometrics.bytes)
-    let first = try #require(batch.profiles[0].entries.first)
-    #expect(first.waistCentimetres.map { FixedDecimal($0, places: 2).description } == "87.63")
-    #expect(batch.skippedRows == 3)
-  }
 }
