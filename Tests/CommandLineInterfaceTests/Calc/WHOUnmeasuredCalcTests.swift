@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `bmi calc` for a child the WHO scores, given only what was measured (a length without a
-/// weight, a weight without a length, only a head): the indicators those measures allow, as
-/// the WHO's anthro scores such a child and as a batch row of the same child is scored; no
-/// BMI, and the reason in the batch rows' words. Everyone else still needs both measures.
+/// `bmi calc` for a child a growth reference scores, given only what was measured (a length
+/// without a weight, a weight without a length, only a head for the WHO's): the indicators
+/// those measures allow, as the WHO's anthro and the CDC's cdcanthro score such a child and as
+/// a batch row of the same child is scored; no BMI, and the reason in the batch rows' words.
+/// An adult still needs both measures.
 @MainActor
 struct WHOUnmeasuredCalcTests {
   nonisolated static let girl = ["--age", "9m", "--sex", "female"]
@@ -88,12 +89,45 @@ struct WHOUnmeasuredCalcTests {
     #expect(Self.whoFields(calc.stdout)?.isEmpty == false)
   }
 
-  /// Who is not a child the WHO scores, or needs what is missing, is refused as before.
+  /// A CDC child (the default reference from 24 months) without a height or a weight:
+  /// cdcanthro's weight- or height-for-age (waz 0.84, haz 0.74 for a girl of 8), no BMI.
+  @Test(arguments: [
+    (
+      ["--weight", "30"],
+      [
+        "No BMI  no height given: scored by what was measured",
+        "Weight 30.0 kg, for a girl of 8 years", "Weight-for-age z 0.84 (percentile 79.97)",
+      ]
+    ),
+    (
+      ["--height", "132"],
+      [
+        "No BMI  no weight given: scored by what was measured",
+        "Height 132.0 cm, for a girl of 8 years", "Height-for-age z 0.74 (percentile 76.99)",
+      ]
+    ),
+  ])
+  func calc_cdcChildOneMeasureMissing_scoresItAsCdcanthro(options: [String], lines: [String])
+    async
+  {
+    let sut = await InProcessRunner.run(["calc"] + options + ["--age", "8y", "--sex", "female"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      Array(sut.stdout.split(separator: "\n").prefix(lines.count)) == lines.map { Substring($0) })
+    let record = await InProcessRunner.run(
+      ["calc"] + options + ["--age", "8y", "--sex", "female", "--json"])
+    #expect(
+      record.stdout.contains(
+        #""reason": "\#(options[0] == "--weight" ? "height" : "weight")-missing""#))
+    #expect(record.stdout.contains(#""bmi": null"#))
+  }
+
+  /// Who is not a child a reference scores, or needs what is missing, is refused as before.
   @Test(arguments: [
     (["--weight", "70"], "bmi: missing --height H for 'bmi calc'; see 'bmi calc --help'\n"),
     (
-      ["--weight", "30", "--age", "8y", "--sex", "female"],
-      "bmi: missing --height H for 'bmi calc'; see 'bmi calc --help'\n"
+      ["--head", "50", "--age", "8y", "--sex", "female"],
+      "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'\n"
     ),
     (
       ["--height", "75", "--save", "kid"] + girl,

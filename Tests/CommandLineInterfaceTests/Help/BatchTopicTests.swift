@@ -50,23 +50,27 @@ struct BatchTopicTests {
     }
   }
 
-  /// Issue 21: a WHO child with its weight or height empty, or both, is scored, the others
-  /// refused.
+  /// Issue 21: a WHO child with its weight or height empty, or both, is scored, a CDC child
+  /// with one of them empty too, the others refused.
   @Test func helpBatch_saysWhichRowsAreScoredWithAMeasureMissing() async {
     let sut = await Self.page().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for sentence in [
       "An empty weight or height, or both (NDJSON: null or no key), is a bad cell too, except "
-        + "in a row the WHO scores at an age (under 24 months, or to 228 months with --reference "
-        + "who) whose sex is given",
+        + "in a row of a child a growth reference scores at an age (under 24 months, or to 228 "
+        + "months with --reference who, the WHO's; from 24 months up to 20 years by default, "
+        + "the CDC's) whose sex is given",
       "it is written with an empty bmi and category, reason weight-missing, height-missing or "
         + "weight-and-height-missing (oedema, when reported, stays the reason)",
-      "weight-for-length/height and BMI-for-age need both. An adult, a CDC child "
-        + "(24 months up to 20 years by default) or a row without an age stays a bad cell "
-        + "(status 65, or left out with --skip-invalid).",
-      "weight-missing a child the WHO scores with an empty weight: no BMI and no class",
-      "height-missing a child the WHO scores with an empty height: no BMI and no class",
+      "weight-for-length/height and BMI-for-age need both. The CDC's: weight-for-age or "
+        + "height-for-age with their percentiles and modified z",
+      "An adult, a row without an age or without a sex, or a CDC child with both empty stays "
+        + "a bad cell (status 65, or left out with --skip-invalid).",
+      "weight-missing a child a growth reference scores with an empty weight: no BMI and no "
+        + "class",
+      "height-missing a child a growth reference scores with an empty height: no BMI and no "
+        + "class",
       "weight-and-height-missing a child the WHO scores with both empty: no BMI and no class",
-      "empty for a WHO child with its weight or height missing (reason weight-missing, "
+      "empty for a child with its weight or height missing (reason weight-missing, "
         + "height-missing, weight-and-height-missing)",
     ] {
       #expect(sut.contains(sentence), "\(sentence)")

@@ -17,8 +17,8 @@ struct CalcHelpGoldenTests {
         written after the number: kg, lb, st, cm, m, in, ft, ' and ". The category is
         decided on the BMI as printed, rounded half away from zero to 2 decimals. A
         weight or height not given comes from a profile (see --profile); without one, a
-        child the WHO scores (--age or --born, and --sex) is scored by what was measured
-        (bmi help growth).
+        child (--age or --born, and --sex) is scored by what was measured (bmi help
+        growth).
 
         Options:
               --weight W                Body weight: 70, 70kg, 154lb, 11st, 11st2lb or
@@ -185,9 +185,8 @@ struct CalcHelpGoldenTests {
         st, cm, m, in, ft, ' and ". The category is decided on the
         BMI as printed, rounded half away from zero to 2 decimals. A
         weight or height not given comes from a profile (see
-        --profile); without one, a child the WHO scores (--age or
-        --born, and --sex) is scored by what was measured (bmi help
-        growth).
+        --profile); without one, a child (--age or --born, and
+        --sex) is scored by what was measured (bmi help growth).
 
         Options:
               --weight W                Body weight: 70, 70kg,

@@ -7,7 +7,7 @@ struct CalcCommand: Command {
     path: ["calc"],
     summary: "Calculate BMI from a weight and a height.",
     discussion:
-      "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile); without one, a child the WHO scores (--age or --born, and --sex) is scored by what was measured (bmi help growth).",
+      "Bare numbers are kg and cm (lb and in with --units imperial); a unit may be written after the number: kg, lb, st, cm, m, in, ft, ' and \". The category is decided on the BMI as printed, rounded half away from zero to 2 decimals. A weight or height not given comes from a profile (see --profile); without one, a child (--age or --born, and --sex) is scored by what was measured (bmi help growth).",
     options: [
       CalcOptions.weight, CalcOptions.height, CalcOptions.units, PlausibilityOptions.force,
     ] + CalcCommand.profileOptions + AssessmentOptions.specs

@@ -42,7 +42,7 @@ extension BatchTopic {
 
   /// What each added field holds; a test checks that every field has one.
   static let fieldMeanings: [String: String] = [
-    "bmi": "kg/m², 2 decimals, exactly as bmi calc prints it; empty for a WHO child with "
+    "bmi": "kg/m², 2 decimals, exactly as bmi calc prints it; empty for a child with "
       + "its weight or height missing (reason weight-missing, height-missing, "
       + "weight-and-height-missing)",
     "category": "the class: an adult WHO class (normal, overweight, obese-1 …), a child's "

@@ -57,7 +57,7 @@ enum BatchTopic {
           header: ["Value", "Meaning"],
           rows: AssessmentReason.batchReasons.map { [$0.rawValue, $0.meaning] }),
         .paragraph(
-          "Such a row is written with its BMI and an empty category and reference; the run goes on. A child the WHO scores keeps its reference and its who_* fields (oedema: no weight-based z; weight-missing or height-missing: the bmi is empty too)."
+          "Such a row is written with its BMI and an empty category and reference; the run goes on. A child the WHO scores keeps its reference and its who_* fields (oedema: no weight-based z; weight-missing or height-missing: the bmi is empty too, as for a CDC child)."
         ),
         .heading("implausible: values to check"),
         .paragraph(
@@ -68,7 +68,7 @@ enum BatchTopic {
           "A sex, age, date, population, waist (or, in a row the WHO scores, position, oedema, head or arm) cell that bmi calc's options would refuse stops the run with status 65, naming the line and column (bmi: line 3, column 4: age_months '-3' cannot be negative (0 is a newborn)); with --skip-invalid the row is reported and left out. A negative age, or a birth date after the measurement date, is an error; a measurement date after today is not assessed (reason measured-in-future), as bmi calc refuses it; an age of 240 months or more is an adult; an empty age is an adult of unknown age. A missing value as R, SAS and Stata write one (NA, N/A or ., any case) is an empty cell, in every column; a sex or oedema code written as a decimal (1.0, 2.00, as pandas writes an integer column with gaps, or a JSON number) is the code."
         ),
         .paragraph(
-          "An empty weight or height, or both (NDJSON: null or no key), is a bad cell too, except in a row the WHO scores at an age (under 24 months, or to 228 months with --reference who) whose sex is given: as the WHO's anthro scores such a row, it is written with an empty bmi and category, reason weight-missing, height-missing or weight-and-height-missing (oedema, when reported, stays the reason), and every WHO z and flag the measures present give: length/height-for-age, or weight-for-age, and head and arm circumference-for-age (which need the age alone); weight-for-length/height and BMI-for-age need both. An adult, a CDC child (24 months up to 20 years by default) or a row without an age stays a bad cell (status 65, or left out with --skip-invalid)."
+          "An empty weight or height, or both (NDJSON: null or no key), is a bad cell too, except in a row of a child a growth reference scores at an age (under 24 months, or to 228 months with --reference who, the WHO's; from 24 months up to 20 years by default, the CDC's) whose sex is given: as the WHO's anthro and the CDC's cdcanthro score such a row, it is written with an empty bmi and category, reason weight-missing, height-missing or weight-and-height-missing (oedema, when reported, stays the reason), and every z the measures present give. The WHO's: length/height-for-age, or weight-for-age, and head and arm circumference-for-age (which need the age alone); weight-for-length/height and BMI-for-age need both. The CDC's: weight-for-age or height-for-age with their percentiles and modified z, the age's BMI P50 and P95, no flag for the measure not given; a CDC child with both empty has nothing to score. An adult, a row without an age or without a sex, or a CDC child with both empty stays a bad cell (status 65, or left out with --skip-invalid)."
         ),
         .heading("Streaming"),
         .paragraph(

@@ -12,16 +12,15 @@ struct ChildRenderer {
   /// Prime, healthy range, change) stay null: those targets are not for children.
   var values: [String: FieldValue] {
     let a = assessment
-    let pound = UnitFactors.kilogramsPerPound
+    let weight = Fields.given(a.weightKilograms)
+    let height = Fields.given(a.heightCentimetres)
     return [
-      "bmi": .number(a.bmi),
-      "category": .string(a.category.rawValue),
-      "category_label": .string(a.category.label),
-      "weight_kg": .number(FixedDecimal(a.weightKilograms, places: 2)),
-      "height_cm": .number(FixedDecimal(a.heightCentimetres, places: 2)),
-      "weight_lb": .number(FixedDecimal(a.weightKilograms / pound, places: 2)),
-      "height_in": .number(
-        FixedDecimal(a.heightCentimetres / UnitFactors.centimetresPerInch, places: 2)),
+      "bmi": a.bmi.map(FieldValue.number) ?? .null,
+      "category": Fields.text(a.category?.rawValue),
+      "category_label": Fields.text(a.category?.label),
+      "weight_kg": Fields.kilograms(weight), "height_cm": Fields.centimetres(height),
+      "weight_lb": Fields.pounds(weight), "height_in": Fields.inches(height),
+      AssessmentField.reason.rawValue: Fields.text(a.reason?.rawValue),
     ]
   }
 
@@ -31,17 +30,39 @@ struct ChildRenderer {
     let show = MeasureFormatter(system: system)
     let person = a.sex == .female ? "girl" : "boy"
     let t = ChildScoreFields.text
-    var lines = [
-      style.bold("BMI \(a.bmi)") + "  " + style.paint(a.category.label, a.category.color)
-        + " (BMI-for-age)",
-      "\(ordinal(a)) (\(t(s.bmiPercentile))), z-score \(t(s.bmiZ)), for a \(person) of "
-        + AgeText.words(months: a.ageMonths),
-      "BMI is \(t(s.percentOfP95))% of the 95th percentile (\(t(s.bmiP95))), "
-        + Self.fromMedian(s.percentOfMedian) + " the median (\(t(s.bmiP50)))",
-      "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres))",
-      "Weight-for-age z \(t(s.weightZ)) (percentile \(t(s.weightPercentile))), "
-        + "height-for-age z \(t(s.heightZ)) (percentile \(t(s.heightPercentile)))",
-    ]
+    var lines: [String]
+    if let bmi = a.bmi, let category = a.category {
+      lines = [
+        style.bold("BMI \(bmi)") + "  " + style.paint(category.label, category.color)
+          + " (BMI-for-age)",
+        "\(ordinal(a, category)) (\(t(s.bmiPercentile))), z-score \(t(s.bmiZ)), for a "
+          + "\(person) of " + AgeText.words(months: a.ageMonths),
+        "BMI is \(t(s.percentOfP95))% of the 95th percentile (\(t(s.bmiP95))), "
+          + Self.fromMedian(s.percentOfMedian) + " the median (\(t(s.bmiP50)))",
+        "Weight \(show.weight(a.weightKilograms)), height \(show.height(a.heightCentimetres))",
+      ]
+    } else {
+      // Scored by what was measured (`Assessor.scoresWithout`): no BMI, no class.
+      var measured: [String] = []
+      if !a.weightKilograms.isNaN { measured.append("weight \(show.weight(a.weightKilograms))") }
+      if !a.heightCentimetres.isNaN {
+        measured.append("height \(show.height(a.heightCentimetres))")
+      }
+      let line =
+        measured.map { $0 + ", " }.joined() + "for a \(person) of "
+        + AgeText.words(months: a.ageMonths)
+      lines = [
+        Self.noBMILine(a.weightKilograms, a.heightCentimetres, "height", style),
+        line.prefix(1).uppercased() + line.dropFirst(),
+      ]
+    }
+    let forAge = [
+      s.weightZ.isNaN
+        ? nil : "weight-for-age z \(t(s.weightZ)) (percentile \(t(s.weightPercentile)))",
+      s.heightZ.isNaN
+        ? nil : "height-for-age z \(t(s.heightZ)) (percentile \(t(s.heightPercentile)))",
+    ].compactMap { $0 }.joined(separator: ", ")
+    if !forAge.isEmpty { lines.append(forAge.prefix(1).uppercased() + forAge.dropFirst()) }
     if s.isExtended {
       lines.append(
         "Extended BMI-for-age (CDC 2022): LMS percentile \(t(s.originalBMIPercentile)), "
@@ -62,6 +83,17 @@ struct ChildRenderer {
     return lines
   }
 
+  /// The first line for a child scored without a weight or a height (`nan`), whichever
+  /// reference scored it: `No BMI  no weight given: scored by what was measured`;
+  /// `stature` is the reference's word for the height.
+  static func noBMILine(
+    _ weight: Double, _ height: Double, _ stature: String, _ style: TerminalStyle
+  ) -> String {
+    let missing = [weight.isNaN ? "weight" : nil, height.isNaN ? stature : nil].compactMap { $0 }
+    return style.bold("No BMI") + "  no \(missing.joined(separator: " or ")) given: "
+      + "scored by what was measured"
+  }
+
   /// `4.01% above` or `3.20% below`: the CDC's `perc_median`, signed in words.
   private static func fromMedian(_ value: Double) -> String {
     value < 0
@@ -77,12 +109,12 @@ struct ChildRenderer {
   /// `74th percentile`: the percentile rounded to a whole number, but kept inside its
   /// category's band so that 84.6 reads `84th` beside `Healthy weight`, never `85th`; below 0.5
   /// and from 99.5 it says so rather than print a 0th or 100th.
-  private func ordinal(_ a: ChildAssessment) -> String {
+  private func ordinal(_ a: ChildAssessment, _ category: ChildCategory) -> String {
     let whole = Int(a.scores.bmiPercentile.rounded(.toNearestOrAwayFromZero))
     if whole < 1 { return "Below the 1st percentile" }
     if whole > 99 { return "Above the 99th percentile" }
     let band: ClosedRange<Int>
-    switch a.category {
+    switch category {
     case .underweight: band = 1...4
     case .healthy: band = 5...84
     case .overweight: band = 85...94

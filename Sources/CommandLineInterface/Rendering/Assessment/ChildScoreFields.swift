@@ -15,13 +15,17 @@ enum ChildScoreFields {
     func n(_ value: Double) -> FieldValue {
       value.isFinite ? .number(FixedDecimal(value, places: 2, rule: .exactBinary)) : .null
     }
+    // A measure not given (`nan`: `Assessor.scoresWithout`) has no z, so no flag.
+    func flag(_ flag: BiologicallyImplausibleFlags.Flag, _ modifiedZ: Double) -> FieldValue {
+      modifiedZ.isNaN ? .null : .integer(flag.rawValue)
+    }
     return [
       n(s.bmiPercentile), n(s.bmiZ), n(s.percentOfP95), n(s.bmiP95), n(s.originalBMIPercentile),
       n(s.originalBMIZ), n(s.percentOfMedian), n(s.bmiP50), n(s.weightPercentile),
       n(s.weightZ), n(s.heightPercentile), n(s.heightZ), n(s.modifiedBMIZ),
-      n(s.modifiedWeightZ), n(s.modifiedHeightZ), .integer(s.implausible.weight.rawValue),
-      .integer(s.implausible.height.rawValue), .integer(s.implausible.bmi.rawValue),
-      .bool(s.implausible.isAny), .bool(s.isExtended),
+      n(s.modifiedWeightZ), n(s.modifiedHeightZ), flag(s.implausible.weight, s.modifiedWeightZ),
+      flag(s.implausible.height, s.modifiedHeightZ), flag(s.implausible.bmi, s.modifiedBMIZ),
+      .bool(s.implausible.isAny), s.bmi.isNaN ? .null : .bool(s.isExtended),
     ]
   }
 

@@ -11,18 +11,14 @@ struct WHOChildRenderer {
   var values: [String: FieldValue] {
     let a = assessment
     let status = a.scores.weightStatus
-    // A measure not given is `nan` (`WHOChildAssessment`), null here.
-    func measure(_ value: Double, per unit: Double = 1) -> FieldValue {
-      value.isNaN ? .null : .number(FixedDecimal(value / unit, places: 2))
-    }
+    let weight = Fields.given(a.weightKilograms)
+    let height = Fields.given(a.heightCentimetres)
     return [
       "bmi": a.bmi.map(FieldValue.number) ?? .null,
       "category": Fields.text(status?.whoClass.rawValue),
       "category_label": Fields.text(status?.whoClass.label),
-      "weight_kg": measure(a.weightKilograms),
-      "height_cm": measure(a.heightCentimetres),
-      "weight_lb": measure(a.weightKilograms, per: UnitFactors.kilogramsPerPound),
-      "height_in": measure(a.heightCentimetres, per: UnitFactors.centimetresPerInch),
+      "weight_kg": Fields.kilograms(weight), "height_cm": Fields.centimetres(height),
+      "weight_lb": Fields.pounds(weight), "height_in": Fields.inches(height),
       AssessmentField.reason.rawValue: Fields.text(a.reason?.rawValue),
     ]
   }
@@ -42,12 +38,8 @@ struct WHOChildRenderer {
       lines.append(
         style.bold("BMI \(bmi)") + "  no weight class" + (s.hasOedema ? " (oedema)" : ""))
     } else {
-      let missing = [
-        a.weightKilograms.isNaN ? "weight" : nil, a.heightCentimetres.isNaN ? "length/height" : nil,
-      ].compactMap { $0 }
       lines.append(
-        style.bold("No BMI") + "  no \(missing.joined(separator: " or ")) given: "
-          + "scored by what was measured")
+        ChildRenderer.noBMILine(a.weightKilograms, a.heightCentimetres, "length/height", style))
     }
     let age = a.ageMonths.map { " of " + AgeText.words(months: $0) } ?? " (no age)"
     var measured: [String] = []

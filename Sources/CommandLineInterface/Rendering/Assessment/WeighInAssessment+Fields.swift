@@ -4,16 +4,17 @@ import Model
 extension WeighInAssessment {
   /// The class id: a child's CDC category or an adult's class; `nil` when none applies.
   var categoryID: String? {
-    child?.category.rawValue ?? who?.scores.weightStatus?.whoClass.rawValue
+    child?.category?.rawValue ?? who?.scores.weightStatus?.whoClass.rawValue
       ?? adult?.category.rawValue
   }
 
   /// The class for people, with a child's percentile: `Healthy weight (P61.40)`; for a child
   /// the charts cannot score, why not (`not classed: under 2 years`).
   var categoryText: String? {
-    if let child {
+    // A weigh-in has a weight and a height, hence a child's BMI and class.
+    if let child, let category = child.category {
       let percentile = FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
-      return "\(child.category.label) (P\(percentile))"
+      return "\(category.label) (P\(percentile))"
     }
     if let who {
       guard let status = who.scores.weightStatus else {

@@ -34,7 +34,7 @@ extension ReportHTMLRenderer {
     ]
     if let child = assessment.child {
       let scores = child.scores
-      rows.append(("Class", child.category.label))
+      rows.append(("Class", child.category?.label ?? "–"))
       rows.append(("Age then", AgeText.words(months: child.ageMonths)))
       rows.append(("Percentile", "P\(ChildScoreFields.text(scores.bmiPercentile))"))
       rows.append(("z-score", ChildScoreFields.text(scores.bmiZ)))

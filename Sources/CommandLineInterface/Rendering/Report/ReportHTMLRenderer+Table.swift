@@ -44,7 +44,7 @@ extension ReportHTMLRenderer {
   /// The class in words, never by colour alone; why none for a child the charts cannot score.
   private func classText(_ assessment: WeighInAssessment?) -> String {
     guard let assessment else { return "–" }
-    if let child = assessment.child { return child.category.label }
+    if let child = assessment.child, let category = child.category { return category.label }
     if let adult = assessment.adult { return adult.category.label }
     return assessment.categoryText ?? "–"
   }

@@ -45,6 +45,11 @@ extension MeasureFormatter {
 /// Record values for optional data: weights in kg or lb to 2 decimals, text, dates; `null`
 /// when absent.
 enum Fields {
+  /// A measure of a child scored without it (`nan`, `Assessor.scoresWithout`) as absent.
+  static func given(_ value: Double) -> Double? {
+    value.isNaN ? nil : value
+  }
+
   static func kilograms(_ value: Double?) -> FieldValue {
     value.map { .number(FixedDecimal($0, places: 2)) } ?? .null
   }

@@ -19,14 +19,27 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   case oedema
   /// A child's weigh-in with no height measured within 3 months before it (`DatedHeights`).
   case heightTooOld = "height-too-old"
-  /// A batch row of a child the WHO scores with its weight cell empty: no BMI and no class,
-  /// the scores its height and age give (as the WHO's anthro scores such a row).
+  /// A child a growth reference scores, with no weight (a batch row's empty cell, `bmi calc`
+  /// without `--weight`): no BMI and no class, the scores its height and age give (as the
+  /// WHO's anthro and the CDC's cdcanthro score such a row).
   case weightMissing = "weight-missing"
-  /// The same with the height cell empty: the scores its weight and age give.
+  /// The same with no height: the scores its weight and age give.
   case heightMissing = "height-missing"
-  /// The same with both empty: only the scores its age alone gives (head and arm
+  /// The same with neither: only the scores its age alone gives (the WHO's head and arm
   /// circumference-for-age), as a survey row of a child not weighed or measured.
   case weightAndHeightMissing = "weight-and-height-missing"
+
+  /// The reason of a child scored with a measure not given (`nan`), or `nil` with both.
+  public static func missing(weightKilograms: Double, heightCentimetres: Double)
+    -> AssessmentReason?
+  {
+    switch (weightKilograms.isNaN, heightCentimetres.isNaN) {
+    case (true, true): return .weightAndHeightMissing
+    case (true, false): return .weightMissing
+    case (false, true): return .heightMissing
+    case (false, false): return nil
+    }
+  }
 
   /// The reasons a batch row can have: a row whose birth date is after its measurement date
   /// is refused instead.
@@ -93,13 +106,13 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
       return
         "a child's weigh-in with no height logged within \(DatedHeights.childWindowDays) days before it (bmi log --height)"
     case .weightMissing:
-      return "a child the WHO scores with an empty weight: no BMI and no class, the WHO z its "
-        + "height and age give (length/height-, head and arm-for-age); oedema, when reported, "
-        + "is the reason instead"
+      return "a child a growth reference scores with an empty weight: no BMI and no class, the "
+        + "z its height and age give (the WHO's length/height-, head and arm-for-age, the "
+        + "CDC's height-for-age); oedema, when reported, is the reason instead"
     case .heightMissing:
-      return "a child the WHO scores with an empty height: no BMI and no class, the WHO z its "
-        + "weight and age give (weight-, head and arm-for-age); oedema, when reported, is the "
-        + "reason instead"
+      return "a child a growth reference scores with an empty height: no BMI and no class, the "
+        + "z its weight and age give (the WHO's weight-, head and arm-for-age, the CDC's "
+        + "weight-for-age); oedema, when reported, is the reason instead"
     case .weightAndHeightMissing:
       return "a child the WHO scores with both empty: no BMI and no class, the WHO z its age "
         + "alone gives (head and arm-for-age); oedema, when reported, is the reason instead"

@@ -20,7 +20,7 @@ public struct Assessor: Sendable {
   }
 
   /// `today` is only for refusing a measurement date in the future. The weight or the height
-  /// may be `nan` (not given) only for a person `scoresWithoutBMI` accepts.
+  /// may be `nan` (not given) only for a person `scoresWithout` accepts.
   public func assess(_ request: AssessmentRequest, today: LocalDate) throws(AssessmentError)
     -> CalcAssessment
   {
@@ -70,7 +70,7 @@ public struct Assessor: Sendable {
     case .unassessed:
       throw Self.error(core.reason, months: core.ageMonths)
     }
-    // A child the WHO scored without a weight or height (`scoresWithoutBMI`) has no BMI and,
+    // A child scored without a weight or height (`scoresWithout`) has no BMI and,
     // without a height, no waist-to-height ratio.
     let hasBMI = !request.weightKilograms.isNaN && !request.heightCentimetres.isNaN
     let waistResult =

@@ -193,7 +193,7 @@ public struct ProfileCalculator: Sendable {
   }
 
   /// Refuses a weight or height neither given nor in the profile, unless the person is one
-  /// the assessor scores without it (`Assessor.scoresWithoutBMI`: a child the WHO scores)
+  /// the assessor scores without it (`Assessor.scoresWithout`: a child a growth reference scores)
   /// and nothing else needs it: not `--save`, which stores the height and logs the weight,
   /// nor, for the height, a waist, whose ratio is to it. Such a measure is `nan` from here.
   private func checkScoredWithout(
@@ -205,7 +205,7 @@ public struct ProfileCalculator: Sendable {
       throw .missingMeasurement(option: missing)
     }
     let person = request.person.merged(over: Self.person(of: source))
-    guard assessor.scoresWithoutBMI(person, measuredOn: day) else {
+    guard assessor.scoresWithout(weight: weight, height: height, person, measuredOn: day) else {
       throw .missingMeasurement(option: missing)
     }
   }

@@ -2,8 +2,9 @@ import DataSource
 import Model
 import Testing
 
-/// Who is scored without a weight or a height (`Assessor.scoresWithoutBMI`): a child of a
-/// known age and sex that the WHO scores, and no one else, whose class is the BMI's.
+/// Who is scored without a weight or a height (`Assessor.scoresWithout`): a child of a known
+/// age and sex that a growth reference scores (with neither, only the WHO's), and no adult,
+/// whose class is the BMI's.
 struct AssessorUnmeasuredTests {
   static let today = LocalDate(year: 2026, month: 1, day: 15)
 
@@ -11,8 +12,9 @@ struct AssessorUnmeasuredTests {
     (Person(sex: .female, age: .months(9)), true),
     (Person(sex: .male, age: .days(0)), true),
     (Person(sex: .male, age: .months(23.9)), true),
-    // From 24 months the CDC's, by default: their BMI-for-age needs both measures.
-    (Person(sex: .male, age: .months(24)), false),
+    // From 24 months the CDC's, by default: weight- or height-for-age, as cdcanthro.
+    (Person(sex: .male, age: .months(24)), true),
+    (Person(sex: .male, age: .months(239)), true),
     (Person(sex: .male, age: .months(96), reference: .who), true),
     (Person(sex: .male, age: .months(228), reference: .who), true),
     (Person(sex: .male, age: .months(229), reference: .who), false),
@@ -24,8 +26,40 @@ struct AssessorUnmeasuredTests {
     (Person(sex: .female, age: .months(300)), false),
     (Person(sex: .female, age: .born(LocalDate(year: 2026, month: 2, day: 1))), false),
   ])
-  func scoresWithoutBMI_onlyAChildTheWHOScores(person: Person, scored: Bool) {
-    #expect(Assessor().scoresWithoutBMI(person, measuredOn: Self.today) == scored)
+  func scoresWithout_onlyAChildAReferenceScores(person: Person, scored: Bool) {
+    let sut = Assessor()
+    #expect(
+      sut.scoresWithout(weight: true, height: false, person, measuredOn: Self.today) == scored)
+    #expect(
+      sut.scoresWithout(weight: false, height: true, person, measuredOn: Self.today) == scored)
+  }
+
+  /// Neither measure: a child the WHO scores still has its head and arm; the CDC's nothing.
+  @Test(arguments: [
+    (Person(sex: .female, age: .months(9)), true),
+    (Person(sex: .female, age: .months(96), reference: .who), true),
+    (Person(sex: .female, age: .months(96)), false),
+    (Person(sex: .female, age: .months(300)), false),
+  ])
+  func scoresWithout_neither_onlyAChildTheWHOScores(person: Person, scored: Bool) {
+    #expect(
+      Assessor().scoresWithout(weight: true, height: true, person, measuredOn: Self.today)
+        == scored)
+  }
+
+  /// A CDC child without a height: the CDC's weight-for-age, as cdcanthro gives it
+  /// (waz 0.8406058, mod_waz 0.6265643), nothing that needs the BMI.
+  @Test func assess_cdcChildWithoutHeight_scoresWeightForAge() throws {
+    let request = AssessmentRequest(
+      weightKilograms: 30, heightCentimetres: .nan,
+      person: Person(sex: .female, age: .months(96)), measuredOn: Self.today)
+    let sut = try Assessor().assess(request, today: Self.today)
+    let child = try #require(sut.child)
+    #expect(sut.bmi == nil && child.category == nil)
+    #expect(child.reason == .heightMissing)
+    #expect(abs(child.scores.weightZ - 0.8406058) < 1e-6)
+    #expect(abs(child.scores.modifiedWeightZ - 0.6265643) < 1e-6)
+    #expect(child.scores.heightZ.isNaN && child.scores.bmiZ.isNaN)
   }
 
   /// The assessment of such a child: the scores the measures given allow, no BMI, no IOTF

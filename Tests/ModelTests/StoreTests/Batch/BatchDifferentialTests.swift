@@ -113,7 +113,7 @@ struct BatchDifferentialTests {
         s.heightPercentile, s.heightZ, s.modifiedBMIZ, s.modifiedWeightZ, s.modifiedHeightZ,
       ].map(score)
       return [
-        child.bmi.description, child.category.rawValue, "cdc-2000",
+        child.bmi?.description ?? "", child.category?.rawValue ?? "", "cdc-2000",
         flags.joined(separator: ";"), "", age,
       ] + numbers + [
         String(biv.weight.rawValue), String(biv.height.rawValue), String(biv.bmi.rawValue),

@@ -5,7 +5,8 @@ import Testing
 
 /// A row the WHO scores with its weight or its height empty, or both (issue 21): written as the
 /// WHO's anthro scores it, with no BMI and no class, reason weight-missing, height-missing or
-/// weight-and-height-missing, and every WHO z the measures present give; every other row with
+/// weight-and-height-missing, and every WHO z the measures present give; a CDC child's with
+/// one of them empty as cdcanthro scores it (weight- or height-for-age); every other row with
 /// an empty measure is refused as before. CSV and NDJSON input (`null`, or no key) agree.
 @MainActor
 struct BatchMissingMeasureTests {
@@ -152,8 +153,6 @@ struct BatchMissingMeasureTests {
     Refused(row: ",,1,9000,,", why: "an adult, both empty", column: 1),
     Refused(row: ",,2,1500,,", why: "a CDC child, both empty", column: 1),
     Refused(row: "70,,1,9000,,", why: "an adult, height empty", column: 2),
-    Refused(row: ",120,1,2000,,", why: "a CDC child (66 months), weight empty", column: 1),
-    Refused(row: "20,,2,1500,,", why: "a CDC child (49 months), height empty", column: 2),
     Refused(row: ",80.1,1,,46,15", why: "no age", column: 1),
     Refused(row: ",80.1,,300,46,15", why: "no sex", column: 1),
   ]
@@ -213,7 +212,7 @@ struct BatchMissingMeasureTests {
   }
 
   /// `--reference who`: a 10-year-old without a weight still has the WHO 2007
-  /// height-for-age, the z of the same child weighed; by default (the CDC's) the row is bad.
+  /// height-for-age, the z of the same child weighed; by default, the CDC's.
   @Test func send_batchCommandReceived_referenceWHOTenYearOldNoWeight_givesHeightForAge() async {
     let header = "weight_kg,height_cm,sex,age_months"
     let weighed = await BatchRun.run(
@@ -233,11 +232,48 @@ struct BatchMissingMeasureTests {
       #expect(row["who_bmi_z"] == "", "\(input)")
     }
     let cdc = await BatchRun.run(header + "\n,140,2,120\n")
-    #expect(
-      cdc.store.failure
-        == .badRow(
-          BatchRowError(
-            line: 2, column: 1, columnName: "weight_kg", problem: .weight("", .empty))))
+    #expect(cdc.store.failure == nil)
+    let row = Self.fields(cdc.output, line: 1)
+    #expect(row["reference"] == "cdc-2000")
+    #expect(row["reason"] == "weight-missing")
+    #expect(row["height_z_score"] != "" && row["height_z_score"] != nil)
+  }
+
+  /// A CDC child with one measure empty, as the CDC's cdcanthro 0.1.3 scores it (run beside
+  /// bmi): weight- or height-for-age, its percentile and modified z, the age's BMI P50 and
+  /// P95; nothing that needs the BMI, no flag for the measure not given. CSV and NDJSON
+  /// (`null`, or no key) agree.
+  @Test(arguments: [
+    (
+      "30,,2,2922", "height-missing",
+      [
+        "weight_z_score": "0.84", "weight_percentile": "79.97", "modified_weight_z": "0.63",
+        "biv_weight": "0", "height_z_score": "", "biv_height": "",
+      ]
+    ),
+    (
+      ",132,2,2922", "weight-missing",
+      [
+        "height_z_score": "0.74", "height_percentile": "76.99", "modified_height_z": "0.72",
+        "biv_height": "0", "weight_z_score": "", "biv_weight": "",
+      ]
+    ),
+  ])
+  func send_batchCommandReceived_cdcChildOneMeasureEmpty_scoredAsCdcanthro(
+    row: String, reason: String, expected: [String: String]
+  ) async {
+    let header = "weight_kg,height_cm,sex,age_days"
+    for (input, run) in await Self.runs([row], header: header, complete: "30,132,2,2922") {
+      #expect(run.store.failure == nil, "\(input)")
+      let fields = Self.fields(run.output, line: input == "csv" ? 1 : 2)
+      #expect(fields["reference"] == "cdc-2000", "\(input)")
+      #expect(fields["reason"] == reason, "\(input)")
+      #expect(fields["bmi"] == "" && fields["category"] == "", "\(input)")
+      #expect(fields["z_score"] == "" && fields["percentile"] == "", "\(input)")
+      #expect(fields["bmi_p50"] == "15.81" && fields["bmi_p95"] == "20.65", "\(input)")
+      #expect(fields["biv_bmi"] == "" && fields["extended"] == "", "\(input)")
+      for (name, value) in expected { #expect(fields[name] == value, "\(input) \(name)") }
+    }
   }
 
   /// The fields that need the missing measure are empty in every loop: the waist-to-height
@@ -253,15 +289,7 @@ struct BatchMissingMeasureTests {
       input,
       request: BatchRequest(
         inputPath: "in.csv", classes: iotf ? [.iotf] : [], reference: reference))
-    // Under the default reference, 30 months is the CDC's: the first row is bad.
-    guard reference == .who else {
-      #expect(
-        sut.store.failure
-          == .badRow(
-            BatchRowError(
-              line: 2, column: 2, columnName: "height_cm", problem: .height("", .empty))))
-      return
-    }
+    // Under the default reference, 30 months is the CDC's, scored as the WHO's are.
     #expect(sut.store.failure == nil)
     let heightMissing = Self.fields(sut.output, line: 1)
     let weightMissing = Self.fields(sut.output, line: 2)

@@ -70,7 +70,12 @@ public struct BatchAddedFields: Sendable, Equatable {
       out.word(
         isAsian ? AssessmentReference.whoAdultAsian.word : AssessmentReference.whoAdult.word, &sink)
     case .child:
-      out.word(outcome.scores.category.word, &sink)
+      // No BMI (a measure missing: `BatchRowAssessor.scores(without:)`), no class.
+      if outcome.hundredths != BatchRowOutcome.noBMI {
+        out.word(outcome.scores.category.word, &sink)
+      } else {
+        out.nothing(&sink)
+      }
       out.key(F.reference.key, &sink)
       out.word(AssessmentReference.cdc2000.word, &sink)
     case .whoChild:
@@ -190,10 +195,9 @@ public struct BatchAddedFields: Sendable, Equatable {
     _ outcome: BatchRowOutcome, _ out: inout FieldSink, _ sink: inout ByteSink
   ) {
     out.key(F.reason.key, &sink)
-    // A WHO child's reason is `.under2Years` when it has none (`BatchRowAssessor.whoChild`):
-    // oedema, or a weight or height missing, is written.
-    if outcome.kind == .unassessed || (outcome.kind == .whoChild && outcome.reason != .under2Years)
-    {
+    // A child's reason is `.under2Years` when it has none (an adult's always is): oedema, or
+    // a weight or height missing, is written.
+    if outcome.kind == .unassessed || outcome.reason != .under2Years {
       out.text(outcome.reason.rawValue, &sink)
     } else {
       out.nothing(&sink)
@@ -207,11 +211,37 @@ public struct BatchAddedFields: Sendable, Equatable {
       s.heightPercentile, s.heightZ, s.modifiedBMIZ, s.modifiedWeightZ, s.modifiedHeightZ,
     ]
     out.scores(Self.childFields, scores, &sink)
+    guard outcome.hundredths != BatchRowOutcome.noBMI else {
+      return Self.writeFlagsWithoutBMI(s, &out, &sink)
+    }
     out.flag(F.bivWeight.key, s.implausible.weight, &sink)
     out.flag(F.bivHeight.key, s.implausible.height, &sink)
     out.flag(F.bivBMI.key, s.implausible.bmi, &sink)
     out.bool(F.biv.key, s.implausible.isAny, &sink)
     out.bool(F.extended.key, s.isExtended, &sink)
+  }
+
+  /// The flags of a CDC child scored without a weight or a height: none for a measure not
+  /// given (its modified z is `nan`), and no extended BMI-for-age without a BMI.
+  @inline(never)
+  private static func writeFlagsWithoutBMI(
+    _ s: ChildGrowthScores, _ out: inout FieldSink, _ sink: inout ByteSink
+  ) {
+    for (name, flag, z) in [
+      (F.bivWeight.key, s.implausible.weight, s.modifiedWeightZ),
+      (F.bivHeight.key, s.implausible.height, s.modifiedHeightZ),
+      (F.bivBMI.key, s.implausible.bmi, s.modifiedBMIZ),
+    ] {
+      if z.isNaN {
+        out.key(name, &sink)
+        out.nothing(&sink)
+      } else {
+        out.flag(name, flag, &sink)
+      }
+    }
+    out.bool(F.biv.key, s.implausible.isAny, &sink)
+    out.key(F.extended.key, &sink)
+    out.nothing(&sink)
   }
 
   /// The child fields after `assessed_age_months`, for rows without scores.

@@ -131,16 +131,20 @@ struct BatchRowAssessor: Sendable {
   }
 
   /// A row read with `measure` missing (`nan`), after `assess` and, for a `.whoChild`, `who`
-  /// (`isWHOScored`): a child the WHO scored at an age gets no BMI (`BatchRowOutcome.noBMI`),
-  /// no waist-to-height without a height, and `measure`'s reason unless oedema is its reason;
-  /// its WHO scores are those the measures present give, since the scorer skips an indicator
-  /// whose measure is `nan`. False for any other row (an adult, a CDC child, no age, no
-  /// sex), which the caller refuses as before. Out of line: complete rows never call it.
+  /// (`isWHOScored`): a child a growth reference scored at an age (as
+  /// `Assessor.scoresWithout` decides for calc) gets no BMI (`BatchRowOutcome.noBMI`), no
+  /// waist-to-height without a height, and `measure`'s reason unless oedema is its reason;
+  /// its scores are those the measures present give (the WHO's scorer skips an indicator
+  /// whose measure is `nan`; the CDC's scores come out `nan`, written empty). False for any
+  /// other row (an adult, no age, no sex), which the caller refuses as before. Out of line:
+  /// complete rows never call it.
   @inline(never)
   func scores(
     without measure: MissingMeasure, _ outcome: inout BatchRowOutcome, isWHOScored: Bool
   ) -> Bool {
-    guard outcome.kind == .whoChild, isWHOScored, !outcome.ageMonths.isNaN else { return false }
+    let isScored = outcome.kind == .child || (outcome.kind == .whoChild && isWHOScored)
+    guard isScored, !outcome.ageMonths.isNaN, measure != .both || outcome.kind == .whoChild
+    else { return false }
     outcome.hundredths = BatchRowOutcome.noBMI
     if outcome.reason != .oedema { outcome.reason = measure.reason }
     if measure != .weight { outcome.waist = nil }
@@ -155,10 +159,8 @@ struct BatchRowAssessor: Sendable {
   func iotf(
     for outcome: BatchRowOutcome, weightKilograms: Double, heightCentimetres: Double, sex: Sex?
   ) -> IOTFAssessment? {
-    guard
-      outcome.kind == .child
-        || (outcome.kind == .whoChild && !outcome.ageMonths.isNaN
-          && outcome.hundredths != BatchRowOutcome.noBMI)
+    guard outcome.hundredths != BatchRowOutcome.noBMI,
+      outcome.kind == .child || (outcome.kind == .whoChild && !outcome.ageMonths.isNaN)
     else { return nil }
     return assessor.iotf(
       weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,

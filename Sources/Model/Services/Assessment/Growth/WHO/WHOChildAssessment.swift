@@ -4,7 +4,7 @@ import DataSource
 /// measurement as given and every WHO score of it.
 public struct WHOChildAssessment: Sendable, Equatable {
   /// `nan` when not given: the WHO scores a child by the indicators the measures given allow
-  /// (`Assessor.scoresWithoutBMI`), and there is then no BMI.
+  /// (`Assessor.scoresWithout`), and there is then no BMI.
   public let weightKilograms: Double
   /// `nan` when not given, as the weight.
   public let heightCentimetres: Double
@@ -47,11 +47,6 @@ public struct WHOChildAssessment: Sendable, Equatable {
   /// given (`nil` for a child weighed and measured, without oedema).
   public var reason: AssessmentReason? {
     if scores.hasOedema { return .oedema }
-    switch (weightKilograms.isNaN, heightCentimetres.isNaN) {
-    case (true, true): return .weightAndHeightMissing
-    case (true, false): return .weightMissing
-    case (false, true): return .heightMissing
-    case (false, false): return nil
-    }
+    return .missing(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
   }
 }
