@@ -212,7 +212,8 @@ public struct BatchAddedFields: Sendable, Equatable {
     ]
     out.scores(Self.childFields, scores, &sink)
     guard outcome.hundredths != BatchRowOutcome.noBMI else {
-      return Self.writeFlagsWithoutBMI(s, &out, &sink)
+      // The outcome, not `s`: passing the scores copied them for every row (callgrind).
+      return Self.writeFlagsWithoutBMI(outcome, &out, &sink)
     }
     out.flag(F.bivWeight.key, s.implausible.weight, &sink)
     out.flag(F.bivHeight.key, s.implausible.height, &sink)
@@ -225,8 +226,9 @@ public struct BatchAddedFields: Sendable, Equatable {
   /// given (its modified z is `nan`), and no extended BMI-for-age without a BMI.
   @inline(never)
   private static func writeFlagsWithoutBMI(
-    _ s: ChildGrowthScores, _ out: inout FieldSink, _ sink: inout ByteSink
+    _ outcome: BatchRowOutcome, _ out: inout FieldSink, _ sink: inout ByteSink
   ) {
+    let s = outcome.scores
     for (name, flag, z) in [
       (F.bivWeight.key, s.implausible.weight, s.modifiedWeightZ),
       (F.bivHeight.key, s.implausible.height, s.modifiedHeightZ),
