@@ -5,9 +5,8 @@ import Testing
 
 /// A row the WHO scores with its weight or its height empty, or both (issue 21): written as the
 /// WHO's anthro scores it, with no BMI and no class, reason weight-missing, height-missing or
-/// weight-and-height-missing, and every WHO z the measures present give; a CDC child's with
-/// one of them empty as cdcanthro scores it (weight- or height-for-age); every other row with
-/// an empty measure is refused as before. CSV and NDJSON input (`null`, or no key) agree.
+/// weight-and-height-missing, and every WHO z the measures present give (a CDC child's is in
+/// `BatchCDCMissingMeasureTests`); every other row with an empty measure is refused as before. CSV and NDJSON input (`null`, or no key) agree.
 @MainActor
 struct BatchMissingMeasureTests {
   static let header = "weight_kg,height_cm,sex,age_days,head_cm,arm_cm"
@@ -237,43 +236,6 @@ struct BatchMissingMeasureTests {
     #expect(row["reference"] == "cdc-2000")
     #expect(row["reason"] == "weight-missing")
     #expect(row["height_z_score"] != "" && row["height_z_score"] != nil)
-  }
-
-  /// A CDC child with one measure empty, as the CDC's cdcanthro 0.1.3 scores it (run beside
-  /// bmi): weight- or height-for-age, its percentile and modified z, the age's BMI P50 and
-  /// P95; nothing that needs the BMI, no flag for the measure not given. CSV and NDJSON
-  /// (`null`, or no key) agree.
-  @Test(arguments: [
-    (
-      "30,,2,2922", "height-missing",
-      [
-        "weight_z_score": "0.84", "weight_percentile": "79.97", "modified_weight_z": "0.63",
-        "biv_weight": "0", "height_z_score": "", "biv_height": "",
-      ]
-    ),
-    (
-      ",132,2,2922", "weight-missing",
-      [
-        "height_z_score": "0.74", "height_percentile": "76.99", "modified_height_z": "0.72",
-        "biv_height": "0", "weight_z_score": "", "biv_weight": "",
-      ]
-    ),
-  ])
-  func send_batchCommandReceived_cdcChildOneMeasureEmpty_scoredAsCdcanthro(
-    row: String, reason: String, expected: [String: String]
-  ) async {
-    let header = "weight_kg,height_cm,sex,age_days"
-    for (input, run) in await Self.runs([row], header: header, complete: "30,132,2,2922") {
-      #expect(run.store.failure == nil, "\(input)")
-      let fields = Self.fields(run.output, line: input == "csv" ? 1 : 2)
-      #expect(fields["reference"] == "cdc-2000", "\(input)")
-      #expect(fields["reason"] == reason, "\(input)")
-      #expect(fields["bmi"] == "" && fields["category"] == "", "\(input)")
-      #expect(fields["z_score"] == "" && fields["percentile"] == "", "\(input)")
-      #expect(fields["bmi_p50"] == "15.81" && fields["bmi_p95"] == "20.65", "\(input)")
-      #expect(fields["biv_bmi"] == "" && fields["extended"] == "", "\(input)")
-      for (name, value) in expected { #expect(fields[name] == value, "\(input) \(name)") }
-    }
   }
 
   /// The fields that need the missing measure are empty in every loop: the waist-to-height
