@@ -17,6 +17,9 @@ struct TrackingTopicTests {
     "an older one gets no BMI and no class, and says why: reason height-too-old",
     "changing the profile's height never rescores the past",
     "data_too_old no date: the last weigh-in is more than 14 days old",
+    "a length, head or arm logged without a weight by what it holds",
+    "the history says \"no weight (length/height-for-age z 0.87)\"",
+    "who_length_height_z, who_weight_z, who_weight_for_length_z, who_bmi_z, who_head_z and who_arm_z",
   ])
   func helpTracking_statesTheRule(sentence: String) async {
     let sut = await InProcessRunner.run(["help", "tracking"], columns: 1000)

@@ -50,17 +50,10 @@ struct WHOChildRenderer {
     }
     let measurement = measured.map { $0 + ", " }.joined() + "for a \(person)\(age)"
     lines.append(measurement.prefix(1).uppercased() + measurement.dropFirst())
-    let scored: [(WHOIndicator, WHOScore)] = [
-      (.lengthHeightForAge, s.lengthHeightForAge), (.weightForAge, s.weightForAge),
-      (s.weightForLengthTable == .height ? .weightForHeight : .weightForLength, s.weightForLength),
-      (.bmiForAge, s.bmiForAge), (.headCircumferenceForAge, s.headCircumferenceForAge),
-      (.armCircumferenceForAge, s.armCircumferenceForAge),
-    ]
-    let given = scored.filter { $0.1.isGiven }
-    if !given.isEmpty {
+    if !s.given.isEmpty {
       lines.append(
         "z-scores: "
-          + given.map { "\($0.0.label) \($0.1.rounded)" }.joined(separator: ", "))
+          + s.given.map { "\($0.indicator.label) \($0.score.rounded)" }.joined(separator: ", "))
     }
     // A head or arm given at an age its standard does not cover is said, not dropped.
     let unscored = [
@@ -81,7 +74,7 @@ struct WHOChildRenderer {
       let line = classes.joined(separator: "; ")
       lines.append(line.prefix(1).uppercased() + line.dropFirst())
     }
-    for (indicator, score) in given where score.isFlagged {
+    for (indicator, score) in s.given where score.isFlagged {
       lines.append(
         "Check the measurements: \(indicator.label) z \(score.rounded) is outside the WHO's "
           + "plausible range (\(Self.range(indicator)))")

@@ -18,7 +18,11 @@ extension WeighInAssessment {
     }
     if let who {
       guard let status = who.scores.weightStatus else {
-        return who.scores.hasOedema ? "not classed: oedema" : "not classed: no WHO score"
+        if who.scores.hasOedema { return "not classed: oedema" }
+        // An entry without a weight: its length, head or arm scored.
+        let given = who.scores.given.map { "\($0.indicator.label) z \($0.score.rounded)" }
+        return given.isEmpty
+          ? "not classed: no WHO score" : "no weight (\(given.joined(separator: ", ")))"
       }
       let z = status.indicator == .bmiForAge ? who.scores.bmiForAge : who.scores.weightForLength
       return "\(status.whoClass.label) (\(status.indicator.label) z \(z.rounded))"
@@ -58,5 +62,21 @@ extension WeighInAssessment {
       "percent_of_p95": number(child?.percentOfP95),
       "reason": Fields.text(assessment?.reason?.rawValue),
     ]
+  }
+
+  /// The per-entry records' (history, export) age-aware fields and a WHO child's z-scores
+  /// (`FieldCatalog.whoTrackingFields`).
+  static func entryValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
+    let who = assessment?.who?.scores
+    func z(_ score: WHOScore?) -> FieldValue {
+      score.map { $0.isGiven ? .number($0.rounded) : .null } ?? .null
+    }
+    // In the order of `AssessmentField.whoZScores`.
+    let scores = [
+      who?.lengthHeightForAge, who?.weightForAge, who?.weightForLength, who?.bmiForAge,
+      who?.headCircumferenceForAge, who?.armCircumferenceForAge,
+    ]
+    let named = zip(AssessmentField.names(AssessmentField.whoZScores), scores.map(z))
+    return trackingValues(assessment).merging(named) { a, _ in a }
   }
 }

@@ -25,6 +25,6 @@ extension FieldCatalog {
     [
       FieldSpec(.bmi, "The weigh-in's BMI."),
       FieldSpec(.category, "Its class at the person's age that day."),
-    ] + ageAware
+    ] + ageAware + whoTrackingFields
 
 }

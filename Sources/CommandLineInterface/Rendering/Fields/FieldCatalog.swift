@@ -29,7 +29,7 @@ public enum FieldCatalog {
     case .calc: return calc + whoFields
     case .profile: return profile + ageAware
     case .entry: return entry
-    case .history: return history + ageAware
+    case .history: return history + ageAware + whoTrackingFields
     case .trend: return trend + ageAware
     case .export: return export + exportAssessment
     case .storePath: return storePath
@@ -140,7 +140,9 @@ public enum FieldCatalog {
   static let entry: [FieldSpec] = [
     FieldSpec("profile", "The profile's name."),
     FieldSpec("date", "The entry's date."),
-    FieldSpec("weight_kg", "The weight; null for a waist alone."),
+    FieldSpec(
+      "weight_kg", "The weight; null for an entry without one (a waist, height, head or arm alone)."
+    ),
     FieldSpec("weight_lb", "weight_kg in pounds."),
     FieldSpec("note", "The note, if any."),
     FieldSpec("action", "added, replaced, unchanged or removed."),
@@ -164,7 +166,9 @@ public enum FieldCatalog {
 
   static let history: [FieldSpec] = [
     FieldSpec("date", "The entry's date."),
-    FieldSpec("weight_kg", "The weigh-in; null for a waist alone."),
+    FieldSpec(
+      "weight_kg",
+      "The weigh-in; null for an entry without one (a waist, height, head or arm alone)."),
     FieldSpec("weight_lb", "weight_kg in pounds."),
     FieldSpec("trend_kg", "The trend weight on that date."),
     FieldSpec("trend_lb", "trend_kg in pounds."),
@@ -235,7 +239,7 @@ public enum FieldCatalog {
     FieldSpec("goal_kg", "Goal weight, to 3 decimals as stored; null when not set."),
     FieldSpec("units", "\(words(UnitSystem.self)); null when not set."),
     FieldSpec("date", "The entry's date; null on the row of a profile without entries."),
-    FieldSpec("weight_kg", "The weight, to 3 decimals as stored; null for a waist alone."),
+    FieldSpec("weight_kg", "The weight, to 3 decimals as stored; null for an entry without one."),
     FieldSpec("note", "The note, if any."),
     FieldSpec("population", "\(words(Population.self)); null when not set."),
     FieldSpec("waist_cm", "The waist; null if none."),

@@ -40,7 +40,8 @@ public enum RecordKind: String, Sendable, CaseIterable {
     case .entry:
       return
         "One log entry that log, unlog or import added, replaced, kept or removed (action says which)."
-    case .history: return "One weigh-in or waist of the log, with the trend at that date."
+    case .history:
+      return "One entry of the log (a weigh-in or any measure), with the trend at that date."
     case .trend: return "The trend report of one profile."
     case .export:
       return

@@ -27,7 +27,7 @@ struct HistoryRenderer {
         "head_in": Fields.inches(row.entry.headCentimetres),
         "arm_cm": Fields.centimetres(row.entry.armCentimetres),
         "arm_in": Fields.inches(row.entry.armCentimetres),
-      ].merging(WeighInAssessment.trackingValues(row.assessment)) { a, _ in a })
+      ].merging(WeighInAssessment.entryValues(row.assessment)) { a, _ in a })
   }
 
   func table(_ rows: HistoryRows) -> String {

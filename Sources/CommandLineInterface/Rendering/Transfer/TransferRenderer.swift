@@ -60,7 +60,7 @@ enum TransferRenderer {
           "arm_in": Fields.inches(entry?.armCentimetres),
         ]
         let all = details.merging(values) { first, _ in first }.merging(assessed) { a, _ in a }
-          .merging(WeighInAssessment.trackingValues(assessment)) { a, _ in a }
+          .merging(WeighInAssessment.entryValues(assessment)) { a, _ in a }
         guard visit(Record(.export, all)) else { return }
       }
     }

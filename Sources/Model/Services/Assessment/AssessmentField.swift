@@ -97,6 +97,12 @@ public enum AssessmentField: String, Sendable, CaseIterable {
     .whoWeightClass,
   ]
 
+  /// A WHO child's z-scores, which tracking and export records carry after their age-aware
+  /// fields (the names of `who`).
+  public static let whoZScores: [AssessmentField] = [
+    .whoLengthHeightZ, .whoWeightZ, .whoWeightForLengthZ, .whoBMIZ, .whoHeadZ, .whoArmZ,
+  ]
+
   /// The names of `fields`.
   public static func names(_ fields: [AssessmentField]) -> [String] { fields.map(\.rawValue) }
 }

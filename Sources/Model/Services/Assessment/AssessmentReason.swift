@@ -48,11 +48,10 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     .heightMissing, .weightAndHeightMissing,
   ]
 
-  /// The reasons only a batch row has: a weigh-in always has a weight, and a child's without
-  /// a recent height is `heightTooOld`.
-  public static let batchOnly: [AssessmentReason] = [
-    .weightMissing, .heightMissing, .weightAndHeightMissing,
-  ]
+  /// The reasons only a batch row has: a weigh-in of a child without a recent height is
+  /// `heightTooOld`. (An entry without a weight, a child's length, head or arm, is
+  /// `weightMissing` or `weightAndHeightMissing`, as a batch row.)
+  public static let batchOnly: [AssessmentReason] = [.heightMissing]
 
   /// The reasons a tracking or export record can have: every reason but `batchOnly`.
   public static var recordReasons: [AssessmentReason] {

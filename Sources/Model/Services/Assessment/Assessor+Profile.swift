@@ -3,11 +3,13 @@ import DataSource
 extension Assessor {
   /// A weigh-in of `profile` on `date`, assessed at the person's age that day by the profile's
   /// reference (`Assessor.core`: WHO under 24 months and CDC to the 20th birthday by default;
-  /// sex needed), the adult classes of the profile's population after or with no birth date. Never throws: a weigh-in that
-  /// cannot be classified still has its BMI, and says why in `problem`.
-  public func assess(profile: Profile, weightKilograms: Double, on date: LocalDate)
-    -> WeighInAssessment
-  {
+  /// sex needed), the adult classes of the profile's population after or with no birth date.
+  /// Never throws: a weigh-in that cannot be classified still has its BMI, and says why in
+  /// `problem`. `head` and `arm`: circumferences measured that day, for the WHO's scores.
+  public func assess(
+    profile: Profile, weightKilograms: Double, on date: LocalDate, head: Double? = nil,
+    arm: Double? = nil
+  ) -> WeighInAssessment {
     let height = profile.heightCentimetres
     func adult() -> WeighInAssessment {
       let adult = BMICalculator().assess(
@@ -36,10 +38,12 @@ extension Assessor {
     if core.kind == .whoChild, let sex = profile.sex {
       let scores = whoScores(
         weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
-        measurement: WHOMeasurement(age: WHOAge(days: Double(date.dayNumber - born.dayNumber))))
+        measurement: WHOMeasurement(
+          age: WHOAge(days: Double(date.dayNumber - born.dayNumber)),
+          headCentimetres: head ?? .nan, armCentimetres: arm ?? .nan))
       let who = WHOChildAssessment(
         weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
-        ageMonths: months, headCentimetres: nil, armCentimetres: nil, scores: scores)
+        ageMonths: months, headCentimetres: head, armCentimetres: arm, scores: scores)
       return WeighInAssessment(
         bmi: who.bmi, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
     }

@@ -27,8 +27,9 @@ public struct WeighInAssessment: Sendable, Equatable {
     self.problem = problem
   }
 
-  /// Why no class, in the one reason vocabulary; `nil` when classed.
-  public var reason: AssessmentReason? { problem.map(AssessmentReason.init) }
+  /// Why no class, in the one reason vocabulary; `nil` when classed. An entry without a
+  /// weight that the WHO scores by its other measures says which are missing.
+  public var reason: AssessmentReason? { problem.map(AssessmentReason.init) ?? who?.reason }
 
   /// What decided the class; `nil` when nothing did.
   public var reference: AssessmentReference? {

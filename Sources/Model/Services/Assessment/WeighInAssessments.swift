@@ -22,13 +22,11 @@ public struct WeighInAssessments: RandomAccessCollection, Sendable, Equatable {
   public var startIndex: Int { 0 }
   public var endIndex: Int { profile.entries.count }
 
-  /// The entry at `position` assessed; `nil` for an entry with a waist alone.
+  /// The entry at `position` assessed (`Assessor.assess(entry:of:heights:today:)`); `nil`
+  /// for an entry without a weight that nothing scores, such as a waist alone.
   public subscript(position: Int) -> WeighInAssessment? {
-    let entry = profile.entries[position]
-    return entry.kilograms.map {
-      assessor.assess(
-        profile: profile, weightKilograms: $0, on: entry.date, heights: heights, today: today)
-    }
+    assessor.assess(
+      entry: profile.entries[position], of: profile, heights: heights, today: today)
   }
 
   public static func == (lhs: WeighInAssessments, rhs: WeighInAssessments) -> Bool {

@@ -7,7 +7,7 @@ extension Assessor {
   /// profile's height stands for.
   public func assess(
     profile: Profile, weightKilograms: Double, on date: LocalDate, heights: DatedHeights,
-    today: LocalDate
+    today: LocalDate, head: Double? = nil, arm: Double? = nil
   ) -> WeighInAssessment {
     var isChild = false
     if let born = profile.born, born <= date {
@@ -20,7 +20,8 @@ extension Assessor {
     case .height(let centimetres):
       var measured = profile
       measured.heightCentimetres = centimetres
-      return assess(profile: measured, weightKilograms: weightKilograms, on: date)
+      return assess(
+        profile: measured, weightKilograms: weightKilograms, on: date, head: head, arm: arm)
     case .tooOld(let lastMeasured):
       return WeighInAssessment(
         bmi: nil, ageMonths: profile.born.map { Self.months(born: $0, on: date) }, adult: nil,

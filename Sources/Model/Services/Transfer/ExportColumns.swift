@@ -25,9 +25,9 @@ public enum ExportColumns {
 
   /// Each weigh-in assessed at the person's age on its date (derived: import ignores them),
   /// after `all` when an exported profile has a birth date.
-  public static let assessment = AssessmentField.names([
-    .bmi, .category, .reference, .ageMonths, .percentile, .zScore, .percentOfP95, .reason,
-  ])
+  public static let assessment = AssessmentField.names(
+    [.bmi, .category, .reference, .ageMonths, .percentile, .zScore, .percentOfP95, .reason]
+      + AssessmentField.whoZScores)
 
   /// The columns of the first releases, in their order: every export starts with them.
   public static let all = [

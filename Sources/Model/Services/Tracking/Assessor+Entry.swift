@@ -1,0 +1,46 @@
+import DataSource
+
+extension Assessor {
+  /// An entry of `profile`'s log assessed: a weigh-in with its dated height (`assess(profile:
+  /// weightKilograms:on:heights:today:head:arm:)`) and the head and arm measured that day; an
+  /// entry without a weight, of a child the WHO scores, by the measures it holds (its length
+  /// or height, head, arm: no BMI, no class, reason `weight-missing`), as `calc` scores a
+  /// child measured but not weighed. `nil` for any other entry without a weight: a waist
+  /// alone, or the height of an adult or of a child the CDC scores (whose records carry the
+  /// BMI-for-age only).
+  public func assess(
+    entry: WeightEntry, of profile: Profile, heights: DatedHeights, today: LocalDate
+  ) -> WeighInAssessment? {
+    let date = entry.date
+    if let kilograms = entry.kilograms {
+      return assess(
+        profile: profile, weightKilograms: kilograms, on: date, heights: heights, today: today,
+        head: entry.headCentimetres, arm: entry.armCentimetres)
+    }
+    guard
+      entry.heightCentimetres != nil || entry.headCentimetres != nil
+        || entry.armCentimetres != nil,
+      let born = profile.born, born <= date, let sex = profile.sex
+    else { return nil }
+    let months = Self.months(born: born, on: date)
+    let resolver = AgeResolver()
+    guard !resolver.isAdult(.born(born), months: months, measuredOn: date) else { return nil }
+    let height = entry.heightCentimetres ?? .nan
+    let core = self.core(
+      weightKilograms: .nan, heightCentimetres: height, sex: sex, ageMonths: months,
+      isAdult: false, population: profile.population, reference: profile.reference ?? .cdc)
+    guard core.kind == .whoChild else { return nil }
+    let scores = whoScores(
+      weightKilograms: .nan, heightCentimetres: height, sex: sex,
+      measurement: WHOMeasurement(
+        age: WHOAge(days: Double(date.dayNumber - born.dayNumber)),
+        headCentimetres: entry.headCentimetres ?? .nan,
+        armCentimetres: entry.armCentimetres ?? .nan))
+    let who = WHOChildAssessment(
+      weightKilograms: .nan, heightCentimetres: height, sex: sex, ageMonths: months,
+      headCentimetres: entry.headCentimetres, armCentimetres: entry.armCentimetres,
+      scores: scores)
+    return WeighInAssessment(
+      bmi: nil, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
+  }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+/// A baby's log in `bmi history` and `bmi export`: every entry scored by the WHO at the
+/// child's age that day, a length, head or arm without a weight included (no BMI, no class,
+/// reason weight-missing), each WHO z in the `who_*` fields. The z are the WHO's anthro's,
+/// run beside bmi: `anthro_zscores(sex = 2, age = c(92, 153, 184, 198), is_age_in_month =
+/// FALSE, weight = c(6.1, NA, NA, NA), lenhei = c(61, 66, NA, 68), headc = c(40, NA, 42.5,
+/// 43), armc = c(NA, NA, NA, 14))`: zlen 0.54, 0.87, NA, 0.64; zwei 0.32; zwfl -0.05;
+/// zbmi 0.02; zhc 0.36, NA, 0.21, 0.36; zac 0.13.
+@MainActor
+struct WHOChildHistoryCommandTests {
+  static let whoFields =
+    "who_length_height_z,who_weight_z,who_weight_for_length_z,who_bmi_z,who_head_z,who_arm_z"
+
+  /// Ava, a girl born 2025-06-01: weighed, measured and her head at 92 days; her length alone
+  /// at 153, her head alone at 184, length, head and arm at 198.
+  func givenAva(_ session: TrackingSession) async {
+    await session.given([
+      ["profile", "save", "ava", "--height", "68", "--sex", "female", "--born", "2025-06-01"],
+      ["log", "6.1", "--date", "2025-09-01", "--height", "61", "--head", "40"],
+      ["log", "--date", "2025-11-01", "--height", "66"],
+      ["log", "--date", "2025-12-02", "--head", "42.5"],
+      ["log", "--date", "2025-12-16", "--height", "68", "--head", "43", "--arm", "14"],
+    ])
+  }
+
+  @Test func history_baby_scoresEveryMeasureAsAnthro() async throws {
+    let session = try TrackingSession()
+    await givenAva(session)
+    let text = await session.run(["history"])
+    #expect(text.status == 0)
+    let rows = text.stdout.split(separator: "\n").map(String.init)
+    #expect(rows[1].contains("Normal (weight-for-length z -0.05)"))
+    #expect(rows[2].contains("no weight (length/height-for-age z 0.87)"))
+    #expect(rows[3].contains("no weight (head circumference-for-age z 0.21)"))
+    #expect(
+      rows[4].contains(
+        "no weight (length/height-for-age z 0.64, head circumference-for-age z 0.36, "
+          + "arm circumference-for-age z 0.13)"))
+    let csv = await session.run(["history", "--format", "csv"])
+    let lines = csv.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
+    #expect(lines[1].hasSuffix(",who-2006,3.02,,0.02,,,0.54,0.32,-0.05,0.02,0.36,"))
+    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,,,,,"))
+    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,0.21,"))
+    #expect(lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,,,,0.36,0.13"))
+  }
+
+  /// The export carries the same fields; importing it back reads the measures and ignores
+  /// the scores, which are worked out again.
+  @Test func exportThenImport_baby_keepsTheMeasuresAndTheirScores() async throws {
+    let source = try TrackingSession()
+    await givenAva(source)
+    let exported = await source.run(["export", "--format", "csv"])
+    let lines = exported.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
+    #expect(lines[2].hasSuffix(",,,who-2006,5.03,,,,weight-missing,0.87,,,,,"))
+    let target = try TrackingSession()
+    let imported = await target.run(["import", "-"], stdin: exported.stdout)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    #expect(target.directory.text(of: "store.json") == source.directory.text(of: "store.json"))
+    let again = await target.run(["export", "--format", "csv"])
+    #expect(again.stdout == exported.stdout)
+  }
+}
