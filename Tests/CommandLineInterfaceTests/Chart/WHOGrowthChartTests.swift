@@ -105,6 +105,26 @@ struct WHOGrowthChartTests {
     #expect(await points("weight-for-length") == 3)
   }
 
+  /// A baby measured but not yet weighed: height-for-age draws the lengths logged alone;
+  /// the charts of weigh-ins have nothing to chart yet (1), never a wrong "no birth date".
+  @Test func chart_lengthsWithoutWeighIns_heightForAgeDrawsThem() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "zoe", "--height", "50", "--sex", "female", "--born", "2025-06-01"],
+      ["log", "--date", "2025-07-01", "--height", "55"],
+      ["log", "--date", "2025-09-01", "--height", "60"],
+    ])
+    let sut = await session.run(
+      ["chart", "--indicator", "height-for-age", "--format", "svg", "--output", "-"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.components(separatedBy: "<circle").count - 1 == 2)
+    for indicator in ["weight-for-age", "bmi-for-age"] {
+      let none = await session.run(["chart", "--indicator", indicator])
+      #expect(none.status == 1)
+      #expect(none.stderr.contains("nothing to chart yet (no weigh-ins)"), "\(none.stderr)")
+    }
+  }
+
   @Test func chart_childUnder5_drawsTheWHOBMIForAge() async throws {
     let session = try await Self.infant()
     let sut = await session.run(["chart", "--format", "svg", "--output", "-"])

@@ -21,7 +21,7 @@ extension ChartCommand {
     -> WHOGrowthChartData?
   {
     let weighed = rows.filter { $0.entry.kilograms != nil }
-    guard let sex = profile.sex, let born = profile.born, let last = weighed.last else {
+    guard let sex = profile.sex, let born = profile.born else {
       if indicator != nil {
         throw .usage(
           "--indicator draws a child's growth chart, and \(profile.name) has no \(profile.sex == nil ? "sex" : "birth date"): set it with bmi profile save \(profile.name) \(profile.sex == nil ? "--sex female|male" : "--born YYYY-MM-DD")"
@@ -29,11 +29,21 @@ extension ChartCommand {
       }
       return nil
     }
+    // Each weigh-in's height as its assessment takes it (`DatedHeights`): measured that day
+    // or within the 91 days before (`bmi log --height`), else the profile's within 91 days
+    // of today; `nil` when too old.
+    let heights = DatedHeights(profile.entries)
     func months(_ date: LocalDate) -> Double {
       WHOAge(days: Double(date.dayNumber - born.dayNumber)).months
     }
-    let latest = months(last.entry.date)
     let chosen = indicator ?? .bmiForAge
+    // The latest entry drawn: a weigh-in, or for height-for-age a length or height logged
+    // alone too (a baby measured but not weighed). With none, the chart of weigh-ins says
+    // there is nothing to chart yet.
+    let lastMeasured = chosen == .heightForAge ? heights.latest(onOrBefore: today)?.date : nil
+    guard let lastDate = [weighed.last?.entry.date, lastMeasured].compactMap({ $0 }).max()
+    else { return nil }
+    let latest = months(lastDate)
     let byWHO = (reference ?? profile.reference) == .who
     guard
       indicator != nil || latest < Self.whoMonths
@@ -42,13 +52,9 @@ extension ChartCommand {
     guard latest <= WHOGrowthCurves.lastMonths(chosen) else {
       let limit = Int(WHOGrowthCurves.lastMonths(chosen) / 12)
       throw .usage(
-        "\(chosen.rawValue) covers children to \(limit) years; \(profile.name) was older at the latest weigh-in (\(last.entry.date))"
+        "\(chosen.rawValue) covers children to \(limit) years; \(profile.name) was older at the latest \(lastDate == weighed.last?.entry.date ? "weigh-in" : "measurement") (\(lastDate))"
       )
     }
-    // Each weigh-in's height as its assessment takes it (`DatedHeights`): measured that day
-    // or within the 91 days before (`bmi log --height`), else the profile's within 91 days
-    // of today; `nil` when too old.
-    let heights = DatedHeights(profile.entries)
     func height(on date: LocalDate) -> Double? {
       let choice = heights.height(
         on: date, profileHeight: profile.heightCentimetres, isChild: true, today: today)
@@ -58,7 +64,7 @@ extension ChartCommand {
     var points: [WHOGrowthChartData.Point] = []
     // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table of the
     // latest weigh-in, and the weigh-ins on its side of the second birthday.
-    let lying = last.entry.date.dayNumber - born.dayNumber < 731
+    let lying = lastDate.dayNumber - born.dayNumber < 731
     for row in weighed where row.entry.date >= born {
       let age = months(row.entry.date)
       let kilograms = row.entry.kilograms!
@@ -81,12 +87,12 @@ extension ChartCommand {
       points = profile.entries.compactMap { entry in
         entry.heightCentimetres.map { .init(x: months(entry.date), y: $0) }
       }.filter { $0.x >= 0 }
-      if heights.latest(onOrBefore: last.entry.date)?.date != last.entry.date {
+      if heights.latest(onOrBefore: lastDate)?.date != lastDate {
         points.append(.init(x: latest, y: profile.heightCentimetres))
       }
     }
     if chosen == .weightForLength, points.isEmpty {
-      guard let centimetres = height(on: last.entry.date) else {
+      guard let centimetres = height(on: lastDate) else {
         throw .usage(
           "weight-for-length needs a height measured within \(DatedHeights.childWindowDays) days of a weigh-in, and \(profile.name) has none: log one with bmi log --height H"
         )
