@@ -20,7 +20,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// A child's weigh-in with no height measured within 3 months before it (`DatedHeights`).
   case heightTooOld = "height-too-old"
   /// A child a growth reference scores, with no weight (a batch row's empty cell, `bmi calc`
-  /// without `--weight`): no BMI and no class, the scores its height and age give (as the
+  /// without `--weight`, a WHO child's length logged alone): no BMI and no class, the scores its height and age give (as the
   /// WHO's anthro and the CDC's cdcanthro score such a row).
   case weightMissing = "weight-missing"
   /// The same with no height: the scores its weight and age give.
