@@ -18,8 +18,12 @@ public struct ReportBuilder: Sendable {
       (query.from.map { day >= $0 } ?? true) && (query.to.map { day <= $0 } ?? true)
     }
     let latest = WeighIn.all(in: entries).last.flatMap { inRange($0.date) ? $0 : nil }
+    // With the height measured when it was weighed (`DatedHeights`), as history, trend and
+    // profile show assess it: the profile's height today never rescores it.
     let assessment = latest.map {
-      Assessor().assess(profile: profile, weightKilograms: $0.kilograms, on: $0.date)
+      Assessor().assess(
+        profile: profile, weightKilograms: $0.kilograms, on: $0.date,
+        heights: DatedHeights(profile.entries), today: today)
     }
     let trend =
       latest == nil

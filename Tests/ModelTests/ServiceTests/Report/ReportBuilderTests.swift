@@ -85,4 +85,19 @@ struct ReportBuilderTests {
     #expect(report.healthyKilograms == nil)
     #expect(report.trend?.assessment.child != nil)
   }
+
+  /// The latest weigh-in is assessed with the height measured when it was weighed, as the
+  /// history's row of it: a profile height changed later never rescores it.
+  @Test func report_childProfileHeightChangedLater_latestKeepsItsMeasuredHeight() throws {
+    var profile = Self.child
+    profile.entries = [
+      WeightEntry(date: Self.day(1), kilograms: 28, heightCentimetres: 128),
+      WeightEntry(date: Self.day(20), kilograms: 28.4),
+    ]
+    profile.heightCentimetres = 140
+    let report = ReportBuilder(today: Self.today).report(of: profile, ReportQuery())
+    let history = WeighInAssessments(profile, today: Self.today)
+    #expect(report.assessment == history[1])
+    #expect(report.assessment?.bmi?.description == "17.33")
+  }
 }
