@@ -67,16 +67,10 @@ extension WeighInAssessment {
   /// The per-entry records' (history, export) age-aware fields and a WHO child's z-scores
   /// (`FieldCatalog.whoTrackingFields`).
   static func entryValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
-    let who = assessment?.who?.scores
-    func z(_ score: WHOScore?) -> FieldValue {
-      score.map { $0.isGiven ? .number($0.rounded) : .null } ?? .null
-    }
-    // In the order of `AssessmentField.whoZScores`.
-    let scores = [
-      who?.lengthHeightForAge, who?.weightForAge, who?.weightForLength, who?.bmiForAge,
-      who?.headCircumferenceForAge, who?.armCircumferenceForAge,
-    ]
-    let named = zip(AssessmentField.names(AssessmentField.whoZScores), scores.map(z))
-    return trackingValues(assessment).merging(named) { a, _ in a }
+    // The z fields as every WHO record writes them (`WHOScoreFields`).
+    let scores = WHOScoreFields.fields(assessment?.who).filter { zNames.contains($0.name) }
+    return trackingValues(assessment).merging(scores) { a, _ in a }
   }
+
+  private static let zNames = Set(AssessmentField.names(AssessmentField.whoZScores))
 }

@@ -36,16 +36,9 @@ extension Assessor {
       reference: profile.reference ?? .cdc)
     if core.kind == .adult { return adult() }
     if core.kind == .whoChild, let sex = profile.sex {
-      let scores = whoScores(
-        weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
-        measurement: WHOMeasurement(
-          age: WHOAge(days: Double(date.dayNumber - born.dayNumber)),
-          headCentimetres: head ?? .nan, armCentimetres: arm ?? .nan))
-      let who = WHOChildAssessment(
-        weightKilograms: weightKilograms, heightCentimetres: height, sex: sex,
-        ageMonths: months, headCentimetres: head, armCentimetres: arm, scores: scores)
-      return WeighInAssessment(
-        bmi: who.bmi, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
+      return whoAssessment(
+        weightKilograms: weightKilograms, heightCentimetres: height, sex: sex, born: born,
+        on: date, head: head, arm: arm)
     }
     guard core.kind == .child, let sex = profile.sex else {
       return WeighInAssessment(
@@ -56,6 +49,25 @@ extension Assessor {
       weightKilograms: weightKilograms, heightCentimetres: height, sex: sex, scores: core.scores)
     return WeighInAssessment(
       bmi: child.bmi, ageMonths: months, adult: nil, child: child, problem: nil)
+  }
+
+  /// A child the WHO scores, measured on `date` (a measure not given is `nan`, a
+  /// circumference `nil`): every WHO score the measures allow, the BMI when both are given.
+  func whoAssessment(
+    weightKilograms: Double, heightCentimetres: Double, sex: Sex, born: LocalDate,
+    on date: LocalDate, head: Double?, arm: Double?
+  ) -> WeighInAssessment {
+    let months = Self.months(born: born, on: date)
+    let scores = whoScores(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      measurement: WHOMeasurement(
+        age: WHOAge(days: Double(date.dayNumber - born.dayNumber)),
+        headCentimetres: head ?? .nan, armCentimetres: arm ?? .nan))
+    let who = WHOChildAssessment(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      ageMonths: months, headCentimetres: head, armCentimetres: arm, scores: scores)
+    return WeighInAssessment(
+      bmi: who.bmi, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
   }
 
   /// Days from birth to `date` / 30.4375: the CDC's age in months.

@@ -30,17 +30,8 @@ extension Assessor {
       weightKilograms: .nan, heightCentimetres: height, sex: sex, ageMonths: months,
       isAdult: false, population: profile.population, reference: profile.reference ?? .cdc)
     guard core.kind == .whoChild else { return nil }
-    let scores = whoScores(
-      weightKilograms: .nan, heightCentimetres: height, sex: sex,
-      measurement: WHOMeasurement(
-        age: WHOAge(days: Double(date.dayNumber - born.dayNumber)),
-        headCentimetres: entry.headCentimetres ?? .nan,
-        armCentimetres: entry.armCentimetres ?? .nan))
-    let who = WHOChildAssessment(
-      weightKilograms: .nan, heightCentimetres: height, sex: sex, ageMonths: months,
-      headCentimetres: entry.headCentimetres, armCentimetres: entry.armCentimetres,
-      scores: scores)
-    return WeighInAssessment(
-      bmi: nil, ageMonths: months, adult: nil, child: nil, problem: nil, who: who)
+    return whoAssessment(
+      weightKilograms: .nan, heightCentimetres: height, sex: sex, born: born, on: date,
+      head: entry.headCentimetres, arm: entry.armCentimetres)
   }
 }
