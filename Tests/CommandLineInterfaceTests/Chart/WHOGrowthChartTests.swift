@@ -105,6 +105,31 @@ struct WHOGrowthChartTests {
     #expect(await points("weight-for-length") == 3)
   }
 
+  /// The profile's height stands for today only: height-for-age draws it at the latest
+  /// weigh-in when that weigh-in is assessed with it, never at an older one, so changing it
+  /// later moves nothing in the past.
+  @Test func chart_heightForAge_profileHeightOnlyWhereAWeighInTakesIt() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mia", "--height", "75", "--sex", "female", "--born", "2025-01-10"],
+      ["log", "7.4", "--date", "2025-07-10", "--height", "66", "--force"],
+      ["log", "8.2", "--date", "2025-10-15", "--force"],
+    ])
+    func chart() async -> String {
+      await session.run(
+        ["chart", "--indicator", "height-for-age", "--format", "svg", "--output", "-"]
+      ).stdout
+    }
+    // 2025-10-15 is 97 days after its height and 92 before today (2026-01-15).
+    let before = await chart()
+    #expect(before.components(separatedBy: "<circle").count - 1 == 1)
+    await session.given([["profile", "save", "mia", "--height", "95"]])
+    #expect(await chart() == before)
+    // A weigh-in within 3 months of today takes the profile's height: drawn there.
+    await session.given([["log", "9", "--date", "2026-01-10", "--force"]])
+    #expect(await chart().components(separatedBy: "<circle").count - 1 == 2)
+  }
+
   /// A baby measured but not yet weighed: height-for-age draws the lengths logged alone;
   /// the charts of weigh-ins have nothing to chart yet (1), never a wrong "no birth date".
   @Test func chart_lengthsWithoutWeighIns_heightForAgeDrawsThem() async throws {

@@ -62,4 +62,25 @@ struct WHOChildHistoryCommandTests {
     let again = await target.run(["export", "--format", "csv"])
     #expect(again.stdout == exported.stdout)
   }
+
+  /// A weigh-in with no height within 3 months gets no BMI and no class (height-too-old), and
+  /// still the WHO scores that need none, as anthro gives them from age and weight:
+  /// `anthro_zscores(sex = 2, age = c(153, 228), is_age_in_month = FALSE, weight = c(7,
+  /// 7.8))`: zwei 0.11, 0.00 (the first is weighed within 91 days of its length).
+  @Test func history_weighInWithoutARecentHeight_keepsItsWeightForAge() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ivy", "--height", "80", "--sex", "female", "--born", "2025-03-01"],
+      ["log", "6.1", "--date", "2025-06-01", "--height", "61"],
+      ["log", "7", "--date", "2025-08-01"],
+      ["log", "7.8", "--date", "2025-10-15"],
+    ])
+    let text = await session.run(["history"])
+    let rows = text.stdout.split(separator: "\n").map(String.init)
+    #expect(rows[3].contains("no height within 3 months (weight-for-age z 0.00)"), "\(rows)")
+    let csv = await session.run(["history", "--format", "csv"])
+    let lines = csv.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[2].hasSuffix(",who-2006,5.03,,1.21,,,-1.39,0.11,1.42,1.21,,"))
+    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,0.00,,,,"))
+  }
 }

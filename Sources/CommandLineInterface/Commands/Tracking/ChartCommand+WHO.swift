@@ -83,12 +83,14 @@ extension ChartCommand {
       }
     }
     if chosen == .heightForAge {
-      // Every height logged, and the profile's at the latest weigh-in when none is newer.
+      // Every height logged, and the profile's at the latest weigh-in when that weigh-in is
+      // assessed with it (no height measured within the window before it, and itself within
+      // the window before today): a profile's height never stands for an older day.
       points = profile.entries.compactMap { entry in
         entry.heightCentimetres.map { .init(x: months(entry.date), y: $0) }
       }.filter { $0.x >= 0 }
-      if heights.latest(onOrBefore: lastDate)?.date != lastDate {
-        points.append(.init(x: latest, y: profile.heightCentimetres))
+      if heights.measuredRecently(before: lastDate) == nil, let centimetres = height(on: lastDate) {
+        points.append(.init(x: latest, y: centimetres))
       }
     }
     if chosen == .weightForLength, points.isEmpty {

@@ -19,10 +19,12 @@ extension WeighInAssessment {
     if let who {
       guard let status = who.scores.weightStatus else {
         if who.scores.hasOedema { return "not classed: oedema" }
-        // An entry without a weight: its length, head or arm scored.
+        // An entry without a weight (its length, head or arm scored), or a weigh-in without
+        // a recent height (its weight-for-age, head and arm scored).
         let given = who.scores.given.map { "\($0.indicator.label) z \($0.score.rounded)" }
+        let missing = reason == .heightTooOld ? "no height within 3 months" : "no weight"
         return given.isEmpty
-          ? "not classed: no WHO score" : "no weight (\(given.joined(separator: ", ")))"
+          ? "not classed: no WHO score" : "\(missing) (\(given.joined(separator: ", ")))"
       }
       let z = status.indicator == .bmiForAge ? who.scores.bmiForAge : who.scores.weightForLength
       return "\(status.whoClass.label) (\(status.indicator.label) z \(z.rounded))"

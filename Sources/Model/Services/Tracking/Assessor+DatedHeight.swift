@@ -2,8 +2,9 @@ import DataSource
 
 extension Assessor {
   /// A weigh-in of `profile` on `date` assessed with the height it was measured at
-  /// (`DatedHeights`): a child's without a recent height is not assessed, and says why
-  /// (`heightTooOld`), rather than being scored with today's height. `today`: the day the
+  /// (`DatedHeights`): a child's without a recent height gets no BMI and no class, and says
+  /// why (`heightTooOld`), rather than being scored with today's height; a child the WHO
+  /// scores still gets the scores that need no height. `today`: the day the
   /// profile's height stands for.
   public func assess(
     profile: Profile, weightKilograms: Double, on date: LocalDate, heights: DatedHeights,
@@ -23,11 +24,21 @@ extension Assessor {
       return assess(
         profile: measured, weightKilograms: weightKilograms, on: date, head: head, arm: arm)
     case .tooOld(let lastMeasured):
+      let problem = AssessmentError.heightTooOld(
+        measuredOn: date, lastHeight: lastMeasured, windowDays: DatedHeights.childWindowDays)
+      // The WHO scores what needs no height (weight-for-age, head and arm for age), as
+      // `anthro` and `bmi calc` do from an age and a weight; the BMI and class wait for one.
+      if let scored = whoAssessment(
+        of: profile, weightKilograms: weightKilograms, heightCentimetres: .nan, on: date,
+        head: head, arm: arm)
+      {
+        return WeighInAssessment(
+          bmi: nil, ageMonths: scored.ageMonths, adult: nil, child: nil, problem: problem,
+          who: scored.who)
+      }
       return WeighInAssessment(
         bmi: nil, ageMonths: profile.born.map { Self.months(born: $0, on: date) }, adult: nil,
-        child: nil,
-        problem: .heightTooOld(
-          measuredOn: date, lastHeight: lastMeasured, windowDays: DatedHeights.childWindowDays))
+        child: nil, problem: problem)
     }
   }
 }

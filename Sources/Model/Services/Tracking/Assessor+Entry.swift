@@ -19,19 +19,32 @@ extension Assessor {
     }
     guard
       entry.heightCentimetres != nil || entry.headCentimetres != nil
-        || entry.armCentimetres != nil,
-      let born = profile.born, born <= date, let sex = profile.sex
+        || entry.armCentimetres != nil
     else { return nil }
+    return whoAssessment(
+      of: profile, weightKilograms: .nan, heightCentimetres: entry.heightCentimetres ?? .nan,
+      on: date, head: entry.headCentimetres, arm: entry.armCentimetres)
+  }
+
+  /// A child of `profile` the WHO scores on `date` (a sex, a birth date, under the adult age,
+  /// and the WHO's reference by age or the profile's choice), with the measures there are (one
+  /// not measured is `nan`); `nil` for anyone else.
+  func whoAssessment(
+    of profile: Profile, weightKilograms: Double, heightCentimetres: Double, on date: LocalDate,
+    head: Double?, arm: Double?
+  ) -> WeighInAssessment? {
+    guard let born = profile.born, born <= date, let sex = profile.sex else { return nil }
     let months = Self.months(born: born, on: date)
-    let resolver = AgeResolver()
-    guard !resolver.isAdult(.born(born), months: months, measuredOn: date) else { return nil }
-    let height = entry.heightCentimetres ?? .nan
+    guard !AgeResolver().isAdult(.born(born), months: months, measuredOn: date) else {
+      return nil
+    }
     let core = self.core(
-      weightKilograms: .nan, heightCentimetres: height, sex: sex, ageMonths: months,
-      isAdult: false, population: profile.population, reference: profile.reference ?? .cdc)
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      ageMonths: months, isAdult: false, population: profile.population,
+      reference: profile.reference ?? .cdc)
     guard core.kind == .whoChild else { return nil }
     return whoAssessment(
-      weightKilograms: .nan, heightCentimetres: height, sex: sex, born: born, on: date,
-      head: entry.headCentimetres, arm: entry.armCentimetres)
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      born: born, on: date, head: head, arm: arm)
   }
 }

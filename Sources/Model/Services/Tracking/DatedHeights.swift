@@ -53,13 +53,20 @@ public struct DatedHeights: Sendable, Equatable {
   ) -> Choice {
     let measured = latest(onOrBefore: date)
     guard isChild else { return .height(measured?.centimetres ?? profileHeight) }
-    if let measured, date.dayNumber - measured.date.dayNumber <= Self.childWindowDays {
-      return .height(measured.centimetres)
-    }
+    if let recent = measuredRecently(before: date) { return .height(recent) }
     if today.dayNumber - date.dayNumber <= Self.childWindowDays {
       return .height(profileHeight)
     }
     return .tooOld(lastMeasured: measured?.date)
+  }
+
+  /// The height a child's weigh-in on `date` takes before the profile's: measured that day
+  /// or at most `childWindowDays` before it; `nil` when there is none.
+  public func measuredRecently(before date: LocalDate) -> Double? {
+    guard let measured = latest(onOrBefore: date),
+      date.dayNumber - measured.date.dayNumber <= Self.childWindowDays
+    else { return nil }
+    return measured.centimetres
   }
 
   /// The outcome of `height(on:profileHeight:isChild:today:)`.
