@@ -280,7 +280,8 @@ struct FieldsTopicGoldenTests {
           weekly_rate_kg               Trend change per week (negative: losing); null
                                        with weigh-ins on one day.
           weekly_rate_lb               weekly_rate_kg in pounds.
-          energy_balance_kcal_per_day  The weekly rate as kcal/day (7716 kcal per kg).
+          energy_balance_kcal_per_day  The weekly rate as kcal/day (7716 kcal per kg);
+                                       null for a child.
           bmi                          BMI at the trend weight.
           category                     Its class.
           goal_kg                      The goal; null when not set.

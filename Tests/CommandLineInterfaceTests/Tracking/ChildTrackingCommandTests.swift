@@ -58,7 +58,10 @@ struct ChildTrackingCommandTests {
     let text = await session.run(["trend"])
     #expect(
       text.stdout.contains(
-        "BMI at trend    17.75  Healthy weight (P65.74), BMI-for-age at 9 years 10 months"))
+        "BMI at trend  17.75  Healthy weight (P65.74), BMI-for-age at 9 years 10 months"))
+    // A child's gain is growth too: a rate, and no energy balance.
+    #expect(text.stdout.contains("Weekly rate   +0.05 kg/week (gaining)\n"))
+    #expect(!text.stdout.contains("Energy balance"))
     let csv = await session.run(["trend", "--format", "csv"])
     #expect(csv.stdout.hasSuffix(",17.75,healthy,,,,,,,,5,cdc-2000,118.05,65.74,0.41,78.05,\n"))
   }

@@ -47,7 +47,7 @@ enum TrackingTopic {
         ),
         .heading("Trend"),
         .paragraph(
-          "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + \(TrendCalculator.smoothing) x (Wn - Tn-1). A day without a weigh-in takes the straight line between the weigh-ins either side, and the trend stops at the last weigh-in. The weekly rate is 7 x the least-squares slope of the trend over the last \(TrendCalculator.rateWindowDays) days; the energy balance is that rate at \(Int(TrendCalculator.kilocaloriesPerKilogram)) kcal per kg. When the last weigh-in is more than \(TrendCalculator.staleAfterDays) days old, trend says \"as of\" its date and how many days ago (days_since_last in JSON and CSV)."
+          "The trend is the Hacker's Diet moving average on a daily grid: T1 = W1, Tn = Tn-1 + \(TrendCalculator.smoothing) x (Wn - Tn-1). A day without a weigh-in takes the straight line between the weigh-ins either side, and the trend stops at the last weigh-in. The weekly rate is 7 x the least-squares slope of the trend over the last \(TrendCalculator.rateWindowDays) days; the energy balance is that rate at \(Int(TrendCalculator.kilocaloriesPerKilogram)) kcal per kg, for adults only (a child's gain is growth too, so a child's trend has none). When the last weigh-in is more than \(TrendCalculator.staleAfterDays) days old, trend says \"as of\" its date and how many days ago (days_since_last in JSON and CSV)."
         ),
         .heading("Forecast"),
         .paragraph(

@@ -197,7 +197,9 @@ public enum FieldCatalog {
     FieldSpec(
       "weekly_rate_kg", "Trend change per week (negative: losing); null with weigh-ins on one day."),
     FieldSpec("weekly_rate_lb", "weekly_rate_kg in pounds."),
-    FieldSpec("energy_balance_kcal_per_day", "The weekly rate as kcal/day (7716 kcal per kg)."),
+    FieldSpec(
+      "energy_balance_kcal_per_day",
+      "The weekly rate as kcal/day (7716 kcal per kg); null for a child."),
     FieldSpec("bmi", "BMI at the trend weight."),
     FieldSpec("category", "Its class."),
     FieldSpec("goal_kg", "The goal; null when not set."),

@@ -59,13 +59,16 @@ extension ReportHTMLRenderer {
     var rows: [(String, String)] = [
       ("Trend weight", "\(show.shortWeight(trend.trendKilograms)) on \(trend.asOf)")
     ]
-    if let rate = trend.weeklyRateKilograms, let energy = trend.energyBalanceKilocalories {
+    if let rate = trend.weeklyRateKilograms {
       let direction =
         FixedDecimal(rate, places: 2).scaled == 0 ? "steady" : rate < 0 ? "losing" : "gaining"
       rows.append(("Weekly rate", "\(show.signedWeight(rate)) a week (\(direction))"))
-      let kilocalories = FixedDecimal(energy, places: 0)
-      let sign = kilocalories.scaled > 0 ? "+" : ""
-      rows.append(("Energy balance", "\(sign)\(kilocalories) kcal a day"))
+      // An adult's only: a child's gain is growth too.
+      if let energy = trend.energyBalanceKilocalories {
+        let kilocalories = FixedDecimal(energy, places: 0)
+        let sign = kilocalories.scaled > 0 ? "+" : ""
+        rows.append(("Energy balance", "\(sign)\(kilocalories) kcal a day"))
+      }
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }

@@ -59,15 +59,18 @@ struct TrendRenderer {
         "\(show.shortWeight(report.trendKilograms)) (latest weigh-in \(show.shortWeight(report.latestKilograms)))"
       )
     ]
-    if let rate = report.weeklyRateKilograms, let energy = report.energyBalanceKilocalories {
+    if let rate = report.weeklyRateKilograms {
       let direction =
         FixedDecimal(rate, places: 2).scaled == 0 ? "steady" : rate < 0 ? "losing" : "gaining"
       rows.append(("Weekly rate", "\(show.signedWeight(rate))/week (\(direction))"))
-      let kilocalories = FixedDecimal(energy, places: 0)
-      let balance =
-        kilocalories.scaled < 0 ? "deficit" : kilocalories.scaled > 0 ? "surplus" : "balance"
-      let sign = kilocalories.scaled > 0 ? "+" : ""
-      rows.append(("Energy balance", "\(sign)\(kilocalories) kcal/day (\(balance))"))
+      // An adult's only: a child's gain is growth too.
+      if let energy = report.energyBalanceKilocalories {
+        let kilocalories = FixedDecimal(energy, places: 0)
+        let balance =
+          kilocalories.scaled < 0 ? "deficit" : kilocalories.scaled > 0 ? "surplus" : "balance"
+        let sign = kilocalories.scaled > 0 ? "+" : ""
+        rows.append(("Energy balance", "\(sign)\(kilocalories) kcal/day (\(balance))"))
+      }
     } else {
       rows.append(("Weekly rate", "needs weigh-ins on two days or more"))
     }

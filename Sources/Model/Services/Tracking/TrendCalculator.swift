@@ -73,7 +73,10 @@ public struct TrendCalculator: Sendable {
       asOf: last.date, firstDate: first.date, entryCount: weighIns.count,
       latestKilograms: last.kilograms, trendKilograms: trend,
       weeklyRateKilograms: slope.map { $0 * 7 },
-      energyBalanceKilocalories: slope.map { $0 * Self.kilocaloriesPerKilogram },
+      // An adult's gain or loss is mostly stored or spent energy; a child's is growth too,
+      // which the rule of thumb knows nothing of, so a child gets no energy balance.
+      energyBalanceKilocalories: assessment.adult == nil
+        ? nil : slope.map { $0 * Self.kilocaloriesPerKilogram },
       assessment: assessment,
       goal: goalKilograms.map {
         GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns, today: today)

@@ -10,7 +10,8 @@ public struct TrendReport: Sendable, Equatable {
   public let trendKilograms: Double
   /// 7 × the least-squares slope of the trend over the last 14 days; `nil` with one day.
   public let weeklyRateKilograms: Double?
-  /// The daily energy surplus (positive) or deficit (negative) the rate implies.
+  /// The daily energy surplus (positive) or deficit (negative) the rate implies; `nil` for a
+  /// child (growth is not a surplus) and with fewer than two days.
   public let energyBalanceKilocalories: Double?
   /// The trend weight assessed on `asOf`: at the person's age that day for a profile with a
   /// birth date (a child's BMI-for-age), by the adult cut points otherwise.

@@ -84,7 +84,7 @@ enum MethodTopic {
           "bmi trend and the trend column of bmi history use the Hacker's Diet moving average: T1 = W1 and Tn = Tn-1 + 0.1 × (Wn - Tn-1), one step per calendar day from the first weigh-in to the last. Days without a weigh-in (including days with only a waist) get the weight on the straight line between the weigh-ins on either side, so a gap neither drags the trend towards old values nor freezes it. Nothing is extrapolated: the report is as of the last weigh-in. history computes the trend over the whole log before filtering, so --since and --last show the same values as the full list."
         ),
         .paragraph(
-          "The weekly rate is 7 × the least-squares slope of the trend over the last 14 days up to the last weigh-in (fewer when the log is younger); a single weigh-in has no rate. The energy balance is that rate at 7716 kcal per kg, per day (negative is a deficit). The goal forecast is the day the trend reaches the goal at the current rate (on_track), or moving_away, flat (a rate that rounds to 0.00 kg/week), reached (within 0.05 kg) or needs_more_data."
+          "The weekly rate is 7 × the least-squares slope of the trend over the last 14 days up to the last weigh-in (fewer when the log is younger); a single weigh-in has no rate. The energy balance is that rate at 7716 kcal per kg, per day (negative is a deficit), given for adults only: a child's weight gain is growth too, which the figure knows nothing of. The goal forecast is the day the trend reaches the goal at the current rate (on_track), or moving_away, flat (a rate that rounds to 0.00 kg/week), reached (within 0.05 kg) or needs_more_data."
         ),
         .heading("Sources"),
         .paragraph(
