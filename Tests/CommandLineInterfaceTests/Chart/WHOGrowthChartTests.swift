@@ -130,6 +130,20 @@ struct WHOGrowthChartTests {
     #expect(await chart().components(separatedBy: "<circle").count - 1 == 2)
   }
 
+  /// The WHO's name for the same chart on the other side of the second birthday draws it.
+  @Test(arguments: [
+    ("length-for-age", "height-for-age"), ("weight-for-height", "weight-for-length"),
+  ])
+  func chart_indicatorOtherName_drawsTheSameChart(name: String, indicator: String) async throws {
+    let session = try await Self.infant()
+    let svg = { (name: String) async -> InProcessRunner.Output in
+      await session.run(["chart", "--indicator", name, "--format", "svg", "--output", "-"])
+    }
+    let other = await svg(name)
+    #expect(other.status == 0, "\(other.stderr)")
+    #expect(other.stdout == (await svg(indicator)).stdout)
+  }
+
   /// A baby measured but not yet weighed: height-for-age draws the lengths logged alone;
   /// the charts of weigh-ins have nothing to chart yet (1), never a wrong "no birth date".
   @Test func chart_lengthsWithoutWeighIns_heightForAgeDrawsThem() async throws {

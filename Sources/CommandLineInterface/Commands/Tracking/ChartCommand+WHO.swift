@@ -3,9 +3,9 @@ import Model
 
 extension ChartCommand {
   static let indicatorOption = OptionSpec.value(
-    "indicator", "NAME", kind: .choice(WHOGrowthCurves.Indicator.allCases.map(\.rawValue)),
+    "indicator", "NAME", kind: .choice(WHOGrowthCurves.Indicator.names.map(\.name)),
     help:
-      "A child's WHO growth chart: weight-for-age, height-for-age (length under 2 years), bmi-for-age (the default under 5 years) or weight-for-length (height from 2 years); for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
+      "A child's WHO growth chart: weight-for-age, height-for-age (or length-for-age: length under 2 years), bmi-for-age (the default under 5 years) or weight-for-length (or weight-for-height: height from 2 years); for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
   )
 
   /// Under 60 months at the latest weigh-in a child is drawn over the WHO standards; the WHO

@@ -70,7 +70,7 @@ struct ChartCommand: Command {
     height = try Self.count(arguments, Self.heightOption) ?? TerminalChart.defaultHeight
     isASCII = arguments.has(Self.asciiOption)
     indicator = arguments.value(Self.indicatorOption).flatMap(
-      WHOGrowthCurves.Indicator.init(rawValue:))
+      WHOGrowthCurves.Indicator.init(name:))
     reference = arguments.value(AssessmentOptions.reference).flatMap(
       ReferenceChoice.init(rawValue:))
     (format, outputPath) = try ChartFormat.resolve(

@@ -62,10 +62,11 @@ enum ChartsTopic {
     WHOGrowthCurves.Indicator.allCases.map { indicator in
       switch indicator {
       case .weightForAge: "weight-for-age (kg against age)"
-      case .heightForAge: "height-for-age (length lying under 2 years, height standing from 2)"
+      case .heightForAge:
+        "height-for-age or length-for-age (length lying under 2 years, height standing from 2)"
       case .bmiForAge: "bmi-for-age"
       case .weightForLength:
-        "weight-for-length (kg against length under 2 years, against height from 2)"
+        "weight-for-length or weight-for-height (kg against length under 2 years, against height from 2)"
       }
     }.joined(separator: ", ")
   }

@@ -16,6 +16,19 @@ public enum WHOGrowthCurves {
 
     /// Whether the indicator is drawn against age (else against length or height).
     public var isByAge: Bool { self != .weightForLength }
+
+    /// Every name a chart is asked for by: each indicator's, and the WHO's name for the same
+    /// chart on the other side of the second birthday (the child's age picks the table).
+    public static let names: [(name: String, indicator: Indicator)] =
+      allCases.map { ($0.rawValue, $0) } + [
+        ("length-for-age", .heightForAge), ("weight-for-height", .weightForLength),
+      ]
+
+    /// The indicator `name` (any of `names`) asks for.
+    public init?(name: String) {
+      guard let found = Self.names.first(where: { $0.name == name }) else { return nil }
+      self = found.indicator
+    }
   }
 
   /// The last month the 2007 reference has a row for, by indicator.
