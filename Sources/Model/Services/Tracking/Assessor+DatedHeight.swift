@@ -21,8 +21,16 @@ extension Assessor {
     case .height(let centimetres):
       var measured = profile
       measured.heightCentimetres = centimetres
-      return assess(
+      let assessed = assess(
         profile: measured, weightKilograms: weightKilograms, on: date, head: head, arm: arm)
+      // A length logged on an earlier day gives this weigh-in its BMI and weight-for-length,
+      // not a length-for-age at today's age: the child has grown since. Its own day has that.
+      guard let who = assessed.who, heights.measuredRecently(before: date) != nil,
+        heights.latest(onOrBefore: date)?.date != date
+      else { return assessed }
+      return WeighInAssessment(
+        bmi: assessed.bmi, ageMonths: assessed.ageMonths, adult: nil, child: nil,
+        problem: assessed.problem, who: who.withoutLengthForAge())
     case .tooOld(let lastMeasured):
       let problem = AssessmentError.heightTooOld(
         measuredOn: date, lastHeight: lastMeasured, windowDays: DatedHeights.childWindowDays)

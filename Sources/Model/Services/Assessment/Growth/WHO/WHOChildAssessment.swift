@@ -29,6 +29,17 @@ public struct WHOChildAssessment: Sendable, Equatable {
     self.scores = scores
   }
 
+  /// The same assessment with no length/height-for-age (nor the stunting class it decides):
+  /// for a weigh-in that borrows a length measured on an earlier day.
+  public func withoutLengthForAge() -> WHOChildAssessment {
+    var scores = scores
+    scores.lengthHeightForAge = .none
+    return WHOChildAssessment(
+      weightKilograms: weightKilograms, heightCentimetres: heightCentimetres, sex: sex,
+      ageMonths: ageMonths, headCentimetres: headCentimetres, armCentimetres: armCentimetres,
+      scores: scores)
+  }
+
   /// What decided the class: the 2007 reference or the 2006 standards.
   public var reference: AssessmentReference {
     scores.standard == .reference2007 ? .who2007 : .who2006
