@@ -8,11 +8,6 @@
 /// with no `String` and no array per value. The output is byte for byte what `JSONTextWriter`
 /// wrote before (`StoreDocumentEncoderEquivalenceTests` compares the two on fuzzed documents).
 public enum StoreDocumentEncoder {
-  /// About how many bytes `encode` writes for `entries` log entries: what a change plans for.
-  public static func estimatedBytes(entries: Int, profiles: Int = 1) -> Int {
-    256 + 256 * profiles + 56 * entries
-  }
-
   public static func encode(_ document: StoreDocument) -> [UInt8] {
     encode(document, splicing: [], from: [])
   }
@@ -227,6 +222,14 @@ public enum StoreDocumentEncoder {
     bound(of: document, Source(bytes: UnsafeBufferPointer(start: nil, count: 0), splices: []))
   }
 
+  /// The one buffer `encode(_:splicing:from:)` allocates for `document`, in bytes: what a
+  /// change asks the address space for before encoding (`StoreRepository.checkMemory`).
+  public static func bytesNeeded(
+    for document: StoreDocument, splicing splices: [EntrySplice], from previous: [UInt8]
+  ) -> Int {
+    previous.withUnsafeBufferPointer { bound(of: document, Source(bytes: $0, splices: splices)) }
+  }
+
   private static func bound(of document: StoreDocument, _ old: Source) -> Int {
     let number = JSONText.maximumNumberLength
     var total = 128 + JSONText.numberScratch + stringBound(document.defaultProfile)
@@ -254,7 +257,7 @@ public enum StoreDocumentEncoder {
 
   private static func stringBound(_ text: String?) -> Int {
     guard let text else { return 4 }
-    return 2 + text.utf8.count * JSONText.maximumExpansion
+    return 2 + JSONText.escapedCount(text)
   }
 
   private static func dateBound(_ date: LocalDate?) -> Int {

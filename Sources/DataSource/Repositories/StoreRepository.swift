@@ -164,8 +164,9 @@ public struct StoreRepository: Sendable {
     if let broken = StoreDocumentRules.brokenWriteRule(in: document) {
       throw .refusedChange(path: path, rule: broken)
     }
-    let entries = document.profiles.reduce(0) { $0 + $1.entries.count }
-    try checkMemory(for: 2 * StoreDocumentEncoder.estimatedBytes(entries: entries), call: "write")
+    // The encoder's one buffer, and as much again for what the write keeps alive beside it.
+    let needed = StoreDocumentEncoder.bytesNeeded(for: document, splicing: splices, from: previous)
+    try checkMemory(for: 2 * needed, call: "write")
     let bytes = StoreDocumentEncoder.encode(document, splicing: splices, from: previous)
     guard bytes.count <= Self.maximumBytes else {
       throw .refusedChange(

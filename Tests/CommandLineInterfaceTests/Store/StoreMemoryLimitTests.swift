@@ -120,4 +120,55 @@ struct StoreMemoryLimitTests {
     #expect(sut.stderr.contains("Cannot allocate memory"), "\(sut.stderr)")
     #expect(directory.bytes(of: "store.json") == bytes)
   }
+
+  /// Endless text on standard input (`yes`, `/dev/zero`): the whole-file buffer grows only
+  /// while its next size can be had, so the import ends with one line (74 under the limit,
+  /// or 65 past the 256 MiB an import may be), never the runtime's trap.
+  @Test(arguments: ["yes", "cat /dev/zero"])
+  func importEndlessText_underMemoryLimits_oneLineNoTrap(producer: String) throws {
+    let directory = try TemporaryDirectory()
+    let setUp = try BinaryRunner.run(
+      ["profile", "save", "ann", "--height", "170", "--store", directory.file("store.json"), "-q"])
+    #expect(setUp.status == 0)
+    let bytes = directory.bytes(of: "store.json")
+    for limit in [150_000, 250_000, 400_000] {
+      let sut = try BinaryRunner.runShell(
+        "\(producer) 2>/dev/null | (ulimit -v \(limit); exec \"$BMI\" import - --format csv --store \"$DIR/store.json\" -q)",
+        environment: ["BMI": BinaryRunner.executable.path, "DIR": directory.path])
+      let run = "\(producer) | (ulimit -v \(limit); bmi import -)"
+      #expect([65, 74].contains(sut.status), "\(run): \(sut.stderr)")
+      #expect(!sut.stderr.contains("Fatal error"), "\(run)")
+      #expect(sut.stderr.count { $0 == "\n" } == 1, "\(run): \(sut.stderr)")
+      #expect(directory.bytes(of: "store.json") == bytes, "\(run)")
+    }
+  }
+
+  /// Long notes: the encoder's buffer is sized to the notes as they are escaped (not six
+  /// times each) and asked for before it is allocated, so a change to a store of 28,000
+  /// 990-character notes under a limit ends with 0 or one line and 74.
+  @Test func changeAStoreOfLongNotes_underMemoryLimits_oneLineNoTrap() throws {
+    let directory = try TemporaryDirectory()
+    let note = String(repeating: "a long note, ", count: 76)
+    let first = LocalDate(year: 1900, month: 1, day: 1)
+    let entries = (0..<28_000).map {
+      WeightEntry(date: first.adding(days: $0), kilograms: 70, note: note)
+    }
+    let bytes = StoreDocumentEncoder.encode(
+      StoreDocument(
+        defaultProfile: "ann",
+        profiles: [Profile(name: "ann", heightCentimetres: 165, entries: entries)]))
+    for limit in [170_000, 200_000, 250_000] {
+      for command in ["log 70 --date 2026-01-02", "export", "profile save ann --goal 60"] {
+        try directory.write(bytes: bytes, to: "store.json")
+        let sut = try BinaryRunner.runShell(
+          "ulimit -v \(limit); exec \"$BMI\" \(command) --store \"$DIR/store.json\" -q > /dev/null",
+          environment: ["BMI": BinaryRunner.executable.path, "DIR": directory.path])
+        let run = "ulimit -v \(limit); bmi \(command)"
+        #expect([0, 74].contains(sut.status), "\(run): \(sut.stderr)")
+        #expect(!sut.stderr.contains("Fatal error"), "\(run)")
+        #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(run): \(sut.stderr)")
+        if sut.status != 0 { #expect(directory.bytes(of: "store.json") == bytes, "\(run)") }
+      }
+    }
+  }
 }

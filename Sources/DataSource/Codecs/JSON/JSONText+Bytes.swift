@@ -24,6 +24,23 @@ extension JSONText {
     }
   }
 
+  /// How many bytes `appendEscaped` writes for `text`: exactly, by the same rule, so that a
+  /// buffer for many notes is sized to them rather than to six times each.
+  public static func escapedCount(_ text: String) -> Int {
+    var count = 0
+    for byte in text.utf8 {
+      if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+        count += 1
+      } else {
+        switch byte {
+        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: count += 2
+        default: count += maximumExpansion
+        }
+      }
+    }
+    return count
+  }
+
   @inline(never)
   public static func appendEscape(_ byte: UInt8, to sink: inout ByteSink) {
     sink.append(0x5C)

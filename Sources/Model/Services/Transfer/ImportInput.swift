@@ -68,7 +68,11 @@ struct ImportInput {
       let ended = try fill(chunk, upTo: 1 << 20)
       if bytes.count + chunk.count > limit { throw .tooLarge(limit: limit) }
       if bytes.count + chunk.count > bytes.capacity {
-        bytes.reserveCapacity(min(max(bytes.capacity * 2, bytes.count + chunk.count), limit))
+        let capacity = min(max(bytes.capacity * 2, bytes.count + chunk.count), limit)
+        // Asked first, while the old room is still held as it is during the copy: under a
+        // memory limit (`ulimit -v`) the import ends with `outOfMemory`, not a trap.
+        guard AddressSpace.canAllocate(capacity) else { throw .outOfMemory(bytes: capacity) }
+        bytes.reserveCapacity(capacity)
       }
       bytes.append(contentsOf: chunk.bytes)
       if ended { return bytes }
