@@ -85,6 +85,14 @@ struct StoreWriteGateTests {
     let note = String(repeating: "é", count: limit)
     _ = try sut.update { $0.profiles[0].entries[0].note = note }
     #expect(try sut.load().profiles[0].entries[0].note == note)
+    // One character to a reader, 1,002 Unicode scalars to the limit: refused, or a note
+    // of one "character" could hold megabytes.
+    let stacked = "e" + String(repeating: "\u{301}", count: limit + 1)
+    #expect(stacked.count == 1)
+    #expect(throws: StoreError.self) {
+      _ = try sut.update { $0.profiles[0].entries[0].note = stacked }
+    }
+    #expect(try sut.load().profiles[0].entries[0].note == note)
   }
 
   @Test func update_badValue_namesTheValueAndTheDay() throws {

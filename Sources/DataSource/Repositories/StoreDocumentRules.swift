@@ -27,7 +27,8 @@ public enum StoreDocumentRules {
   /// Weigh-in days and birth dates: from 1600 (after the Gregorian reform) to the last day `YYYY-MM-DD` can write.
   public static let dates =
     LocalDate(year: 1600, month: 1, day: 1)...LocalDate(year: 9999, month: 12, day: 31)
-  /// The longest note a change may write, in characters. A note is a remark ("after the
+  /// The longest note a change may write, in characters: Unicode scalars (code points), each
+  /// at most 4 bytes. A note is a remark ("after the
   /// holiday"), not a diary; the limit keeps a log of decades of daily notes far below the
   /// size the reader takes (`StoreRepository.maximumBytes`). The reader still takes a longer
   /// note an older `bmi` wrote; only a change that keeps one is refused.
@@ -96,12 +97,14 @@ public enum StoreDocumentRules {
       guard dates.contains(entry.date) else {
         return "a date outside \(dates.lowerBound) to \(dates.upperBound)"
       }
-      // Characters never outnumber UTF-8 bytes: most notes are counted without grapheme breaking.
+      // Counted in Unicode scalars, which bound the bytes (4 each at most), not in grapheme
+      // clusters: one accent-laden "character" can hold millions. Scalars never outnumber
+      // UTF-8 bytes, so most notes are not counted at all.
       if notes, let note = entry.note, note.utf8.count > noteCharacterLimit,
-        note.count > noteCharacterLimit
+        case let length = note.unicodeScalars.count, length > noteCharacterLimit
       {
         return
-          "a note of \(note.count) characters on \(entry.date), more than the \(noteCharacterLimit) bmi keeps"
+          "a note of \(length) characters on \(entry.date), more than the \(noteCharacterLimit) bmi keeps"
       }
       if let previous, previous >= entry.date { return "entries not one per day in date order" }
       previous = entry.date

@@ -161,9 +161,7 @@ public struct StoreRepository: Sendable {
   func checkedBytes(
     of document: StoreDocument, splicing splices: [EntrySplice] = [], from previous: [UInt8] = []
   ) throws(StoreError) -> [UInt8] {
-    if let broken = StoreDocumentRules.brokenWriteRule(in: document) {
-      throw .refusedChange(path: path, rule: broken)
-    }
+    if let refusal = refusal(of: document) { throw refusal }
     // The encoder's one buffer, and as much again for what the write keeps alive beside it.
     let needed = StoreDocumentEncoder.bytesNeeded(for: document, splicing: splices, from: previous)
     try checkMemory(for: 2 * needed, call: "write")
@@ -176,6 +174,12 @@ public struct StoreRepository: Sendable {
       )
     }
     return bytes
+  }
+
+  /// Why a change to `document` would be refused by the rules every write checks (values,
+  /// names, order, note length), or `nil`: what a dry run reports without writing.
+  public func refusal(of document: StoreDocument) -> StoreError? {
+    StoreDocumentRules.brokenWriteRule(in: document).map { .refusedChange(path: path, rule: $0) }
   }
 
   /// A store file of `n` bytes takes about this many times `n` of memory to read, change and

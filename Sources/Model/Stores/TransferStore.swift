@@ -142,8 +142,10 @@ public final class TransferStore: Composable {
       var document = try repository.read()
       summary = try Self.merge(
         outcomes, withoutWeighIns: withoutWeighIns, with: merger, into: &document)
-      // A dry run shows the plan and the rows the import would refuse.
+      // A dry run shows the plan and the rows the import would refuse, and the store's own
+      // refusal of the change (a note too long), as the import itself would.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
+      if let refusal = repository.refusal(of: document) { throw .store(refusal) }
       return
     }
     var merged: ImportSummary?

@@ -61,6 +61,20 @@ struct ImportAccountingCommandTests {
   }
 
   /// The case: every row `;`-separated under a comma header was "0 added", exit 0.
+  /// A dry run says what the import would: a note over the limit is refused the same way.
+  @Test func importDryRun_noteOverTheLimit_refusedAsTheImportIs() async throws {
+    let session = try await Self.session(
+      writing: "date,weight_kg,note\n2026-01-11,60.9," + String(repeating: "x", count: 1001) + "\n")
+    let file = session.directory.file("weights.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let dry = await session.run(["import", file, "--dry-run"])
+    let real = await session.run(["import", file])
+    #expect(dry.status == 65)
+    #expect(dry.stderr.contains("a note of 1001 characters on 2026-01-11"), "\(dry.stderr)")
+    #expect(dry.stderr == real.stderr)
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
   @Test func import_otherDelimiterUnderACommaHeader_exit65NotZeroAdded() async throws {
     let session = try await Self.session(
       writing: "Date,Weight (kg)\n2026-01-11;60.9\n2026-01-13;60.1\n")
