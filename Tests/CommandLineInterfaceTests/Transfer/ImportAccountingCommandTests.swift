@@ -118,17 +118,6 @@ struct ImportAccountingCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
-  @Test(arguments: [
-    "Date,Weight (kg)\r2026-01-11,60.9\r2026-01-13,60.1\r",
-    "Date,Weight (kg)\r\n2026-01-11,60.9\n2026-01-13,60.1\r",
-  ])
-  func import_crOnlyOrMixedLineEndings_readsEveryRow(text: String) async throws {
-    let session = try await Self.session(writing: text)
-    let sut = await session.run(["import", session.directory.file("weights.csv")])
-    #expect(sut.status == 0, "\(sut.stderr)")
-    #expect(sut.stderr.contains(": 2 added, 0 replaced, 0 already there."))
-  }
-
   /// Several files, or a directory of them, go in as one change; a bad one refuses them all,
   /// named.
   @Test func import_severalFilesAndADirectory_oneChangeNamingABadFile() async throws {

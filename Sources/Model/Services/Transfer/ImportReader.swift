@@ -59,7 +59,7 @@ public struct ImportReader: Sendable {
       }
       return ImportReading(document: try readJSON(body))
     case .libra:
-      let (table, rows, units) = try LibraTable.read(body)
+      let (table, rows, units) = try LibraTable.read(try Self.utf8(body))
       let reader = try TrackerCSVImport(
         table: table, rows: rows, options: options, fileUnits: units, allowsShortRows: true)
       return try ImportReading(reader: reader, rows: rows, count: reader.rowCount)
@@ -95,7 +95,7 @@ public struct ImportReader: Sendable {
     guard let line = UTF8Check.firstInvalidLine(bytes) else { return bytes }
     let isHackersDiet =
       bytes.starts(with: Array("Epoch,".utf8))
-      || bytes.prefix(4096).split(separator: 0x0A).contains {
+      || bytes.prefix(4096).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).contains {
         $0.starts(with: Array("StartTrend,".utf8))
       }
     if isHackersDiet, let text = Windows1252.utf8(bytes) { return text }

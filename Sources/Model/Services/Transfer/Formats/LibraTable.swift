@@ -11,7 +11,7 @@ enum LibraTable {
     var data: [UInt8] = []
     var dataStartLine = 0
     var line = 0
-    for text in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    for text in lines(of: bytes) {
       line += 1
       guard text.first == UInt8(ascii: "#") else {
         if header != nil || !text.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
@@ -51,6 +51,27 @@ enum LibraTable {
     }
     guard !dataRows.isEmpty else { throw .empty }
     return (ImportTable(header: names), ImportRows(dataRows), units)
+  }
+
+  /// The lines of `bytes`, each ended by LF, CRLF (its CR kept, as the CSV reader takes it)
+  /// or a lone CR (an old Mac's line end, which some tools still write).
+  private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        lines.append(bytes[start..<index])
+        start = index + 1
+      } else if byte == 0x0D, index + 1 == bytes.count || bytes[index + 1] != 0x0A {
+        lines.append(bytes[start..<index])
+        start = index + 1
+      }
+      index += 1
+    }
+    lines.append(bytes[start...])
+    return lines
   }
 }
 
