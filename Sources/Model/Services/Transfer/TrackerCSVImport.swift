@@ -202,10 +202,12 @@ struct TrackerCSVImport: ImportRowReader {
     var waist: Double?
     if hasWaist, let waistColumn {
       do {
+        // A bare waist is in the file's units when it has them (openScale writes kg and cm
+        // whatever the user sees), else the header's, else the profile's.
         let bare = ColumnVocabulary.unit(in: table.header[waistColumn], forWeight: false)
         let parser = QuantityParser(
           bareUnits: bare == .inch
-            ? .imperial : bare == nil ? options.bareUnits ?? .metric : .metric)
+            ? .imperial : bare == nil ? fileUnits ?? options.bareUnits ?? .metric : .metric)
         waist = StoredMeasure.centimetres(
           try parser.length(waistText, within: WaistToHeightCalculator.waistRange).value)
       } catch {
