@@ -186,4 +186,15 @@ struct TransferCommandTests {
     #expect(sut.status == 66)
     #expect(sut.stderr == "bmi: cannot import \(path): no such file\n")
   }
+
+  /// A file's name is anyone's bytes: the summary escapes it as every outside name is, so a
+  /// name holding an escape sequence cannot rewrite the terminal.
+  @Test func import_fileNamedWithAnEscapeSequence_summaryEscapesIt() async throws {
+    let session = try await ImportAccountingCommandTests.session(
+      writing: "Date,Weight (kg)\n2026-01-11,60.9\n", as: "evil\u{1B}[2J.csv")
+    let sut = await session.run(["import", session.directory.file("evil\u{1B}[2J.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(!sut.stderr.contains("\u{1B}"))
+    #expect(sut.stderr.contains("evil\\u{1B}[2J.csv: 1 added"), "\(sut.stderr)")
+  }
 }

@@ -130,11 +130,13 @@ enum TransferRenderer {
       let count = summary.filesWithoutWeighIns
       let more = count > summary.namesWithoutWeighIns.count ? ", …" : ""
       parts.append(
-        "\(count) \(count == 1 ? "file" : "files") without weigh-ins (\(summary.namesWithoutWeighIns.joined(separator: ", "))\(more))"
+        "\(count) \(count == 1 ? "file" : "files") without weigh-ins (\(summary.namesWithoutWeighIns.map(TerminalText.escaped).joined(separator: ", "))\(more))"
       )
     }
     // Every row is accounted for: taken, or counted here with why.
     let skipped = summary.skips.isEmpty ? "" : "; " + summary.skips.sentence
+    // File names are anyone's bytes: escaped as every name from outside is on a terminal.
+    let source = TerminalText.escaped(source)
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
     return lead + ": " + parts.joined(separator: ", ") + skipped + ".\n"
       + (summary.weightsInProfileUnits.map { Self.unitsNote($0, dryRun: dryRun) } ?? "")
