@@ -29,10 +29,10 @@ extension TransferStore {
   static func merge(
     _ outcomes: [ImportFileReader.Outcome],
     withoutWeighIns: [(name: String, skips: ImportSkips)] = [], with merger: ImportMerger,
-    into document: inout StoreDocument
+    perDay: PerDayRule = .last, into document: inout StoreDocument
   ) throws(TrackingError) -> ImportSummary {
     var total = ImportSummary()
-    for outcome in outcomes {
+    for outcome in combined(outcomes, perDay: perDay) {
       var summary = try merger.merge(outcome.batch, into: &document)
       summary.skips = outcome.skips
       total.add(summary)
@@ -41,5 +41,24 @@ extension TransferStore {
       total.recordFileWithoutWeighIns(file.name, skips: file.skips)
     }
     return total
+  }
+
+  /// The outcomes with every tracker file's (`ImportBatch.keepsReadings`) made one, in the
+  /// place of the first: a day in several files is then reduced by `--per-day` across them,
+  /// and the summary counts what the store gains, not one file replacing another.
+  static func combined(_ outcomes: [ImportFileReader.Outcome], perDay: PerDayRule)
+    -> [ImportFileReader.Outcome]
+  {
+    let trackers = outcomes.filter(\.batch.keepsReadings)
+    guard trackers.count > 1, let first = outcomes.firstIndex(where: \.batch.keepsReadings)
+    else { return outcomes }
+    var skips = ImportSkips()
+    for outcome in trackers { skips.add(outcome.skips) }
+    var result = outcomes.filter { !$0.batch.keepsReadings }
+    result.insert(
+      ImportFileReader.Outcome(
+        batch: ImportBatch.combined(trackers.map(\.batch), rule: perDay), skips: skips),
+      at: outcomes[..<first].count { !$0.batch.keepsReadings })
+    return result
   }
 }

@@ -141,7 +141,8 @@ public final class TransferStore: Composable {
     if request.dryRun {
       var document = try repository.read()
       summary = try Self.merge(
-        outcomes, withoutWeighIns: withoutWeighIns, with: merger, into: &document)
+        outcomes, withoutWeighIns: withoutWeighIns, with: merger, perDay: options.perDay,
+        into: &document)
       // A dry run shows the plan and the rows the import would refuse, and the store's own
       // refusal of the change (a note too long), as the import itself would.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
@@ -151,7 +152,8 @@ public final class TransferStore: Composable {
     var merged: ImportSummary?
     let result = try repository.change { document throws(TrackingError) in
       let summary = try Self.merge(
-        outcomes, withoutWeighIns: withoutWeighIns, with: merger, into: &document)
+        outcomes, withoutWeighIns: withoutWeighIns, with: merger, perDay: options.perDay,
+        into: &document)
       if !summary.implausible.isEmpty { throw .implausibleRows(summary.implausible) }
       merged = summary
     }

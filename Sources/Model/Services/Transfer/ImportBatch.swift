@@ -48,7 +48,7 @@ public struct ImportBatch: Sendable, Equatable {
 }
 
 /// One profile's part of an import file.
-public struct ImportedProfile: Sendable, Equatable {
+public struct ImportedProfile: Sendable {
   /// `nil` for a tracker's file, whose weigh-ins go to the profile chosen on the command line.
   public var name: String?
   /// The profile's details as the file gives them (no entries), needed to create it; `nil`
@@ -58,11 +58,22 @@ public struct ImportedProfile: Sendable, Equatable {
   public var line: Int?
   /// Sorted by date, one per date.
   public var entries: [WeightEntry]
+  /// A tracker file's readings of each entry's day, in the same order; `nil` for a file that
+  /// gives entries, not readings (a `bmi` export).
+  var days: [ImportedDay]?
 
   public init(name: String?, details: Profile?, line: Int? = nil, entries: [WeightEntry]) {
     self.name = name
     self.details = details
     self.line = line
     self.entries = entries
+  }
+}
+
+extension ImportedProfile: Equatable {
+  /// The profile as it goes into the store; the readings behind its entries are not compared.
+  public static func == (lhs: ImportedProfile, rhs: ImportedProfile) -> Bool {
+    lhs.name == rhs.name && lhs.details == rhs.details && lhs.line == rhs.line
+      && lhs.entries == rhs.entries
   }
 }

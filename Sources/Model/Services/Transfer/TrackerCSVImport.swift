@@ -289,10 +289,9 @@ struct TrackerCSVImport: ImportRowReader {
   var skipped: ImportSkips { skips }
 
   mutating func finish() -> ImportBatch {
-    let (entries, repeats) = readings.entries(options.perDay)
+    let (profile, repeats) = readings.profile(options.perDay)
     var batch = ImportBatch(
-      format: .trackerCSV, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats, skippedRows: skips.total)
+      format: .trackerCSV, profiles: [profile], repeatedDates: repeats, skippedRows: skips.total)
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     if usedProfileUnits { batch.weightsInProfileUnits = options.profileUnits }

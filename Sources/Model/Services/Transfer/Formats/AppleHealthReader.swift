@@ -65,10 +65,8 @@ struct AppleHealthReader {
     if let fault { throw fault }
     guard records.sawHealthData else { throw .notAppleHealth }
     if records.readings.isEmpty { throw .empty }
-    let (entries, repeats) = records.readings.entries(perDay)
-    var batch = ImportBatch(
-      format: .appleHealth, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats)
+    let (profile, repeats) = records.readings.profile(perDay)
+    var batch = ImportBatch(format: .appleHealth, profiles: [profile], repeatedDates: repeats)
     batch.heightCentimetres = records.height?.centimetres
     batch.heightDate = records.height?.date
     return batch

@@ -43,6 +43,12 @@ struct DailyReadings {
       count += 1
     }
 
+    /// Places in the file moved `offset` later (a later file's, `ImportedDay.add`).
+    mutating func move(by offset: Int) {
+      first.order.sequence += offset
+      last.order.sequence += offset
+    }
+
     func pick(_ rule: PerDayRule) -> Double {
       switch rule {
       case .last: last.value
@@ -85,10 +91,20 @@ struct DailyReadings {
   /// the same measure, and so were not kept as they were: a weight and a waist of one day
   /// are both kept, in one entry.
   func entries(_ rule: PerDayRule) -> (entries: [WeightEntry], repeats: Int) {
+    let (profile, repeats) = self.profile(rule)
+    return (profile.entries, repeats)
+  }
+
+  /// A tracker file's profile: `entries(rule)` and, beside each entry, the day's readings
+  /// as they were summed (`ImportedDay`), so that the files of one import are reduced by the
+  /// rule together (`ImportBatch.combined`).
+  func profile(_ rule: PerDayRule) -> (profile: ImportedProfile, repeats: Int) {
     let weights = weights.sortedDays()
     let waists = waists.sortedDays()
     var entries: [WeightEntry] = []
+    var days: [ImportedDay] = []
     entries.reserveCapacity(Swift.max(weights.count, waists.count))
+    days.reserveCapacity(entries.capacity)
     // Both tables are sorted by day: walked together, a day of either makes one entry.
     var (weight, waist) = (0, 0)
     while weight < weights.count || waist < waists.count {
@@ -96,17 +112,24 @@ struct DailyReadings {
         weight < weights.count ? weights.day(at: weight) : .max,
         waist < waists.count ? waists.day(at: waist) : .max)
       var entry = WeightEntry(date: DayTable.date(day), kilograms: nil)
+      var readings = ImportedDay()
       if weight < weights.count, weights.day(at: weight) == day {
-        entry.kilograms = weights.summary(at: weight).pick(rule)
+        readings.weight = weights.summary(at: weight)
+        entry.kilograms = readings.weight?.pick(rule)
         weight += 1
       }
       if waist < waists.count, waists.day(at: waist) == day {
-        entry.waistCentimetres = waists.summary(at: waist).pick(rule)
+        readings.waist = waists.summary(at: waist)
+        entry.waistCentimetres = readings.waist?.pick(rule)
         waist += 1
       }
-      entry.note = notes[entry.date]?.text
+      readings.note = notes[entry.date]
+      entry.note = readings.note?.text
       entries.append(entry)
+      days.append(readings)
     }
-    return (entries, weights.readings - weights.count + waists.readings - waists.count)
+    var profile = ImportedProfile(name: nil, details: nil, entries: entries)
+    profile.days = days
+    return (profile, weights.readings - weights.count + waists.readings - waists.count)
   }
 }

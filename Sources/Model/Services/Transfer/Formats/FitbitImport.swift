@@ -68,10 +68,8 @@ struct FitbitImport {
       }
       readings.add(row.date, time: row.time, kilograms: stored)
     }
-    let (entries, repeats) = readings.entries(options.perDay)
-    return ImportBatch(
-      format: .fitbit, profiles: [ImportedProfile(name: nil, details: nil, entries: entries)],
-      repeatedDates: repeats)
+    let (profile, repeats) = readings.profile(options.perDay)
+    return ImportBatch(format: .fitbit, profiles: [profile], repeatedDates: repeats)
   }
 
   /// `--units`, else the unit the rows' own BMIs give away; a file that names no unit and

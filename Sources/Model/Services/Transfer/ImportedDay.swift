@@ -1,0 +1,32 @@
+/// One day of a tracker's file as its readings left it, kept beside the day's entry: the
+/// weights and waists summed with the time of the first and last (`DailyReadings.Summary`)
+/// and the day's last note. Several files of one import are reduced by `--per-day` together
+/// from these (`ImportBatch.combined`), by time of day across the files, not by file order.
+struct ImportedDay: Sendable {
+  var weight: DailyReadings.Summary?
+  var waist: DailyReadings.Summary?
+  var note: (order: DailyReadings.Order, text: String)?
+
+  /// `other` (a later file's readings of the same day) added in; `offset` moves its places
+  /// in its file after every place in the files before it, so that among readings without a
+  /// time, or at the same time, the later file's still come later.
+  mutating func add(_ other: ImportedDay, offset: Int) {
+    func moved(_ order: DailyReadings.Order) -> DailyReadings.Order {
+      (order.time, order.sequence + offset)
+    }
+    if var summary = other.weight {
+      summary.move(by: offset)
+      if weight == nil { weight = summary } else { weight?.add(summary) }
+    }
+    if var summary = other.waist {
+      summary.move(by: offset)
+      if waist == nil { waist = summary } else { waist?.add(summary) }
+    }
+    if let theirs = other.note, note.map({ moved(theirs.order) >= $0.order }) ?? true {
+      note = (moved(theirs.order), theirs.text)
+    }
+  }
+
+  /// Readings of a measure beyond the first, which `repeatedDates` counts.
+  var repeats: Int { max(0, (weight?.count ?? 0) - 1) + max(0, (waist?.count ?? 0) - 1) }
+}
