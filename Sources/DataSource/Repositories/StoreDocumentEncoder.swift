@@ -17,9 +17,19 @@ public enum StoreDocumentEncoder {
   public static func encode(
     _ document: StoreDocument, splicing splices: [EntrySplice], from previous: [UInt8]
   ) -> [UInt8] {
+    encode(document, splicing: splices, from: previous, capacity: nil)
+  }
+
+  /// `capacity`: `bytesNeeded` of the same arguments when the caller has it already (a change
+  /// asks for that much memory first), so the bound is not worked out twice. Internal: the
+  /// buffer is written unchecked in release builds, so only a bound this type computed will do.
+  static func encode(
+    _ document: StoreDocument, splicing splices: [EntrySplice], from previous: [UInt8],
+    capacity known: Int?
+  ) -> [UInt8] {
     previous.withUnsafeBufferPointer { source in
       let old = Source(bytes: source, splices: splices)
-      let capacity = bound(of: document, old)
+      let capacity = known ?? bound(of: document, old)
       return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
         var out = ByteSink(base: buffer.baseAddress!, count: 0, capacity: capacity)
         write(document, old, to: &out)

@@ -165,7 +165,8 @@ public struct StoreRepository: Sendable {
     // The encoder's one buffer, and as much again for what the write keeps alive beside it.
     let needed = StoreDocumentEncoder.bytesNeeded(for: document, splicing: splices, from: previous)
     try checkMemory(for: 2 * needed, call: "write")
-    let bytes = StoreDocumentEncoder.encode(document, splicing: splices, from: previous)
+    let bytes = StoreDocumentEncoder.encode(
+      document, splicing: splices, from: previous, capacity: needed)
     guard bytes.count <= Self.maximumBytes else {
       throw .refusedChange(
         path: path,

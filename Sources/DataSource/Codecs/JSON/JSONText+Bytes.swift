@@ -15,7 +15,7 @@ extension JSONText {
     while index < range.upperBound {
       let byte = source[index]
       index += 1
-      if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+      if isPlain(byte) {
         sink.append(byte)
         continue
       }
@@ -29,27 +29,35 @@ extension JSONText {
   public static func escapedCount(_ text: String) -> Int {
     var count = 0
     for byte in text.utf8 {
-      if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-        count += 1
-      } else {
-        switch byte {
-        case 0x22, 0x5C, 0x0A, 0x0D, 0x09: count += 2
-        default: count += maximumExpansion
-        }
-      }
+      count += isPlain(byte) ? 1 : shortEscape(byte) == nil ? maximumExpansion : 2
     }
     return count
+  }
+
+  /// A byte written as it is: not a control, a quote or a backslash.
+  @inline(__always)
+  static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte != 0x22 && byte != 0x5C
+  }
+
+  /// The letter after the backslash of a two-byte escape (`\"`, `\\`, `\n`, `\r`, `\t`);
+  /// `nil` for a control written as `\u00xx`.
+  static func shortEscape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x22, 0x5C: byte
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    default: nil
+    }
   }
 
   @inline(never)
   public static func appendEscape(_ byte: UInt8, to sink: inout ByteSink) {
     sink.append(0x5C)
-    switch byte {
-    case 0x22, 0x5C: sink.append(byte)
-    case 0x0A: sink.append(UInt8(ascii: "n"))
-    case 0x0D: sink.append(UInt8(ascii: "r"))
-    case 0x09: sink.append(UInt8(ascii: "t"))
-    default:
+    if let letter = shortEscape(byte) {
+      sink.append(letter)
+    } else {
       let hex: [UInt8] = Array("0123456789abcdef".utf8)
       for digit in [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]] {
         sink.append(digit)

@@ -27,10 +27,7 @@ extension ImportBatch {
     var repeats = 0
     for date in days.keys.sorted() {
       let readings = days[date]!
-      var entry = WeightEntry(date: date, kilograms: readings.weight?.pick(rule))
-      entry.waistCentimetres = readings.waist?.pick(rule)
-      entry.note = readings.note?.text
-      entries.append(entry)
+      entries.append(readings.entry(on: date, rule))
       kept.append(readings)
       repeats += readings.repeats
     }

@@ -1,3 +1,5 @@
+import DataSource
+
 /// One day of a tracker's file as its readings left it, kept beside the day's entry: the
 /// weights and waists summed with the time of the first and last (`DailyReadings.Summary`)
 /// and the day's last note. Several files of one import are reduced by `--per-day` together
@@ -25,6 +27,15 @@ struct ImportedDay: Sendable {
     if let theirs = other.note, note.map({ moved(theirs.order) >= $0.order }) ?? true {
       note = (moved(theirs.order), theirs.text)
     }
+  }
+
+  /// The entry of `date` these readings make by `rule`: weight and waist each by the rule,
+  /// the day's last note.
+  func entry(on date: LocalDate, _ rule: PerDayRule) -> WeightEntry {
+    var entry = WeightEntry(date: date, kilograms: weight?.pick(rule))
+    entry.waistCentimetres = waist?.pick(rule)
+    entry.note = note?.text
+    return entry
   }
 
   /// Readings of a measure beyond the first, which `repeatedDates` counts.

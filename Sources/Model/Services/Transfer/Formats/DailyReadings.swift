@@ -111,21 +111,18 @@ struct DailyReadings {
       let day = Swift.min(
         weight < weights.count ? weights.day(at: weight) : .max,
         waist < waists.count ? waists.day(at: waist) : .max)
-      var entry = WeightEntry(date: DayTable.date(day), kilograms: nil)
+      let date = DayTable.date(day)
       var readings = ImportedDay()
       if weight < weights.count, weights.day(at: weight) == day {
         readings.weight = weights.summary(at: weight)
-        entry.kilograms = readings.weight?.pick(rule)
         weight += 1
       }
       if waist < waists.count, waists.day(at: waist) == day {
         readings.waist = waists.summary(at: waist)
-        entry.waistCentimetres = readings.waist?.pick(rule)
         waist += 1
       }
-      readings.note = notes[entry.date]
-      entry.note = readings.note?.text
-      entries.append(entry)
+      readings.note = notes[date]
+      entries.append(readings.entry(on: date, rule))
       days.append(readings)
     }
     var profile = ImportedProfile(name: nil, details: nil, entries: entries)
