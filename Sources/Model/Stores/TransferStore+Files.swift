@@ -14,10 +14,12 @@ extension TransferStore {
         continue
       }
       let names = ((try? fileSystem.readdir(path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-      let files = names.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }.filter {
-        (try? fileSystem.stat($0))?.kind == .regular
+      let paths = names.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+      let files = paths.filter { (try? fileSystem.stat($0))?.kind == .regular }
+      guard !files.isEmpty else {
+        let folders = zip(names, paths).filter { (try? fileSystem.stat($0.1))?.isDirectory == true }
+        throw .importFailed(.emptyDirectory(path: path, folders: folders.map(\.0)))
       }
-      guard !files.isEmpty else { throw .importFailed(.emptyDirectory(path: path)) }
       sources += files.map { .file($0) }
     }
     return sources

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -23,5 +24,44 @@ struct ImportPerDayAcrossFilesTests {
     #expect(sut.stderr.contains("1 reading shared a date with another"), "\(sut.stderr)")
     #expect(sut.stdout.contains("2026-01-11  \(kilograms) kg"), "\(sut.stdout)")
     #expect(sut.stdout.contains("2026-01-13  60.80 kg"), "\(sut.stdout)")
+  }
+
+  /// A file of days (Google Fit's `Daily activity metrics.csv`, whose day average is of the
+  /// per-day file's readings) yields to the timed readings of the same day: the average is
+  /// neither the day's first reading nor one more to average in.
+  @Test(arguments: [
+    ("last", "60.40"), ("first", "61.40"), ("mean", "60.90"), ("min", "60.40"), ("max", "61.40"),
+  ])
+  func import_dayRowAndTimedReadings_timedReadingsDecide(rule: String, kilograms: String)
+    async throws
+  {
+    let session = try await ImportAccountingCommandTests.session(
+      writing: "date,weight_kg\n2026-01-11,62.0\n2026-01-13,60.8\n", as: "days.csv")
+    try session.directory.write(
+      "date,weight_kg\n2026-01-11 21:00,60.4\n2026-01-11 07:00,61.4\n", to: "times.csv")
+    let sut = await session.run([
+      "import", session.directory.file("days.csv"), session.directory.file("times.csv"),
+      "--per-day", rule, "--dry-run",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains("2 readings shared a date with another"), "\(sut.stderr)")
+    #expect(sut.stdout.contains("2026-01-11  \(kilograms) kg"), "\(sut.stdout)")
+    #expect(sut.stdout.contains("2026-01-13  60.80 kg"), "\(sut.stdout)")
+  }
+
+  @Test func import_directoryOfFoldersOnly_namesTheFolders() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    for folder in ["Fit/All Data", "Fit/Daily activity metrics"] {
+      try FileManager.default.createDirectory(
+        atPath: session.directory.file(folder), withIntermediateDirectories: true)
+    }
+    try session.directory.write("{}", to: "Fit/All Data/raw.json")
+    let sut = await session.run(["import", session.directory.file("Fit")])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.hasSuffix(
+        "Fit is a directory without a file to import (it holds only folders: All Data, Daily activity metrics; a directory's files are read, not its folders': import one, such as '\(session.directory.file("Fit"))/All Data'); nothing was imported\n"
+      ), "\(sut.stderr)")
   }
 }

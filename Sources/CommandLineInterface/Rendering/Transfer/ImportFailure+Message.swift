@@ -8,9 +8,17 @@ extension ImportFailure {
     switch self {
     case .inFile(let path, let failure):
       return failure.commandLineError(source: path)
-    case .emptyDirectory(let path):
+    case .emptyDirectory(let path, let folders):
+      // A directory's files are read, not its folders': name them, so a Takeout's `Fit` leads
+      // to `Fit/Daily activity metrics`.
+      let inside =
+        folders.isEmpty
+        ? ""
+        : " (it holds only folders: \(folders.prefix(5).joined(separator: ", "))"
+          + (folders.count > 5 ? " and \(folders.count - 5) more" : "")
+          + "; a directory's files are read, not its folders': import one, such as \(Self.joined(path, folders[0])))"
       return CommandLineError(
-        .dataError, "\(path) is a directory without a file to import\(nothing)")
+        .dataError, "\(path) is a directory without a file to import\(inside)\(nothing)")
     case .fileMissing(let path):
       return CommandLineError(.noInput, "cannot import \(path): no such file")
     case .unreadable(let path, let failure):
@@ -190,6 +198,12 @@ extension ImportFailure {
       return .usage(
         "\(source) has no profile '\(name)' (it has: \(available.joined(separator: ", ")))")
     }
+  }
+
+  /// `folder` inside `path`, quoted for a shell when it has a space.
+  private static func joined(_ path: String, _ folder: String) -> String {
+    let joined = path.hasSuffix("/") ? path + folder : path + "/" + folder
+    return joined.contains(" ") ? "'\(joined)'" : joined
   }
 }
 

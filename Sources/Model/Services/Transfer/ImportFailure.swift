@@ -4,8 +4,9 @@ import DataSource
 public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// A failure of one of several files (or of a directory's files), naming it.
   case inFile(path: String, ImportFailure)
-  /// A directory given to import holds no file to read.
-  case emptyDirectory(path: String)
+  /// A directory given to import holds no file to read, only these `folders` (by name; a
+  /// directory's files are read, not its folders').
+  case emptyDirectory(path: String, folders: [String])
   case fileMissing(path: String)
   case unreadable(path: String, ByteStreamError)
   case standardInputUnreadable

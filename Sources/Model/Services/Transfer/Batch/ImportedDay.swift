@@ -8,6 +8,8 @@ struct ImportedDay: Sendable {
   var weight: DailyReadings.Summary?
   var waist: DailyReadings.Summary?
   var note: (order: DailyReadings.Order, text: String)?
+  /// Readings set aside for another file's timed readings of the day (`add`).
+  private var yielded = 0
 
   /// `other` (a later file's readings of the same day) added in; `offset` moves its places
   /// in its file after every place in the files before it, so that among readings without a
@@ -16,16 +18,34 @@ struct ImportedDay: Sendable {
     func moved(_ order: DailyReadings.Order) -> DailyReadings.Order {
       (order.time, order.sequence + offset)
     }
-    if var summary = other.weight {
-      summary.move(by: offset)
-      if weight == nil { weight = summary } else { weight?.add(summary) }
-    }
-    if var summary = other.waist {
-      summary.move(by: offset)
-      if waist == nil { waist = summary } else { waist?.add(summary) }
-    }
+    weight = combined(weight, other.weight, offset: offset)
+    waist = combined(waist, other.waist, offset: offset)
+    yielded += other.yielded
     if let theirs = other.note, note.map({ moved(theirs.order) >= $0.order }) ?? true {
       note = (moved(theirs.order), theirs.text)
+    }
+  }
+
+  /// One measure's readings of the day from two files. Readings without a time of day yield
+  /// to the other file's timed ones: they cannot be placed among them for `first` and `last`,
+  /// and a file of days is most often a summary of the very readings the other lists
+  /// (Google Fit's `Daily activity metrics.csv` averages its per-day files' readings).
+  private mutating func combined(
+    _ mine: DailyReadings.Summary?, _ theirs: DailyReadings.Summary?, offset: Int
+  ) -> DailyReadings.Summary? {
+    guard var theirs else { return mine }
+    theirs.move(by: offset)
+    guard var mine else { return theirs }
+    switch (mine.isTimed, theirs.isTimed) {
+    case (true, false):
+      yielded += theirs.count
+      return mine
+    case (false, true):
+      yielded += mine.count
+      return theirs
+    default:
+      mine.add(theirs)
+      return mine
     }
   }
 
@@ -38,6 +58,9 @@ struct ImportedDay: Sendable {
     return entry
   }
 
-  /// Readings of a measure beyond the first, which `repeatedDates` counts.
-  var repeats: Int { max(0, (weight?.count ?? 0) - 1) + max(0, (waist?.count ?? 0) - 1) }
+  /// Readings of a measure beyond the first, and those that yielded to timed ones, which
+  /// `repeatedDates` counts.
+  var repeats: Int {
+    max(0, (weight?.count ?? 0) - 1) + max(0, (waist?.count ?? 0) - 1) + yielded
+  }
 }

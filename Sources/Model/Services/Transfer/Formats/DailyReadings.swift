@@ -43,6 +43,9 @@ struct DailyReadings {
       count += 1
     }
 
+    /// Whether any of the readings has a time of day (those without one sort first).
+    var isTimed: Bool { last.order.time >= 0 }
+
     /// Places in the file moved `offset` later (a later file's, `ImportedDay.add`).
     mutating func move(by offset: Int) {
       first.order.sequence += offset
