@@ -51,7 +51,7 @@ public final class ProfilesStore: Composable {
                 weight: draft.weight, height: draft.height, bareUnits: bareUnits
               ).problem(kilograms: kilograms, centimetres: profile.heightCentimetres)
             {
-              throw .implausible(problem)
+              throw .implausible([problem])
             }
             try WeighInCheck(today: today).refuse(
               weighIn, in: profile, typed: draft.weight, bareUnits: bareUnits)

@@ -1,7 +1,7 @@
 import Testing
 
 /// Item 4 of issue 12 as a user meets it: an implausible value is refused with 65 and a hint
-/// naming the likely slip and the flag that accepts it (log and import: --accept-jump,
+/// naming the likely slip and the flags that accept it (log and import: --accept-jump,
 /// --accept-date, --accept-bmi; calc and profile save: --force), nothing is saved, and
 /// --force accepts every check.
 @MainActor
@@ -61,11 +61,11 @@ struct PlausibilityCommandTests {
   @Test(arguments: [
     (
       ["log", "800"],
-      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (80.00 kg); pass --accept-jump if it is right\n"
+      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (80.00 kg); and BMI 246.91 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     ),
     (
       ["log", "7.9"],
-      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); pass --accept-jump if it is right\n"
+      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     ),
     (
       ["log", "175"],
@@ -81,7 +81,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["log", "800", "--date", "2026-01-14"],
-      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (80.00 kg); pass --accept-jump if it is right\n"
+      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (80.00 kg); and BMI 246.91 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     ),
     (
       ["calc", "--weight", "500", "--save", "bob"],
@@ -93,7 +93,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["profile", "save", "bob", "--weight", "7.9"],
-      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); pass --force if it is right\n"
+      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100); pass --force if it is right\n"
     ),
     (
       ["profile", "save", "cy", "--weight", "180", "--height", "71"],
@@ -139,10 +139,10 @@ struct PlausibilityCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr == """
-        bmi: bob 2026-01-12: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (79.00 kg) (--accept-jump accepts it)
-        bmi: bob 2026-01-13: 790.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.00 kg, a median 2 days away): a slipped digit or decimal point? (79.00 kg) (--accept-jump accepts it)
+        bmi: bob 2026-01-12: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100) (--accept-jump --accept-bmi accept it)
+        bmi: bob 2026-01-13: 790.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.00 kg, a median 2 days away): a slipped digit or decimal point? (79.00 kg); and BMI 243.83 is implausible (outside 12–100) (--accept-jump --accept-bmi accept it)
         bmi: bob 2026-02-01: 2026-02-01 is implausible: it is after today (2026-01-15) (--accept-date accepts it)
-        bmi: import refused: 3 implausible rows (listed above); nothing was written; check them, or pass --accept-jump --accept-date (or --force) to import them
+        bmi: import refused: 3 implausible rows (listed above); nothing was written; check them, or pass --accept-jump --accept-date --accept-bmi (or --force) to import them
 
         """)
     #expect(session.directory.text(of: "store.json") == before)
@@ -195,12 +195,12 @@ struct PlausibilityCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: 70.00 lb is implausible: more than 20% from the weigh-ins near it in time (154.00 lb, a median 5 days away): did you mean 70kg (154.32 lb)?; pass --accept-jump if it is right\n"
+        == "bmi: 70.00 lb is implausible: more than 20% from the weigh-ins near it in time (154.00 lb, a median 5 days away): did you mean 70kg (154.32 lb)?; and BMI 10.34 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     )
     let slipped = await session.run(["log", "15.4"])
     #expect(
       slipped.stderr
-        == "bmi: 15.40 lb is implausible: more than 20% from the weigh-ins near it in time (154.00 lb, a median 5 days away): a slipped digit or decimal point? (154.00 lb); pass --accept-jump if it is right\n"
+        == "bmi: 15.40 lb is implausible: more than 20% from the weigh-ins near it in time (154.00 lb, a median 5 days away): a slipped digit or decimal point? (154.00 lb); and BMI 2.27 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     )
   }
 

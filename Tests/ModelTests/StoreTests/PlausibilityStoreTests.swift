@@ -18,7 +18,8 @@ struct PlausibilityStoreTests {
     let sut = WeightLogStore(dependencies: fixture.dependencies, location: fixture.location)
     await sut.send(.logCommandReceived(request))
     if refused {
-      guard case .implausible(.farFromRecent)? = sut.failure else {
+      guard case .implausible(let problems)? = sut.failure, case .farFromRecent = problems.first
+      else {
         Issue.record("expected a refusal, got \(String(describing: sut.failure))")
         return
       }
@@ -63,7 +64,9 @@ struct PlausibilityStoreTests {
       Issue.record("expected a refusal, got \(String(describing: sut.failure))")
       return
     }
-    #expect(rows.map(\.date) == [StoreFixture.day(4)])
+    // One row, both its reasons: a jump from Ann's 60 kg and a BMI under 12.
+    #expect(rows.map(\.date) == [StoreFixture.day(4), StoreFixture.day(4)])
+    #expect(rows.map(\.problem.kind) == [.jump, .bmi])
     #expect(fixture.renames == 0)
   }
 }

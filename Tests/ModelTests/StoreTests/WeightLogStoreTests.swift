@@ -93,7 +93,7 @@ struct WeightLogStoreTests {
     (
       LogRequest(weight: "60", date: StoreFixture.day(16)),
       // Refused like an import row dated after today: implausible, unless --force.
-      TrackingError.implausible(.inFuture(date: StoreFixture.day(16), today: StoreFixture.today))
+      TrackingError.implausible([.inFuture(date: StoreFixture.day(16), today: StoreFixture.today)])
     ),
     (LogRequest(weight: "sixty"), .invalidQuantity(option: "weight", text: "sixty", .notANumber)),
     (

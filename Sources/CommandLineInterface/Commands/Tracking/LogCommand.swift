@@ -89,7 +89,9 @@ struct LogCommand: Command {
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.logCommandReceived(request))
     if let failure = store.failure {
-      if case .implausible(let problem) = failure { throw problem.commandLineErrorNamingItsFlag }
+      if case .implausible(let problems) = failure {
+        throw problems.commandLineErrorNamingTheirFlags
+      }
       if case .entryNotFound(let profile, let date) = failure {
         throw .usage(
           "\(profile) has no entry on \(date) to put the note on; log a weight or --waist with it")

@@ -4,34 +4,36 @@ import Model
 extension Implausibility {
   /// One line: what is implausible, the likely slips, and `--force`. Status 65: the value
   /// parses, but as data it is almost surely wrong.
-  var commandLineError: CommandLineError {
-    CommandLineError(.dataError, reason + "; pass --force if it is right")
-  }
-
-  /// The same line for a command that takes the `--accept-<kind>` flags: it names the one flag
-  /// that accepts this check and nothing else.
-  var commandLineErrorNamingItsFlag: CommandLineError {
-    CommandLineError(.dataError, reason + "; pass \(acceptFlag) if it is right")
-  }
+  var commandLineError: CommandLineError { [self].commandLineError }
 
   /// `--accept-jump`, `--accept-date` or `--accept-bmi`: the flag that accepts this check.
   var acceptFlag: String { "--" + PlausibilityOptions.accept(kind).name }
 
   /// What is implausible and the slips that would explain it, without the `--force` advice.
-  var reason: String {
+  var reason: String { reason(withSlips: true) }
+
+  /// The slips this names (the same for a weight's jump and its BMI).
+  var slips: [MeasurementSlip] {
+    switch self {
+    case .bmi(_, let slips), .farFromRecent(_, _, let slips, _, _, _, _): slips
+    case .beforeBirth, .inFuture: []
+    }
+  }
+
+  func reason(withSlips: Bool) -> String {
     switch self {
     case .bmi(let bmi, let slips):
       let range = PlausibleBMI.adult
       return
         "BMI \(bmi) is implausible (outside \(Int(range.lowerBound))–\(Int(range.upperBound)))"
-        + Self.hints(slips)
+        + Self.hints(withSlips ? slips : [])
     case .farFromRecent(
       let kilograms, let recent, let slips, let units, let percent, let days, let grown):
       let away = days == 1 ? "1 day" : "\(days) days"
       let near = grown ? "near it in time, grown to its age" : "near it in time"
       return
         "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the weigh-ins \(near) (\(Self.weight(recent, in: units)), a median \(away) away)"
-        + Self.hints(slips, in: units)
+        + Self.hints(withSlips ? slips : [], in: units)
     case .beforeBirth(let date, let born):
       return "\(date) is implausible: it is before the date of birth (\(born))"
     case .inFuture(let date, let today):
@@ -47,6 +49,29 @@ extension Implausibility {
   static func weight(_ kilograms: Double, in units: UnitSystem = .metric) -> String {
     guard units == .imperial else { return "\(FixedDecimal(kilograms, places: 2)) kg" }
     return "\(FixedDecimal(kilograms / UnitFactors.kilogramsPerPound, places: 2)) lb"
+  }
+}
+
+extension [Implausibility] {
+  /// Every reason in one line, each slip said once (a weight's jump and its BMI share them).
+  var reason: String {
+    enumerated().map { index, problem in
+      let said = self[..<index].contains { $0.slips == problem.slips }
+      return problem.reason(withSlips: !said)
+    }.joined(separator: "; and ")
+  }
+
+  /// One line: every reason, and `--force`. Status 65: the value parses, but as data it is
+  /// almost surely wrong.
+  var commandLineError: CommandLineError {
+    CommandLineError(.dataError, reason + "; pass --force if it is right")
+  }
+
+  /// The same line for a command that takes the `--accept-<kind>` flags: it names the flags
+  /// that accept these checks, all of them, and nothing else.
+  var commandLineErrorNamingTheirFlags: CommandLineError {
+    let flags = map(\.acceptFlag).joined(separator: " ")
+    return CommandLineError(.dataError, reason + "; pass \(flags) if it is right")
   }
 }
 
@@ -73,13 +98,18 @@ extension MeasurementSlip {
 }
 
 extension [ImplausibleRow] {
-  /// One line per row, for stderr before the error.
+  /// One line per row (its reasons together), for stderr before the error.
   var lines: [String] {
-    map { "\($0.profile) \($0.date): \($0.problem.reason) (\($0.problem.acceptFlag) accepts it)" }
+    byRow.map { row in
+      let flags = row.problems.map(\.acceptFlag).joined(separator: " ")
+      let accept = row.problems.count == 1 ? "accepts" : "accept"
+      return "\(row.profile) \(row.date): \(row.problems.reason) (\(flags) \(accept) it)"
+    }
   }
 
   /// Names the flags that accept exactly the rows listed.
   var commandLineError: CommandLineError {
+    let count = byRow.count
     let rows = count == 1 ? "1 implausible row" : "\(count) implausible rows"
     let kinds = Set(map(\.problem.kind))
     let flags = ImplausibilityKind.allCases.filter(kinds.contains).map {
@@ -89,5 +119,18 @@ extension [ImplausibleRow] {
       .dataError,
       "import refused: \(rows) (listed above); nothing was written; check them, or pass \(flags.joined(separator: " ")) (or --force) to import them"
     )
+  }
+
+  /// The rows with their reasons together (a row's reasons are listed one after another).
+  private var byRow: [(profile: String, date: LocalDate, problems: [Implausibility])] {
+    var rows: [(profile: String, date: LocalDate, problems: [Implausibility])] = []
+    for row in self {
+      if let last = rows.last, last.profile == row.profile, last.date == row.date {
+        rows[rows.count - 1].problems.append(row.problem)
+      } else {
+        rows.append((row.profile, row.date, [row.problem]))
+      }
+    }
+    return rows
   }
 }

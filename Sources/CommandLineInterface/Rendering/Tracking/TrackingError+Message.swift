@@ -47,8 +47,8 @@ extension TrackingError {
         .nothingToShow, "\(profile) has no weigh-ins yet; log one with 'bmi log WEIGHT'")
     case .importFailed(let failure):
       return failure.commandLineError(source: "the input")
-    case .implausible(let problem):
-      return problem.commandLineError
+    case .implausible(let problems):
+      return problems.commandLineError
     case .implausibleRows(let rows):
       return rows.commandLineError
     }

@@ -19,7 +19,8 @@ public enum Implausibility: Error, Sendable, Equatable {
   case inFuture(date: LocalDate, today: LocalDate)
 }
 
-/// An import row refused as implausible: where it is and why.
+/// An import row refused as implausible: where it is and why (a row with several reasons has
+/// one for each, one after another).
 public struct ImplausibleRow: Sendable, Equatable {
   public let profile: String
   public let date: LocalDate

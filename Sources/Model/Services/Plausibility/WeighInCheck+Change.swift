@@ -10,11 +10,9 @@ extension WeighInCheck {
     if case .replaced(let old, _) = change { previous = old }
     if case .unchanged = change { return }
     let index = WeightLog.search(change.entry.date, in: profile.entries).index
-    if let problem = problem(
+    let problems = problems(
       change.entry, at: index, of: profile, previous: previous, typed: typed,
       bareUnits: bareUnits)
-    {
-      throw .implausible(problem)
-    }
+    if !problems.isEmpty { throw .implausible(problems) }
   }
 }

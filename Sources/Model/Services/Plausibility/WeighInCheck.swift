@@ -39,20 +39,26 @@ public struct WeighInCheck: Sendable {
     basePercent + percentPerWeek * (max(0, days) / 7)
   }
 
-  /// Why `entry`, at `index` of the profile's entries after the change, is implausible;
-  /// `nil` when it is not. `previous` is the entry it replaced; `typed` the weight as typed
-  /// (for naming a slip), bare numbers read in `bareUnits`.
-  public func problem(
+  /// Every reason `entry`, at `index` of the profile's entries after the change, is
+  /// implausible, in the order of `ImplausibilityKind` (its date, then a jump, then its BMI),
+  /// so that one refusal names every flag it needs; empty when it is plausible. `previous` is
+  /// the entry it replaced; `typed` the weight as typed (for naming a slip), bare numbers read
+  /// in `bareUnits`.
+  public func problems(
     _ entry: WeightEntry, at index: Int, of profile: Profile, previous: WeightEntry? = nil,
     typed: String? = nil, bareUnits: UnitSystem = .metric
-  ) -> Implausibility? {
+  ) -> [Implausibility] {
+    var problems: [Implausibility] = []
     if !accepting.contains(.date) {
-      if entry.date > today { return .inFuture(date: entry.date, today: today) }
-      if let born = profile.born, entry.date < born {
-        return .beforeBirth(date: entry.date, born: born)
+      if entry.date > today {
+        problems.append(.inFuture(date: entry.date, today: today))
+      } else if let born = profile.born, entry.date < born {
+        problems.append(.beforeBirth(date: entry.date, born: born))
       }
     }
-    guard let kilograms = entry.kilograms, kilograms != previous?.kilograms else { return nil }
+    guard let kilograms = entry.kilograms, kilograms != previous?.kilograms else {
+      return problems
+    }
     let recent = reference(
       at: index, in: profile.entries, previous: previous?.kilograms,
       growth: WeightGrowth(of: profile))
@@ -63,19 +69,20 @@ public struct WeighInCheck: Sendable {
     if !accepting.contains(.jump), let recent {
       let percent = Self.allowedPercent(days: recent.days)
       if abs(kilograms - recent.kilograms) * 100 > Double(percent) * recent.kilograms {
-        return .farFromRecent(
-          kilograms: kilograms, recent: recent.kilograms, slips: slips, units: bareUnits,
-          percent: percent, days: recent.days, grown: recent.grown)
+        problems.append(
+          .farFromRecent(
+            kilograms: kilograms, recent: recent.kilograms, slips: slips, units: bareUnits,
+            percent: percent, days: recent.days, grown: recent.grown))
       }
     }
-    guard let height else { return nil }
+    guard let height else { return problems }
     let bmi = BMICalculator().bmi(weightKilograms: kilograms, heightCentimetres: height)
     if !accepting.contains(.bmi), !PlausibleBMI.adult.contains(bmi),
       judgesByAdultRange(kilograms, on: entry.date, of: profile, centimetres: height)
     {
-      return .bmi(FixedDecimal(bmi, places: 2), slips: slips)
+      problems.append(.bmi(FixedDecimal(bmi, places: 2), slips: slips))
     }
-    return nil
+    return problems
   }
 
   /// Whether the adult range judges this weigh-in: not when the profile's growth reference

@@ -139,7 +139,7 @@ public struct ProfileCalculator: Sendable {
       {
         return
       }
-      throw .implausible(problem)
+      throw .implausible([problem])
     }
   }
 

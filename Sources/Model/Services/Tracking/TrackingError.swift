@@ -25,8 +25,9 @@ public enum TrackingError: Error, Sendable, Equatable {
   case entryNotFound(profile: String, date: LocalDate)
   case noEntries(profile: String)
   case importFailed(ImportFailure)
-  /// A value possible to type but implausible for the person; `--force` accepts it.
-  case implausible(Implausibility)
+  /// A value possible to type but implausible for the person, with every reason (never
+  /// empty); `--force` accepts it.
+  case implausible([Implausibility])
   /// An import's implausible rows; nothing was written. `--force` accepts them.
   case implausibleRows([ImplausibleRow])
 }

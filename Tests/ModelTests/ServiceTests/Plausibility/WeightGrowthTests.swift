@@ -67,7 +67,7 @@ struct WeightGrowthTests {
       let entry = WeightEntry(date: Self.day(offset), kilograms: kilograms)
       _ = WeightLog.log(entry, in: &profile.entries)
       let index = WeightLog.search(entry.date, in: profile.entries).index
-      #expect(check.problem(entry, at: index, of: profile) == nil, "\(kilograms) kg")
+      #expect(check.problems(entry, at: index, of: profile).isEmpty, "\(kilograms) kg")
     }
     for kilograms in [82.0, 5.2] {
       var candidate = profile
@@ -75,8 +75,9 @@ struct WeightGrowthTests {
       _ = WeightLog.log(entry, in: &candidate.entries)
       let index = WeightLog.search(entry.date, in: candidate.entries).index
       guard
-        case .farFromRecent(_, let recent, _, _, _, _, let grown)? = check.problem(
-          entry, at: index, of: candidate)
+        case .farFromRecent(_, let recent, _, _, _, _, let grown)? = check.problems(
+          entry, at: index, of: candidate
+        ).first
       else {
         Issue.record("\(kilograms) kg was not refused")
         continue
@@ -95,7 +96,7 @@ struct WeightGrowthTests {
     _ = WeightLog.log(entry, in: &profile.entries)
     let check = WeighInCheck(today: LocalDate(year: 2026, month: 12, day: 31))
     #expect(
-      check.problem(entry, at: 1, of: profile)
-        == .farFromRecent(kilograms: 4.3, recent: 3.4, slips: [], percent: 24, days: 31))
+      check.problems(entry, at: 1, of: profile)
+        == [.farFromRecent(kilograms: 4.3, recent: 3.4, slips: [], percent: 24, days: 31)])
   }
 }

@@ -23,7 +23,7 @@ enum PlausibilityTopic {
           "bmi calc, bmi log, bmi profile save --weight and bmi import refuse a value that can be typed but is almost surely a slip, with status 65 and a hint naming the likely slip. Nothing is saved when a value is refused."
         ),
         .paragraph(
-          "Each check has its own flag on bmi log and bmi import, and each refusal names the one that accepts it: --accept-jump (a weigh-in far from the ones near it in time), --accept-date (before the birth date or after today), --accept-bmi (a BMI outside \(low)-\(high)). A flag accepts its check only: bmi log 95 --accept-jump is still refused when dated after today. --force accepts every check at once, and is the one flag of bmi calc and bmi profile save."
+          "Each check has its own flag on bmi log and bmi import, and a refusal names every check the value fails at once, with the flags that accept them (8 kg after 80 kg is both a jump and a BMI under 12: pass --accept-jump --accept-bmi): --accept-jump (a weigh-in far from the ones near it in time), --accept-date (before the birth date or after today), --accept-bmi (a BMI outside \(low)-\(high)). A flag accepts its check only: bmi log 95 --accept-jump is still refused when dated after today. --force accepts every check at once, and is the one flag of bmi calc and bmi profile save."
         ),
         .table(
           header: ["Refused", "When, and why this limit"],
@@ -51,7 +51,7 @@ enum PlausibilityTopic {
         ),
         .heading("Import"),
         .paragraph(
-          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date, reason and the flag that accepts it) and writes nothing, status 65; --dry-run shows its plan and the same list; the flags named accept those checks, --force every check. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
+          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date, every reason and the flags that accept them) and writes nothing, status 65; --dry-run shows its plan and the same list; the flags named accept those checks, --force every check. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
         ),
         .literal([
           "bmi calc --weight 180 --height 71   # refused (65)",

@@ -58,7 +58,7 @@ public struct ImportMerger: Sendable {
         }
         let position = WeightLog.search(imported.entries[offset].date, in: profile.entries).index
         let entry = profile.entries[position]
-        if let problem = check.problem(entry, at: position, of: profile, previous: previous) {
+        for problem in check.problems(entry, at: position, of: profile, previous: previous) {
           summary.implausible.append(
             ImplausibleRow(profile: name, date: entry.date, problem: problem))
         }
