@@ -22,4 +22,18 @@ public enum AddressSpace {
     munmap(block, length)
     return true
   }
+
+  /// Whether this process runs under an address-space limit (`ulimit -v`). Batch mode then
+  /// stays on one core: its second thread's own small allocations could not be refused
+  /// gracefully, and at the limit the runtime would trap on that thread.
+  public static var isLimited: Bool {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return false }
+    #else
+      guard getrlimit(RLIMIT_AS, &limit) == 0 else { return false }
+    #endif
+    // RLIM_INFINITY: every bit set.
+    return limit.rlim_cur != .max
+  }
 }

@@ -75,7 +75,7 @@ enum BatchTopic {
           "The input is read 256 KiB at a time and each window's rows are written before the next read, so memory stays flat whatever the size and bmi calc --input big.csv | head answers at once. When the reader goes away (a closed pipe), bmi stops quietly with status 0. A row may be as long as 16 MiB; input whose row never ends within that (a binary file, an unclosed quote) stops the run with status 65, even with --skip-invalid."
         ),
         .paragraph(
-          "On a machine with more than one core, each window is cut in two after a line break and the halves are assessed at once on two cores, then written in order: the output, the messages and the exit status are exactly those of one pass. A cut that falls inside a quoted field is noticed (the first half does not end there) and that window is assessed on one core."
+          "On a machine with more than one core, each window is cut in two after a line break and the halves are assessed at once on two cores, then written in order: the output, the messages and the exit status are exactly those of one pass. A cut that falls inside a quoted field is noticed (the first half does not end there) and that window is assessed on one core. Under a memory limit (ulimit -v) batch mode stays on one core, and memory it cannot have ends the run with one line and 74 ('Cannot allocate memory'), after the rows before it were written."
         ),
         .heading("Bad rows"),
         .paragraph(
@@ -98,7 +98,7 @@ enum BatchTopic {
               "the data is wrong: a bad row or cell (without --skip-invalid), empty input, no weight or height column, a column named by an option missing, a birth date column without a measurement date column, a broken header",
             ],
             ["66", "the input file does not exist, cannot be opened, or is a directory"],
-            ["74", "reading or writing failed part-way"],
+            ["74", "reading or writing failed part-way, or memory ran out (ulimit -v)"],
           ]),
         .heading("Options"),
         .table(

@@ -20,8 +20,8 @@ enum SecurityTopic {
       "StoreUndoCrashTests.change_killedAtEveryCall_storeAndSnapshotOldOrNewAndUndoTellsTheTruth"
     ),
     (
-      "Under a memory limit (ulimit -v) every command on a large store ends with one line and a documented status, the store untouched",
-      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus, StoreMemoryLimitTests.importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74"
+      "Under a memory limit (ulimit -v) every command on a large store, an import and a batch run end with one line and a documented status, the store untouched",
+      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus, StoreMemoryLimitTests.importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74, BatchMemoryLimitTests.batch_underMemoryLimits_finishesOrOneLineAnd74"
     ),
     (
       "Every command survives stores built from the extremes of every field",

@@ -6,7 +6,7 @@ extension BatchError {
   var status: ExitStatus {
     switch self {
     case .cannotOpen: return .noInput
-    case .readFailed, .writeFailed: return .ioError
+    case .readFailed, .writeFailed, .outOfMemory: return .ioError
     case .emptyInput, .columnNotFound, .personColumnNotFound, .bornWithoutMeasurementDate,
       .malformedHeader, .badRow, .rowTooLong:
       return .dataError
@@ -21,6 +21,9 @@ extension BatchError {
       return "reading the input failed: \(error.reason)"
     case .writeFailed(let error):
       return "writing the output failed: \(error.reason)"
+    case .outOfMemory(let bytes):
+      return
+        "Cannot allocate memory (\((bytes + (1 << 20) - 1) >> 20) MiB more to go on); the rows before it were written"
     case .emptyInput:
       return "the input is empty; expected a header row naming the weight and height columns"
     case .columnNotFound(let role, let name?, let available):

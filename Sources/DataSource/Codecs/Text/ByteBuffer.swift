@@ -45,14 +45,23 @@ public final class ByteBuffer {
 
   /// Makes room for at least `minimum` bytes in all, keeping the contents.
   public func reserveCapacity(_ minimum: Int) {
-    guard minimum > capacity else { return }
+    guard reserveCapacity(orFail: minimum) else {
+      fatalError("failed to allocate \(max(minimum, capacity * 2)) bytes")
+    }
+  }
+
+  /// `reserveCapacity`, or `false` (the buffer unchanged) when the memory cannot be had
+  /// (`ulimit -v`): for a caller that ends with a clear error there rather than a trap.
+  public func reserveCapacity(orFail minimum: Int) -> Bool {
+    guard minimum > capacity else { return true }
     let grown = max(minimum, capacity * 2)
-    let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+    guard let fresh = malloc(grown)?.assumingMemoryBound(to: UInt8.self) else { return false }
     fresh.update(from: base, count: count)
     release(base)
-    isMalloced = false
+    isMalloced = true
     base = fresh
     capacity = grown
+    return true
   }
 
   /// Drops the first `length` bytes and moves the rest to the front (an unfinished record).

@@ -26,4 +26,7 @@ public enum BatchError: Error, Sendable, Equatable {
   /// file, a quote never closed): reading on would take memory without bound, and no row
   /// after it can be found reliably, so the run stops even when bad rows are skipped.
   case rowTooLong(line: Int, limit: Int)
+  /// The `bytes` a window of rows needs could not be had (`ulimit -v`): the run ends with
+  /// one line and 74, not the runtime's trap.
+  case outOfMemory(bytes: Int)
 }

@@ -48,7 +48,8 @@ public struct ImportReader: Sendable {
       body.withUnsafeBufferPointer { _ = reader.consume($0, isFinal: true) }
       return ImportReading(document: try reader.finish())
     case .fitbit:
-      return ImportReading(document: try FitbitImport(options: options).read(body))
+      let (batch, skips) = try FitbitImport(options: options).read(body)
+      return ImportReading(document: batch, skips: skips)
     case .bmi where first == UInt8(ascii: "{"):
       if FHIRBundleReader.isFHIR(body) {
         return ImportReading(document: try FHIRBundleReader(options: options).read(body))

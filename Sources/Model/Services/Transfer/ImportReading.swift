@@ -6,16 +6,19 @@ public struct ImportReading {
   private var reader: (any ImportRowReader)?
   private var rows: ImportRows?
   private let document: ImportBatch?
+  /// A document's elements not taken (`FitbitImport`).
+  private let documentSkips: ImportSkips
   /// Data rows read so far.
   public private(set) var rowsRead = 0
   /// Data rows in the file (0 for a JSON document).
   public let rowCount: Int
 
-  init(document: ImportBatch) {
+  init(document: ImportBatch, skips: ImportSkips = ImportSkips()) {
     self.reader = nil
     self.rows = nil
     self.rowCount = 0
     self.document = document
+    self.documentSkips = skips
   }
 
   /// `count`: the rows `rows` holds, when already counted; else they are counted here (a
@@ -25,6 +28,7 @@ public struct ImportReading {
     self.rows = rows
     if let count { self.rowCount = count } else { self.rowCount = try rows.count() }
     self.document = nil
+    self.documentSkips = ImportSkips()
   }
 
   public var isFinished: Bool { rows == nil || rowsRead == rowCount }
@@ -44,8 +48,8 @@ public struct ImportReading {
     rowsRead = read < count ? rowCount : rowsRead + read
   }
 
-  /// The rows not taken, by why (none for a JSON document, which takes all or nothing).
-  public var skipped: ImportSkips { reader?.skipped ?? ImportSkips() }
+  /// The rows not taken, by why (a JSON document's elements not taken, when it has any).
+  public var skipped: ImportSkips { reader?.skipped ?? documentSkips }
 
   /// What the file holds; call it once every row is read. The rows are let go first, so
   /// that they and the entries made of them are never held at once.

@@ -80,10 +80,19 @@ final class ImportWindows {
       return true
     }
     var consumed = 0
-    var read: Result<(count: Int, ended: Bool), ImportFailure> = .success((0, false))
+    var (count, ended, failure): (Int, Bool, ImportFailure?) = (0, false, nil)
     let input = self.input
     let room = UnsafeMutableRawBufferPointer(start: next + Self.carryRoom, count: windowSize)
-    let readNext = { read = Result { () throws(ImportFailure) in try input.read(into: room) } }
+    // Run on the second thread: plain values only, no generic wrapper such as `Result`, whose
+    // type the runtime builds (and allocates for) at its first use, on that thread; out of
+    // memory there (`ulimit -v`) the runtime's trap would end the import, not `outOfMemory`.
+    let readNext = {
+      do throws(ImportFailure) {
+        (count, ended) = try input.read(into: room)
+      } catch {
+        failure = error
+      }
+    }
     let carry: Int
     if let pair {
       pair.both({ consumed = scan(window, false) }, readNext)
@@ -94,7 +103,7 @@ final class ImportWindows {
       carry = moveUndone(consumed, of: window)
       readNext()
     }
-    let (count, ended) = try read.get()
+    if let failure { throw failure }
     swap(&current, &next)
     start = Self.carryRoom - carry
     end = Self.carryRoom + count

@@ -15,8 +15,11 @@ extension BatchEngine {
       descriptor = ByteStreamClient.standardInput
     }
     defer { if request.inputPath != nil { byteStream.close(descriptor) } }
-    let input = ByteBuffer(capacity: chunkSize)
-    let output = ByteBuffer(capacity: chunkSize + chunkSize / 4)
+    // From `malloc`, as every window buffer is: under a memory limit the run ends with
+    // `outOfMemory` and one line, not the runtime's trap.
+    guard let input = ByteBuffer(orNilCapacity: chunkSize),
+      let output = ByteBuffer(orNilCapacity: chunkSize + chunkSize / 4)
+    else { return report.failed(.outOfMemory(bytes: 2 * chunkSize + chunkSize / 4)) }
     var isFinal = false
     var processor: any BatchProcessor
     var cursor = BatchCursor(line: 1)
@@ -27,6 +30,7 @@ extension BatchEngine {
           (processor, cursor) = (ready, start)
           output.append(contentsOf: header)
           input.removeFirst(consumed)
+          guard ReferenceTables.load() else { throw .outOfMemory(bytes: ReferenceTables.bytes) }
           let ageless = processor.whoColumnsWithoutAge
           if !ageless.isEmpty { await report.emit(.whoColumnsWithoutAge(ageless)) }
           break
@@ -47,7 +51,7 @@ extension BatchEngine {
           // The header, and rows before, go out before the round's.
           guard try flush(output) else { return report.outputClosed() }
           let isWholeWindow = round.end == input.count
-          if let (first, second) = run(
+          if let (first, second) = try run(
             round, on: pair, processor, input, isFinal: isFinal, line: cursor.line,
             skipsInvalidRows: request.skipsInvalidRows, capacity: sliceCapacity)
           {
@@ -112,7 +116,8 @@ extension BatchEngine {
       guard buffer.capacity < longestRow else {
         throw .rowTooLong(line: line, limit: longestRow)
       }
-      buffer.reserveCapacity(min(buffer.capacity * 2, longestRow))
+      let grown = min(buffer.capacity * 2, longestRow)
+      guard buffer.reserveCapacity(orFail: grown) else { throw .outOfMemory(bytes: grown) }
     }
     let isLongRow = buffer.count >= Self.longRow
     repeat {

@@ -14,31 +14,52 @@ struct FitbitImport {
     let time: Int?
     let weight: ParsedQuantity
     let bmi: Double?
+    /// Its place: the element's number in the array and the line it starts on.
+    let index: Int
+    let line: Int
   }
 
-  func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
+  /// The file's weigh-ins, and its elements not taken, by why: an element without a weight
+  /// (a day with only a note, say) is counted, as a CSV row without one is; a date or weight
+  /// that cannot be read refuses the file unless `--skip-invalid`. A file in which no element
+  /// has a weight is refused as the wrong file (a Fitbit `fat-….json`). An element's line is
+  /// where it starts.
+  func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
     let dates = ImportDateParser(format: options.dateFormat)
     let parser = QuantityParser(bareUnits: .metric)
     var rows: [Row] = []
+    var skips = ImportSkips()
     var index = 0
+    var (line, counted) = (1, 0)
     var problem: ImportFailure?
     func element(_ reader: inout JSONReader) throws(JSONError) {
       index += 1
+      // Its line: the one its `{` is on, past the blank space after the comma.
+      var start = reader.offset
+      while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+      for byte in bytes[counted..<start] where byte == 0x0A { line += 1 }
+      counted = start
       let fields = try JSONFlatObject.read(&reader)
       let weightText = fields["weight"] ?? ""
       let dateText = fields["date"] ?? ""
       guard problem == nil else { return }
-      guard let date = dates.date(dateText) else {
-        problem = .fitbit(index: index, field: "date", value: dateText)
-        return
+      func refuse(_ field: String, _ value: String) {
+        if options.skipInvalid {
+          skips.add(.unreadable(column: field), line: line)
+        } else {
+          problem = .fitbit(index: index, field: field, value: value)
+        }
       }
+      guard let date = dates.date(dateText) else { return refuse("date", dateText) }
+      guard !weightText.isEmpty else { return skips.add(.noReading, line: line) }
       guard let weight = try? parser.weight(weightText) else {
-        problem = .fitbit(index: index, field: "weight", value: weightText)
-        return
+        return refuse("weight", weightText)
       }
       let time = fields["time"].flatMap { ImportDateParser.timeOfDay(in: $0) }
       rows.append(
-        Row(date: date, time: time, weight: weight, bmi: fields["bmi"].flatMap(Double.init)))
+        Row(
+          date: date, time: time, weight: weight, bmi: fields["bmi"].flatMap(Double.init),
+          index: index, line: line))
     }
     do {
       var reader = JSONReader(bytes)
@@ -54,22 +75,35 @@ struct FitbitImport {
       throw .json(error)
     }
     if let problem { throw problem }
-    if rows.isEmpty { throw .empty }
+    if rows.isEmpty {
+      // Not one weight: another of Fitbit's files (body fat), named as such.
+      if skips.tallies.contains(where: { $0.reason == .noReading }) {
+        throw .fitbit(index: 1, field: "weight", value: "")
+      }
+      if skips.isEmpty { throw .empty }
+      return (ImportBatch(format: .fitbit, profiles: []), skips)
+    }
     let units = try unit(of: rows)
     var readings = DailyReadings()
-    for (index, row) in rows.enumerated() {
+    for row in rows {
       let kilograms =
         row.weight.writtenIn != nil || units == .metric
         ? row.weight.value : row.weight.value * UnitFactors.kilogramsPerPound
-      // The one gate: a weight the store cannot hold refuses the file.
+      // The one gate: a weight the store cannot hold refuses the file (or is skipped).
       let stored = StoredMeasure.kilograms(kilograms)
       guard Measure.accepts(stored, as: .weight) else {
-        throw .fitbit(index: index + 1, field: "weight", value: "\(row.weight.value)")
+        guard options.skipInvalid else {
+          throw .fitbit(index: row.index, field: "weight", value: "\(row.weight.value)")
+        }
+        skips.add(.unreadable(column: "weight"), line: row.line)
+        continue
       }
       readings.add(row.date, time: row.time, kilograms: stored)
     }
     let (profile, repeats) = readings.profile(options.perDay)
-    return ImportBatch(format: .fitbit, profiles: [profile], repeatedDates: repeats)
+    let batch = ImportBatch(
+      format: .fitbit, profiles: [profile], repeatedDates: repeats, skippedRows: skips.total)
+    return (batch, skips)
   }
 
   /// `--units`, else the unit the rows' own BMIs give away; a file that names no unit and
