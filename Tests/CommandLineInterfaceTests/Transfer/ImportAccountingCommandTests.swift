@@ -267,4 +267,16 @@ struct ImportAccountingCommandTests {
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stdout.contains("2026-01-11  60.90 kg"))
   }
+
+  /// A Garmin export of days without a reading (date rows only, no times under them) has
+  /// nothing to import: it says so, not that its rows have the wrong shape.
+  @Test func import_garminDateRowsOnly_noWeighInsNotAWrongShape() async throws {
+    let session = try await Self.session(
+      writing:
+        "Time,Weight,Change,BMI,Body Fat,Skeletal Muscle Mass,Bone Mass,Body Water,\n\" Mar 9, 2024\",\n\" Mar 8, 2024\",\n",
+      as: "Weight.csv")
+    let sut = await session.run(["import", session.directory.file("Weight.csv")])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.hasSuffix("Weight.csv has no weigh-ins to import\n"), "\(sut.stderr)")
+  }
 }
