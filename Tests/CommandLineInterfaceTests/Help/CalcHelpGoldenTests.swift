@@ -101,8 +101,9 @@ struct CalcHelpGoldenTests {
                                         category, in the input's format unless --format
                                         says otherwise. Standard input is read only with
                                         --input -.
-              --input-format FORMAT     How the input is written. [default: csv; one of:
-                                        csv, ndjson]
+              --input-format FORMAT     How the input is written; without it, a file
+                                        named *.ndjson or *.jsonl is NDJSON. [default:
+                                        csv; one of: csv, ndjson]
               --weight-column NAME      The weight column, when no column's name has a
                                         word like gewicht, kg, kgs, lb, lbs, peso, poids
                                         or weight (any case).
@@ -322,9 +323,11 @@ struct CalcHelpGoldenTests {
                                         format unless --format says
                                         otherwise. Standard input is
                                         read only with --input -.
-              --input-format FORMAT     How the input is written.
-                                        [default: csv; one of: csv,
-                                        ndjson]
+              --input-format FORMAT     How the input is written;
+                                        without it, a file named
+                                        *.ndjson or *.jsonl is
+                                        NDJSON. [default: csv; one
+                                        of: csv, ndjson]
               --weight-column NAME      The weight column, when no
                                         column's name has a word
                                         like gewicht, kg, kgs, lb,

@@ -13,7 +13,15 @@ struct CalcBatch {
   )
   static let inputFormat = OptionSpec.value(
     "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
-    help: "How the input is written.", default: BatchFormat.csv.rawValue)
+    help: "How the input is written; without it, a file named *.ndjson or *.jsonl is NDJSON.",
+    default: BatchFormat.csv.rawValue)
+
+  /// The input's format by its name when `--input-format` is not given: NDJSON for the
+  /// names NDJSON files go by, CSV otherwise (and for standard input).
+  static func format(ofName path: String?) -> BatchFormat {
+    let name = path?.lowercased() ?? ""
+    return name.hasSuffix(".ndjson") || name.hasSuffix(".jsonl") ? .ndjson : .csv
+  }
   static let weightColumn = OptionSpec.value("weight-column", "NAME", help: columnHelp(.weight))
   static let heightColumn = OptionSpec.value("height-column", "NAME", help: columnHelp(.height))
   static let personColumns = PersonColumnRole.allCases.map { role in
@@ -57,7 +65,9 @@ struct CalcBatch {
         "--input reads weights and heights from its rows; leave out --weight and --height")
     }
     let input = inputPath == "-" ? nil : inputPath
-    let inputFormat = arguments.value(Self.inputFormat).flatMap(BatchFormat.init(rawValue:)) ?? .csv
+    let inputFormat =
+      arguments.value(Self.inputFormat).flatMap(BatchFormat.init(rawValue:))
+      ?? Self.format(ofName: input)
     let outputFormat: BatchFormat
     switch arguments.value(OutputFormat.key) {
     case nil: outputFormat = inputFormat

@@ -8,7 +8,7 @@ extension BatchError {
     case .cannotOpen: return .noInput
     case .readFailed, .writeFailed, .outOfMemory: return .ioError
     case .emptyInput, .columnNotFound, .personColumnNotFound, .bornWithoutMeasurementDate,
-      .malformedHeader, .badRow, .rowTooLong:
+      .malformedHeader, .badRow, .rowTooLong, .ndjsonReadAsCSV:
       return .dataError
     }
   }
@@ -21,6 +21,9 @@ extension BatchError {
       return "reading the input failed: \(error.reason)"
     case .writeFailed(let error):
       return "writing the output failed: \(error.reason)"
+    case .ndjsonReadAsCSV:
+      return
+        "line 1 starts with '{': the input looks like NDJSON, read as CSV; pass --input-format ndjson"
     case .outOfMemory(let bytes):
       return
         "Cannot allocate memory (\((bytes + (1 << 20) - 1) >> 20) MiB more to go on); the rows before it were written"

@@ -29,4 +29,6 @@ public enum BatchError: Error, Sendable, Equatable {
   /// The `bytes` a window of rows needs could not be had (`ulimit -v`): the run ends with
   /// one line and 74, not the runtime's trap.
   case outOfMemory(bytes: Int)
+  /// CSV input (the default) whose first byte is `{`: NDJSON without `--input-format ndjson`.
+  case ndjsonReadAsCSV
 }

@@ -42,6 +42,7 @@ public enum BatchOpening {
       if isFinal { throw .emptyInput }
       return .needsInput
     }
+    if input[start] == UInt8(ascii: "{") { throw .ndjsonReadAsCSV }
     let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
     // The header line decides the delimiter (`,`, `;` or tab), as import does.
     guard
