@@ -87,35 +87,13 @@ struct ImportFormatCommandTests {
     let session = try TrackingSession()
     await session.givenAnn()
     let before = session.directory.bytes(of: "store.json")
-    try session.directory.write(bytes: Self.storedZip(name: "notes.txt", data: "hi"), to: "a.zip")
+    try session.directory.write(
+      bytes: StoredZip.archive([("notes.txt", Array("hi".utf8))]), to: "a.zip")
     let sut = await session.run(["import", session.directory.file("a.zip")])
     #expect(sut.status == 65)
     #expect(
       sut.stderr.contains("is a zip archive without an Apple Health export in it"), "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
-  }
-
-  /// One stored (uncompressed) entry and its central directory, as `zip -0` writes them.
-  static func storedZip(name: String, data: String) -> [UInt8] {
-    func le(_ value: Int, _ count: Int) -> [UInt8] {
-      (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
-    }
-    let nameBytes = Array(name.utf8)
-    let dataBytes = Array(data.utf8)
-    var crc = CRC32()
-    crc.add(dataBytes)
-    let sizes = le(Int(crc.value), 4) + le(dataBytes.count, 4) + le(dataBytes.count, 4)
-    let local =
-      le(0x0403_4B50, 4) + le(20, 2) + le(0, 2) + le(0, 2) + le(0, 4) + sizes
-      + le(nameBytes.count, 2) + le(0, 2) + nameBytes + dataBytes
-    let central =
-      le(0x0201_4B50, 4) + le(20, 2) + le(20, 2) + le(0, 2) + le(0, 2) + le(0, 4) + sizes
-      + le(nameBytes.count, 2) + le(0, 2) + le(0, 2) + le(0, 2) + le(0, 2) + le(0, 4)
-      + le(0, 4) + nameBytes
-    let end =
-      le(0x0605_4B50, 4) + le(0, 2) + le(0, 2) + le(1, 2) + le(1, 2) + le(central.count, 4)
-      + le(local.count, 4) + le(0, 2)
-    return local + central + end
   }
 
   /// Weights the file gives no unit for (Lose It!'s `Date,Weight`) are read in the profile's

@@ -1,7 +1,7 @@
 /// A ZIP archive read front to back as a stream, entry by entry from their local headers
 /// (the central directory at the end is never needed): stored and deflated entries, with or
 /// without a data descriptor (bit 3: sizes and CRC after the data, as Apple's export.zip
-/// writes them), each checked against its CRC-32.
+/// writes them, and `zip -0` writing to a pipe), each checked against its CRC-32.
 public struct ZipEntry: Sendable, Equatable {
   public enum Method: Sendable, Equatable {
     case stored
@@ -61,9 +61,6 @@ public struct ZipEntry: Sendable, Equatable {
     case 8: method = .deflated
     default: throw .unsupportedMethod(methodCode)
     }
-    if method == .stored, flags & 8 != 0, compressedSize == 0 {
-      throw .corrupt("\(name): a stored entry without its size")
-    }
     return ZipEntry(
       name: name, method: method, hasDescriptor: flags & 8 != 0, crc: crc,
       compressedSize: compressedSize)
@@ -76,6 +73,9 @@ public struct ZipEntry: Sendable, Equatable {
   ) throws(Failure) {
     var crc = CRC32()
     switch method {
+    case .stored where hasDescriptor && compressedSize == 0:
+      // Its size is only in the descriptor after it: `readUntilDescriptor` finds that.
+      return try readUntilDescriptor(byte, emit: emit)
     case .stored:
       var chunk: [UInt8] = []
       chunk.reserveCapacity(1 << 16)
@@ -123,6 +123,55 @@ public struct ZipEntry: Sendable, Equatable {
     }
     guard crc.value == expected else { throw .checksum(name) }
   }
+}
+
+extension ZipEntry {
+  /// A stored entry whose size the header leaves at 0: its bytes run to the data descriptor,
+  /// found as a signature (`PK\u{7}\u{8}`) followed by the CRC-32 and the size of every byte
+  /// before it (both sizes, 32-bit): a signature inside the data matches neither, so it is
+  /// data. The last 16 bytes wait in `held` until they are known not to be the descriptor.
+  /// (A descriptor without its optional signature, or with 64-bit sizes, is not found: the
+  /// archive then reads as truncated.)
+  func readUntilDescriptor(
+    _ byte: @escaping () throws(Failure) -> UInt8, emit: @escaping ([UInt8]) -> Void
+  ) throws(Failure) {
+    // The last 16 bytes read, a ring from `head`.
+    var held = [UInt8](repeating: 0, count: 16)
+    for index in 0..<16 { held[index] = try byte() }
+    var head = 0
+    var crc = CRC32()
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(1 << 16)
+    var count = 0
+    func word(_ offset: Int) -> Int {
+      (0..<4).reduce(0) { $0 | Int(held[(head + offset + $1) & 15]) << (8 * $1) }
+    }
+    while true {
+      if held[head] == 0x50, word(0) == 0x0807_4b50, word(8) == count & 0xFFFF_FFFF,
+        word(12) == word(8)
+      {
+        var sofar = crc
+        sofar.add(chunk)
+        if UInt32(word(4)) == sofar.value {
+          emit(chunk)
+          return
+        }
+      }
+      chunk.append(held[head])
+      held[head] = try byte()
+      head = (head + 1) & 15
+      count += 1
+      if count > ZipEntry.storedLimit { throw .tooLarge(name, limit: ZipEntry.storedLimit) }
+      if chunk.count == 1 << 16 {
+        crc.add(chunk)
+        emit(chunk)
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  /// The most bytes a stored entry without its size is read to: ZIP's 32-bit sizes.
+  static let storedLimit = 0xFFFF_FFFF
 }
 
 /// CRC-32 (IEEE 802.3, as ZIP uses it), eight bytes at a time ("slicing by 8": eight tables,

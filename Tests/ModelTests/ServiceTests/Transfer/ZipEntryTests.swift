@@ -1,5 +1,6 @@
 import DataSource
 import Model
+import TestSupport
 import Testing
 
 /// Apple's export.zip read as a stream: every entry's local header, stored and deflated data
@@ -64,5 +65,25 @@ struct ZipEntryTests {
       TrackerSamples.appleHealthV14.bytes)
     let fromZip = try ImportReader(options: ImportOptions()).read(sample.bytes)
     #expect(fromZip.profiles == fromXML.profiles)
+  }
+
+  /// `zip -0` to a pipe: stored entries whose sizes only the data descriptor after them
+  /// gives. The descriptor's signature inside the data (with the wrong CRC or size after it)
+  /// is data; an empty entry and a short one read too, and a damaged descriptor is refused.
+  @Test func read_storedWithDescriptor_runsToTheDescriptor() throws {
+    let tricky =
+      Array("<a>PK".utf8) + [0x07, 0x08] + [UInt8](repeating: 0, count: 12) + Array("</a>".utf8)
+    let export = TrackerSamples.appleHealthV14.bytes
+    let archive = StoredZip.archive(
+      [("apple_health_export/export.xml", export), ("empty", []), ("x", tricky), ("s", [1])],
+      descriptor: true)
+    let sut = try Self.entries(archive)
+    #expect(sut.map(\.0) == ["apple_health_export/export.xml", "empty", "x", "s"])
+    #expect(sut.map(\.1) == [export, [], tricky, [1]])
+    let fromXML = try ImportReader(options: ImportOptions()).read(export)
+    #expect(try ImportReader(options: ImportOptions()).read(archive).profiles == fromXML.profiles)
+    var damaged = archive
+    damaged[30 + "apple_health_export/export.xml".utf8.count + export.count + 4] ^= 1
+    #expect(throws: ZipEntry.Failure.self) { try Self.entries(damaged) }
   }
 }
