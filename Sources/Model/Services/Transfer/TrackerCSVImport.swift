@@ -161,8 +161,7 @@ struct TrackerCSVImport: ImportRowReader {
     let isLong =
       row.fields.count > width && row.fields[width...].contains { !$0.trimmingSpaces.isEmpty }
     if isShort || isLong {
-      // A Garmin date row: shorter than the header, a date and nothing else, in a file of
-      // times of day under dates (or Garmin's `Time` column, in a file of dates alone).
+      // A Garmin date row: a date and nothing else, above times of day (or under `Time`).
       let isDateRow =
         (hasTimeRows || table.header[dateColumn] == "time") && isShort
         && row.fields.indices.allSatisfy { $0 == dateColumn || Self.isBlank(table.cell(row, $0)) }
