@@ -23,9 +23,11 @@ public enum AddressSpace {
     return true
   }
 
-  /// Whether this process runs under an address-space limit (`ulimit -v`). Batch mode then
-  /// stays on one core: its second thread's own small allocations could not be refused
-  /// gracefully, and at the limit the runtime would trap on that thread.
+  /// Whether this process runs under an address-space limit (`ulimit -v`). No second thread
+  /// is started then (`ThreadPairClient.liveValue`): its work's own small allocations (type
+  /// metadata, a thunk, a batch row's buffers, in a build without optimisation) could not be
+  /// refused, and at the limit the runtime would trap on that thread instead of the command
+  /// ending with one line and 74.
   public static var isLimited: Bool {
     var limit = rlimit()
     #if canImport(Glibc)

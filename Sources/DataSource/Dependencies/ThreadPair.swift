@@ -18,12 +18,8 @@
 final class ThreadPair {
   private let lock: UnsafeMutablePointer<pthread_mutex_t>
   private let changed: UnsafeMutablePointer<pthread_cond_t>
-  /// Guarded by `lock`: work handed over and not yet taken, work running, and the end. The
-  /// work is a plain closure beside a flag, not an optional one: taking a closure out of an
-  /// `Optional` allocates a thunk (in a debug build), and the second thread must not allocate
-  /// (out of memory there, the runtime's trap would end the run).
-  private var handedOver: () -> Void = {}
-  private var hasWork = false
+  /// Guarded by `lock`: work handed over and not yet taken, work running, and the end.
+  private var handedOver: (() -> Void)?
   private var isRunning = false
   private var isClosing = false
   private var thread: pthread_t?
@@ -53,12 +49,12 @@ final class ThreadPair {
   /// done (the lock orders the second thread's writes before the return).
   func both(_ first: () -> Void, _ second: @escaping () -> Void) {
     pthread_mutex_lock(lock)
-    (handedOver, hasWork) = (second, true)
+    handedOver = second
     pthread_cond_broadcast(changed)
     pthread_mutex_unlock(lock)
     first()
     pthread_mutex_lock(lock)
-    while hasWork || isRunning { pthread_cond_wait(changed, lock) }
+    while handedOver != nil || isRunning { pthread_cond_wait(changed, lock) }
     pthread_mutex_unlock(lock)
   }
 
@@ -66,10 +62,9 @@ final class ThreadPair {
   private func serve() {
     pthread_mutex_lock(lock)
     while true {
-      while !hasWork && !isClosing { pthread_cond_wait(changed, lock) }
-      guard hasWork else { break }
-      let work = handedOver
-      (handedOver, hasWork) = ({}, false)
+      while handedOver == nil && !isClosing { pthread_cond_wait(changed, lock) }
+      guard let work = handedOver else { break }
+      handedOver = nil
       isRunning = true
       pthread_mutex_unlock(lock)
       work()

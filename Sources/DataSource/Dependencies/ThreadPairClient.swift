@@ -21,9 +21,10 @@ public struct ThreadPairClient: DependencyClient {
 }
 
 extension ThreadPairClient {
-  /// A POSIX thread beside the caller's (`ThreadPair` says why not a child task).
+  /// A POSIX thread beside the caller's (`ThreadPair` says why not a child task), and none
+  /// under an address-space limit (`AddressSpace.isLimited`): the run stays on one core.
   public static let liveValue = ThreadPairClient(start: {
-    ThreadPair().map { pair in Pair(both: pair.both) }
+    AddressSpace.isLimited ? nil : ThreadPair().map { pair in Pair(both: pair.both) }
   })
 
   /// Both pieces on the calling thread, the first then the second: rounds run as they would

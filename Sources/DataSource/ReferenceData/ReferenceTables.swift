@@ -1,8 +1,8 @@
 /// Every growth reference table (the CDC's, the WHO's) made ready at once. A build without
 /// optimisation makes each literal table at its first use, an allocation that traps when the
-/// memory cannot be had; batch mode makes them all on its own thread before its rows, after
-/// asking for the memory, so that under a limit (`ulimit -v`) it ends with one line and 74
-/// instead of a trap on whichever thread first met a child. (An optimised build lays the
+/// memory cannot be had; batch mode makes them all before its rows, after asking for the
+/// memory, so that under a limit (`ulimit -v`) it ends with one line and 74 instead of a
+/// trap at the first child. (An optimised build lays the
 /// tables out in the binary: there this costs nothing.)
 public enum ReferenceTables {
   /// The bytes the tables hold, with room to spare for the arrays' headers.

@@ -3,9 +3,9 @@ import Testing
 
 /// Issue 20, item 6, for batch mode: under `ulimit -v`, a run over adults and children of
 /// every reference ends with one line and 74 ("Cannot allocate memory"), or finishes, at
-/// every limit from where `bmi` can start at all; never the runtime's trap. The window
-/// buffers, each round's halves, the memos and the reference tables all ask for their memory
-/// first (a build without optimisation makes the tables at their first use).
+/// every limit from where `bmi` can start at all; never the runtime's trap. Under a limit no
+/// second thread starts; the window buffers, the memos and the reference tables ask for their
+/// memory first (a build without optimisation makes the tables at their first use).
 ///
 /// Not under a sanitizer, whose shadow memory alone is more than any `ulimit -v` allows.
 @Suite(
@@ -27,25 +27,19 @@ struct BatchMemoryLimitTests {
   @Test func batch_underMemoryLimits_finishesOrOneLineAnd74() throws {
     let directory = try TemporaryDirectory()
     try directory.write(Self.rows(), to: "rows.csv")
-    let environment = ["BMI": BinaryRunner.executable.path, "DIR": directory.path]
-    var tried = 0
-    for limit in stride(from: 8_000, through: 48_000, by: 500) {
-      let starts = try BinaryRunner.runShell(
-        "ulimit -v \(limit); exec \"$BMI\" calc --weight 70 --height 175 > /dev/null",
-        environment: environment)
-      guard starts.status == 0 else { continue }
-      tried += 1
-      let sut = try BinaryRunner.runShell(
-        "ulimit -v \(limit); exec \"$BMI\" calc --input \"$DIR/rows.csv\" --reference who > /dev/null",
-        environment: environment)
-      let run = "ulimit -v \(limit); bmi calc --input rows.csv"
-      #expect([0, 74].contains(sut.status), "\(run): \(sut.stderr)")
-      #expect(!sut.stderr.contains("Fatal error"), "\(run)")
-      #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(run): \(sut.stderr)")
+    let runs = try MemoryLimitSweep.run(
+      "calc --input \"$DIR/rows.csv\" --reference who",
+      limits: stride(from: 8_000, through: 48_000, by: 500), environment: ["DIR": directory.path])
+    for run in runs {
+      let (sut, described) = (run.output, run.described)
+      #expect([0, 74].contains(sut.status), "\(described): \(sut.stderr)")
+      #expect(!sut.stderr.contains("Fatal error"), "\(described)")
+      #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(described): \(sut.stderr)")
       if sut.status == 74 {
-        #expect(sut.stderr.hasPrefix("bmi: Cannot allocate memory ("), "\(run): \(sut.stderr)")
+        #expect(
+          sut.stderr.hasPrefix("bmi: Cannot allocate memory ("), "\(described): \(sut.stderr)")
       }
     }
-    #expect(tried > 0, "bmi did not start under any limit up to 48 MB")
+    #expect(!runs.isEmpty, "bmi did not start under any limit up to 48 MB")
   }
 }

@@ -61,8 +61,8 @@ struct StoreMemoryLimitTests {
     }
   }
 
-  /// An Apple Health export streams through windows with buffers of its own, and a second
-  /// thread reads ahead when it can: at every limit from where `bmi` can start at all, the
+  /// An Apple Health export streams through windows with buffers of its own (read ahead on a
+  /// second thread only without a limit): at every limit from where `bmi` can start at all, the
   /// import ends with 0 or one line and 74, never the runtime's trap, and the store keeps
   /// its bytes when it does not finish.
   @Test func importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74() throws {
@@ -78,24 +78,17 @@ struct StoreMemoryLimitTests {
       ["profile", "save", "ann", "--height", "170", "--store", directory.file("store.json"), "-q"])
     #expect(setUp.status == 0)
     let bytes = directory.bytes(of: "store.json")
-    var tried = 0
-    for limit in stride(from: 8_000, through: 40_000, by: 500) {
-      let environment = ["BMI": BinaryRunner.executable.path, "DIR": directory.path]
-      let starts = try BinaryRunner.runShell(
-        "ulimit -v \(limit); exec \"$BMI\" calc --weight 70 --height 175 > /dev/null",
-        environment: environment)
-      guard starts.status == 0 else { continue }
-      tried += 1
-      let sut = try BinaryRunner.runShell(
-        "ulimit -v \(limit); exec \"$BMI\" import \"$DIR/export.xml\" --store \"$DIR/store.json\" --dry-run -q > /dev/null",
-        environment: environment)
-      let run = "ulimit -v \(limit); bmi import export.xml"
-      #expect([0, 74].contains(sut.status), "\(run): \(sut.stderr)")
-      #expect(!sut.stderr.contains("Fatal error"), "\(run)")
-      #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(run): \(sut.stderr)")
-      #expect(directory.bytes(of: "store.json") == bytes, "\(run)")
+    let runs = try MemoryLimitSweep.run(
+      "import \"$DIR/export.xml\" --store \"$DIR/store.json\" --dry-run -q",
+      limits: stride(from: 8_000, through: 40_000, by: 500), environment: ["DIR": directory.path])
+    for run in runs {
+      let (sut, described) = (run.output, run.described)
+      #expect([0, 74].contains(sut.status), "\(described): \(sut.stderr)")
+      #expect(!sut.stderr.contains("Fatal error"), "\(described)")
+      #expect(sut.stderr.count { $0 == "\n" } <= 1, "\(described): \(sut.stderr)")
+      #expect(directory.bytes(of: "store.json") == bytes, "\(described)")
     }
-    #expect(tried > 0, "bmi did not start under any limit up to 40 MB")
+    #expect(!runs.isEmpty, "bmi did not start under any limit up to 40 MB")
   }
 
   /// Endless valid weigh-ins on standard input, each on a day of its own: the table of days

@@ -26,8 +26,8 @@ public enum BatchError: Error, Sendable, Equatable {
   /// file, a quote never closed): reading on would take memory without bound, and no row
   /// after it can be found reliably, so the run stops even when bad rows are skipped.
   case rowTooLong(line: Int, limit: Int)
-  /// The `bytes` a window of rows needs could not be had (`ulimit -v`): the run ends with
-  /// one line and 74, not the runtime's trap.
+  /// The `bytes` a window of rows or the reference tables need could not be had (`ulimit
+  /// -v`): the run ends with one line and 74, not the runtime's trap.
   case outOfMemory(bytes: Int)
   /// CSV input (the default) whose first byte is `{`: NDJSON without `--input-format ndjson`.
   case ndjsonReadAsCSV

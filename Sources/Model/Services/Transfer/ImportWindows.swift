@@ -80,19 +80,10 @@ final class ImportWindows {
       return true
     }
     var consumed = 0
-    var (count, ended, failure): (Int, Bool, ImportFailure?) = (0, false, nil)
+    var read: Result<(count: Int, ended: Bool), ImportFailure> = .success((0, false))
     let input = self.input
     let room = UnsafeMutableRawBufferPointer(start: next + Self.carryRoom, count: windowSize)
-    // Run on the second thread: plain values only, no generic wrapper such as `Result`, whose
-    // type the runtime builds (and allocates for) at its first use, on that thread; out of
-    // memory there (`ulimit -v`) the runtime's trap would end the import, not `outOfMemory`.
-    let readNext = {
-      do throws(ImportFailure) {
-        (count, ended) = try input.read(into: room)
-      } catch {
-        failure = error
-      }
-    }
+    let readNext = { read = Result { () throws(ImportFailure) in try input.read(into: room) } }
     let carry: Int
     if let pair {
       pair.both({ consumed = scan(window, false) }, readNext)
@@ -103,7 +94,7 @@ final class ImportWindows {
       carry = moveUndone(consumed, of: window)
       readNext()
     }
-    if let failure { throw failure }
+    let (count, ended) = try read.get()
     swap(&current, &next)
     start = Self.carryRoom - carry
     end = Self.carryRoom + count

@@ -1,10 +1,9 @@
 import DataSource
 
 /// Another tracker's CSV, read a row at a time: finds the date, weight and waist columns by
-/// their headers (`Date`, `Weight (kg)`, `weight_lbs`, `Gewicht`, ...) or by the options
-/// naming them, the unit from that header, the cell, `--units` or the profile, and reduces
-/// several readings on one day by `--per-day`. Garmin's date rows (a date alone, followed
-/// by rows holding only a time) and decimal commas (`79,6`) are read too.
+/// their headers (`Date`, `Weight (kg)`, `weight_lbs`, `Gewicht`, ...) or the options, the
+/// unit from that header, the cell, `--units` or the profile, and reduces several readings on
+/// one day by `--per-day`; Garmin's date rows (over rows of a time alone) and `79,6` too.
 struct TrackerCSVImport: ImportRowReader {
   let table: ImportTable
   let options: ImportOptions
@@ -37,8 +36,8 @@ struct TrackerCSVImport: ImportRowReader {
   private var skips = ImportSkips()
   /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).
   private let allowsShortRows: Bool
-  /// Whether some rows give only a time (Garmin): only then is a row holding a date alone
-  /// the heading of the rows under it, not a row that lost its weight.
+  /// Whether some rows give only a time (Garmin): a row of a date alone then heads them; with
+  /// none, under Garmin's `Time`, it is a day without a reading (counted), not a wrong shape.
   private let hasTimeRows: Bool
   /// The data rows, counted by the look over the file.
   let rowCount: Int
@@ -161,11 +160,12 @@ struct TrackerCSVImport: ImportRowReader {
     let isLong =
       row.fields.count > width && row.fields[width...].contains { !$0.trimmingSpaces.isEmpty }
     if isShort || isLong {
-      // A Garmin date row: a date and nothing else, above times of day (or under `Time`).
+      // A Garmin date row: a date and nothing else, above times of day or under `Time`.
       let isDateRow =
         (hasTimeRows || table.header[dateColumn] == "time") && isShort
         && row.fields.indices.allSatisfy { $0 == dateColumn || Self.isBlank(table.cell(row, $0)) }
       if let date, isDateRow {
+        if !hasTimeRows { skips.add(.noReading, line: row.line) }
         currentDate = date
         return
       }

@@ -36,31 +36,24 @@ extension BatchEngine {
 
   /// Runs a round, the first half here and the second on another thread (`ThreadPairClient`);
   /// `nil` when its cut fell inside a record (nothing is written or reported then), else
-  /// the two halves, in order. Each half's memory is asked for first, so that out of memory
-  /// (`ulimit -v`) ends the run with `outOfMemory`, not the runtime's trap.
+  /// the two halves, in order.
   func run(
     _ round: Round, on threads: ThreadPairClient.Pair, _ processor: any BatchProcessor,
     _ input: ByteBuffer,
     isFinal: Bool, line: Int, skipsInvalidRows: Bool, capacity: Int
-  ) throws(BatchError) -> (first: BatchSlice, second: BatchSlice)? {
-    // The second thread waits between rounds: nothing else allocates between this check and
-    // the copy.
-    guard AddressSpace.canAllocate(round.end - round.cut),
-      let firstOutput = ByteBuffer(orNilCapacity: capacity)
-    else { throw .outOfMemory(bytes: capacity + round.end - round.cut) }
+  ) -> (first: BatchSlice, second: BatchSlice)? {
     let second = Array(input.bytes[round.cut..<round.end])
     let secondIsFinal = isFinal && round.end == input.count
     let secondLine = line + round.lineBreaks
     let (one, two) = threads.both {
       BatchSlice.run(
         processor, UnsafeRawBufferPointer(rebasing: input.bytes[..<round.cut]), isFinal: false,
-        line: line, skipsInvalidRows: skipsInvalidRows, into: firstOutput)
+        line: line, skipsInvalidRows: skipsInvalidRows, into: ByteBuffer(capacity: capacity))
     } _: {
       BatchSlice.run(
         processor, copied: second, isFinal: secondIsFinal, line: secondLine,
         skipsInvalidRows: skipsInvalidRows, capacity: capacity)
     }
-    if let bytes = one.exhausted ?? two.exhausted { throw .outOfMemory(bytes: bytes) }
     // A bad row that stops the run ends it whether or not the cut was right.
     let isBoundary = one.consumed == round.cut && one.cursor.line == secondLine
     guard one.stop != nil || isBoundary else { return nil }

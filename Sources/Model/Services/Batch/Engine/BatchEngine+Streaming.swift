@@ -51,7 +51,7 @@ extension BatchEngine {
           // The header, and rows before, go out before the round's.
           guard try flush(output) else { return report.outputClosed() }
           let isWholeWindow = round.end == input.count
-          if let (first, second) = try run(
+          if let (first, second) = run(
             round, on: pair, processor, input, isFinal: isFinal, line: cursor.line,
             skipsInvalidRows: request.skipsInvalidRows, capacity: sliceCapacity)
           {

@@ -34,8 +34,7 @@ public struct BatchEngine {
   let sliceSize: Int?
 
   /// `sliceSize` by default is a quarter of a window a core when the process may run on more
-  /// than one CPU (`EnvironmentClient.processorCount`) and has no address-space limit, else
-  /// `nil`.
+  /// than one CPU (`EnvironmentClient.processorCount`), else `nil`.
   public init(
     dependencies: AppDependencies, chunkSize: Int = 1 << 18, longestRow: Int = 1 << 24,
     sliceSize: Int? = nil
@@ -45,9 +44,7 @@ public struct BatchEngine {
     self.chunkSize = chunkSize
     self.longestRow = longestRow
     let cores = dependencies.environment.processorCount()
-    // Under `ulimit -v`, one core: `AddressSpace.isLimited` says why.
-    let shares = cores > 1 && !AddressSpace.isLimited
-    self.sliceSize = sliceSize ?? (shares ? max(chunkSize / 4, 1) : nil)
+    self.sliceSize = sliceSize ?? (cores > 1 ? max(chunkSize / 4, 1) : nil)
   }
 
   /// Runs `request` to its end, reporting progress and bad rows to `events` as they come;

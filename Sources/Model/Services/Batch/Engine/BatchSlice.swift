@@ -15,8 +15,6 @@ struct BatchSlice {
   let rejected: [BatchRowError]
   /// The bad row that ends the run (without `skipsInvalidRows`).
   let stop: BatchRowError?
-  /// The bytes its output needed and could not have (`ulimit -v`): the run ends there.
-  var exhausted: Int? = nil
 
   /// Processes `input`, whose first row starts on `line`, into `output` (which grows as the
   /// rows need). `isFinal` as for `BatchProcessor.process`.
@@ -38,11 +36,7 @@ struct BatchSlice {
           stop: nil)
       case .outputFull(let consumed):
         position += consumed
-        guard output.reserveCapacity(orFail: output.capacity * 2) else {
-          return BatchSlice(
-            output: output, cursor: cursor, consumed: position, rejected: rejected, stop: nil,
-            exhausted: output.capacity * 2)
-        }
+        output.reserveCapacity(output.capacity * 2)
       case .rejected(let error, let consumed):
         position += consumed
         guard skipsInvalidRows else {
@@ -54,17 +48,12 @@ struct BatchSlice {
     }
   }
 
-  /// `run` over a copy of the bytes, on another core, into an output of its own (from
-  /// `malloc`: without it, the slice is `exhausted` and nothing is processed).
+  /// `run` over a copy of the bytes, on another core, into an output of its own.
   static func run(
     _ processor: any BatchProcessor, copied input: [UInt8], isFinal: Bool, line: Int,
     skipsInvalidRows: Bool, capacity: Int
   ) -> sending BatchSlice {
-    guard let output = ByteBuffer(orNilCapacity: capacity) else {
-      return BatchSlice(
-        output: ByteBuffer(capacity: 0), cursor: BatchCursor(line: line), consumed: 0,
-        rejected: [], stop: nil, exhausted: capacity)
-    }
+    let output = ByteBuffer(capacity: capacity)
     return input.withUnsafeBytes { input in
       run(
         processor, input, isFinal: isFinal, line: line, skipsInvalidRows: skipsInvalidRows,
