@@ -259,3 +259,28 @@ struct ImportTopicTests {
     }
   }
 }
+
+extension ImportFormatCommandTests {
+  /// An Apple Health export with a byte that is not UTF-8 (in a record nobody reads) is
+  /// refused at its line and column with exit 65, and the store is left as it was.
+  @Test func import_appleHealthBytesNotUTF8_refusedAtLineAndColumn() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let export =
+      Array(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Jos"
+          .utf8)
+      + [0xE9] + Array("\" unit=\"count\" value=\"3\"/>\n</HealthData>\n".utf8)
+    try session.directory.write(bytes: export, to: "export.xml")
+    let sut = await session.run([
+      "import", session.directory.file("export.xml"), "--profile", "ann",
+    ])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.hasSuffix(
+        "export.xml: line 3, column 66: bytes that are not UTF-8, as Apple Health writes its exports; export again, or save the file as UTF-8; it was read as Apple Health XML; nothing was imported\n"
+      ), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+}

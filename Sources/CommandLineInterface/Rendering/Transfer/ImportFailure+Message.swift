@@ -262,6 +262,9 @@ extension XMLProblem {
         "the file ends inside a tag, comment or DOCTYPE: it is cut short (export again, or unzip it whole)"
     case .unexpected(let byte):
       return "\(shown(byte)) cannot stand here: the XML is not well-formed"
+    case .notUTF8:
+      return
+        "bytes that are not UTF-8, as Apple Health writes its exports; export again, or save the file as UTF-8"
     case .forbiddenCharacter(let byte):
       return "control character \(shown(byte)) is not allowed in XML; remove it from the file"
     case .mismatchedEndTag(let expected, let found):

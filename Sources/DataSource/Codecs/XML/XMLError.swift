@@ -19,6 +19,8 @@ public enum XMLProblem: Sendable, Equatable {
   case truncated(element: String?)
   /// A byte that cannot stand here (`<` in an attribute value, a name that does not start).
   case unexpected(UInt8)
+  /// Bytes that are not well-formed UTF-8, the encoding of every Apple Health export.
+  case notUTF8
   /// A control character XML forbids (such as the vertical tab of some old exports).
   case forbiddenCharacter(UInt8)
   /// `</found>` closes `<expected>`.

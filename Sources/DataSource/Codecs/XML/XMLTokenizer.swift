@@ -34,8 +34,8 @@ public struct XMLTokenizer {
   private var pastStart = false
   private var elements = 0
   /// Line feeds before the current window, and bytes since the last of them.
-  private var lineFeeds = 0
-  private var column = 0
+  private(set) var lineFeeds = 0
+  private(set) var column = 0
 
   /// The start tags nobody needs, passed over fast and not handed out.
   let skipRule: XMLSkipRule?
@@ -216,7 +216,7 @@ public struct XMLTokenizer {
   }
 
   /// Turns a fault at a window's offset into an error at its line and column.
-  private func error(_ fault: Fault, in window: UnsafeBufferPointer<UInt8>) -> XMLError {
+  func error(_ fault: Fault, in window: UnsafeBufferPointer<UInt8>) -> XMLError {
     guard case .at(let offset, let problem) = fault else {
       return XMLError(line: lineFeeds + 1, column: column + 1, problem: .truncated(element: nil))
     }

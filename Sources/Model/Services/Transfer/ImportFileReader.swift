@@ -102,7 +102,9 @@ public struct ImportFileReader: Sendable {
       let windows = try ImportWindows(
         input: input, head: buffer, isFinal: isFinal, windowSize: Self.windowSize,
         threads: threads)
-      while try !windows.scan({ reader.consume($0, isFinal: $1) }), !reader.isDone {
+      while try !windows.scan({ reader.consume($0, isFinal: $1, notUTF8At: $2) }),
+        !reader.isDone
+      {
         await progress(.bytesRead(windows.bytesRead))
       }
       return Outcome(batch: try reader.finish(), skips: ImportSkips())

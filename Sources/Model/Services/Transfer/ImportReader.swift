@@ -45,7 +45,9 @@ public struct ImportReader: Sendable {
     switch source {
     case .appleHealth:
       var reader = AppleHealthReader(perDay: options.perDay)
-      body.withUnsafeBufferPointer { _ = reader.consume($0, isFinal: true) }
+      body.withUnsafeBufferPointer {
+        _ = reader.consume($0, isFinal: true, notUTF8At: UTF8Validator.firstInvalid(in: $0))
+      }
       return ImportReading(document: try reader.finish())
     case .fitbit:
       let (batch, skips) = try FitbitImport(options: options).read(body)

@@ -10,7 +10,9 @@ import DataSource
 /// (`ThreadPairClient`) while the one before it is scanned: the copy out of the kernel, about
 /// a fifth of an import's time on one core, runs beside the scan. Each window begins with the
 /// bytes the scan of the one before left undone (an unfinished tag), put in front of the new
-/// bytes rather than the new bytes moved behind them.
+/// bytes rather than the new bytes moved behind them. The reading thread also checks that the
+/// bytes it read are UTF-8 (`UTF8Validator`): the scan is told where they stop being, and
+/// spends none of its own time on it.
 final class ImportWindows {
   /// Room in front of each window for the bytes left undone: the tokenizer never leaves more
   /// than one token, and refuses a longer one (`XMLTokenizer.maximumTokenBytes`).
@@ -27,6 +29,10 @@ final class ImportWindows {
   private(set) var isFinal: Bool
   /// Bytes read from the input so far.
   private(set) var bytesRead: Int
+  private var validator: UTF8Validator
+  /// The input's offset of the first byte that is not UTF-8, and of the window's first.
+  private var notUTF8At: Int?
+  private var windowStart = 0
 
   /// Windows of `input` after the bytes of `head` (read already; `isFinal` when they are
   /// all of it), read ahead on `threads` when a second thread and a second buffer can be
@@ -52,6 +58,11 @@ final class ImportWindows {
     end = Self.carryRoom + head.count
     self.isFinal = isFinal
     bytesRead = head.count
+    var validator = UTF8Validator()
+    notUTF8At = head.bytes.withMemoryRebound(to: UInt8.self) {
+      validator.firstInvalid(in: $0, isFinal: isFinal)
+    }
+    self.validator = validator
     // One buffer without a second thread: the next window is read into it after the scan.
     if !isFinal, let second = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) {
       if let pair = threads.start() {
@@ -69,32 +80,47 @@ final class ImportWindows {
   }
 
   /// Scans the current window with `scan` (which returns how many of its bytes are done
-  /// with) while the next one is read, then makes the next one current; whether the
-  /// window scanned was the last.
-  func scan(_ scan: (UnsafeBufferPointer<UInt8>, _ isFinal: Bool) -> Int) throws(ImportFailure)
-    -> Bool
-  {
+  /// with, and is told the window's offset of the first byte that is not UTF-8) while the
+  /// next one is read and checked, then makes the next one current; whether the window
+  /// scanned was the last.
+  func scan(
+    _ scan: (UnsafeBufferPointer<UInt8>, _ isFinal: Bool, _ notUTF8At: Int?) -> Int
+  ) throws(ImportFailure) -> Bool {
     let window = UnsafeBufferPointer(start: current + start, count: end - start)
+    let bad = notUTF8At.map { $0 - windowStart }
     guard !isFinal else {
-      _ = scan(window, true)
+      _ = scan(window, true, bad)
       return true
     }
     var consumed = 0
     var read: Result<(count: Int, ended: Bool), ImportFailure> = .success((0, false))
     let input = self.input
     let room = UnsafeMutableRawBufferPointer(start: next + Self.carryRoom, count: windowSize)
-    let readNext = { read = Result { () throws(ImportFailure) in try input.read(into: room) } }
+    // Checked only until the first fault: the scan stops there.
+    var validator = notUTF8At == nil ? self.validator : nil
+    var found: Int?
+    let readNext = {
+      read = Result { () throws(ImportFailure) in try input.read(into: room) }
+      guard case .success(let (count, ended)) = read, validator != nil else { return }
+      let bytes = UnsafeRawBufferPointer(rebasing: room[..<count])
+      found = bytes.withMemoryRebound(to: UInt8.self) {
+        validator?.firstInvalid(in: $0, isFinal: ended)
+      }
+    }
     let carry: Int
     if let pair {
-      pair.both({ consumed = scan(window, false) }, readNext)
+      pair.both({ consumed = scan(window, false, bad) }, readNext)
       carry = moveUndone(consumed, of: window)
     } else {
       // One buffer: what the scan left moves to the front before the next bytes come in.
-      consumed = scan(window, false)
+      consumed = scan(window, false, bad)
       carry = moveUndone(consumed, of: window)
       readNext()
     }
     let (count, ended) = try read.get()
+    if let validator { self.validator = validator }
+    notUTF8At = notUTF8At ?? found
+    windowStart += consumed
     swap(&current, &next)
     start = Self.carryRoom - carry
     end = Self.carryRoom + count

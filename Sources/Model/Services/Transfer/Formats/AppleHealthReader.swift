@@ -40,7 +40,11 @@ struct AppleHealthReader {
 
   /// Reads a window's whole tokens and returns how many of its bytes are done with; the
   /// caller passes the rest again at the start of the next window, followed by more bytes.
-  mutating func consume(_ window: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Int {
+  /// The caller checks that the bytes are UTF-8 (`UTF8Validator`, where it costs least) and
+  /// says where they stop being: the tokenizer refuses the export there.
+  mutating func consume(_ window: UnsafeBufferPointer<UInt8>, isFinal: Bool, notUTF8At: Int?)
+    -> Int
+  {
     guard !isDone else { return window.count }
     // Taken out while the tokenizer calls back, so that each is a unique copy that changes
     // in place and the two are never accessed at once through `self`.
@@ -53,7 +57,9 @@ struct AppleHealthReader {
       self.records = records
     }
     do {
-      return try tokenizer.scan(window, isFinal: isFinal) { tag in records.visit(tag) }
+      return try tokenizer.scan(window, isFinal: isFinal, notUTF8At: notUTF8At) { tag in
+        records.visit(tag)
+      }
     } catch {
       fault = .xml(error)
       return window.count

@@ -45,24 +45,46 @@ struct AppleHealthZip {
     }
   }
 
-  /// The reader of one entry and the bytes it has not taken yet.
+  /// The reader of one entry and the bytes it has not taken yet, which are checked for
+  /// UTF-8 as they come.
   final class State {
     var reader: AppleHealthReader
     var carry: [UInt8] = []
+    private var validator = UTF8Validator()
+    /// The entry's offset of the first byte that is not UTF-8, and of the carry's first.
+    private var notUTF8At: Int?
+    private var carryStart = 0
 
     init(perDay: PerDayRule) {
       reader = AppleHealthReader(perDay: perDay)
     }
 
     func feed(_ piece: [UInt8]) {
+      check(piece, isFinal: false)
       carry += piece
-      let consumed = carry.withUnsafeBufferPointer { reader.consume($0, isFinal: false) }
-      carry.removeFirst(consumed)
+      consume(isFinal: false)
     }
 
     func finish() {
-      _ = carry.withUnsafeBufferPointer { reader.consume($0, isFinal: true) }
+      check([], isFinal: true)
+      consume(isFinal: true)
       carry = []
+    }
+
+    private func check(_ piece: [UInt8], isFinal: Bool) {
+      guard notUTF8At == nil else { return }
+      notUTF8At = piece.withUnsafeBufferPointer {
+        validator.firstInvalid(in: $0, isFinal: isFinal)
+      }
+    }
+
+    private func consume(isFinal: Bool) {
+      let bad = notUTF8At.map { $0 - carryStart }
+      let consumed = carry.withUnsafeBufferPointer {
+        reader.consume($0, isFinal: isFinal, notUTF8At: bad)
+      }
+      carry.removeFirst(consumed)
+      carryStart += consumed
     }
   }
 }
