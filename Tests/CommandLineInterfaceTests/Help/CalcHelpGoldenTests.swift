@@ -105,8 +105,9 @@ struct CalcHelpGoldenTests {
                                         named *.ndjson or *.jsonl is NDJSON. [default:
                                         csv; one of: csv, ndjson]
               --weight-column NAME      The weight column, when no column's name has a
-                                        word like gewicht, kg, kgs, lb, lbs, peso, poids
-                                        or weight (any case).
+                                        word like gewicht, kg, kgs, kilo, kilogram,
+                                        kilograms, kilos, lb, lbs, peso, poids, pound,
+                                        pounds or weight (any case).
               --height-column NAME      The height column, when no column's name has a
                                         word like altura, größe, height or taille (any
                                         case).
@@ -330,9 +331,10 @@ struct CalcHelpGoldenTests {
                                         of: csv, ndjson]
               --weight-column NAME      The weight column, when no
                                         column's name has a word
-                                        like gewicht, kg, kgs, lb,
-                                        lbs, peso, poids or weight
-                                        (any case).
+                                        like gewicht, kg, kgs, kilo,
+                                        kilogram, kilograms, kilos,
+                                        lb, lbs, peso, poids, pound,
+                                        pounds or weight (any case).
               --height-column NAME      The height column, when no
                                         column's name has a word
                                         like altura, größe, height

@@ -175,8 +175,8 @@ struct ImportFormatCommandTests {
       "bmi: standard input: line 2, column 2 (Weight (KG)): '6O' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported"
     ),
     (
-      "date,weight_kg\n11-21-2026x,70\n",
-      "bmi: standard input: line 2, column 1 (date): '11-21-2026x' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
+      "date,weight_kg\n21-31-2026,70\n",
+      "bmi: standard input: line 2, column 1 (date): '21-31-2026' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
     ),
     (
       "[{\"logId\":1,\"fat\":22.5,\"date\":\"11/01/26\",\"time\":\"07:02:14\",\"source\":\"Aria\"}]",

@@ -133,7 +133,7 @@ extension ImportFailure {
     case .fitbitNeedsUnits:
       return CommandLineError(
         .dataError,
-        "\(source): a Fitbit weight file does not say whether its weights are kg or lb; pass --units metric or --units imperial (or give the profile units)\(nothing)"
+        "\(source): a Fitbit weight file does not say whether its weights are kg or lb; pass --units metric or --units imperial, as the Fitbit account is set (the profile's units are not a guess bmi makes here)\(nothing)"
       )
     case .unitsNotShownByBMI(let column):
       return CommandLineError(

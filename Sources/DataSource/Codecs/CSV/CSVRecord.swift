@@ -42,6 +42,21 @@ public struct CSVRecord {
     CSVCodec.texts(of: fields, in: bytes)
   }
 
+  /// Whether `byte` is among the field's first `count` bytes (an opening quote aside),
+  /// looked at without making its text.
+  public func field(_ index: Int, starts count: Int, with byte: UInt8) -> Bool {
+    guard index < fields.count else { return false }
+    let field = fields[index]
+    var position = field.start
+    if position < field.end, bytes[position] == UInt8(ascii: "\"") { position += 1 }
+    let end = min(field.end, position + count)
+    while position < end {
+      if bytes[position] == byte { return true }
+      position += 1
+    }
+    return false
+  }
+
   /// Whether the field holds `byte`, looked at without making its text.
   public func field(_ index: Int, contains byte: UInt8) -> Bool {
     guard index < fields.count else { return false }

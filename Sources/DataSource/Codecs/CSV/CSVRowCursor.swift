@@ -1,6 +1,6 @@
 /// A CSV file's records read one at a time from its bytes through `CSVScanner`, each as text
 /// with the line it starts on: a large import is never held as text, only as its bytes.
-/// Blank lines are skipped; a byte order mark is dropped. A value: a copy reads the rest of
+/// Blank lines (empty, or spaces and tabs alone) are skipped; a byte order mark is dropped. A value: a copy reads the rest of
 /// the file again from where the copy was made, which is how a reader looks over the whole
 /// file before it takes the rows.
 public struct CSVRowCursor: Sendable {
@@ -69,7 +69,13 @@ public struct CSVRowCursor: Sendable {
           return .malformed(CSVFailure(line: line, column: field + 1, problem: problem))
         case .record(let count, let contentEnd, let next, let lineBreaks):
           if count > capacity { return .grow(count) }
-          guard count > 1 || contentEnd > position else {
+          // A line of spaces or tabs alone (a trailing line a spreadsheet left) is blank too.
+          let isBlank =
+            count == 1
+            && (position..<contentEnd).allSatisfy {
+              base[$0] == 0x20 || base[$0] == 0x09
+            }
+          guard !isBlank else {
             return .record(visited: false, next: next, lineBreaks: lineBreaks)
           }
           let record = CSVRecord(

@@ -156,8 +156,16 @@ struct ImportTable {
   let written: [String]
 
   init(header: [String], written: [String]? = nil) {
-    self.header = header
+    self.header = header.map(Self.lookupName)
     self.written = written ?? header
+  }
+
+  /// A column's name as the readers look for it: Samsung Health's newer exports put the
+  /// data type before each (`com.samsung.health.weight.start_time`): the name is the last
+  /// part.
+  static func lookupName(_ name: String) -> String {
+    guard name.hasPrefix("com."), let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
   }
 
   func column(_ name: String) -> Int? {

@@ -60,6 +60,36 @@ extension TrackerCSVImport {
       || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
   }
 
+  /// The names of a column of each row's unit, as their words.
+  static let unitColumnNames: Set<[String]> = [
+    ["unit"], ["units"], ["weight", "unit"], ["weight", "units"],
+  ]
+
+  /// The column of each row's unit, if the file has one.
+  static func unitColumn(in table: ImportTable) -> Int? {
+    table.header.firstIndex { unitColumnNames.contains(ColumnVocabulary.words(of: $0)) }
+  }
+
+  /// A bare weight with its row's unit (`165.5` and `lb`: `165.5 lb`); a unit cell that
+  /// names no weight unit (empty, `metric`) leaves it bare.
+  static func weight(_ text: String, rowUnit: String) -> String {
+    guard Double(text) != nil, QuantityUnit(spelling: rowUnit.lowercased())?.isWeight == true
+    else { return text }
+    return text + " " + rowUnit
+  }
+
+  /// A height cell in centimetres, by the unit its header names; a bare height in metres
+  /// (1.78) where it names none. `nil` when blank or unreadable: a height is only offered,
+  /// so it is no reason to refuse the file.
+  static func height(_ cell: String, under header: String) -> Double? {
+    let text = decimalPoint(cell)
+    guard !isBlank(text) else { return nil }
+    let unit = ColumnVocabulary.unit(in: header, forWeight: false)
+    let parser = QuantityParser(bareUnits: unit == .inch || unit == .foot ? .imperial : .metric)
+    let scaled = unit == .metre || (unit == nil && (Double(text) ?? 100) < 3) ? text + "m" : text
+    return (try? parser.height(scaled)).map { StoredMeasure.centimetres($0.value) }
+  }
+
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
   static func units(in name: String) -> UnitSystem? {
     switch ColumnVocabulary.unit(in: name, forWeight: true) {

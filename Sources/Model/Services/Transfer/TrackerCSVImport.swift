@@ -20,6 +20,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let offsetColumn: Int?
   /// A column of its own for the time of day (Renpho Health's `Time`).
   private let timeColumn: Int?
+  /// A column of each row's unit (`Date,Weight,Unit`: `165.5,lb`) for a bare weight.
+  private let unitColumn: Int?
   /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
   private let heightColumn: Int?
   private var height: (centimetres: Double, date: LocalDate)?
@@ -70,6 +72,7 @@ struct TrackerCSVImport: ImportRowReader {
       }
     }
     heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
+    unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     // Whose reading a row is; never a column already read for another role (a `Name` named
     // by --date-column or --weight-column).
@@ -86,12 +89,10 @@ struct TrackerCSVImport: ImportRowReader {
     }
     let survey = try TrackerSurvey(
       rows, date: dateColumn, person: personColumn,
-      bmiColumns: written == nil && options.units == nil ? bmiColumns : nil,
+      bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
       heightCentimetres: options.profileHeightCentimetres)
     try Self.checkPerson(options.person, names: survey.people)
-    noteColumn = table.header.firstIndex {
-      Self.noteColumnNames.contains($0)
-    }
+    noteColumn = table.header.firstIndex(where: Self.noteColumnNames.contains)
     if let evidence = survey.bmiUnits, evidence.rows > 0 {
       guard let units = evidence.units else {
         throw .unitsNotShownByBMI(column: table.written[weightColumn])
@@ -102,7 +103,9 @@ struct TrackerCSVImport: ImportRowReader {
     }
     isInStone = ColumnVocabulary.unit(in: table.header[weightColumn], forWeight: true) == .stone
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
-    dates = ImportDateParser(format: options.dateFormat, dayFirst: survey.isDayFirst)
+    dates = ImportDateParser(
+      format: options.dateFormat, dayFirst: survey.isDayFirst,
+      dashesMonthFirst: survey.isMonthFirstWithDashes)
     hasTimeRows = survey.hasTimeRows
     rowCount = survey.rowCount
   }
@@ -135,6 +138,7 @@ struct TrackerCSVImport: ImportRowReader {
     }
     let dateText = table.cell(row, dateColumn)
     var weightText = Self.decimalPoint(table.cell(row, weightColumn))
+    if let unitColumn { weightText = Self.weight(weightText, rowUnit: table.cell(row, unitColumn)) }
     var waistText = Self.decimalPoint(table.cell(row, waistColumn))
     // One reading a row: the value is the weight or the waist by the row's measure (a short
     // row is left to the shape check below).
@@ -275,15 +279,11 @@ struct TrackerCSVImport: ImportRowReader {
   /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
   /// since it is only offered.
   private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
-    guard let heightColumn, height.map({ $0.date <= date }) ?? true else { return }
-    let text = Self.decimalPoint(table.cell(row, heightColumn))
-    guard !Self.isBlank(text) else { return }
-    let unit = ColumnVocabulary.unit(in: table.header[heightColumn], forWeight: false)
-    let parser = QuantityParser(bareUnits: unit == .inch || unit == .foot ? .imperial : .metric)
-    // A bare height in metres (1.78) where the header names no unit.
-    let scaled = unit == .metre || (unit == nil && (Double(text) ?? 100) < 3) ? text + "m" : text
-    guard let parsed = try? parser.height(scaled) else { return }
-    height = (StoredMeasure.centimetres(parsed.value), date)
+    guard let heightColumn, height.map({ $0.date <= date }) ?? true,
+      let centimetres = Self.height(
+        table.cell(row, heightColumn), under: table.header[heightColumn])
+    else { return }
+    height = (centimetres, date)
   }
 
   var skipped: ImportSkips { skips }

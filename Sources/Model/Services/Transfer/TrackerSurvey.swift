@@ -2,7 +2,8 @@ import DataSource
 
 /// What `TrackerCSVImport` must know of the whole file before it takes a row, found in one
 /// walk over the date and person cells, without making the other cells' text: whether dates
-/// are written day first (`13/02/2024` anywhere), whether some rows give only a time
+/// are written day first (`13/02/2024` anywhere) or, with dashes, month first (`03-13-2024`
+/// anywhere), whether some rows give only a time
 /// (Garmin's rows under a date row), whose readings the file holds (EufyLife's `Family
 /// Members`), how many rows it has, and, for a file whose weights name no unit but sit beside
 /// a BMI column, what the BMIs say of the unit (`UnitsFromBMI`).
@@ -16,6 +17,7 @@ struct TrackerSurvey {
   }
 
   private(set) var isDayFirst = false
+  private(set) var isMonthFirstWithDashes = false
   private(set) var hasTimeRows = false
   /// The people named in the person column, in the order they first appear.
   private(set) var people: [String] = []
@@ -29,10 +31,12 @@ struct TrackerSurvey {
     heightCentimetres: Double? = nil
   ) throws(ImportFailure) {
     var rows = rows
-    // Only a cell with a slash can be day first, only one with a colon a time alone: the
-    // byte tests spare a million ISO dates their text.
+    // Only a cell with a slash can be day first, only one with a dash in its first three
+    // bytes month first (`3-13-2024`, not ISO's `2024-`), only one with a colon a time alone:
+    // the byte tests spare a million ISO dates their text.
     let slash = UInt8(ascii: "/")
     let colon = UInt8(ascii: ":")
+    let dash = UInt8(ascii: "-")
     var dateCell: String?
     var name: String?
     var pair: (weight: String, bmi: String)?
@@ -40,6 +44,7 @@ struct TrackerSurvey {
     while try rows.nextRecord({ record in
       dateCell =
         record.field(date, contains: slash) || record.field(date, contains: colon)
+          || record.field(date, starts: 3, with: dash)
         ? record.text(date).trimmingSpaces : nil
       name = person.map { record.text($0).trimmingSpaces }
       pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
@@ -70,6 +75,12 @@ struct TrackerSurvey {
       isDayFirst =
         numbers.count == 3 && numbers[0].separator == "/" && numbers[0].value > 12
         && numbers[0].text.count <= 2
+    }
+    if !isMonthFirstWithDashes, cell.containsByte(UInt8(ascii: "-")) {
+      let numbers = ImportDateParser.leadingNumbers(Array(cell))
+      isMonthFirstWithDashes =
+        numbers.count == 3 && numbers[0].separator == "-" && numbers[0].text.count <= 2
+        && numbers[0].value <= 12 && numbers[1].value > 12
     }
     if !hasTimeRows, cell.containsByte(UInt8(ascii: ":")) {
       hasTimeRows = ImportDateParser.isTimeOnly(cell)

@@ -12,10 +12,16 @@ public enum ColumnVocabulary {
   /// Words that make a header name a role (English first, then common European spellings).
   static let words: [Role: Set<String>] = [
     .date: ["date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time"],
-    .weight: ["weight", "gewicht", "poids", "peso", "kg", "kgs", "lb", "lbs"],
+    // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
+    .weight: Set(
+      ["weight", "gewicht", "poids", "peso"] + QuantityUnit.kilogram.spellings
+        + QuantityUnit.pound.spellings),
     .height: ["height", "größe", "taille", "altura"],
     .waist: ["waist", "taillenumfang", "bauchumfang"],
   ]
+
+  /// The words that make a weight column's name another figure, for the documentation.
+  public static var notWeightWords: [String] { notWeight.sorted() }
 
   /// The words that make a header name `role`, for the documentation.
   public static func knownWords(for role: Role) -> [String] {
@@ -36,17 +42,37 @@ public enum ColumnVocabulary {
     }
     switch role {
     case .weight:
-      // `Fat mass (kg)`, `Weight change`, `Muscle mass`: other measures of a body scale.
-      let other: Set = ["fat", "muscle", "bone", "water", "change", "trend", "lean", "goal"]
-      return !words.contains(where: other.contains)
+      return !words.contains(where: notWeight.contains)
     case .date, .height, .waist:
       return true
     }
   }
 
-  /// The first column among `names` for `role`, or `nil`.
+  /// Words that make a name with a weight word another figure: other measures of a body
+  /// scale (`Fat mass (kg)`, `Muscle mass`), a weight other than the reading (`Target
+  /// Weight (lb)`, `Start Weight`, `Moving Average Weight`, `Weight change`, `Weight lost`),
+  /// and the unit column beside it (`Weight Unit`).
+  static let notWeight: Set = [
+    "fat", "muscle", "bone", "water", "lean", "change", "trend", "goal", "target", "ideal",
+    "desired", "start", "starting", "initial", "moving", "smoothed", "difference", "diff",
+    "delta", "lost", "loss", "gain", "gained", "unit", "units",
+  ]
+
+  /// Words of a day's summary of readings (Google Fit's `Average weight (kg)`, `Max weight`):
+  /// a weight, taken when the file has no column of the reading itself.
+  static let summaryWords: Set = ["average", "avg", "mean", "min", "max", "minimum", "maximum"]
+
+  /// The first column among `names` for `role`, or `nil`; for a weight, the first that is
+  /// not a summary (`Weight (lb)` over an `Average Weight (lb)` before it) when there is one.
   public static func column(for role: Role, in names: [String]) -> Int? {
-    names.firstIndex { Self.names($0, role) }
+    if role == .weight,
+      let reading = names.firstIndex(where: {
+        Self.names($0, role) && !words(of: $0).contains(where: summaryWords.contains)
+      })
+    {
+      return reading
+    }
+    return names.firstIndex { Self.names($0, role) }
   }
 
   /// The unit a column's name carries (`weight_lb`, `Height (in)`, `Gewicht [kg]`), if it

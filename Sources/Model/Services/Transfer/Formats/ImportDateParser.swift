@@ -10,15 +10,19 @@ struct ImportDateParser: Sendable {
   let pattern: [Token]?
   /// For `A/B/YYYY`: whether A is the day (a file where some A is over 12).
   let dayFirst: Bool
+  /// For `A-B-YYYY`, day first as Europe writes it unless the file shows otherwise: whether
+  /// A is the month (a file where some B is over 12, as a US export's `03-13-2024`).
+  let dashesMonthFirst: Bool
 
   enum Token: Sendable, Equatable {
     case year4, year2, month, day, epochSeconds, epochMilliseconds
     case literal(Character)
   }
 
-  init(format: String?, dayFirst: Bool = false) {
+  init(format: String?, dayFirst: Bool = false, dashesMonthFirst: Bool = false) {
     pattern = format.map(Self.tokens)
     self.dayFirst = dayFirst
+    self.dashesMonthFirst = dashesMonthFirst
   }
 
   /// Whether a `--date-format` is one this parser understands.
@@ -84,7 +88,9 @@ struct ImportDateParser: Sendable {
     if a.text.count == 4 { return Self.make(a.value, b.value, c.value) }
     guard c.text.count == 4 || c.text.count == 2 else { return nil }
     let year = c.text.count == 4 ? c.value : 2000 + c.value
-    if a.separator == "." || a.separator == "-" { return Self.make(year, b.value, a.value) }
+    if a.separator == "." || (a.separator == "-" && !dashesMonthFirst) {
+      return Self.make(year, b.value, a.value)
+    }
     return dayFirst ? Self.make(year, b.value, a.value) : Self.make(year, a.value, b.value)
   }
 

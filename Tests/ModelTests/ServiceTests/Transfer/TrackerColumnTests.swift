@@ -1,0 +1,82 @@
+import DataSource
+import Model
+import Testing
+
+/// Which column is the weight, and in what unit, in layouts other apps write: a unit column
+/// beside a bare weight, weights other than the reading before the reading's own column,
+/// columns named for their unit alone, Samsung Health's prefixed names, US dates with
+/// dashes, and lines of spaces a spreadsheet left.
+struct TrackerColumnTests {
+  static func kilograms(_ text: String, _ options: ImportOptions = ImportOptions()) throws
+    -> [Double?]
+  {
+    try ImportReader(options: options).read(Array(text.utf8)).profiles[0].entries.map(\.kilograms)
+  }
+
+  static func dates(_ text: String, _ options: ImportOptions = ImportOptions()) throws
+    -> [String]
+  {
+    try ImportReader(options: options).read(Array(text.utf8)).profiles[0].entries.map {
+      $0.date.description
+    }
+  }
+
+  /// Each row's unit is its own: pounds are converted exactly (1 lb = 0.45359237 kg, kept to
+  /// the gram), kilograms kept, and a unit cell that names no weight unit leaves the bare
+  /// weight to the file's or profile's unit.
+  @Test func read_unitColumn_eachRowInItsOwnUnit() throws {
+    let text = """
+      Date,Time,Weight,Units,Notes
+      2024-03-04,07:00,165.5,lbs,
+      2024-03-05,07:00,75.1,kg,x
+      2024-03-06,07:00,75.2,,
+      """
+    #expect(try Self.kilograms(text, ImportOptions(profileUnits: .metric)) == [75.07, 75.1, 75.2])
+    let weightUnit = "Date,Weight,Weight Unit\n2024-03-04,165.5,lb\n"
+    #expect(try Self.kilograms(weightUnit) == [75.07])
+  }
+
+  @Test(arguments: [
+    "Target Weight (lb)", "Ideal Weight (lb)", "Start Weight (lb)", "Moving Average Weight (lb)",
+    "Smoothed Weight (lb)", "Weight Difference (lb)", "Average Weight (lb)", "Weight lost (lb)",
+  ])
+  func read_otherWeightBeforeTheReading_readingTaken(other: String) throws {
+    let text = "Date,\(other),Weight (lb)\n2024-03-04,150.0,165.5\n"
+    #expect(try Self.kilograms(text) == [75.07])
+  }
+
+  /// Weightbot's `date, kilograms, pounds`: the kilograms column.
+  @Test func read_columnsNamedForTheirUnit_kilogramsTaken() throws {
+    #expect(try Self.kilograms("date, kilograms, pounds\n2024-03-04, 75.3, 166.0\n") == [75.3])
+    #expect(try Self.kilograms("date,pounds\n2024-03-04,166.0\n") == [75.296])
+  }
+
+  /// Samsung Health's newer files put the data type before each name; its times are UTC
+  /// with the reading's own offset beside them.
+  @Test func read_samsungPrefixedNames_readAsTheirLastPart() throws {
+    let text = """
+      com.samsung.health.weight,6313001,3
+      com.samsung.health.weight.start_time,com.samsung.health.weight.weight,com.samsung.health.weight.height,com.samsung.health.weight.time_offset,com.samsung.health.weight.datauuid,
+      2024-03-04 22:30:00.000,75.3,170.0,UTC+0900,u1,
+
+      """
+    #expect(try Self.kilograms(text) == [75.3])
+    #expect(try Self.dates(text) == ["2024-03-05"])
+  }
+
+  /// Dashes are day first (`04-03-2024`, Europe) unless some date shows the month first
+  /// (`03-13-2024`, a US export): then every one is.
+  @Test func read_dashedDates_monthFirstWhenTheFileShowsIt() throws {
+    let us = "Date,Weight (kg)\n\"03-12-2024\",\"75.5\"\n\"03-13-2024\",\"75.2\"\n"
+    #expect(try Self.dates(us) == ["2024-03-12", "2024-03-13"])
+    let european = "Datum,Gewicht (kg)\n04-03-2024,75.3\n13-03-2024,75.1\n"
+    #expect(try Self.dates(european) == ["2024-03-04", "2024-03-13"])
+  }
+
+  @Test func read_linesOfSpacesOrTabsAlone_blank() throws {
+    let text = "Date,Weight (kg)\n2024-03-04,75.3\n   \n\t\n2024-03-05,75.1\n \t \n"
+    let batch = try ImportReader(options: ImportOptions()).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.kilograms) == [75.3, 75.1])
+    #expect(batch.skippedRows == 0)
+  }
+}
