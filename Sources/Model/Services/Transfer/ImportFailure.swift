@@ -64,6 +64,16 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   var isWithoutWeighIns: Bool {
     switch self {
     case .empty, .nothingToImport: true
+    default: isAnotherMeasure
+    }
+  }
+
+  /// A file of another measure: no weight column (Withings' `bp.csv` beside its
+  /// `weight.csv`), or a Fitbit file without a weight in any element (its `fat-….json`).
+  var isAnotherMeasure: Bool {
+    switch self {
+    case .missingColumn(let wanted, _): wanted == "weight"
+    case .fitbit(_, let field, let value): field == "weight" && value.isEmpty
     default: false
     }
   }

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// An app's unpacked export is a folder of files, most of other measures (Withings' bp.csv
+/// and height.csv beside weight.csv, Fitbit's fat-….json beside weight-….json): imported as
+/// a folder, those are counted and named as files without weigh-ins, not a reason to refuse
+/// the weights; named alone, such a file is still refused with its reason.
+@MainActor
+struct ImportOtherMeasureFilesTests {
+  static func folder(_ files: [(String, String)]) async throws -> (TrackingSession, String) {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let folder = session.directory.file("export")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    for (name, text) in files { try session.directory.write(text, to: "export/\(name)") }
+    return (session, folder)
+  }
+
+  @Test func import_withingsFolder_weightsTakenOtherMeasuresNamed() async throws {
+    let (session, folder) = try await Self.folder([
+      (
+        "weight.csv",
+        "Date,Weight (kg),Fat mass (kg),Bone mass (kg),Muscle mass (kg),Hydration (kg),Comments\n\"2026-01-11 07:30:00\",61.3,,,,,\n"
+      ),
+      (
+        "bp.csv",
+        "Date,Heart rate,Systolic,Diastolic,Comments\n\"2026-01-11 07:30:00\",60,120,80,\n"
+      ),
+      ("height.csv", "Date,Value\n\"2025-06-01 07:30:00\",1.65\n"),
+    ])
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr
+        == "Imported \(folder): 1 added, 0 replaced, 0 already there, 2 files without weigh-ins (bp.csv, height.csv).\n"
+    )
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2026-01-11,61.30"))
+
+    let before = session.directory.bytes(of: "store.json")
+    let alone = await session.run(["import", folder + "/bp.csv"])
+    #expect(alone.status == 65)
+    #expect(alone.stderr.contains("bp.csv: no weight column among 'Date', 'Heart rate'"))
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  @Test func import_fitbitFolder_fatFileNamed() async throws {
+    let (session, folder) = try await Self.folder([
+      (
+        "weight-2026-01-11.json",
+        #"[{"bmi":22.52,"date":"01/11/26","logId":1,"time":"07:00:00","weight":61.3,"source":"Aria"}]"#
+      ),
+      (
+        "fat-2026-01-11.json",
+        #"[{"date":"01/11/26","fat":20.1,"logId":1,"time":"07:00:00","source":"Aria"}]"#
+      ),
+    ])
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains("1 added"), "\(sut.stderr)")
+    #expect(sut.stderr.contains("1 file without weigh-ins (fat-2026-01-11.json)"), "\(sut.stderr)")
+  }
+}
