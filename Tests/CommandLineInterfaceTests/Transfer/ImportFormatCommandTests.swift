@@ -284,3 +284,17 @@ extension ImportFormatCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 }
+
+extension ImportFormatCommandTests {
+  @Test func import_datesThatReadEitherWay_saysHowTheyWereRead() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-", "--dry-run"], stdin: "Date;Poids (kg)\n04/03/2025;61,3\n05/03/2025;61,1\n")
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasSuffix(
+        "Dates such as 04/03/2025 read either way: they were read month first, as MM/DD/YYYY (if they are day first: import it with --date-format DD/MM/YYYY).\n"
+      ), "\(sut.stderr)")
+  }
+}

@@ -140,6 +140,15 @@ enum TransferRenderer {
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
     return lead + ": " + parts.joined(separator: ", ") + skipped + ".\n"
       + (summary.weightsInProfileUnits.map { Self.unitsNote($0, dryRun: dryRun) } ?? "")
+      + (summary.monthFirstGuess.map { Self.datesNote($0, dryRun: dryRun) } ?? "")
+  }
+
+  /// Dates that read either way, read month first as the file did not say: said, with what
+  /// to do when they are day first.
+  static func datesNote(_ example: String, dryRun: Bool) -> String {
+    let redo = dryRun ? "" : "bmi undo, then "
+    return
+      "Dates such as \(TerminalText.escaped(example)) read either way: they were read month first, as MM/DD/YYYY (if they are day first: \(redo)import it with --date-format DD/MM/YYYY).\n"
   }
 
   /// Bare weights read in the profile's units: said, as the file itself does not say, with

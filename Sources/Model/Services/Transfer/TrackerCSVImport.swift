@@ -17,7 +17,7 @@ struct TrackerCSVImport: ImportRowReader {
   /// EufyLife's `Family Members`: whose reading a row is; only `--person`'s rows are taken.
   private let personColumn: Int?
   /// Samsung Health's `time_offset`: the offset of where each reading was taken.
-  private let offsetColumn: Int?
+  let offsetColumn: Int?
   /// A column of its own for the time of day (Renpho Health's `Time`).
   private let timeColumn: Int?
   /// A column of each row's unit (`Date,Weight,Unit`: `165.5,lb`) for a bare weight.
@@ -35,6 +35,8 @@ struct TrackerCSVImport: ImportRowReader {
   private var readings = DailyReadings()
   /// Whether a bare weight was read in the profile's units, the file and `--units` silent.
   private var usedProfileUnits = false
+  /// A date read month first that reads day first too (`04/03/2024`), the file silent.
+  private let monthFirstGuess: String?
   private var skips = ImportSkips()
   /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).
   private let allowsShortRows: Bool
@@ -103,9 +105,8 @@ struct TrackerCSVImport: ImportRowReader {
     }
     isInStone = ColumnVocabulary.unit(in: table.header[weightColumn], forWeight: true) == .stone
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
-    dates = ImportDateParser(
-      format: options.dateFormat, dayFirst: survey.isDayFirst,
-      dashesMonthFirst: survey.isMonthFirstWithDashes)
+    dates = survey.dates(format: options.dateFormat)
+    monthFirstGuess = survey.monthFirstGuess(format: options.dateFormat)
     hasTimeRows = survey.hasTimeRows
     rowCount = survey.rowCount
   }
@@ -253,29 +254,6 @@ struct TrackerCSVImport: ImportRowReader {
     return date
   }
 
-  /// The local date and time of a reading written in UTC (`…Z`, epoch seconds) or with an
-  /// offset (`+01:00`, Samsung's `time_offset` column): at that offset when the file gives the
-  /// reading's own zone (Samsung), else in `--tz` or the machine's zone.
-  private func moved(_ date: LocalDate, time: Int?, dateText: String, row: CSVRow)
-    -> (LocalDate, Int?)
-  {
-    if let seconds = ImportZone.epochSeconds(dateText) {
-      let local = options.zone.local(epoch: seconds)
-      return (ImportDateParser.kept(local.date) ?? date, local.time)
-    }
-    if let offsetColumn, let own = ImportZone.writtenOffset(in: table.cell(row, offsetColumn)),
-      let time
-    {
-      // Samsung writes UTC and the offset of where the reading was taken.
-      let zone = options.zone.name == nil ? ImportZone(name: nil) { _ in own } : options.zone
-      let local = zone.local(date, time: time, writtenOffset: 0)
-      return (ImportDateParser.kept(local.date) ?? date, local.time)
-    }
-    guard let time, let offset = ImportZone.writtenOffset(in: dateText) else { return (date, time) }
-    let local = options.zone.local(date, time: time, writtenOffset: offset)
-    return (ImportDateParser.kept(local.date) ?? date, local.time)
-  }
-
   /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
   /// since it is only offered.
   private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
@@ -295,6 +273,7 @@ struct TrackerCSVImport: ImportRowReader {
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     if usedProfileUnits { batch.weightsInProfileUnits = options.profileUnits }
+    batch.monthFirstGuess = monthFirstGuess
     return batch
   }
 }

@@ -17,6 +17,8 @@ struct TrackerSurvey {
   }
 
   private(set) var isDayFirst = false
+  /// The first date with slashes that reads either way (`04/03/2024`, not `04/04/2024`).
+  private var eitherWay: String?
   private(set) var isMonthFirstWithDashes = false
   private(set) var hasTimeRows = false
   /// The people named in the person column, in the order they first appear.
@@ -69,12 +71,29 @@ struct TrackerSurvey {
     bmiUnits?.add(weight: kilograms, bmi: index)
   }
 
+  /// The parser the file's dates call for; `--date-format` over all.
+  func dates(format: String?) -> ImportDateParser {
+    ImportDateParser(
+      format: format, dayFirst: isDayFirst, dashesMonthFirst: isMonthFirstWithDashes)
+  }
+
+  /// A date that was read month first but reads day first too, when nothing in the file
+  /// or `--date-format` settled it: the summary says so.
+  func monthFirstGuess(format: String?) -> String? {
+    format == nil && !isDayFirst ? eitherWay : nil
+  }
+
   private mutating func look(at cell: String) {
     if !isDayFirst, cell.containsByte(UInt8(ascii: "/")) {
       let numbers = ImportDateParser.leadingNumbers(Array(cell))
-      isDayFirst =
-        numbers.count == 3 && numbers[0].separator == "/" && numbers[0].value > 12
-        && numbers[0].text.count <= 2
+      let isSlashDate =
+        numbers.count == 3 && numbers[0].separator == "/" && numbers[0].text.count <= 2
+      isDayFirst = isSlashDate && numbers[0].value > 12
+      if eitherWay == nil, isSlashDate, numbers[0].value != numbers[1].value,
+        numbers[1].value <= 12
+      {
+        eitherWay = cell
+      }
     }
     if !isMonthFirstWithDashes, cell.containsByte(UInt8(ascii: "-")) {
       let numbers = ImportDateParser.leadingNumbers(Array(cell))

@@ -80,3 +80,23 @@ struct TrackerColumnTests {
     #expect(batch.skippedRows == 0)
   }
 }
+
+extension TrackerColumnTests {
+  /// A file whose dates with slashes all read either way is read month first and says so;
+  /// one date that settles it, or `--date-format`, leaves nothing to say.
+  @Test func read_datesThatReadEitherWay_monthFirstAndSaid() throws {
+    let read = { (text: String, format: String?) in
+      try ImportReader(options: ImportOptions(dateFormat: format)).read(Array(text.utf8))
+    }
+    let either = "Date;Poids (kg)\n04/04/2024;75,2\n04/03/2024;75,3\n05/03/2024;75,1\n"
+    let batch = try read(either, nil)
+    #expect(batch.monthFirstGuess == "04/03/2024")
+    #expect(
+      batch.profiles[0].entries.map(\.date.description) == [
+        "2024-04-03", "2024-04-04", "2024-05-03",
+      ])
+    #expect(try read(either, "DD/MM/YYYY").monthFirstGuess == nil)
+    #expect(try read(either + "13/03/2024;75,0\n", nil).monthFirstGuess == nil)
+    #expect(try read("Date,Weight (kg)\n04/04/2024,75.2\n", nil).monthFirstGuess == nil)
+  }
+}

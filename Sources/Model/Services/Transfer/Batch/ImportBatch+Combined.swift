@@ -43,6 +43,7 @@ extension ImportBatch {
       combined.heightDate = latest.heightDate
     }
     combined.weightsInProfileUnits = batches.lazy.compactMap(\.weightsInProfileUnits).first
+    combined.monthFirstGuess = batches.lazy.compactMap(\.monthFirstGuess).first
     return combined
   }
 }
