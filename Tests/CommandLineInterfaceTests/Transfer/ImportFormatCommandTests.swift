@@ -298,3 +298,28 @@ extension ImportFormatCommandTests {
       ), "\(sut.stderr)")
   }
 }
+
+extension ImportFormatCommandTests {
+  /// Excel's "Unicode text": UTF-16 little-endian with its mark, tab-separated, CRLF.
+  @Test func import_spreadsheetUnicodeText_readAsUTF8() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let text = "Datum\tGewicht (kg)\tNotiz\r\n11.01.2026\t61,3\taprès\r\n"
+    let utf16: [UInt8] =
+      [0xFF, 0xFE]
+      + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try session.directory.write(bytes: utf16, to: "unicode.txt")
+    let sut = await session.run(["import", session.directory.file("unicode.txt")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2026-01-11,61.30"), "\(history.stdout)")
+    #expect(history.stdout.contains("après"))
+
+    try session.directory.write(bytes: Array(utf16.dropFirst(2)), to: "unmarked.txt")
+    let before = session.directory.bytes(of: "store.json")
+    let unmarked = await session.run(["import", session.directory.file("unmarked.txt")])
+    #expect(unmarked.status == 65)
+    #expect(unmarked.stderr.contains("is UTF-16 without a byte order mark"), "\(unmarked.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+}

@@ -17,6 +17,10 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case empty
   /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
   case invalidUTF8(line: Int)
+  /// UTF-16 text with its byte order mark, not well-formed on `line`.
+  case invalidUTF16(line: Int)
+  /// UTF-16 text without a byte order mark (NUL bytes in every other place).
+  case utf16WithoutMark
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)

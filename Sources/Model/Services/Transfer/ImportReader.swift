@@ -34,6 +34,7 @@ public struct ImportReader: Sendable {
     if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
       return ImportReading(document: try AppleHealthZip(perDay: options.perDay).read(bytes))
     }
+    let bytes = try Self.fromUTF16(bytes)
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .empty
@@ -89,6 +90,20 @@ public struct ImportReader: Sendable {
     let reader = try TrackerCSVImport(
       table: table, rows: layout.rows, options: options, fileUnits: layout.units)
     return try ImportReading(reader: reader, rows: layout.rows, count: reader.rowCount)
+  }
+
+  /// UTF-16 text with its byte order mark (a spreadsheet's "Unicode text") as UTF-8; any
+  /// other file as it is. UTF-16 without a mark is refused for what it is.
+  static func fromUTF16(_ bytes: [UInt8]) throws(ImportFailure) -> [UInt8] {
+    switch UTF16Text.kind(of: bytes) {
+    case nil: return bytes
+    case .unmarked: throw .utf16WithoutMark
+    case let kind?:
+      switch UTF16Text.utf8(bytes, kind) {
+      case .success(let text): return text
+      case .failure(let fault): throw .invalidUTF16(line: fault.line)
+      }
+    }
   }
 
   /// The file's text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports,
