@@ -17,6 +17,8 @@ extension ImportSkips {
       case .shape(let fields, let header):
         return
           "\(tally.count) with \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header)\(place)"
+      case .otherSection(let title):
+        return "\(tally.count) of section \(QuotedValue.quoted(QuotedValue.shortened(title)))"
       case .otherPerson:
         return "\(tally.count) of other people"
       case .unreadable(let column):

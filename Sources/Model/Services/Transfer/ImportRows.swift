@@ -68,6 +68,28 @@ struct ImportRows {
     }
   }
 
+  /// The rows of the sections after the table (the Fitbit website's `Foods`, `Activities`),
+  /// each with its section's title and line: a title and the header under it are not rows.
+  func rowsOfOtherSections() throws(ImportFailure) -> [(section: String, line: Int)] {
+    guard rules.endsAtTitle, case .scanned(var cursor) = source else { return [] }
+    var rows: [(section: String, line: Int)] = []
+    var section: String?
+    var isHeader = false
+    do {
+      while let row = try cursor.next() {
+        if TrackerLayout.isTitle(row) {
+          (section, isHeader) = (row.fields[0], true)
+        } else if let section {
+          if !isHeader { rows.append((section, row.line)) }
+          isHeader = false
+        }
+      }
+    } catch {
+      throw .csv(error)
+    }
+    return rows
+  }
+
   /// How many data rows are left; a malformed record is thrown, as `next` would. Plain
   /// tables are counted without making text.
   func count() throws(ImportFailure) -> Int {

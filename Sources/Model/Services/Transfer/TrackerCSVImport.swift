@@ -109,6 +109,9 @@ struct TrackerCSVImport: ImportRowReader {
     monthFirstGuess = survey.monthFirstGuess(format: options.dateFormat)
     hasTimeRows = survey.hasTimeRows
     rowCount = survey.rowCount
+    for (section, line) in try rows.rowsOfOtherSections() {
+      skips.add(.otherSection(section), line: line)
+    }
   }
 
   /// Takes the row, or counts why not: a row without a reading always, a row of the wrong

@@ -100,3 +100,32 @@ extension TrackerColumnTests {
     #expect(try read("Date,Weight (kg)\n04/04/2024,75.2\n", nil).monthFirstGuess == nil)
   }
 }
+
+extension TrackerColumnTests {
+  /// The Fitbit website's CSV: its `Body` table is read, and each row of the sections after
+  /// it is counted with its section and line (titles and their headers are not rows).
+  @Test func read_fitbitWebsiteSections_otherSectionsRowsCounted() throws {
+    let text = """
+      Body
+      Date,Weight,BMI,Fat
+      "2024-03-04","75.3","26.05","0"
+
+      Foods
+      Date,Calories In
+      "2024-03-04","2,100"
+      "2024-03-05","1,900"
+
+      Activities
+      Date,Calories Burned,Steps
+      "2024-03-04","2,500","8,000"
+
+      """
+    var reading = try ImportReader(options: ImportOptions(units: .metric)).open(Array(text.utf8))
+    try reading.read(upTo: 100)
+    #expect(reading.finish().profiles[0].entries.map(\.kilograms) == [75.3])
+    #expect(
+      reading.skipped.tallies.map { "\($0.reason) \($0.count) \($0.lines)" } == [
+        "otherSection(\"Foods\") 2 [7, 8]", "otherSection(\"Activities\") 1 [12]",
+      ])
+  }
+}

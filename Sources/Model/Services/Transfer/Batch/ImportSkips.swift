@@ -15,6 +15,8 @@ public struct ImportSkips: Sendable, Equatable {
     case otherPerson
     /// A value bmi cannot read in the column `column` (only with `--skip-invalid`).
     case unreadable(column: String)
+    /// A row of a section after the weights' table (the Fitbit website's `Foods`).
+    case otherSection(String)
   }
 
   /// One reason's rows: how many, and the lines of the first few.
