@@ -123,7 +123,7 @@ struct ImportFormatTests {
     "2026-11-21", "2026-11-21T07:02:14+01:00", "2026/11/21 07:02", "21.11.2026",
     "\"11/21/2026, 7:02:14 AM\"", "11/21/26", "\"Nov 21, 2026\"", "21 Nov 2026", "1795240934",
     "1795240934000", "\"Sat, 21 Nov 2026 07:02:14 +0000\"", "\"Saturday, November 21, 2026\"",
-    "20261121", "20261121 07:02",
+    "20261121", "20261121 07:02", "21-Nov-2026", "21-nov-2026 07:02",
   ])
   func read_dateWithoutFormat_isRecognised(text: String) throws {
     let sut = try Self.read("date,weight_kg\n\(text),70\n")

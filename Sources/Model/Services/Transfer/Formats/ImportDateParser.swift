@@ -134,7 +134,10 @@ struct ImportDateParser: Sendable {
   /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short), after a weekday
   /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form).
   static func monthNamed(_ text: [Character]) -> LocalDate? {
-    var words = String(text).lowercased().split { $0 == " " || $0 == "," || $0 == "." }
+    // `Nov 21, 2026`, `21 Nov 2026`, `21-Nov-2026` (as spreadsheets write it).
+    var words = String(text).lowercased().split {
+      $0 == " " || $0 == "," || $0 == "." || $0 == "-"
+    }
     if let first = words.first, weekdayNames.contains(where: first.hasPrefix) {
       words.removeFirst()
     }
