@@ -47,26 +47,24 @@ struct ImportFormatCommandTests {
     #expect(show.stdout.contains("\"height_cm\": 165.00,"))
   }
 
-  /// A JSON object with none of a bmi store's members (a Google Takeout Fit file) is named for
-  /// what it is not, its members listed; a store document with one unknown member still gets
-  /// its fault with line and column.
+  /// A JSON object with none of a bmi store's members (another app's) is named for what it
+  /// is not, its members listed; a store document with one unknown member still gets its
+  /// fault with line and column.
   @Test func import_foreignJSONObject_namedNotABmiExport() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
     let before = session.directory.bytes(of: "store.json")
-    let takeout = """
+    let foreign = """
       {
-        "Data Source": "derived:com.google.weight:com.google.android.gms:merge_weight",
-        "Data Points": [
-          {"fitValue": [{"value": {"fpVal": 80.0}}], "startTimeNanos": 1700000000000000000}
-        ]
+        "name": "Weights",
+        "items": [{"kg": 80.0, "at": 1700000000}]
       }
       """
-    let sut = await session.run(["import", "-"], stdin: takeout)
+    let sut = await session.run(["import", "-"], stdin: foreign)
     #expect(sut.status == 65)
     #expect(
       sut.stderr.contains(
-        "holds a JSON object, but not a bmi export (it has 'Data Source', 'Data Points', not schema_version and profiles)"
+        "holds a JSON object, but not a bmi export (it has 'name', 'items', not schema_version and profiles)"
       ), "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
     let store = """

@@ -57,6 +57,10 @@ public struct ImportReader: Sendable {
       if FHIRBundleReader.isFHIR(body) {
         return ImportReading(document: try FHIRBundleReader(options: options).read(body))
       }
+      if GoogleFitJSON.isGoogleFit(body) {
+        let (batch, skips) = try GoogleFitJSON(options: options).read(body)
+        return ImportReading(document: batch, skips: skips)
+      }
       if NDJSONExportImport.isNDJSON(body) {
         let (table, rows) = try NDJSONExportImport.table(body)
         return try ImportReading(reader: ExportCSVImport(table: table), rows: rows)
@@ -144,7 +148,7 @@ public struct ImportReader: Sendable {
 
 extension ImportReader {
   /// The members of a JSON object none of whose names a bmi store or export of any version
-  /// has (a Google Takeout Fit file's `Data Source`, `Data Points`), so that it is named for
+  /// has (another app's `{"name": …, "items": …}`), so that it is named for
   /// what it is not rather than as a store document with an unknown member; `nil` when the
   /// object has one of bmi's names, and its own fault is the one to report.
   static func foreignKeys(_ bytes: [UInt8]) -> [String]? {

@@ -15,9 +15,13 @@ public struct ImportBatch: Sendable, Equatable {
     case appleHealth = "apple_health"
     /// Fitbit's weight JSON.
     case fitbit
+    /// Google Fit's JSON from Google Takeout (`All Data`).
+    case googleFit = "google_fit"
 
     /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
-    public var isTracker: Bool { self == .trackerCSV || self == .appleHealth || self == .fitbit }
+    public var isTracker: Bool {
+      [.trackerCSV, .appleHealth, .fitbit, .googleFit].contains(self)
+    }
   }
 
   public var format: Format

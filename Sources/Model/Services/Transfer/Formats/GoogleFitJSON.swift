@@ -1,0 +1,99 @@
+import DataSource
+
+/// Google Fit's data as Google Takeout writes it, a JSON file a data source
+/// (`Fit/All Data/derived_com.google.weight_….json`): `{"Data Source": …, "Data Points":
+/// [{"dataTypeName": "com.google.weight", "startTimeNanos": …, "fitValue": [{"value":
+/// {"fpVal": 75.30000305175781}}]}]}`. A weight point is kilograms held as a 32-bit float
+/// (kept to the gram, so 75.3) at a moment in UTC nanoseconds, which goes to its local date
+/// in `--tz` (default: the machine's zone) and orders the day's readings for `--per-day`.
+/// Points of other types (a height file, heart rate) are counted as other measures; a point
+/// that cannot be read refuses the file unless `--skip-invalid`, with its line.
+struct GoogleFitJSON {
+  let options: ImportOptions
+
+  static let weightType = "com.google.weight"
+
+  /// Whether `bytes` is a JSON object with Google Fit's `Data Points` member.
+  static func isGoogleFit(_ bytes: [UInt8]) -> Bool {
+    var reader = JSONReader(bytes)
+    var found = false
+    do {
+      try reader.readObject { reader, name throws(JSONError) in
+        if name == "Data Points" { found = true }
+        try reader.skipValue()
+      }
+    } catch {
+      return found
+    }
+    return found
+  }
+
+  func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
+    var points: [FHIRNode] = []
+    // A point without its own `dataTypeName` is of the source's type
+    // (`derived:com.google.weight:…`).
+    var sourceType: String?
+    let errors = JSONReader(bytes)
+    do {
+      var reader = JSONReader(bytes)
+      try reader.readObject { reader, name throws(JSONError) in
+        if name == "Data Source" {
+          let parts = try reader.readString().split(separator: ":")
+          sourceType = parts.count > 1 ? String(parts[1]) : nil
+        } else if name == "Data Points" {
+          try reader.readArray { reader throws(JSONError) in
+            points.append(try FHIRNode.read(&reader))
+          }
+        } else {
+          try reader.skipValue()
+        }
+      }
+      try reader.readEnd()
+    } catch {
+      throw .json(error)
+    }
+    var readings = DailyReadings()
+    var skips = ImportSkips()
+    var lines = LineCounter(bytes)
+    for point in points {
+      let offset = point.offset ?? 0
+      let line = lines.line(at: offset)
+      guard (point["dataTypeName"]?.string ?? sourceType) == Self.weightType else {
+        skips.add(.otherMeasure, line: line)
+        continue
+      }
+      guard let (date, time, kilograms) = Self.weighIn(point, zone: options.zone) else {
+        guard options.skipInvalid else {
+          throw .json(
+            errors.error(
+              "a com.google.weight point without a readable fpVal, startTimeNanos and date bmi keeps",
+              at: offset))
+        }
+        skips.add(.unreadable(column: "fpVal"), line: line)
+        continue
+      }
+      readings.add(date, time: time, kilograms: kilograms)
+    }
+    guard !readings.isEmpty else {
+      throw skips.isEmpty ? .empty : .nothingToImport(skips)
+    }
+    let (profile, repeats) = readings.profile(options.perDay)
+    let batch = ImportBatch(
+      format: .googleFit, profiles: [profile], repeatedDates: repeats, skippedRows: skips.total)
+    return (batch, skips)
+  }
+
+  /// A weight point's local date, time of day and kilograms (through the one gate), or
+  /// `nil` when any cannot be read.
+  static func weighIn(_ point: FHIRNode, zone: ImportZone) -> (LocalDate, Int, Double)? {
+    guard let nanos = point["startTimeNanos"].flatMap(\.number).flatMap(Int64.init),
+      let value = point["fitValue"]?.items.first?["value"]?["fpVal"]?.number.flatMap(Double.init),
+      value.isFinite
+    else { return nil }
+    let local = zone.local(epoch: nanos / 1_000_000_000)
+    let kilograms = StoredMeasure.kilograms(value)
+    guard let date = ImportDateParser.kept(local.date), Measure.accepts(kilograms, as: .weight)
+    else { return nil }
+    return (date, local.time, kilograms)
+  }
+}
