@@ -91,6 +91,7 @@ struct ImportFormatCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr.contains("is a zip archive without an Apple Health export in it"), "\(sut.stderr)")
+    #expect(sut.stderr.contains("unzip it and import the folder or its weight file"))
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 

@@ -122,7 +122,7 @@ extension ImportFailure {
     case .zipWithoutAppleHealth:
       return CommandLineError(
         .dataError,
-        "\(source) is a zip archive without an Apple Health export in it (no .xml entry with a <HealthData> element); bmi reads the export.zip of the Health app's Export All Health Data, or the export.xml inside it\(nothing)"
+        "\(source) is a zip archive without an Apple Health export in it (no .xml entry with a <HealthData> element); bmi reads the export.zip of the Health app's Export All Health Data, or the export.xml inside it; another app's archive (Withings, Fitbit, Google Takeout): unzip it and import the folder or its weight file\(nothing)"
       )
     case .appleHealthRecord(let type, let date, let value, let unit):
       return CommandLineError(
