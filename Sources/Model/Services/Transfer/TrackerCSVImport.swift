@@ -140,7 +140,7 @@ struct TrackerCSVImport: ImportRowReader {
       skips.add(.otherPerson, line: row.line)
       return
     }
-    let dateText = table.cell(row, dateColumn)
+    let dateText = ImportDateParser.extended(table.cell(row, dateColumn))
     var weightText = Self.decimalPoint(table.cell(row, weightColumn))
     if let unitColumn { weightText = Self.weight(weightText, rowUnit: table.cell(row, unitColumn)) }
     var waistText = Self.decimalPoint(table.cell(row, waistColumn))

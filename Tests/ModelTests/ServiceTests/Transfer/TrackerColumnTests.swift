@@ -129,3 +129,21 @@ extension TrackerColumnTests {
       ])
   }
 }
+
+extension TrackerColumnTests {
+  /// ISO 8601's basic form of a moment reads as its extended form: in UTC (`Z`) or at its
+  /// offset, to the local date in the zone, ordered by time for `--per-day`.
+  @Test func read_isoBasicMoments_localDatesInTheZone() throws {
+    let text = """
+      Date,Weight (kg)
+      20240304T073000Z,75.3
+      20240304T2330Z,75.1
+      20240305T073000+0900,75.0
+      """
+    var options = ImportOptions(perDay: .first)
+    options.zone = ImportZone(name: "Asia/Tokyo") { _ in 9 * 3600 }
+    let batch = try ImportReader(options: options).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.date.description) == ["2024-03-04", "2024-03-05"])
+    #expect(batch.profiles[0].entries.map(\.kilograms) == [75.3, 75.0])
+  }
+}

@@ -73,8 +73,8 @@ struct ImportDateParser: Sendable {
 
   private func guess(_ text: [Character]) -> LocalDate? {
     let numbers = Self.leadingNumbers(text)
-    // ISO 8601's basic form, `20261121` (or `20261121 07:02`). Not its basic time,
-    // `20261121T070214Z`, whose zone the time-of-day reader would not see.
+    // ISO 8601's basic form, `20261121` (or `20261121 07:02`). Its basic moment,
+    // `20261121T070214Z`, is made extended first (`extended`), so that its zone is read.
     if numbers.count == 1, numbers[0].text.count == 8, [nil, " "].contains(numbers[0].separator) {
       let value = numbers[0].value
       return Self.make(value / 10_000, value / 100 % 100, value % 100)
