@@ -73,7 +73,8 @@ public final class WeightLogStore: Composable {
         profile = found
         history = query.rows(of: found, today: date.today())
       case .chartCommandReceived(let query):
-        let found = try read(query.profile)
+        var found = try read(query.profile)
+        if let reference = query.reference { found.reference = reference }
         profile = found
         history = query.rows(of: found, today: date.today())
         // The whole log feeds the trend, so a range shows the same line as the full chart.

@@ -187,6 +187,26 @@ struct WHOGrowthChartTests {
     #expect(who.stdout.contains("<title>leo: BMI-for-age (WHO 2007, boys; BMI against age)"))
   }
 
+  /// A profile saved with the WHO's references is drawn over the CDC's with `--reference
+  /// cdc`, not as an adult's weight chart.
+  @Test func chart_whoProfileWithReferenceCDC_cdcBMIForAge() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "leo", "--height", "118", "--sex", "male", "--born", "2019-06-01",
+        "--reference", "who",
+      ],
+      ["log", "21", "--date", "2025-09-01", "--force"],
+      ["log", "21.5", "--date", "2026-01-10", "--force"],
+    ])
+    let who = await session.run(["chart", "--format", "svg", "--output", "-"])
+    #expect(who.stdout.contains("(WHO 2007, boys;"))
+    let cdc = await session.run(
+      ["chart", "--format", "svg", "--output", "-", "--reference", "cdc"])
+    #expect(cdc.status == 0)
+    #expect(cdc.stdout.contains("(CDC 2000, boys;"), "\(cdc.stdout.prefix(300))")
+  }
+
   @Test(arguments: indicators)
   func chart_indicator_drawsThatWHOChart(indicator: WHOGrowthCurves.Indicator) async throws {
     let session = try await Self.infant()

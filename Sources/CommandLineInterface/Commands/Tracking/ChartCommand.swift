@@ -62,7 +62,7 @@ struct ChartCommand: Command {
   let outputPath: String?
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    query = HistoryQuery(
+    var query = HistoryQuery(
       profile: arguments.value(TrackingOptions.profile),
       since: try TrackingOptions.date(arguments, Self.sinceOption, context: context),
       until: try TrackingOptions.date(arguments, Self.untilOption, context: context))
@@ -73,6 +73,8 @@ struct ChartCommand: Command {
       WHOGrowthCurves.Indicator.init(name:))
     reference = arguments.value(AssessmentOptions.reference).flatMap(
       ReferenceChoice.init(rawValue:))
+    query.reference = reference
+    self.query = query
     (format, outputPath) = try ChartFormat.resolve(
       format: arguments.value(Self.formatOption), output: arguments.value(Self.outputOption),
       svg: arguments.value(Self.svgOption))

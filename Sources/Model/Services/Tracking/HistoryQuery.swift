@@ -6,6 +6,8 @@ public struct HistoryQuery: Sendable, Equatable {
   public var since: LocalDate?
   public var until: LocalDate?
   public var last: Int?
+  /// The growth references to assess a child by, over the profile's (`chart --reference`).
+  public var reference: ReferenceChoice?
 
   public init(
     profile: String? = nil, since: LocalDate? = nil, until: LocalDate? = nil, last: Int? = nil
