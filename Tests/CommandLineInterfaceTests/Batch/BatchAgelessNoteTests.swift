@@ -25,4 +25,22 @@ struct BatchAgelessNoteTests {
     #expect(sut.stderr.isEmpty)
     #expect(sut.stdout.contains(",who-2006,"))
   }
+
+  /// Without an age the WHO scores weight-for-length alone; a row it cannot class says why
+  /// in `reason`, as every child row does (oedema here).
+  @Test func calcInput_referenceWHOWithoutAge_reasonGiven() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-", "--reference", "who"],
+      stdin: "sex,weight_kg,height_cm,oedema\n1,8,70,y\n1,8,70,n\n")
+    #expect(sut.status == 0)
+    let lines = sut.stdout.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    let reason = try #require(lines[0].firstIndex(of: "reason"))
+    let category = try #require(lines[0].firstIndex(of: "category"))
+    #expect(lines[1][reason] == "oedema")
+    #expect(lines[1][category] == "")
+    #expect(lines[2][reason] == "")
+    #expect(lines[2][category] == "normal")
+  }
 }

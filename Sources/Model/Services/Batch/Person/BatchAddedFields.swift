@@ -27,11 +27,13 @@ public struct BatchAddedFields: Sendable, Equatable {
     self.hasWHO = hasWHO
   }
 
-  /// The fields of these columns.
+  /// The fields of these columns. Rows the WHO scores without an age (weight-for-length)
+  /// are children too: they get `reason` (oedema, a length outside the table) with the rest.
   public init(_ columns: PersonColumns, hasIOTF: Bool = false, reference: ReferenceChoice = .cdc) {
+    let hasWHO = reference == .who || columns.hasWHO
     self.init(
-      hasChild: columns.hasAge, hasWaist: columns.waist != nil, hasIOTF: hasIOTF,
-      hasWHO: reference == .who || columns.hasWHO)
+      hasChild: columns.hasAge || hasWHO, hasWaist: columns.waist != nil, hasIOTF: hasIOTF,
+      hasWHO: hasWHO)
   }
 
   public var names: [String] {
