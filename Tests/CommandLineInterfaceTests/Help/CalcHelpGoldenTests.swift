@@ -39,7 +39,9 @@ struct CalcHelpGoldenTests {
               --save NAME               Save the person as profile NAME (created or
                                         updated: the height, and --sex, --born,
                                         --population and --reference when given) and log
-                                        the weight on --date (today).
+                                        the weight on --date (today); a child's
+                                        --height, --head and --arm are kept with that
+                                        weigh-in, as bmi log keeps them.
               --age AGE                 Age at the measurement: 9y6m, 114.5m (months),
                                         9.5 (years) or 45d (days). A child (needs --sex)
                                         is scored by the growth references of
@@ -220,7 +222,10 @@ struct CalcHelpGoldenTests {
                                         --born, --population and
                                         --reference when given) and
                                         log the weight on --date
-                                        (today).
+                                        (today); a child's --height,
+                                        --head and --arm are kept
+                                        with that weigh-in, as bmi
+                                        log keeps them.
               --age AGE                 Age at the measurement:
                                         9y6m, 114.5m (months), 9.5
                                         (years) or 45d (days). A

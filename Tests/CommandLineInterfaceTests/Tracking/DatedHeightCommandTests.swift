@@ -142,4 +142,23 @@ struct DatedHeightCommandTests {
     #expect(sut.stderr.contains("'\(cell)' \(says)") || sut.stderr.contains("\"\(cell)\" \(says)"))
     #expect(session.directory.text(of: "store.json") == nil)
   }
+
+  /// `calc --save` for a child keeps the height, head and arm given with the weigh-in on
+  /// its entry, as `bmi log` does; an adult's height stays the profile's alone.
+  @Test func calcSave_child_measuresKeptWithTheWeighIn() async throws {
+    let session = try TrackingSession()
+    let saved = await session.run([
+      "calc", "--weight", "8", "--height", "70", "--born", "2025-06-20", "--sex", "female",
+      "--head", "44", "--date", "2025-12-20", "--save", "baby",
+    ])
+    #expect(saved.status == 0, "\(saved.stderr)")
+    #expect(saved.stderr.contains("Logged 8.0 kg, height 70.0 cm, head 44.0 cm for baby"))
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2025-12-20,8.00,17.64,8.00,17.64,"), "\(history.stdout)")
+    #expect(history.stdout.contains(",70.00,27.56,44.00,17.32,"), "\(history.stdout)")
+    let adult = await session.run([
+      "calc", "--weight", "70", "--height", "175", "--save", "cy",
+    ])
+    #expect(adult.stderr.contains("Logged 70.0 kg for cy"), "\(adult.stderr)")
+  }
 }

@@ -13,7 +13,8 @@ extension CalcCommand {
     "save", "NAME", kind: .profile,
     help:
       "Save the person as profile NAME (created or updated: the height, and --sex, --born, "
-      + "--population and --reference when given) and log the weight on --date (today).")
+      + "--population and --reference when given) and log the weight on --date (today); a "
+      + "child's --height, --head and --arm are kept with that weigh-in, as bmi log keeps them.")
   static let profileOptions: [OptionSpec] = [profileOption, saveOption]
 
   /// `nil` when both values are given and no profile option is: the store is not touched.

@@ -62,8 +62,9 @@ public struct ProfileCalculator: Sendable {
       try checkBMI(values, request, today: today)
       // A calculation the assessment refuses (no age on that day, a child under 2) saves
       // nothing: the document is left as it was.
+      let isChild: Bool
       do throws(AssessmentError) {
-        _ = try assessor.assess(assessmentRequest(values, request), today: today)
+        isChild = try assessor.assess(assessmentRequest(values, request), today: today).adult == nil
       } catch {
         refused = error
         return nil
@@ -79,7 +80,14 @@ public struct ProfileCalculator: Sendable {
           sex: request.person.sex.map { .set($0) } ?? .keep,
           born: Self.birthDate(request.person.age).map { .set($0) } ?? .keep,
           units: request.units, population: request.person.population,
-          reference: request.person.reference, weighInDate: request.measuredOn),
+          reference: request.person.reference, weighInDate: request.measuredOn,
+          // A child's measures of the day stay with the weigh-in (an adult's height is the
+          // profile's).
+          measured: isChild
+            ? (
+              request.height.map { _ in values.height }, request.growth.headCentimetres,
+              request.growth.armCentimetres
+            ) : (nil, nil, nil)),
         in: &document)
       var saved = values
       saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }

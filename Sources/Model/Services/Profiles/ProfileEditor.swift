@@ -15,6 +15,9 @@ struct ProfileEditor {
     var reference: ReferenceChoice?
     /// The day of the weigh-in (`calc --date`); today when `nil`.
     var weighInDate: LocalDate?
+    /// A child's measures with the weigh-in (`calc --save --height --head --arm`), cm: kept
+    /// on its entry, as `bmi log --height` keeps them, so that it is assessed with them later.
+    var measured: (height: Double?, head: Double?, arm: Double?) = (nil, nil, nil)
   }
 
   let today: LocalDate
@@ -83,7 +86,10 @@ struct ProfileEditor {
     if let weight = values.weight {
       weighIn = WeightLog.log(
         WeightEntry(
-          date: values.weighInDate ?? today, kilograms: StoredMeasure.kilograms(weight.value)),
+          date: values.weighInDate ?? today, kilograms: StoredMeasure.kilograms(weight.value),
+          heightCentimetres: values.measured.height.map(StoredMeasure.centimetres),
+          headCentimetres: values.measured.head.map(StoredMeasure.centimetres),
+          armCentimetres: values.measured.arm.map(StoredMeasure.centimetres)),
         in: &profile.entries)
     }
     if let existing {
