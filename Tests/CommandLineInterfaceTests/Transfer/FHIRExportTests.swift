@@ -11,6 +11,7 @@ struct FHIRExportTests {
     "8302-2": ("http://hl7.org/fhir/StructureDefinition/bodyheight", ["cm", "[in_i]"]),
     "39156-5": ("http://hl7.org/fhir/StructureDefinition/bmi", ["kg/m2"]),
     "9843-4": ("http://hl7.org/fhir/StructureDefinition/headcircum", ["cm", "[in_i]"]),
+    "56072-2": ("http://hl7.org/fhir/StructureDefinition/vitalsigns", ["cm", "[in_i]"]),
     "8280-0": ("http://hl7.org/fhir/StructureDefinition/vitalsigns", ["cm", "[in_i]"]),
     "59576-9": ("http://hl7.org/fhir/StructureDefinition/vitalsigns", ["%"]),
   ]
@@ -29,7 +30,7 @@ struct FHIRExportTests {
       [
         "log", "31.2", "--profile", "mia", "--date", "2025-09-01", "--waist", "60", "--height",
         "136",
-        "--head", "52",
+        "--head", "52", "--arm", "19.5",
       ],
       ["log", "--waist", "61", "--profile", "mia", "--date", "2025-10-01"],
     ])
@@ -98,9 +99,10 @@ struct FHIRExportTests {
       }
     }
     // ann: a height, 3 weights and 3 BMIs; mia: the profile's height and 2 logged, 2 weights,
-    // BMIs and percentiles, 2 waists and a head circumference.
+    // BMIs and percentiles, 2 waists, a head and an arm circumference.
     #expect(codes.filter { $0 == "8302-2" }.count == 4)
     #expect(codes.filter { $0 == "9843-4" }.count == 1)
+    #expect(codes.filter { $0 == "56072-2" }.count == 1)
     #expect(codes.filter { $0 == "29463-7" }.count == 5)
     #expect(codes.filter { $0 == "39156-5" }.count == 5)
     #expect(codes.filter { $0 == "59576-9" }.count == 2)

@@ -73,6 +73,11 @@ struct FHIRBundleWriter {
           observation(.headCircumference, date, FixedDecimal(centimetres, places: 2).trimmed)
         else { return false }
       }
+      if let centimetres = weighIn.armCentimetres {
+        guard
+          observation(.armCircumference, date, FixedDecimal(centimetres, places: 2).trimmed)
+        else { return false }
+      }
       if let kilograms = weighIn.kilograms {
         let weight = FHIRUUID.urn(["observation", profile.name, "29463-7", date.description])
         guard

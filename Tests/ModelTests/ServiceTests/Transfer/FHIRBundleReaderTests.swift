@@ -116,12 +116,13 @@ struct FHIRBundleReaderTests {
     #expect(sut.profiles[0].entries.compactMap(\.heightCentimetres) == [160, 167.89])
   }
 
-  @Test func read_derivedAndOtherObservations_arePassedOverAndAHeadKept() throws {
+  @Test func read_derivedAndOtherObservations_arePassedOverAndAHeadAndArmKept() throws {
     let sut = try Self.read(
       Self.bundle([
         Self.observation("39156-5", "25.7", "kg/m2"),
         Self.observation("59576-9", "91.2", "%"),
         Self.observation("9843-4", "54.5", "cm"),
+        Self.observation("56072-2", "11.5", "[in_i]"),
         Self.observation("8867-4", "72", "/min"),
         Self.observation("29463-7", "80", "kg", extra: "\"note\": [{\"text\": \"clinic\"}],"),
         Self.observation(
@@ -129,7 +130,9 @@ struct FHIRBundleReaderTests {
       ]))
     #expect(
       sut.profiles[0].entries == [
-        WeightEntry(date: Self.day, kilograms: 80, headCentimetres: 54.5, note: "clinic")
+        WeightEntry(
+          date: Self.day, kilograms: 80, headCentimetres: 54.5, armCentimetres: 29.21,
+          note: "clinic")
       ])
     #expect(sut.repeatedDates == 0)
   }

@@ -15,6 +15,7 @@ struct FHIRPeople {
     /// Heights measured on a day (not a bmi export's profile height) and head circumferences.
     var heights: [LocalDate: [Double]] = [:]
     var heads: [LocalDate: [Double]] = [:]
+    var arms: [LocalDate: [Double]] = [:]
     var notes: [LocalDate: String] = [:]
     /// The latest height and its date; a later reading of the same day wins.
     var height: (centimetres: Double, date: LocalDate)?
@@ -68,6 +69,7 @@ struct FHIRPeople {
     case .bodyWeight: people[index].weights[date, default: []].append(reading.value)
     case .waist: people[index].waists[date, default: []].append(reading.value)
     case .headCircumference: people[index].heads[date, default: []].append(reading.value)
+    case .armCircumference: people[index].arms[date, default: []].append(reading.value)
     default:
       if !reading.isProfileHeight { people[index].heights[date, default: []].append(reading.value) }
       if people[index].height.map({ $0.date <= date }) ?? true {
@@ -111,7 +113,7 @@ struct FHIRPeople {
     let everyone = byName || namedPeople.count > 1 ? people : [Self.merged(people)]
     for person in everyone {
       let dates = Set(person.weights.keys).union(person.waists.keys).union(person.heights.keys)
-        .union(person.heads.keys).sorted()
+        .union(person.heads.keys).union(person.arms.keys).sorted()
       guard !dates.isEmpty || (person.name != nil && person.height != nil) else { continue }
       let entries = dates.map { date in
         WeightEntry(
@@ -119,9 +121,10 @@ struct FHIRPeople {
           waistCentimetres: person.waists[date].map { Self.pick($0, rule) },
           heightCentimetres: person.heights[date].map { Self.pick($0, rule) },
           headCentimetres: person.heads[date].map { Self.pick($0, rule) },
+          armCentimetres: person.arms[date].map { Self.pick($0, rule) },
           note: person.notes[date])
       }
-      for readings in [person.weights, person.waists, person.heights, person.heads] {
+      for readings in [person.weights, person.waists, person.heights, person.heads, person.arms] {
         repeats += readings.values.reduce(0) { $0 + $1.count - 1 }
       }
       if let problem = person.nameProblem { throw .json(problem) }
@@ -155,6 +158,7 @@ struct FHIRPeople {
       one.waists.merge(person.waists) { $0 + $1 }
       one.heights.merge(person.heights) { $0 + $1 }
       one.heads.merge(person.heads) { $0 + $1 }
+      one.arms.merge(person.arms) { $0 + $1 }
       one.notes.merge(person.notes) { _, later in later }
       if let height = person.height, one.height.map({ $0.date <= height.date }) ?? true {
         one.height = height

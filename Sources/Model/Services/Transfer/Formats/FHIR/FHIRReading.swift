@@ -14,7 +14,9 @@ struct FHIRReading {
   let isProfileHeight: Bool
 
   /// The signs read back; BMI and its percentile are derived, so they are left out.
-  static let kept: [FHIRVitalSign] = [.bodyWeight, .bodyHeight, .waist, .headCircumference]
+  static let kept: [FHIRVitalSign] = [
+    .bodyWeight, .bodyHeight, .waist, .headCircumference, .armCircumference,
+  ]
 
   /// The reading of `resource`, `nil` when it is not one `bmi` keeps (another code, an
   /// Observation entered in error or cancelled, a value absent with its reason); a reading it
@@ -79,6 +81,9 @@ struct FHIRReading {
       case .headCircumference:
         return StoredMeasure.centimetres(
           try parser.length(text, within: StoreDocumentRules.headCentimetres).value)
+      case .armCircumference:
+        return StoredMeasure.centimetres(
+          try parser.length(text, within: StoreDocumentRules.armCentimetres).value)
       default:
         return StoredMeasure.centimetres(
           try parser.length(text, within: WaistToHeightCalculator.waistRange).value)
@@ -89,6 +94,7 @@ struct FHIRReading {
         case .bodyWeight: QuantityParser.weightRange
         case .bodyHeight: QuantityParser.heightRange
         case .headCircumference: StoreDocumentRules.headCentimetres
+        case .armCircumference: StoreDocumentRules.armCentimetres
         default: WaistToHeightCalculator.waistRange
         }
       let stored = sign == .bodyWeight ? "kg" : "cm"

@@ -7,6 +7,7 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
   case bmi = "39156-5"
   case waist = "8280-0"
   case headCircumference = "9843-4"
+  case armCircumference = "56072-2"
   case bmiPercentile = "59576-9"
 
   /// A UCUM unit: `code` is what a system compares, `unit` what a person reads.
@@ -55,6 +56,7 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
     case .bmi: "Body mass index (BMI) [Ratio]"
     case .waist: "Waist Circumference at umbilicus by Tape measure"
     case .headCircumference: "Head Occipital-frontal circumference"
+    case .armCircumference: "Circumference Mid upper arm - by Tape measure"
     case .bmiPercentile: "Body mass index (BMI) [Percentile] Per age and sex"
     }
   }
@@ -69,7 +71,7 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
     case .bodyHeight: return base + "bodyheight"
     case .bmi: return base + "bmi"
     case .headCircumference: return base + "headcircum"
-    case .waist, .bmiPercentile: return Self.vitalSignsProfile
+    case .waist, .armCircumference, .bmiPercentile: return Self.vitalSignsProfile
     }
   }
 
@@ -77,7 +79,8 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
   public var units: [Unit] {
     switch self {
     case .bodyWeight: [Self.kilogram, Self.gram, Self.pound]
-    case .bodyHeight, .waist, .headCircumference: [Self.centimetre, Self.inch]
+    case .bodyHeight, .waist, .headCircumference, .armCircumference:
+      [Self.centimetre, Self.inch]
     case .bmi: [Self.bmiUnit]
     case .bmiPercentile: [Self.percent]
     }
