@@ -27,11 +27,11 @@ struct BatchAgelessNoteTests {
   }
 
   /// Without an age the WHO scores weight-for-length alone; a row it cannot class says why
-  /// in `reason`, as every child row does (oedema here).
+  /// in `reason`, as every child row does: oedema, or a length outside the table.
   @Test func calcInput_referenceWHOWithoutAge_reasonGiven() throws {
     let sut = try BinaryRunner.run(
       ["calc", "--input", "-", "--reference", "who"],
-      stdin: "sex,weight_kg,height_cm,oedema\n1,8,70,y\n1,8,70,n\n")
+      stdin: "sex,weight_kg,height_cm,oedema\n1,8,70,y\n1,8,70,n\n1,2,44.9,n\n")
     #expect(sut.status == 0)
     let lines = sut.stdout.split(separator: "\n").map {
       $0.split(separator: ",", omittingEmptySubsequences: false)
@@ -42,5 +42,13 @@ struct BatchAgelessNoteTests {
     #expect(lines[1][category] == "")
     #expect(lines[2][reason] == "")
     #expect(lines[2][category] == "normal")
+    #expect(lines[3][reason] == "length-outside-table")
+    #expect(lines[3][category] == "")
+    let calc = try BinaryRunner.run(
+      [
+        "calc", "--weight", "2", "--height", "44.9", "--sex", "female", "--reference", "who",
+        "--json",
+      ])
+    #expect(calc.stdout.contains("\"reason\": \"length-outside-table\""), "\(calc.stdout)")
   }
 }

@@ -185,8 +185,8 @@ struct FieldsTopicGoldenTests {
           reason             Why a child has no class: under-2-years, sex-missing,
                              measurement-date-missing, born-after-measurement,
                              measured-in-future, age-out-of-range, oedema,
-                             height-too-old, weight-missing or
-                             weight-and-height-missing.
+                             height-too-old, weight-missing, weight-and-height-missing
+                             or length-outside-table.
 
         entry records
 
@@ -254,8 +254,8 @@ struct FieldsTopicGoldenTests {
           reason                   Why a child has no class: under-2-years, sex-missing,
                                    measurement-date-missing, born-after-measurement,
                                    measured-in-future, age-out-of-range, oedema,
-                                   height-too-old, weight-missing or
-                                   weight-and-height-missing.
+                                   height-too-old, weight-missing,
+                                   weight-and-height-missing or length-outside-table.
           who_length_height_z      WHO: length/height-for-age z (2007: height-for-age).
           who_weight_z             WHO: weight-for-age z (2007: to 120 months).
           who_weight_for_length_z  WHO 2006: weight-for-length or weight-for-height z.
@@ -314,7 +314,8 @@ struct FieldsTopicGoldenTests {
                                        sex-missing, measurement-date-missing,
                                        born-after-measurement, measured-in-future,
                                        age-out-of-range, oedema, height-too-old,
-                                       weight-missing or weight-and-height-missing.
+                                       weight-missing, weight-and-height-missing or
+                                       length-outside-table.
 
         export records
 
@@ -370,8 +371,8 @@ struct FieldsTopicGoldenTests {
           reason                   Why a child has no class: under-2-years, sex-missing,
                                    measurement-date-missing, born-after-measurement,
                                    measured-in-future, age-out-of-range, oedema,
-                                   height-too-old, weight-missing or
-                                   weight-and-height-missing.
+                                   height-too-old, weight-missing,
+                                   weight-and-height-missing or length-outside-table.
           who_length_height_z      WHO: length/height-for-age z (2007: height-for-age).
           who_weight_z             WHO: weight-for-age z (2007: to 120 months).
           who_weight_for_length_z  WHO 2006: weight-for-length or weight-for-height z.

@@ -35,8 +35,14 @@ struct WHOChildRenderer {
           + style.paint(status.whoClass.label, status.whoClass.color)
           + " (\(status.indicator.label))")
     } else if let bmi = a.bmi {
-      lines.append(
-        style.bold("BMI \(bmi)") + "  no weight class" + (s.hasOedema ? " (oedema)" : ""))
+      let why =
+        switch s.classlessReason {
+        case .oedema?: " (oedema)"
+        case .lengthOutsideTable?:
+          " (length/height outside the WHO's weight-for-length 45–110 cm and weight-for-height 65–120 cm tables)"
+        default: ""
+        }
+      lines.append(style.bold("BMI \(bmi)") + "  no weight class" + why)
     } else {
       lines.append(
         ChildRenderer.noBMILine(a.weightKilograms, a.heightCentimetres, "length/height", style))

@@ -43,6 +43,7 @@ extension WeighInAssessment {
     case .weightMissing?: return "not classed: no weight"
     case .heightMissing?: return "not classed: no height"
     case .weightAndHeightMissing?: return "not classed: no weight and no height"
+    case .lengthOutsideTable?: return "not classed: length outside the WHO table"
     }
   }
 

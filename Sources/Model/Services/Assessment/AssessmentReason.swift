@@ -28,6 +28,9 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// The same with neither: only the scores its age alone gives (the WHO's head and arm
   /// circumference-for-age), as a survey row of a child not weighed or measured.
   case weightAndHeightMissing = "weight-and-height-missing"
+  /// A child the WHO scores by weight-for-length/height alone (no age), whose length or
+  /// height is outside the table (45–110 cm lying, 65–120 cm standing): no class.
+  case lengthOutsideTable = "length-outside-table"
 
   /// The reason of a child scored with a measure not given (`nan`), or `nil` with both.
   public static func missing(weightKilograms: Double, heightCentimetres: Double)
@@ -45,7 +48,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// is refused instead.
   public static let batchReasons: [AssessmentReason] = [
     .sexMissing, .measurementDateMissing, .measuredInFuture, .oedema, .weightMissing,
-    .heightMissing, .weightAndHeightMissing,
+    .heightMissing, .weightAndHeightMissing, .lengthOutsideTable,
   ]
 
   /// The reasons only a batch row has: a weigh-in of a child without a recent height is
@@ -115,6 +118,10 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
     case .weightAndHeightMissing:
       return "a child the WHO scores with both empty: no BMI and no class, the WHO z its age "
         + "alone gives (head and arm-for-age); oedema, when reported, is the reason instead"
+    case .lengthOutsideTable:
+      return "a child the WHO scores by weight-for-length/height alone (no age, --reference "
+        + "who) whose length or height is outside its table (45–110 cm lying, 65–120 cm "
+        + "standing): a BMI and no class"
     }
   }
 }

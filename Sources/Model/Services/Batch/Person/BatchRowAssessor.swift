@@ -109,8 +109,8 @@ struct BatchRowAssessor: Sendable {
   }
 
   /// A `.whoChild` row's WHO scores (`Assessor.whoScores`, as `bmi calc` scores the same
-  /// child) written over `scores`, its weight-status class and its reference; `oedema` is its
-  /// reason. False, and `scores` left alone, without a sex (the core gives `.whoChild` only
+  /// child) written over `scores`, its weight-status class and its reference; oedema or a
+  /// length outside the table without an age is its reason (`WHOScores.classlessReason`). False, and `scores` left alone, without a sex (the core gives `.whoChild` only
   /// with one). Out of line: the CDC rows never call it.
   @inline(never)
   func who(
@@ -126,7 +126,7 @@ struct BatchRowAssessor: Sendable {
         weightForLength: scores.weightForLength, table: scores.weightForLengthTable,
         bmiForAge: scores.bmiForAge, standard: scores.standard)?.whoClass
     outcome.reference = scores.standard == .reference2007 ? .who2007 : .who2006
-    if scores.hasOedema { outcome.reason = .oedema }
+    if let reason = scores.classlessReason { outcome.reason = reason }
     return true
   }
 

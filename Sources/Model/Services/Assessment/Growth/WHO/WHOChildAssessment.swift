@@ -59,5 +59,6 @@ public struct WHOChildAssessment: Sendable, Equatable {
   public var reason: AssessmentReason? {
     if scores.hasOedema { return .oedema }
     return .missing(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
+      ?? scores.classlessReason
   }
 }

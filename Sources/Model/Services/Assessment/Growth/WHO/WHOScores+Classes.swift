@@ -43,4 +43,13 @@ extension WHOScores {
     return WHOClass.low(
       weightForAge.hundredths, severe: .severeUnderweight, moderate: .underweight)
   }
+
+  /// Why a child the WHO scored, weighed and measured, has no weight class: oedema, or,
+  /// scored without an age (2006 only, no BMI-for-age), a length or height outside the
+  /// weight-for-length/height table; `nil` otherwise.
+  public var classlessReason: AssessmentReason? {
+    if hasOedema { return .oedema }
+    let withoutAge = standard == .childGrowth2006 && ageDay < 0
+    return withoutAge && !weightForLength.isGiven ? .lengthOutsideTable : nil
+  }
 }
