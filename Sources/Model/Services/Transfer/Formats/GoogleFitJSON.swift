@@ -15,17 +15,7 @@ struct GoogleFitJSON {
 
   /// Whether `bytes` is a JSON object with Google Fit's `Data Points` member.
   static func isGoogleFit(_ bytes: [UInt8]) -> Bool {
-    var reader = JSONReader(bytes)
-    var found = false
-    do {
-      try reader.readObject { reader, name throws(JSONError) in
-        if name == "Data Points" { found = true }
-        try reader.skipValue()
-      }
-    } catch {
-      return found
-    }
-    return found
+    JSONReader.objectHasMember("Data Points", in: bytes)
   }
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {

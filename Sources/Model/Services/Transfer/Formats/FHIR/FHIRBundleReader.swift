@@ -19,17 +19,7 @@ struct FHIRBundleReader {
   /// Whether `bytes` starts with a JSON object with a `resourceType` member (a resource, or
   /// the first of an NDJSON file of them).
   static func isFHIR(_ bytes: [UInt8]) -> Bool {
-    var reader = JSONReader(bytes)
-    var found = false
-    do {
-      try reader.readObject { reader, name throws(JSONError) in
-        if name == "resourceType" { found = true }
-        try reader.skipValue()
-      }
-    } catch {
-      return found
-    }
-    return found
+    JSONReader.objectHasMember("resourceType", in: bytes)
   }
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
