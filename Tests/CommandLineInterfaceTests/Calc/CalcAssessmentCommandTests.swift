@@ -18,12 +18,12 @@ struct CalcAssessmentCommandTests {
   @Test(arguments: [
     (
       ["--age", "9y6"],
-      "bmi: invalid --age '9y6': expected an age such as 9y6m, 114.5m (months) or 9.5 (years)\n"
+      "bmi: invalid --age '9y6': expected an age such as 9y6m, 114.5m (months), 45d (days) or 9.5 (years)\n"
     ),
     (["--age", "9,5"], "bmi: invalid --age '9,5': use a decimal point, not a comma (e.g. 9.5)\n"),
     (
       ["--age", "9x"],
-      "bmi: invalid --age '9x': unknown unit 'x'; use y for years and m for months, as in 9y6m\n"
+      "bmi: invalid --age '9x': unknown unit 'x'; use y for years, m for months and d for days, as in 9y6m or 45d\n"
     ),
     (
       ["--age", "1y12m"],

@@ -138,7 +138,7 @@ struct GrowthEndToEndTests {
     #expect(
       sut.stderr
         == "bmi: invalid --age '\(age)': an age cannot be negative; expected an age such as "
-        + "9y6m, 114.5m (months) or 9.5 (years)\n")
+        + "9y6m, 114.5m (months), 45d (days) or 9.5 (years)\n")
   }
 
   /// 24 months is the first child age, 239.9 the last; 240 is an adult.

@@ -4,7 +4,7 @@ extension AgeError {
   /// One line naming `--age`, the value given and the forms accepted.
   func message(given: String) -> String {
     let prefix = "invalid --age '\(given)'"
-    let accepted = "an age such as 9y6m, 114.5m (months) or 9.5 (years)"
+    let accepted = "an age such as 9y6m, 114.5m (months), 45d (days) or 9.5 (years)"
     switch self {
     case .empty:
       return "missing value for --age; expected \(accepted)"
@@ -13,7 +13,8 @@ extension AgeError {
     case .decimalComma:
       return "\(prefix): use a decimal point, not a comma (e.g. 9.5)"
     case .unknownUnit(let unit):
-      return "\(prefix): unknown unit '\(unit)'; use y for years and m for months, as in 9y6m"
+      return
+        "\(prefix): unknown unit '\(unit)'; use y for years, m for months and d for days, as in 9y6m or 45d"
     case .negative:
       return "\(prefix): an age cannot be negative; expected \(accepted)"
     case .monthsNotUnderTwelve:
