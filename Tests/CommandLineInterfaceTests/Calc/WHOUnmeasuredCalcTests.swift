@@ -184,4 +184,18 @@ struct WHOUnmeasuredCalcTests {
     }
     return fields
   }
+
+  /// A child of a known age measured but not weighed, without a sex: the refusal says the
+  /// sex would do, as the weight would; an adult's says the weight alone.
+  @Test func calc_childWithoutSexOrWeight_refusalNamesTheSexToo() async {
+    let child = await InProcessRunner.run(["calc", "--head", "45", "--age", "3m"])
+    #expect(child.status == 64)
+    #expect(
+      child.stderr
+        == "bmi: missing --weight W for 'bmi calc', or --sex female|male: a child is scored by what was measured once the sex is known; see 'bmi calc --help'\n"
+    )
+    let adult = await InProcessRunner.run(["calc", "--height", "170", "--age", "30y"])
+    #expect(adult.status == 64)
+    #expect(adult.stderr == "bmi: missing --weight W for 'bmi calc'; see 'bmi calc --help'\n")
+  }
 }

@@ -33,6 +33,11 @@ extension TrackingError {
       let placeholder = option == "weight" ? "W" : "H"
       return .usage(
         "missing --\(option) \(placeholder) for 'bmi \(command)'; see 'bmi \(command) --help'")
+    case .missingMeasurementOrSex(let option):
+      let placeholder = option == "weight" ? "W" : "H"
+      return .usage(
+        "missing --\(option) \(placeholder) for 'bmi \(command)', or --sex female|male: a child is scored by what was measured once the sex is known; see 'bmi \(command) --help'"
+      )
     case .noWeighInBy(let profile, let date):
       return .usage(
         "\(profile) has no weigh-in on or before \(date); pass --weight W for that day")

@@ -214,7 +214,14 @@ public struct ProfileCalculator: Sendable {
     }
     let person = request.person.merged(over: Self.person(of: source))
     guard assessor.scoresWithout(weight: weight, height: height, person, measuredOn: day) else {
-      throw .missingMeasurement(option: missing)
+      // A child of a known age is scored without it once the sex is known: say so.
+      var withSex = person
+      withSex.sex = .female
+      let needsSex =
+        person.sex == nil
+        && assessor.scoresWithout(weight: weight, height: height, withSex, measuredOn: day)
+      throw needsSex
+        ? .missingMeasurementOrSex(option: missing) : .missingMeasurement(option: missing)
     }
   }
 

@@ -16,6 +16,9 @@ public enum TrackingError: Error, Sendable, Equatable {
   case invalidQuantity(option: String, text: String, QuantityError)
   /// `bmi calc` without a weight or height that no profile could supply.
   case missingMeasurement(option: String)
+  /// The same for a child of a known age whom a growth reference would score without it,
+  /// given the sex.
+  case missingMeasurementOrSex(option: String)
   /// `bmi calc --date D` without a weight, for a profile whose weigh-ins all come after D.
   case noWeighInBy(profile: String, date: LocalDate)
   /// `bmi profile save` of a new profile without `--height`.
