@@ -213,7 +213,7 @@ struct FHIRExportTests {
       """
     let sut = try Self.python(python, ["-c", script, file])
     #expect(sut.status == 0, "\(sut.output)")
-    #expect(sut.output == "collection 21 2 19\n")
+    #expect(sut.output == "collection 22 2 20\n")
   }
 
   private static func python(_ python: String, _ arguments: [String]) throws -> (
