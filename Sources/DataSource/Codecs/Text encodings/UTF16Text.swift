@@ -45,7 +45,7 @@ public enum UTF16Text {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
         if scalar == "\n" { line += 1 }
-        out.append(contentsOf: String(Character(scalar)).utf8)
+        UTF8.encode(scalar) { out.append($0) }
       case .emptyInput:
         guard index == bytes.count else { return .failure(LineFault(line: line)) }
         return .success(out)

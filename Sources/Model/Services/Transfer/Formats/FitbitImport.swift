@@ -30,15 +30,15 @@ struct FitbitImport {
     var rows: [Row] = []
     var skips = ImportSkips()
     var index = 0
-    var (line, counted) = (1, 0)
+    var lines = LineCounter(bytes)
+    var line = 1
     var problem: ImportFailure?
     func element(_ reader: inout JSONReader) throws(JSONError) {
       index += 1
       // Its line: the one its `{` is on, past the blank space after the comma.
       var start = reader.offset
       while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-      for byte in bytes[counted..<start] where byte == 0x0A { line += 1 }
-      counted = start
+      line = lines.line(at: start)
       let fields = try JSONFlatObject.read(&reader)
       let weightText = fields["weight"] ?? ""
       let dateText = fields["date"] ?? ""

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+// How an import reads a file's text: bytes that are not UTF-8 in an Apple Health export,
+// a spreadsheet's UTF-16, dates that read either way.
+extension ImportFormatCommandTests {
+  /// An Apple Health export with a byte that is not UTF-8 (in a record nobody reads) is
+  /// refused at its line and column with exit 65, and the store is left as it was.
+  @Test func import_appleHealthBytesNotUTF8_refusedAtLineAndColumn() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let export =
+      Array(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Jos"
+          .utf8)
+      + [0xE9] + Array("\" unit=\"count\" value=\"3\"/>\n</HealthData>\n".utf8)
+    try session.directory.write(bytes: export, to: "export.xml")
+    let sut = await session.run([
+      "import", session.directory.file("export.xml"), "--profile", "ann",
+    ])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.hasSuffix(
+        "export.xml: line 3, column 66: bytes that are not UTF-8, as Apple Health writes its exports; export again, or save the file as UTF-8; it was read as Apple Health XML; nothing was imported\n"
+      ), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+}
+
+extension ImportFormatCommandTests {
+  @Test func import_datesThatReadEitherWay_saysHowTheyWereRead() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-", "--dry-run"], stdin: "Date;Poids (kg)\n04/03/2025;61,3\n05/03/2025;61,1\n")
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasSuffix(
+        "Dates such as 04/03/2025 read either way: they were read month first, as MM/DD/YYYY (if they are day first: import it with --date-format DD/MM/YYYY).\n"
+      ), "\(sut.stderr)")
+  }
+}
+
+extension ImportFormatCommandTests {
+  /// Excel's "Unicode text": UTF-16 little-endian with its mark, tab-separated, CRLF.
+  @Test func import_spreadsheetUnicodeText_readAsUTF8() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let text = "Datum\tGewicht (kg)\tNotiz\r\n11.01.2026\t61,3\taprès\r\n"
+    let utf16: [UInt8] =
+      [0xFF, 0xFE]
+      + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    try session.directory.write(bytes: utf16, to: "unicode.txt")
+    let sut = await session.run(["import", session.directory.file("unicode.txt")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2026-01-11,61.30"), "\(history.stdout)")
+    #expect(history.stdout.contains("après"))
+
+    try session.directory.write(bytes: Array(utf16.dropFirst(2)), to: "unmarked.txt")
+    let before = session.directory.bytes(of: "store.json")
+    let unmarked = await session.run(["import", session.directory.file("unmarked.txt")])
+    #expect(unmarked.status == 65)
+    #expect(unmarked.stderr.contains("is UTF-16 without a byte order mark"), "\(unmarked.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+}
