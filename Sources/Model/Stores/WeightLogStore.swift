@@ -93,7 +93,7 @@ public final class WeightLogStore: Composable {
       case .statsCommandReceived(let query):
         let found = try read(query.profile)
         profile = found
-        periods = query.stats(of: found)
+        periods = query.stats(of: found, today: date.today())
       }
     } catch {
       failure = error

@@ -407,7 +407,9 @@ struct FieldsTopicGoldenTests {
           min_lb     min_kg in pounds.
           max_lb     max_kg in pounds.
           change_lb  change_kg in pounds.
-          bmi        BMI at the mean weight.
+          bmi        BMI at the mean weight, at the height the period's last weigh-in is
+                     assessed with; null for a child's period with no height within 3
+                     months.
 
         undo records
 

@@ -166,6 +166,16 @@ struct ProfileCommandTests {
         """)
     let csv = await session.run(["profile", "list", "--format", "csv"])
     #expect(csv.stdout.hasSuffix(",23.40,overweight,asian,,,,,,who-adult-asian,,,,,\n"))
+    // Text names cut points other than the usual adult ones, as calc does.
+    let history = await session.run(["history"])
+    #expect(
+      history.stdout.hasSuffix(
+        "\nClasses: WHO 2004 and NICE cut points for Asian and other backgrounds"
+          + " (2026-01-10 to 2026-01-15)\n"))
+    let trend = await session.run(["trend"])
+    #expect(
+      trend.stdout.contains(
+        "\nClasses         WHO 2004 and NICE cut points for Asian and other backgrounds\n"))
     let reset = await session.run(["profile", "save", "ann", "--population", "default", "--json"])
     // Not set reads null, as in `export`: the store keeps `default` as no population.
     #expect(reset.stdout.contains("\"category\": \"normal\",\n  \"population\": null,\n"))

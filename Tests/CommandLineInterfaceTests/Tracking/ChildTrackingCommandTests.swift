@@ -30,6 +30,8 @@ struct ChildTrackingCommandTests {
         2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)  132.0 cm
         2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)  -
 
+        Classes: CDC 2000 growth charts (2025-09-01 to 2026-01-10)
+
         """)
     let csv = await session.run(["history", "--format", "csv"])
     #expect(
@@ -61,6 +63,7 @@ struct ChildTrackingCommandTests {
         "BMI at trend  17.75  Healthy weight (P65.74), BMI-for-age at 9 years 10 months"))
     // A child's gain is growth too: a rate, and no energy balance.
     #expect(text.stdout.contains("Weekly rate   +0.05 kg/week (gaining)\n"))
+    #expect(text.stdout.hasSuffix("Classes       CDC 2000 growth charts\n"))
     #expect(!text.stdout.contains("Energy balance"))
     let csv = await session.run(["trend", "--format", "csv"])
     #expect(csv.stdout.hasSuffix(",17.75,healthy,,,,,,,,5,cdc-2000,118.05,65.74,0.41,78.05,\n"))
@@ -122,6 +125,12 @@ struct ChildTrackingCommandTests {
         """))
     let trend = await session.run(["trend", "--format", "csv"])
     #expect(trend.stdout.hasSuffix(",19.59,normal,,,,,,,,10,who-adult,240.00,,,,\n"))
+    // The text names each reference with its days, the adult classes among them.
+    let text = await session.run(["history"])
+    #expect(
+      text.stdout.hasSuffix(
+        "\nClasses: CDC 2000 growth charts (2026-01-04); WHO adult BMI classes (2026-01-05)\n"))
+    #expect(!(await session.run(["trend"])).stdout.contains("Classes"))
   }
 
   @Test func history_childWithoutSex_keepsBMIAndSaysWhy() async throws {

@@ -91,4 +91,31 @@ struct StatsCommandTests {
     let sut = await session.run(["stats", "--by", "day"])
     #expect(sut.status == 64)
   }
+
+  /// The BMI at the mean takes the height the period's last weigh-in is assessed with
+  /// (`DatedHeights`), as history does: a child's logged heights, none for a weigh-in with no
+  /// height within 3 months, and the profile's height only for the last 91 days, so changing
+  /// it leaves every older period as it was.
+  @Test func stats_childPeriods_takeTheHeightEachWeighInIsAssessedWith() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "120", "--born", "2020-01-01", "--sex", "f"],
+      ["log", "22", "--date", "2025-06-01"],
+      ["log", "23", "--date", "2025-09-01", "--height", "118"],
+      ["log", "23.5", "--date", "2025-11-10"],
+      ["log", "24", "--date", "2026-01-10"],
+    ])
+    let before = await session.run(["stats", "--format", "csv"])
+    #expect(before.status == 0)
+    #expect(
+      before.stdout.split(separator: "\n").map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
+      }
+        == ["bmi", "", "16.52", "16.88", "16.67"])
+    await session.given([["profile", "save", "kid", "--height", "125"]])
+    let after = await session.run(["stats"])
+    #expect(
+      after.stdout.split(separator: "\n").map { $0.split(separator: " ").last ?? "" }
+        == ["MEAN", "-", "16.52", "16.88", "15.36"])
+  }
 }

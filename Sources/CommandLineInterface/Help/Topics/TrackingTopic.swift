@@ -43,7 +43,7 @@ enum TrackingTopic {
         ),
         .heading("Stats"),
         .paragraph(
-          "bmi stats --by week|month|year [--since DATE] prints one row per period that has a weigh-in: how many, their mean, lowest and highest, the change from the period's first weigh-in to its last (0 with one weigh-in; compare rows for the change between periods), and the BMI at the mean for the profile's height. Weeks are ISO 8601 weeks: Monday to Sunday, labelled like 2026-W47, numbered from the week holding the year's first Thursday, so the days around New Year can belong to the other year's week. Every format carries the same fields (see bmi help fields)."
+          "bmi stats --by week|month|year [--since DATE] prints one row per period that has a weigh-in: how many, their mean, lowest and highest, the change from the period's first weigh-in to its last (0 with one weigh-in; compare rows for the change between periods), and the BMI at the mean, at the height the period's last weigh-in is assessed with (as above: a logged height, else the profile's; none for a child's period with no height near it). Weeks are ISO 8601 weeks: Monday to Sunday, labelled like 2026-W47, numbered from the week holding the year's first Thursday, so the days around New Year can belong to the other year's week. Every format carries the same fields (see bmi help fields)."
         ),
         .heading("Trend"),
         .paragraph(

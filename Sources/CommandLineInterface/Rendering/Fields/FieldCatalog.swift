@@ -223,7 +223,10 @@ public enum FieldCatalog {
     FieldSpec("change_kg", "The period's last weigh-in minus its first (0 with one)."),
     FieldSpec("mean_lb", "mean_kg in pounds."), FieldSpec("min_lb", "min_kg in pounds."),
     FieldSpec("max_lb", "max_kg in pounds."), FieldSpec("change_lb", "change_kg in pounds."),
-    FieldSpec("bmi", "BMI at the mean weight."),
+    FieldSpec(
+      "bmi",
+      "BMI at the mean weight, at the height the period's last weigh-in is assessed with; null for a child's period with no height within 3 months."
+    ),
   ]
 
   static let undo: [FieldSpec] = [

@@ -48,10 +48,12 @@ struct HistoryRenderer {
     let header =
       ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : [])
       + (hasHeight ? ["HEIGHT"] : []) + ["NOTE"]
+    var spans = ReferenceSpans()
     TextTable.stream(
       header: header, count: rows.count,
       cells: { index in
         let row = rows[index]
+        spans.add(row.assessment?.reference, on: row.entry.date)
         var cells = [
           row.entry.date.description, row.entry.kilograms.map(show.shortWeight) ?? "-",
           row.trendKilograms.map(show.shortWeight) ?? "-", row.bmi?.description ?? "-",
@@ -61,5 +63,6 @@ struct HistoryRenderer {
         if hasHeight { cells.append(row.entry.heightCentimetres.map(show.shortLength) ?? "-") }
         return cells + [row.entry.note ?? ""]
       }, write: write)
+    if let footer = spans.footer { _ = write("\n" + footer + "\n") }
   }
 }

@@ -21,7 +21,7 @@ struct StatsRenderer {
         "min_lb": Fields.pounds(period.minimumKilograms),
         "max_lb": Fields.pounds(period.maximumKilograms),
         "change_lb": Fields.pounds(period.changeKilograms),
-        "bmi": .number(period.bmi),
+        "bmi": period.bmi.map(FieldValue.number) ?? .null,
       ])
   }
 
@@ -31,7 +31,7 @@ struct StatsRenderer {
       [
         period.label, String(period.count), show.shortWeight(period.meanKilograms),
         show.shortWeight(period.minimumKilograms), show.shortWeight(period.maximumKilograms),
-        show.signedWeight(period.changeKilograms, places: 1), period.bmi.description,
+        show.signedWeight(period.changeKilograms, places: 1), period.bmi?.description ?? "-",
       ]
     }
     return TextTable(

@@ -80,6 +80,9 @@ struct TrendRenderer {
       bmiLine += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
     }
     rows.append(("BMI at trend", bmiLine))
+    if let reference = report.assessment.reference, reference.isNamedInText {
+      rows.append(("Classes", reference.title))
+    }
     if let goal = report.goal {
       rows.append(("Goal \(show.shortWeight(goal.goalKilograms))", goalText(goal)))
     }

@@ -10,14 +10,7 @@ extension Assessor {
     profile: Profile, weightKilograms: Double, on date: LocalDate, heights: DatedHeights,
     today: LocalDate, head: Double? = nil, arm: Double? = nil
   ) -> WeighInAssessment {
-    var isChild = false
-    if let born = profile.born, born <= date {
-      let months = Self.months(born: born, on: date)
-      isChild = !AgeResolver().isAdult(.born(born), months: months, measuredOn: date)
-    }
-    switch heights.height(
-      on: date, profileHeight: profile.heightCentimetres, isChild: isChild, today: today)
-    {
+    switch height(of: profile, on: date, heights: heights, today: today) {
     case .height(let centimetres):
       var measured = profile
       measured.heightCentimetres = centimetres
@@ -48,5 +41,19 @@ extension Assessor {
         bmi: nil, ageMonths: profile.born.map { Self.months(born: $0, on: date) }, adult: nil,
         child: nil, problem: problem)
     }
+  }
+
+  /// The height a weigh-in of `profile` on `date` is assessed with, or why there is none: the
+  /// one rule (`DatedHeights`) for every assessment and every BMI a command shows of it.
+  public func height(
+    of profile: Profile, on date: LocalDate, heights: DatedHeights, today: LocalDate
+  ) -> DatedHeights.Choice {
+    var isChild = false
+    if let born = profile.born, born <= date {
+      let months = Self.months(born: born, on: date)
+      isChild = !AgeResolver().isAdult(.born(born), months: months, measuredOn: date)
+    }
+    return heights.height(
+      on: date, profileHeight: profile.heightCentimetres, isChild: isChild, today: today)
   }
 }

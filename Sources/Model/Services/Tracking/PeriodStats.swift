@@ -13,12 +13,14 @@ public struct PeriodStats: Sendable, Equatable {
   public let maximumKilograms: Double
   /// Last weigh-in of the period minus its first (0 with one weigh-in).
   public let changeKilograms: Double
-  public let bmi: FixedDecimal
+  /// At the height the period's last weigh-in is assessed with; `nil` for a child's period
+  /// with no height within the window (`DatedHeights`).
+  public let bmi: FixedDecimal?
 
   public init(
     label: String, start: LocalDate, end: LocalDate, count: Int, meanKilograms: Double,
     minimumKilograms: Double, maximumKilograms: Double, changeKilograms: Double,
-    bmi: FixedDecimal
+    bmi: FixedDecimal?
   ) {
     self.label = label
     self.start = start

@@ -13,31 +13,42 @@ public struct StatsQuery: Sendable, Equatable {
     self.profile = profile
   }
 
-  /// One summary per period that has a weigh-in, oldest first.
-  public func stats(of profile: Profile) -> [PeriodStats] {
+  /// One summary per period that has a weigh-in, oldest first. `today`: the day the
+  /// profile's height stands for (`DatedHeights`); `nil`: the last entry's day.
+  public func stats(of profile: Profile, today: LocalDate? = nil) -> [PeriodStats] {
     let start = since.map { WeightLog.search($0, in: profile.entries).index } ?? 0
     let weighIns = WeighIn.all(in: Array(profile.entries[start...]))
+    let heights = DatedHeights(profile.entries)
+    let asOf = today ?? weighIns.last?.date
+    // The BMI at the mean takes the height the period's last weigh-in is assessed with, as
+    // history shows it: changing the profile's height never changes a past period's BMI.
+    func height(_ group: [WeighIn]) -> Double? {
+      guard let last = group.last, let asOf else { return nil }
+      let choice = Assessor().height(of: profile, on: last.date, heights: heights, today: asOf)
+      guard case .height(let centimetres) = choice else { return nil }
+      return centimetres
+    }
     var result: [PeriodStats] = []
     var group: [WeighIn] = []
     var current: (label: String, start: LocalDate, end: LocalDate)?
     for weighIn in weighIns {
       let period = self.period.period(of: weighIn.date)
       if let open = current, open.label != period.label {
-        result.append(summary(group, open, height: profile.heightCentimetres))
+        result.append(summary(group, open, height: height(group)))
         group = []
       }
       current = period
       group.append(weighIn)
     }
     if let open = current {
-      result.append(summary(group, open, height: profile.heightCentimetres))
+      result.append(summary(group, open, height: height(group)))
     }
     return result
   }
 
   private func summary(
     _ group: [WeighIn], _ period: (label: String, start: LocalDate, end: LocalDate),
-    height: Double
+    height: Double?
   ) -> PeriodStats {
     let weights = group.map(\.kilograms)
     let mean = weights.reduce(0, +) / Double(weights.count)
@@ -46,7 +57,8 @@ public struct StatsQuery: Sendable, Equatable {
       meanKilograms: mean, minimumKilograms: weights.min() ?? mean,
       maximumKilograms: weights.max() ?? mean,
       changeKilograms: (weights.last ?? mean) - (weights.first ?? mean),
-      bmi: FixedDecimal(
-        BMICalculator().bmi(weightKilograms: mean, heightCentimetres: height), places: 2))
+      bmi: height.map {
+        FixedDecimal(BMICalculator().bmi(weightKilograms: mean, heightCentimetres: $0), places: 2)
+      })
   }
 }

@@ -15,7 +15,7 @@ enum MethodTopic {
         ),
         .heading("Adults"),
         .paragraph(
-          "Adult classes use the same ids with either set of cut points; the reference field says which decided. --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
+          "Adult classes use the same ids with either set of cut points; the reference field says which decided, in every record. Text names the reference whenever it is not the WHO adult classes: calc's text for a child or with other cut points, trend's Classes line, and history's footer (each reference with the days it classed, so a history that crosses from a growth reference to the adult classes says on which day). --population asian (or a profile's population) selects WHO 2004 and NICE's lower action points, for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean family background. Thinness is unchanged."
         ),
         .table(
           header: [
