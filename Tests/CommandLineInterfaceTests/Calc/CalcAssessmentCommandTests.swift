@@ -44,6 +44,9 @@ struct CalcAssessmentCommandTests {
       "bmi: a child's BMI-for-age (age 9 years 6 months) needs --sex female or --sex male: girls and boys have different reference curves\n"
     ),
     (["--waist", "5"], "bmi: invalid --waist '5': 5.00 cm is outside 20–300 cm\n"),
+    // The store's ranges (one gate): what bmi log --head/--arm refuses, calc refuses alike.
+    (["--head", "90"], "bmi: invalid --head '90': 90.00 cm is outside 20–80 cm\n"),
+    (["--arm", "2cm"], "bmi: invalid --arm '2cm': 2.00 cm is outside 5–80 cm\n"),
     (
       ["--waist", "big"],
       "bmi: invalid --waist 'big': not a number; expected a length such as 80, 80cm or 32in\n"
@@ -62,6 +65,15 @@ struct CalcAssessmentCommandTests {
     #expect(sut.status == 64)
     #expect(sut.output.isEmpty)
     #expect(sut.error == message)
+  }
+
+  /// A head the store takes (to 80 cm) is scored, and the WHO's flag marks it implausible.
+  @Test func calc_headFarOutsideTheStandard_scoredAndFlagged() async {
+    let sut = await Self.run([
+      "--weight", "9", "--height", "75", "--age", "10m", "--sex", "male", "--head", "75", "--json",
+    ])
+    #expect(sut.status == 0)
+    #expect(sut.output.contains("\"who_head_z\": 23.37,\n  \"who_head_flag\": 1,"))
   }
 
   @Test func calc_bornWithoutDate_countsToToday() async {

@@ -73,10 +73,10 @@ struct CalcHelpGoldenTests {
                                         weight-for-length/height, BMI-for-age) and no
                                         weight class.
               --head C                  Head circumference (WHO standards, under 5
-                                        years): 45, 45cm or 17.7in. Accepted: 20–70 cm.
+                                        years): 45, 45cm or 17.7in. Accepted: 20–80 cm.
               --arm C                   Mid-upper arm circumference, MUAC (WHO
                                         standards, 3 months to 5 years): 14, 14cm or
-                                        5.5in. Accepted: 5–50 cm.
+                                        5.5in. Accepted: 5–80 cm.
               --waist W                 Waist: 80, 80cm, 32in or 2ft8in. Adds the
                                         waist-to-height ratio and its NICE band.
                                         Accepted: 20–300 cm. With a profile, a bare
@@ -280,11 +280,11 @@ struct CalcHelpGoldenTests {
               --head C                  Head circumference (WHO
                                         standards, under 5 years):
                                         45, 45cm or 17.7in.
-                                        Accepted: 20–70 cm.
+                                        Accepted: 20–80 cm.
               --arm C                   Mid-upper arm circumference,
                                         MUAC (WHO standards, 3
                                         months to 5 years): 14, 14cm
-                                        or 5.5in. Accepted: 5–50 cm.
+                                        or 5.5in. Accepted: 5–80 cm.
               --waist W                 Waist: 80, 80cm, 32in or
                                         2ft8in. Adds the
                                         waist-to-height ratio and

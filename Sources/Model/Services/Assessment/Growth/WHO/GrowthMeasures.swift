@@ -19,11 +19,14 @@ public struct GrowthMeasures: Sendable, Equatable {
     self.armCentimetres = armCentimetres
   }
 
-  /// Head circumference accepted, cm: `bmi calc --head` and a batch row's head cell.
-  public static let headRange = 20.0...70.0
-  /// Mid-upper arm circumference accepted, cm: `--arm` and a batch row's arm cell.
-  public static let armRange = 5.0...50.0
-  /// For help: `20–70 cm`.
+  /// Head circumference accepted, cm: `bmi calc --head`, a batch row's head cell, and (the
+  /// one range) `bmi log --head` and the store, so a value calc takes can be logged and one
+  /// logged can be assessed. The WHO's flags mark the implausible within it.
+  public static let headRange = StoreDocumentRules.headCentimetres
+  /// Mid-upper arm circumference accepted, cm: `--arm` and a batch row's arm cell, the
+  /// store's range as for the head.
+  public static let armRange = StoreDocumentRules.armCentimetres
+  /// For help: `20–80 cm`.
   static var headText: String { text(headRange) }
   static var armText: String { text(armRange) }
   private static func text(_ range: ClosedRange<Double>) -> String {
