@@ -220,49 +220,67 @@ struct FieldsTopicGoldenTests {
           One entry of the log (a weigh-in or any measure), with the trend at that date.
           Printed by: bmi history.
 
-          Field                    Meaning
-          date                     The entry's date.
-          weight_kg                The weigh-in; null for an entry without one (a waist,
-                                   height, head or arm alone).
-          weight_lb                weight_kg in pounds.
-          trend_kg                 The trend weight on that date.
-          trend_lb                 trend_kg in pounds.
-          bmi                      BMI of the weigh-in.
-          category                 Its class.
-          note                     The note, if any.
-          waist_cm                 The waist; null if none.
-          waist_in                 waist_cm in inches.
-          height_cm                The height logged that day, the one its BMI used;
-                                   null if none.
-          height_in                height_cm in inches.
-          head_cm                  The head circumference logged that day; null if none.
-          head_in                  head_cm in inches.
-          arm_cm                   The mid-upper arm circumference logged that day; null
-                                   if none.
-          arm_in                   arm_cm in inches.
-          reference                What classed the weigh-in: who-adult,
-                                   who-adult-asian, cdc-2000, who-2006 or who-2007 (a
-                                   child's growth reference or an adult's cut points);
-                                   null when nothing could (formerly thresholds).
-          age_months               The age at the weigh-in, days / 30.4375, 2 decimals;
-                                   null without a birth date.
-          percentile               A child's BMI-for-age percentile (extended), 2
-                                   decimals; null for an adult.
-          z_score                  A child's BMI-for-age z-score (extended), 2 decimals.
-          percent_of_p95           A child's BMI as a percentage of the 95th percentile,
-                                   2 decimals.
-          reason                   Why a child has no class: under-2-years, sex-missing,
-                                   measurement-date-missing, born-after-measurement,
-                                   measured-in-future, age-out-of-range, oedema,
-                                   height-too-old, weight-missing,
-                                   weight-and-height-missing or length-outside-table.
-          who_length_height_z      WHO: length/height-for-age z (2007: height-for-age).
-          who_weight_z             WHO: weight-for-age z (2007: to 120 months).
-          who_weight_for_length_z  WHO 2006: weight-for-length or weight-for-height z.
-          who_bmi_z                WHO: BMI-for-age z.
-          who_head_z               WHO 2006: head circumference-for-age z.
-          who_arm_z                WHO 2006: arm circumference (MUAC)-for-age z, from 3
-                                   months.
+          Field                       Meaning
+          date                        The entry's date.
+          weight_kg                   The weigh-in; null for an entry without one (a
+                                      waist, height, head or arm alone).
+          weight_lb                   weight_kg in pounds.
+          trend_kg                    The trend weight on that date.
+          trend_lb                    trend_kg in pounds.
+          bmi                         BMI of the weigh-in.
+          category                    Its class.
+          note                        The note, if any.
+          waist_cm                    The waist; null if none.
+          waist_in                    waist_cm in inches.
+          height_cm                   The height logged that day, the one its BMI used;
+                                      null if none.
+          height_in                   height_cm in inches.
+          head_cm                     The head circumference logged that day; null if
+                                      none.
+          head_in                     head_cm in inches.
+          arm_cm                      The mid-upper arm circumference logged that day;
+                                      null if none.
+          arm_in                      arm_cm in inches.
+          reference                   What classed the weigh-in: who-adult,
+                                      who-adult-asian, cdc-2000, who-2006 or who-2007 (a
+                                      child's growth reference or an adult's cut
+                                      points); null when nothing could (formerly
+                                      thresholds).
+          age_months                  The age at the weigh-in, days / 30.4375, 2
+                                      decimals; null without a birth date.
+          percentile                  A child's BMI-for-age percentile (extended), 2
+                                      decimals; null for an adult.
+          z_score                     A child's BMI-for-age z-score (extended), 2
+                                      decimals.
+          percent_of_p95              A child's BMI as a percentage of the 95th
+                                      percentile, 2 decimals.
+          reason                      Why a child has no class: under-2-years,
+                                      sex-missing, measurement-date-missing,
+                                      born-after-measurement, measured-in-future,
+                                      age-out-of-range, oedema, height-too-old,
+                                      weight-missing, weight-and-height-missing or
+                                      length-outside-table.
+          who_length_height_z         WHO: length/height-for-age z (2007:
+                                      height-for-age).
+          who_length_height_flag      1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_weight_z                WHO: weight-for-age z (2007: to 120 months).
+          who_weight_flag             1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_weight_for_length_z     WHO 2006: weight-for-length or weight-for-height
+                                      z.
+          who_weight_for_length_flag  1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_bmi_z                   WHO: BMI-for-age z.
+          who_bmi_flag                1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_head_z                  WHO 2006: head circumference-for-age z.
+          who_head_flag               1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_arm_z                   WHO 2006: arm circumference (MUAC)-for-age z, from
+                                      3 months.
+          who_arm_flag                1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
 
         trend records
 
@@ -324,62 +342,79 @@ struct FieldsTopicGoldenTests {
           the CSV back. --format json (the default) writes the store document instead.
           Printed by: bmi export.
 
-          Field                    Meaning
-          profile                  The profile's name.
-          default                  true on the default profile's rows.
-          height_cm                The profile's height.
-          sex                      female or male; null when not given.
-          born                     Date of birth; null when not given.
-          goal_kg                  Goal weight, to 3 decimals as stored; null when not
-                                   set.
-          units                    metric or imperial; null when not set.
-          date                     The entry's date; null on the row of a profile
-                                   without entries.
-          weight_kg                The weight, to 3 decimals as stored; null for an
-                                   entry without one.
-          note                     The note, if any.
-          population               default or asian; null when not set.
-          waist_cm                 The waist; null if none.
-          height_in                height_cm in inches.
-          goal_lb                  goal_kg in pounds.
-          weight_lb                weight_kg in pounds.
-          waist_in                 waist_cm in inches.
-          measured_height_cm       The height measured that day; null if none.
-          head_cm                  The head circumference measured that day; null if
-                                   none.
-          arm_cm                   The mid-upper arm circumference that day; null if
-                                   none.
-          measured_height_in       measured_height_cm in inches.
-          head_in                  head_cm in inches.
-          arm_in                   arm_cm in inches.
-          growth_references        The profile's growth references for a child (profile
-                                   save --reference): cdc or who; null when not set
-                                   (then cdc applies).
-          bmi                      The weigh-in's BMI.
-          category                 Its class at the person's age that day.
-          reference                What classed the weigh-in: who-adult,
-                                   who-adult-asian, cdc-2000, who-2006 or who-2007 (a
-                                   child's growth reference or an adult's cut points);
-                                   null when nothing could (formerly thresholds).
-          age_months               The age at the weigh-in, days / 30.4375, 2 decimals;
-                                   null without a birth date.
-          percentile               A child's BMI-for-age percentile (extended), 2
-                                   decimals; null for an adult.
-          z_score                  A child's BMI-for-age z-score (extended), 2 decimals.
-          percent_of_p95           A child's BMI as a percentage of the 95th percentile,
-                                   2 decimals.
-          reason                   Why a child has no class: under-2-years, sex-missing,
-                                   measurement-date-missing, born-after-measurement,
-                                   measured-in-future, age-out-of-range, oedema,
-                                   height-too-old, weight-missing,
-                                   weight-and-height-missing or length-outside-table.
-          who_length_height_z      WHO: length/height-for-age z (2007: height-for-age).
-          who_weight_z             WHO: weight-for-age z (2007: to 120 months).
-          who_weight_for_length_z  WHO 2006: weight-for-length or weight-for-height z.
-          who_bmi_z                WHO: BMI-for-age z.
-          who_head_z               WHO 2006: head circumference-for-age z.
-          who_arm_z                WHO 2006: arm circumference (MUAC)-for-age z, from 3
-                                   months.
+          Field                       Meaning
+          profile                     The profile's name.
+          default                     true on the default profile's rows.
+          height_cm                   The profile's height.
+          sex                         female or male; null when not given.
+          born                        Date of birth; null when not given.
+          goal_kg                     Goal weight, to 3 decimals as stored; null when
+                                      not set.
+          units                       metric or imperial; null when not set.
+          date                        The entry's date; null on the row of a profile
+                                      without entries.
+          weight_kg                   The weight, to 3 decimals as stored; null for an
+                                      entry without one.
+          note                        The note, if any.
+          population                  default or asian; null when not set.
+          waist_cm                    The waist; null if none.
+          height_in                   height_cm in inches.
+          goal_lb                     goal_kg in pounds.
+          weight_lb                   weight_kg in pounds.
+          waist_in                    waist_cm in inches.
+          measured_height_cm          The height measured that day; null if none.
+          head_cm                     The head circumference measured that day; null if
+                                      none.
+          arm_cm                      The mid-upper arm circumference that day; null if
+                                      none.
+          measured_height_in          measured_height_cm in inches.
+          head_in                     head_cm in inches.
+          arm_in                      arm_cm in inches.
+          growth_references           The profile's growth references for a child
+                                      (profile save --reference): cdc or who; null when
+                                      not set (then cdc applies).
+          bmi                         The weigh-in's BMI.
+          category                    Its class at the person's age that day.
+          reference                   What classed the weigh-in: who-adult,
+                                      who-adult-asian, cdc-2000, who-2006 or who-2007 (a
+                                      child's growth reference or an adult's cut
+                                      points); null when nothing could (formerly
+                                      thresholds).
+          age_months                  The age at the weigh-in, days / 30.4375, 2
+                                      decimals; null without a birth date.
+          percentile                  A child's BMI-for-age percentile (extended), 2
+                                      decimals; null for an adult.
+          z_score                     A child's BMI-for-age z-score (extended), 2
+                                      decimals.
+          percent_of_p95              A child's BMI as a percentage of the 95th
+                                      percentile, 2 decimals.
+          reason                      Why a child has no class: under-2-years,
+                                      sex-missing, measurement-date-missing,
+                                      born-after-measurement, measured-in-future,
+                                      age-out-of-range, oedema, height-too-old,
+                                      weight-missing, weight-and-height-missing or
+                                      length-outside-table.
+          who_length_height_z         WHO: length/height-for-age z (2007:
+                                      height-for-age).
+          who_length_height_flag      1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_weight_z                WHO: weight-for-age z (2007: to 120 months).
+          who_weight_flag             1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_weight_for_length_z     WHO 2006: weight-for-length or weight-for-height
+                                      z.
+          who_weight_for_length_flag  1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_bmi_z                   WHO: BMI-for-age z.
+          who_bmi_flag                1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_head_z                  WHO 2006: head circumference-for-age z.
+          who_head_flag               1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
+          who_arm_z                   WHO 2006: arm circumference (MUAC)-for-age z, from
+                                      3 months.
+          who_arm_flag                1 when the z before it is outside the WHO's
+                                      plausible range, else 0.
 
         store-path records
 

@@ -10,7 +10,9 @@ import Testing
 @MainActor
 struct WHOChildHistoryCommandTests {
   static let whoFields =
-    "who_length_height_z,who_weight_z,who_weight_for_length_z,who_bmi_z,who_head_z,who_arm_z"
+    "who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,"
+    + "who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,"
+    + "who_head_flag,who_arm_z,who_arm_flag"
 
   /// Ava, a girl born 2025-06-01: weighed, measured and her head at 92 days; her length alone
   /// at 153, her head alone at 184, length, head and arm at 198.
@@ -40,10 +42,10 @@ struct WHOChildHistoryCommandTests {
     let csv = await session.run(["history", "--format", "csv"])
     let lines = csv.stdout.split(separator: "\n").map(String.init)
     #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
-    #expect(lines[1].hasSuffix(",who-2006,3.02,,0.02,,,0.54,0.32,-0.05,0.02,0.36,"))
-    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,,,,,"))
-    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,0.21,"))
-    #expect(lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,,,,0.36,0.13"))
+    #expect(lines[1].hasSuffix(",who-2006,3.02,,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,"))
+    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,"))
+    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,,,,,0.21,0,,"))
+    #expect(lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,0,,,,,,,0.36,0,0.13,0"))
   }
 
   /// The export carries the same fields; importing it back reads the measures and ignores
@@ -54,7 +56,7 @@ struct WHOChildHistoryCommandTests {
     let exported = await source.run(["export", "--format", "csv"])
     let lines = exported.stdout.split(separator: "\n").map(String.init)
     #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
-    #expect(lines[2].hasSuffix(",,,who-2006,5.03,,,,weight-missing,0.87,,,,,"))
+    #expect(lines[2].hasSuffix(",,,who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,"))
     let target = try TrackingSession()
     let imported = await target.run(["import", "-"], stdin: exported.stdout)
     #expect(imported.status == 0, "\(imported.stderr)")
@@ -83,7 +85,32 @@ struct WHOChildHistoryCommandTests {
     let lines = csv.stdout.split(separator: "\n").map(String.init)
     // 2025-08-01 borrows the length of 2025-06-01: its BMI and weight-for-length, and no
     // length-for-age at an age the child was not measured at (anthro would say -1.39).
-    #expect(lines[2].hasSuffix(",who-2006,5.03,,1.21,,,,0.11,1.42,1.21,,"))
-    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,0.00,,,,"))
+    #expect(lines[2].hasSuffix(",who-2006,5.03,,1.21,,,,,0.11,0,1.42,0,1.21,0,,,,"))
+    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,"))
+  }
+
+  /// A head far outside the standard is kept and scored, and flagged as calc flags it.
+  @Test func history_implausibleHead_flaggedAsCalcFlagsIt() async throws {
+    let session = try TrackingSession()
+    await givenAva(session)
+    await session.given([["log", "--date", "2026-01-10", "--head", "75"]])
+    let history = await session.run(["history", "--json", "--last", "1"])
+    #expect(history.stdout.contains("\"who_head_flag\": 1,"))
+    let calc = await session.run([
+      "calc", "--age", "223d", "--sex", "female", "--head", "75", "--format", "csv",
+    ])
+    let z = { (text: String, field: String) -> String? in
+      let lines = text.split(separator: "\n").map {
+        $0.split(separator: ",", omittingEmptySubsequences: false)
+      }
+      guard lines.count > 1, let column = lines[0].firstIndex(of: Substring(field)) else {
+        return nil
+      }
+      return String(lines[1][column])
+    }
+    let export = await session.run(["history", "--format", "csv", "--last", "1"])
+    #expect(z(export.stdout, "who_head_z") == z(calc.stdout, "who_head_z"))
+    #expect(z(export.stdout, "who_head_flag") == "1")
+    #expect(z(calc.stdout, "who_head_z")?.isEmpty == false)
   }
 }

@@ -67,13 +67,13 @@ extension WeighInAssessment {
     ]
   }
 
-  /// The per-entry records' (history, export) age-aware fields and a WHO child's z-scores
-  /// (`FieldCatalog.whoTrackingFields`).
+  /// The per-entry records' (history, export) age-aware fields and a WHO child's z-scores and
+  /// flags (`FieldCatalog.whoTrackingFields`).
   static func entryValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
-    // The z fields as every WHO record writes them (`WHOScoreFields`).
-    let scores = WHOScoreFields.fields(assessment?.who).filter { zNames.contains($0.name) }
+    // The z and flag fields as every WHO record writes them (`WHOScoreFields`).
+    let scores = WHOScoreFields.fields(assessment?.who).filter { scoreNames.contains($0.name) }
     return trackingValues(assessment).merging(scores) { a, _ in a }
   }
 
-  private static let zNames = Set(AssessmentField.names(AssessmentField.whoZScores))
+  private static let scoreNames = Set(AssessmentField.names(AssessmentField.whoScoresAndFlags))
 }

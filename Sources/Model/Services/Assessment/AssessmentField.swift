@@ -97,10 +97,12 @@ public enum AssessmentField: String, Sendable, CaseIterable {
     .whoWeightClass,
   ]
 
-  /// A WHO child's z-scores, which tracking and export records carry after their age-aware
-  /// fields (the names of `who`).
-  public static let whoZScores: [AssessmentField] = [
-    .whoLengthHeightZ, .whoWeightZ, .whoWeightForLengthZ, .whoBMIZ, .whoHeadZ, .whoArmZ,
+  /// A WHO child's z-scores, each followed by its flag as in calc and batch, which tracking
+  /// and export records carry after their age-aware fields (the names of `who`).
+  public static let whoScoresAndFlags: [AssessmentField] = [
+    .whoLengthHeightZ, .whoLengthHeightFlag, .whoWeightZ, .whoWeightFlag, .whoWeightForLengthZ,
+    .whoWeightForLengthFlag, .whoBMIZ, .whoBMIFlag, .whoHeadZ, .whoHeadFlag, .whoArmZ,
+    .whoArmFlag,
   ]
 
   /// The names of `fields`.
