@@ -103,6 +103,32 @@ struct WHOGrowthChartTests {
     // 2025-10-15 is 97 days after its last height and 92 before today (2026-01-15): too old,
     // not drawn; 2026-01-10 is drawn at the profile's height, which stands for today.
     #expect(await points("weight-for-length") == 3)
+    // The one left out is named, on standard error, for both charts that need a height.
+    for indicator in ["weight-for-length", "bmi-for-age"] {
+      let sut = await session.run(["chart", "--indicator", indicator, "--width", "60"])
+      #expect(
+        sut.stderr
+          == "mia: 1 weigh-in not drawn on \(indicator): 2025-10-15 (\(indicator == "bmi-for-age" ? "no BMI: " : "")no height within 91 days)\n"
+      )
+    }
+  }
+
+  /// A length outside the weight-for-length table is said, not silently dropped.
+  @Test func chart_lengthOutsideTheTable_namedAsNotDrawn() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "80", "--sex", "female", "--born", "2025-06-01"],
+      ["log", "3.5", "--date", "2025-06-02", "--height", "44", "--force"],
+      ["log", "10", "--date", "2025-12-01", "--height", "70"],
+    ])
+    let sut = await session.run(
+      ["chart", "--indicator", "weight-for-length", "--format", "svg", "--output", "-"])
+    #expect(sut.status == 0)
+    #expect(sut.stdout.components(separatedBy: "<circle").count - 1 == 1)
+    #expect(
+      sut.stderr
+        == "kid: 1 weigh-in not drawn on weight-for-length: 2025-06-02 (length 44.0 cm, outside 45–110 cm)\n"
+    )
   }
 
   /// The profile's height stands for today only: height-for-age draws it at the latest

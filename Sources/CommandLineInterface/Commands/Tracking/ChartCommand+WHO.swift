@@ -62,24 +62,43 @@ extension ChartCommand {
       return centimetres
     }
     var points: [WHOGrowthChartData.Point] = []
+    var notDrawn: [String] = []
+    let noHeight = "no height within \(DatedHeights.childWindowDays) days"
     // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table of the
     // latest weigh-in, and the weigh-ins on its side of the second birthday.
     let lying = lastDate.dayNumber - born.dayNumber < 731
+    let table = WHOGrowthCurves.lengths(lying: lying)
     for row in weighed where row.entry.date >= born {
       let age = months(row.entry.date)
       let kilograms = row.entry.kilograms!
+      let day = row.entry.date
       switch chosen {
       case .weightForAge: points.append(.init(x: age, y: kilograms))
       case .bmiForAge:
-        if let bmi = row.bmi { points.append(.init(x: age, y: bmi.doubleValue)) }
+        if let bmi = row.bmi {
+          points.append(.init(x: age, y: bmi.doubleValue))
+        } else {
+          notDrawn.append("\(day) (no BMI: \(noHeight))")
+        }
       case .heightForAge: break
       case .weightForLength:
-        if (row.entry.date.dayNumber - born.dayNumber < 731) == lying,
-          let centimetres = height(on: row.entry.date),
-          WHOGrowthCurves.lengths(lying: lying).contains(centimetres)
-        {
-          points.append(.init(x: centimetres, y: kilograms))
+        guard (day.dayNumber - born.dayNumber < 731) == lying else {
+          notDrawn.append(
+            "\(day) (\(lying ? "from 2 years: weight-for-height" : "under 2 years: weight-for-length"))"
+          )
+          continue
         }
+        guard let centimetres = height(on: day) else {
+          notDrawn.append("\(day) (\(noHeight))")
+          continue
+        }
+        guard table.contains(centimetres) else {
+          notDrawn.append(
+            "\(day) (\(lying ? "length" : "height") \(FixedDecimal(centimetres, places: 1)) cm, outside \(Int(table.lowerBound))–\(Int(table.upperBound)) cm)"
+          )
+          continue
+        }
+        points.append(.init(x: centimetres, y: kilograms))
       }
     }
     if chosen == .heightForAge {
@@ -99,12 +118,13 @@ extension ChartCommand {
           "weight-for-length needs a height measured within \(DatedHeights.childWindowDays) days of a weigh-in, and \(profile.name) has none: log one with bmi log --height H"
         )
       }
-      let range = WHOGrowthCurves.lengths(lying: lying)
       throw .usage(
-        "\(lying ? "weight-for-length" : "weight-for-height") covers \(Int(range.lowerBound))–\(Int(range.upperBound)) cm, and \(profile.name)'s height is \(FixedDecimal(centimetres, places: 1)) cm; choose another --indicator"
+        "\(lying ? "weight-for-length" : "weight-for-height") covers \(Int(table.lowerBound))–\(Int(table.upperBound)) cm, and \(profile.name)'s height is \(FixedDecimal(centimetres, places: 1)) cm; choose another --indicator"
       )
     }
-    return WHOGrowthChartData(
+    var data = WHOGrowthChartData(
       title: profile.name, sex: sex, indicator: chosen, lying: lying, points: points)
+    data.notDrawn = notDrawn
+    return data
   }
 }

@@ -90,11 +90,13 @@ struct ChartCommand: Command {
     if let data = try whoChartData(
       profile, store.history, today: context.dependencies.date.today())
     {
-      return try draw(profile, context) { () throws(ChartError) in
+      try draw(profile, context) { () throws(ChartError) in
         try format == .text
           ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
           : GrowthSVGChart().render(data)
       }
+      if !data.notDrawn.isEmpty { context.inform(Self.notDrawnNote(data)) }
+      return
     }
     // A child at the latest weigh-in gets a growth chart: BMI-for-age over the CDC curves.
     let lastAssessed = store.history.last { $0.assessment != nil }?.assessment
@@ -148,6 +150,19 @@ struct ChartCommand: Command {
     guard let outputPath, outputPath != "-" else { return context.emit(output) }
     try write(output, to: outputPath, context)
     context.inform("Wrote the chart of \(profile.name) to \(outputPath).\n")
+  }
+
+  /// `kid: 1 weigh-in not drawn on weight-for-length: 2025-06-02 (length 44.0 cm, …)`, at
+  /// most three named.
+  static func notDrawnNote(_ data: WHOGrowthChartData) -> String {
+    let count = data.notDrawn.count
+    let named = data.notDrawn.prefix(3).joined(separator: ", ")
+    let more = count > 3 ? " and \(count - 3) more" : ""
+    let indicator =
+      data.indicator == .weightForLength && !data.lying
+      ? "weight-for-height" : data.indicator.rawValue
+    return
+      "\(data.title): \(count) weigh-in\(count == 1 ? "" : "s") not drawn on \(indicator): \(named)\(more)\n"
   }
 
   private func terminalChart(_ context: CommandContext) -> TerminalChart {

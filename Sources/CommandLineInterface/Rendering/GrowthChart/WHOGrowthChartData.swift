@@ -23,6 +23,9 @@ public struct WHOGrowthChartData: Sendable, Equatable {
   /// rather than older (weight-for-height, standing).
   public let lying: Bool
   public let points: [Point]
+  /// The weigh-ins the chart cannot place, each as `2025-06-02 (length 44.0 cm, outside
+  /// 45–110 cm)`: said beside the chart, so none is left out without a word.
+  public var notDrawn: [String] = []
 
   public init(
     title: String, sex: Sex, indicator: WHOGrowthCurves.Indicator, lying: Bool = true,
