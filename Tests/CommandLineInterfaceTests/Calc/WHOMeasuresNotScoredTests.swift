@@ -23,6 +23,13 @@ struct WHOMeasuresNotScoredTests {
         + "(bmi help growth)"
     ),
     (
+      [
+        "--weight", "18", "--height", "110", "--age", "1827d", "--sex", "female",
+        "--reference", "who", "--measured", "lying",
+      ],
+      "Not used: --measured, which only the WHO standards under 5 years adjust for"
+    ),
+    (
       ["--weight", "70", "--height", "175", "--arm", "30", "--oedema"],
       "Not scored: --arm, --oedema, read only for a child the WHO's growth standards score "
         + "(bmi help growth)"

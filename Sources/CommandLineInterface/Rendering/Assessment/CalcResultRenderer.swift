@@ -49,6 +49,12 @@ struct CalcResultRenderer {
       lines = []
     }
     if result.who == nil, let note = Self.notScoredNote(growth) { lines.append(note) }
+    // The Reference 2007 (from 5 years) has no lying/standing adjustment: a position given
+    // for it is said to be unused, as a head or arm past 5 years is.
+    if let who = result.who, who.scores.standard == .reference2007, growth.measured != nil {
+      lines.append(
+        "Not used: --measured, which only the WHO standards under 5 years adjust for")
+    }
     if showsIOTF { lines.append(iotfLine) }
     if let waist = result.waist {
       var logged = ""
