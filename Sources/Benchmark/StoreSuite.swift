@@ -12,6 +12,8 @@ struct StoreSuite {
   /// (cache effects) and still count as linear; quadratic work would be ~27× worse.
   static let linearTolerance = 1.5
 
+  static let floorName = "bmi log, 1 entry"
+
   let bmi: String
 
   func run(rounds: Int) -> SuiteOutcome {
@@ -25,6 +27,20 @@ struct StoreSuite {
         name: "bmi calc",
         arguments: [bmi, "calc", "--weight", "70", "--height", "175", "--format", "value"])
     ]
+    // The floor: `bmi log` on a store of one entry costs what every change costs whatever
+    // the store's size (the lock, the file's and the directory's fsync, the renames), so the
+    // ratio at 3,650 entries can be read as that floor plus the cost of the entries.
+    let floorPristine = "\(directory)/pristine-1.json"
+    let floorStore = "\(directory)/store-1.json"
+    StoreFixtureWriter.write(entries: 1, to: floorPristine)
+    var floor = SideBySide.Contender(
+      name: Self.floorName,
+      arguments: [
+        bmi, "log", "70.05", "--date", StoreFixtureWriter.lastDate(entries: 1), "--store",
+        floorStore, "-q",
+      ])
+    floor.prepare = { StoreFixtureWriter.copy(floorPristine, to: floorStore) }
+    contenders.append(floor)
     for size in Self.sizes {
       let pristine = "\(directory)/pristine-\(size).json"
       let store = "\(directory)/store-\(size).json"
@@ -123,6 +139,14 @@ struct StoreSuite {
     lines.append(
       "  \(logRatio <= Self.logRatioTarget ? "meets" : "MISSES") the target of bmi log at \(small) entries within \(format(Self.logRatioTarget, places: 2))x of bmi calc (ratio \(format(logRatio, places: 2)))"
     )
+    let floorRatio = seconds(Self.floorName) / calc
+    lines.append(
+      "  the floor, bmi log on a store of 1 entry: \(format(floorRatio, places: 2))x bmi calc (the part of every change that does not grow with the store)"
+    )
+    figures.append(
+      .init(
+        name: "`bmi log` at 1 entry / `bmi calc` (the floor of every change)",
+        value: "\(format(floorRatio, places: 2))×"))
     for command in ["bmi log", "bmi history"] {
       // Cost per entry above the start-up of bmi calc, at each size.
       let perEntrySmall = (seconds("\(command), \(small) entries") - calc) / Double(small)
