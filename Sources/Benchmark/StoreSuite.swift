@@ -30,34 +30,25 @@ struct StoreSuite {
     // The floor: `bmi log` on a store of one entry costs what every change costs whatever
     // the store's size (the lock, the file's and the directory's fsync, the renames), so the
     // ratio at 3,650 entries can be read as that floor plus the cost of the entries.
-    let floorPristine = "\(directory)/pristine-1.json"
-    let floorStore = "\(directory)/store-1.json"
-    StoreFixtureWriter.write(entries: 1, to: floorPristine)
-    var floor = SideBySide.Contender(
-      name: Self.floorName,
-      arguments: [
-        bmi, "log", "70.05", "--date", StoreFixtureWriter.lastDate(entries: 1), "--store",
-        floorStore, "-q",
-      ])
-    floor.prepare = { StoreFixtureWriter.copy(floorPristine, to: floorStore) }
-    contenders.append(floor)
+    contenders.append(log(entries: 1, in: directory, name: Self.floorName))
     for size in Self.sizes {
-      let pristine = "\(directory)/pristine-\(size).json"
-      let store = "\(directory)/store-\(size).json"
-      StoreFixtureWriter.write(entries: size, to: pristine)
-      StoreFixtureWriter.copy(pristine, to: store)
-      // Each run replaces the last weigh-in with a new weight, so every run rewrites the
-      // store; the copy back to the original (untimed) keeps every run the same.
-      var log = SideBySide.Contender(
-        name: "bmi log, \(size) entries",
-        arguments: [
-          bmi, "log", "70.05", "--date", StoreFixtureWriter.lastDate(entries: size), "--store",
-          store, "-q",
-        ])
-      log.prepare = { StoreFixtureWriter.copy(pristine, to: store) }
-      contenders.append(log)
+      contenders.append(log(entries: size, in: directory, name: "bmi log, \(size) entries"))
       contenders.append(
-        .init(name: "bmi history, \(size) entries", arguments: [bmi, "history", "--store", store]))
+        .init(
+          name: "bmi history, \(size) entries",
+          arguments: [bmi, "history", "--store", "\(directory)/store-\(size).json"]))
+    }
+    // The same changes on tmpfs, where fsync costs nothing: what the disk's part is.
+    var memoryTemplate = Array("/dev/shm/bmi-benchmark-XXXXXX".utf8CString)
+    let tmpfs = mkdtemp(&memoryTemplate).map { String(cString: $0) }
+    defer { if let tmpfs { remove(tmpfs) } }
+    if let tmpfs {
+      for size in [1, Self.sizes[0]] {
+        contenders.append(
+          log(
+            entries: size, in: tmpfs, name: "bmi log, \(size) entr\(size == 1 ? "y" : "ies"), tmpfs"
+          ))
+      }
     }
     let results = SideBySide(rounds: rounds).measure(contenders)
     let verdicts = verdicts(results)
@@ -81,6 +72,24 @@ struct StoreSuite {
         + SideBySide.report(results, rounds: rounds)
         + "\n" + verdicts.report + "\n" + memory.report,
       section: section)
+  }
+
+  /// `bmi log` replacing the last weigh-in of a store of `entries` daily weigh-ins made in
+  /// `directory`, so every run rewrites the store; the copy back to the original before each
+  /// run (untimed) keeps every run the same.
+  private func log(entries: Int, in directory: String, name: String) -> SideBySide.Contender {
+    let pristine = "\(directory)/pristine-\(entries).json"
+    let store = "\(directory)/store-\(entries).json"
+    StoreFixtureWriter.write(entries: entries, to: pristine)
+    StoreFixtureWriter.copy(pristine, to: store)
+    var log = SideBySide.Contender(
+      name: name,
+      arguments: [
+        bmi, "log", "70.05", "--date", StoreFixtureWriter.lastDate(entries: entries), "--store",
+        store, "-q",
+      ])
+    log.prepare = { StoreFixtureWriter.copy(pristine, to: store) }
+    return log
   }
 
   /// Issue 13: the listing commands stream, so their peak memory at a million entries stays
