@@ -55,6 +55,14 @@ struct BatchEndToEndTests {
     )
   }
 
+  /// The import's vocabulary: a camel-case header in grams and centimetres.
+  @Test func calcInput_camelCaseGramsHeader_readsTheUnit() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-"], stdin: "weightInGrams,heightCm\n70000,175\n")
+    #expect(sut.status == 0)
+    #expect(sut.stdout.hasSuffix("\n70000,175,22.86,normal,who-adult,\n"))
+  }
+
   @Test func calcInput_badRow_stopsWithLineAndColumnAndStatus65() throws {
     let sut = try BinaryRunner.run(
       ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n70,175\n70,1.75\n80,180\n")

@@ -26,6 +26,7 @@ struct UnitsTopicGoldenTests {
           kg    1 kg           kg kgs kilo kilos kilogram kilograms
           lb    0.45359237 kg  lb lbs pound pounds
           st    14 lb          st stone stones
+          g     0.001 kg       g gram grams gramme grammes gramm
           cm    1 cm           cm centimetre centimetres centimeter centimeters
           m     100 cm         m metre metres meter meters
           mm    0.1 cm         mm millimetre millimetres millimeter millimeters

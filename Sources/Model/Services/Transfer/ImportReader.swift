@@ -173,10 +173,14 @@ struct ImportTable {
   let header: [String]
   /// The column names as the file writes them, for messages.
   let written: [String]
+  /// The names as written (after `lookupName`), for `ColumnVocabulary`, which reads their
+  /// case too: `weightInGrams` is the words weight, in, grams.
+  let named: [String]
 
   init(header: [String], written: [String]? = nil) {
     self.header = header.map(Self.lookupName)
     self.written = written ?? header
+    named = self.written.map(Self.lookupName)
   }
 
   /// A column's name as the readers look for it: Samsung Health's newer exports put the

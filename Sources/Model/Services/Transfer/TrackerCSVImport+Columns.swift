@@ -24,7 +24,7 @@ extension TrackerCSVImport {
       }
       return index
     }
-    guard let index = ColumnVocabulary.column(for: role, in: header) else {
+    guard let index = ColumnVocabulary.column(for: role, in: table.named) else {
       throw .missingColumn(wanted: wanted, header: table.written)
     }
     return index
@@ -34,9 +34,9 @@ extension TrackerCSVImport {
   /// option, but a measure column and a value column.
   static func metricColumns(in table: ImportTable, options: ImportOptions) -> MetricColumns? {
     guard options.weightColumn == nil, options.waistColumn == nil,
-      ColumnVocabulary.column(for: .weight, in: table.header) == nil
+      ColumnVocabulary.column(for: .weight, in: table.named) == nil
     else { return nil }
-    return MetricColumns(header: table.header)
+    return MetricColumns(header: table.named)
   }
 
   /// `79,6` as `79.6` (European files); a number with both a comma and a point is left
@@ -93,7 +93,7 @@ extension TrackerCSVImport {
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
   static func units(in name: String) -> UnitSystem? {
     switch ColumnVocabulary.unit(in: name, forWeight: true) {
-    case .kilogram: .metric
+    case .kilogram, .gram: .metric
     case .pound, .stone: .imperial
     default: nil
     }

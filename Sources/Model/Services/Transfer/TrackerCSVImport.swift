@@ -28,8 +28,9 @@ struct TrackerCSVImport: ImportRowReader {
   /// What a bare weight means by the file: the unit its weight column's name carries, else
   /// the file's (Libra's `#Units:`), else the one its BMIs give away (`UnitsFromBMI`).
   private let fileUnits: UnitSystem?
-  /// The weight column's name says stone (`Weight (st)`): a bare weight is in stone.
-  private let isInStone: Bool
+  /// The unit the weight column's name carries (`Weight (st)`, `Weight (g)`): a bare weight
+  /// is in it.
+  private let headerUnit: QuantityUnit?
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
@@ -70,20 +71,20 @@ struct TrackerCSVImport: ImportRowReader {
       if let name = options.waistColumn {
         waistColumn = try Self.column(.waist, named: name, in: table)
       } else {
-        waistColumn = ColumnVocabulary.column(for: .waist, in: table.header)
+        waistColumn = ColumnVocabulary.column(for: .waist, in: table.named)
       }
     }
-    heightColumn = ColumnVocabulary.column(for: .height, in: table.header)
+    heightColumn = ColumnVocabulary.column(for: .height, in: table.named)
     unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     // Whose reading a row is; never a column already read for another role (a `Name` named
     // by --date-column or --weight-column).
     let taken = [dateColumn, weightColumn, waistColumn]
     personColumn = table.header.indices.first {
-      Self.namesPerson(table.header[$0]) && !taken.contains($0)
+      Self.namesPerson(table.named[$0]) && !taken.contains($0)
     }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
-    let written = Self.units(in: table.header[weightColumn]) ?? fileUnits
+    let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
     let bmiColumns = table.header.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
       [weightColumn] bmi in
@@ -103,7 +104,7 @@ struct TrackerCSVImport: ImportRowReader {
     } else {
       self.fileUnits = written
     }
-    isInStone = ColumnVocabulary.unit(in: table.header[weightColumn], forWeight: true) == .stone
+    headerUnit = ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dates = survey.dates(format: options.dateFormat)
     monthFirstGuess = survey.monthFirstGuess(format: options.dateFormat)
@@ -193,9 +194,11 @@ struct TrackerCSVImport: ImportRowReader {
     if hasWeight {
       let weight: ParsedQuantity
       do {
-        // A bare number under `Weight (st)` is stones, not the pounds of imperial units.
-        let isStones = isInStone && Double(weightText) != nil
-        weight = try parser.weight(isStones ? weightText + "st" : weightText)
+        // A bare number under `Weight (st)` is stones, not the pounds of imperial units, and
+        // under `Weight (g)` grams, not kilograms: the header's own unit, whatever it is.
+        let bare = Double(weightText) != nil
+        weight = try parser.weight(
+          bare ? weightText + (headerUnit?.spellings[0] ?? "") : weightText)
       } catch {
         throw table.failure(row, weightColumn, .badWeight(weightText, error))
       }
@@ -212,7 +215,7 @@ struct TrackerCSVImport: ImportRowReader {
       do {
         // A bare waist is in the file's units when it has them (openScale writes kg and cm
         // whatever the user sees), else the header's, else the profile's.
-        let bare = ColumnVocabulary.unit(in: table.header[waistColumn], forWeight: false)
+        let bare = ColumnVocabulary.unit(in: table.named[waistColumn], forWeight: false)
         let parser = QuantityParser(
           bareUnits: bare == .inch
             ? .imperial : bare == nil ? fileUnits ?? options.bareUnits ?? .metric : .metric)
@@ -262,7 +265,7 @@ struct TrackerCSVImport: ImportRowReader {
   private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
     guard let heightColumn, height.map({ $0.date <= date }) ?? true,
       let centimetres = Self.height(
-        table.cell(row, heightColumn), under: table.header[heightColumn])
+        table.cell(row, heightColumn), under: table.named[heightColumn])
     else { return }
     height = (centimetres, date)
   }

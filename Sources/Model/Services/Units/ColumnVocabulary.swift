@@ -28,9 +28,17 @@ public enum ColumnVocabulary {
     (words[role] ?? []).sorted()
   }
 
-  /// The words of a name, lower-cased: letters and digits only.
+  /// The words of a name, lower-cased: letters and digits only, a camel-case name split
+  /// where a capital follows a small letter (`weightInGrams`, `WeightKg`, `UserName`).
   public static func words(of name: String) -> [String] {
-    name.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    var spaced = ""
+    var previous: Character?
+    for character in name {
+      if let previous, previous.isLowercase, character.isUppercase { spaced.append(" ") }
+      spaced.append(character)
+      previous = character
+    }
+    return spaced.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
   }
 
   /// Whether `name` names `role`. A date column may be called `Time` or
@@ -80,8 +88,7 @@ public enum ColumnVocabulary {
   public static func unit(in name: String, forWeight: Bool) -> QuantityUnit? {
     for word in words(of: name).reversed() {
       guard let unit = QuantityUnit(spelling: word) else { continue }
-      let isMass = [.kilogram, .pound, .stone].contains(unit)
-      if isMass == forWeight { return unit }
+      if unit.isWeight == forWeight { return unit }
     }
     return nil
   }

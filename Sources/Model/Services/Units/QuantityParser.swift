@@ -28,10 +28,11 @@ public struct QuantityParser: Sendable {
     case (1, .kilogram?, _): parsed = .init(value: parts[0].number, writtenIn: .metric)
     case (1, .pound?, _): parsed = .init(value: parts[0].number * pound, writtenIn: .imperial)
     case (1, .stone?, _): parsed = .init(value: parts[0].number * stone, writtenIn: .imperial)
+    case (1, .gram?, _): parsed = .init(value: parts[0].number / 1000, writtenIn: .metric)
     case (2, .stone?, .pound?), (2, .stone?, nil):
       parsed = .init(value: parts[0].number * stone + parts[1].number * pound, writtenIn: .imperial)
     default:
-      throw Self.refusal(for: parts, allowed: [.kilogram, .pound, .stone])
+      throw Self.refusal(for: parts, allowed: [.kilogram, .pound, .stone, .gram])
     }
     return try Self.checked(parsed, within: Self.weightRange)
   }

@@ -11,6 +11,7 @@ extension QuantityUnit {
     case .kilogram, .centimetre: return number
     case .pound: return number * pound
     case .stone: return number * (UnitFactors.poundsPerStone * pound)
+    case .gram: return number / 1000
     case .metre: return number * 100
     case .millimetre: return number / 10
     case .inch: return number * inch

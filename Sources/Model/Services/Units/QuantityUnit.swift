@@ -2,7 +2,7 @@ import DataSource
 
 /// A unit a weight or length may be written in, with every spelling we accept.
 public enum QuantityUnit: Sendable, Hashable, CaseIterable {
-  case kilogram, pound, stone
+  case kilogram, pound, stone, gram
   case centimetre, metre, millimetre, inch, foot
 
   /// Every (lower-case) spelling of the unit, the usual one first: the one table the parser
@@ -12,6 +12,8 @@ public enum QuantityUnit: Sendable, Hashable, CaseIterable {
     case .kilogram: return ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]
     case .pound: return ["lb", "lbs", "pound", "pounds"]
     case .stone: return ["st", "stone", "stones"]
+    // Scales and apps that write whole grams (`Weight (g)`, `weightInGrams`).
+    case .gram: return ["g", "gram", "grams", "gramme", "grammes", "gramm"]
     case .centimetre: return ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]
     case .metre: return ["m", "metre", "metres", "meter", "meters"]
     case .millimetre: return ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]
@@ -21,7 +23,7 @@ public enum QuantityUnit: Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the unit measures a weight (else a length).
-  public var isWeight: Bool { [.kilogram, .pound, .stone].contains(self) }
+  public var isWeight: Bool { [.kilogram, .pound, .stone, .gram].contains(self) }
 
   private static let bySpelling: [String: QuantityUnit] = Dictionary(
     uniqueKeysWithValues: allCases.flatMap { unit in unit.spellings.map { ($0, unit) } })

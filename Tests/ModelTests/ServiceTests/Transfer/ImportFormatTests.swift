@@ -162,6 +162,18 @@ struct ImportFormatTests {
         == ["83.824", "83.461"])
   }
 
+  /// Grams by the header (scales and apps that write whole grams), in its spellings and in
+  /// camel case; kilograms in camel case too.
+  @Test(arguments: [
+    ("Weight (g)", "70500"), ("weight_grams", "70500"), ("weightInGrams", "70500"),
+    ("WeightGrams", "70500"), ("WeightKg", "70.5"), ("bodyWeightKG", "70.5"),
+    ("Weight", "70500 g"),
+  ])
+  func read_gramsOrCamelCaseHeader_weightInKilograms(header: String, cell: String) throws {
+    let sut = try Self.read("Date,\(header)\n2026-11-21,\(cell)\n")
+    #expect(sut.profiles[0].entries.map(\.kilograms) == [70.5])
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])

@@ -14,6 +14,10 @@ struct ColumnVocabularyTests {
     ("Time of Measurement", .date, true),
     ("Height (in)", .height, true),
     ("Waist (cm)", .waist, true),
+    ("weightInGrams", .weight, true),
+    ("WeightKg", .weight, true),
+    ("targetWeightKg", .weight, false),
+    ("measurementDateTime", .date, true),
   ])
   func names_header_matchesTheRole(name: String, role: ColumnVocabulary.Role, expected: Bool) {
     #expect(ColumnVocabulary.names(name, role) == expected)
@@ -27,8 +31,23 @@ struct ColumnVocabularyTests {
     ("Height (in)", false, .inch),
     ("height_m", false, .metre),
     ("Weight (kg)", false, nil),
+    ("Weight (g)", true, .gram),
+    ("weightInGrams", true, .gram),
+    ("WeightKG", true, .kilogram),
+    ("heightInCm", false, .centimetre),
   ])
   func unit_header_isTheUnitItNames(name: String, forWeight: Bool, expected: QuantityUnit?) {
     #expect(ColumnVocabulary.unit(in: name, forWeight: forWeight) == expected)
+  }
+
+  /// Camel case splits where a capital follows a small letter; capitals in a row stay one
+  /// word, and other names read as before.
+  @Test(arguments: [
+    ("weightInGrams", ["weight", "in", "grams"]), ("WeightKG", ["weight", "kg"]),
+    ("BMI", ["bmi"]), ("Weight (kg)", ["weight", "kg"]), ("user_name", ["user", "name"]),
+    ("UserName", ["user", "name"]),
+  ])
+  func words_camelCase_splitAtEachCapital(name: String, expected: [String]) {
+    #expect(ColumnVocabulary.words(of: name) == expected)
   }
 }

@@ -22,6 +22,9 @@ struct QuantityParserTests {
     ("11st 2", .metric, 156 * pound, .imperial),
     ("154", .imperial, 154 * pound, nil),
     ("70kg", .imperial, 70.0, .metric),
+    ("70500g", .metric, 70.5, .metric),
+    ("70500 grams", .imperial, 70.5, .metric),
+    ("3250 g", .metric, 3.25, .metric),
   ])
   func weight_everyUnitForm_convertsWithExactFactors(
     text: String, units: UnitSystem, kilograms: Double, writtenIn: UnitSystem?

@@ -44,6 +44,7 @@ enum UnitsTopic {
     case .kilogram: return "1 kg"
     case .pound: return "\(UnitFactors.kilogramsPerPound) kg"
     case .stone: return "\(Int(UnitFactors.poundsPerStone)) lb"
+    case .gram: return "0.001 kg"
     case .centimetre: return "1 cm"
     case .metre, .millimetre: return "\(Measure.boundText(unit.canonical(1))) cm"
     case .inch: return "\(UnitFactors.centimetresPerInch) cm"
