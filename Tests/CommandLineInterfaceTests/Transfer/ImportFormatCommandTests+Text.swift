@@ -30,16 +30,27 @@ extension ImportFormatCommandTests {
 }
 
 extension ImportFormatCommandTests {
-  @Test func import_datesThatReadEitherWay_saysHowTheyWereRead() async throws {
+  /// Dates that read either way go in the order the weights point to, and the summary says
+  /// which, why, and how to read them the other way.
+  @Test(arguments: [
+    (
+      "Date;Poids (kg)\n04/03/2025;61,3\n05/03/2025;61,1\n", "2025-03-04",
+      "Dates such as 04/03/2025 read either way: they were read day first, as DD/MM/YYYY, as a file with decimal commas writes them (if they are month first: import it with --date-format MM/DD/YYYY).\n"
+    ),
+    (
+      "Date,Weight (lb)\n04/03/2025,135.2\n05/03/2025,134.7\n", "2025-04-03",
+      "Dates such as 04/03/2025 read either way: they were read month first, as MM/DD/YYYY, as a file of weights in pounds usually does (if they are day first: import it with --date-format DD/MM/YYYY).\n"
+    ),
+  ])
+  func import_datesThatReadEitherWay_saysHowTheyWereRead(
+    input: String, first: String, note: String
+  ) async throws {
     let session = try TrackingSession()
     await session.givenAnn()
-    let sut = await session.run(
-      ["import", "-", "--dry-run"], stdin: "Date;Poids (kg)\n04/03/2025;61,3\n05/03/2025;61,1\n")
+    let sut = await session.run(["import", "-", "--dry-run"], stdin: input)
     #expect(sut.status == 0, "\(sut.stderr)")
-    #expect(
-      sut.stderr.hasSuffix(
-        "Dates such as 04/03/2025 read either way: they were read month first, as MM/DD/YYYY (if they are day first: import it with --date-format DD/MM/YYYY).\n"
-      ), "\(sut.stderr)")
+    #expect(sut.stderr.hasSuffix(note), "\(sut.stderr)")
+    #expect(sut.stdout.contains("\n" + "add     ann      " + first), "\(sut.stdout)")
   }
 }
 

@@ -21,6 +21,8 @@ extension ImportSkips {
         return "\(tally.count) of section \(QuotedValue.quoted(QuotedValue.shortened(title)))"
       case .otherPerson:
         return "\(tally.count) of other people"
+      case .interpolated:
+        return "\(tally.count) interpolated, not weighed\(place)"
       case .unreadable(let column):
         return
           "\(tally.count) with an unreadable \(QuotedValue.quoted(QuotedValue.shortened(column)))\(place)"

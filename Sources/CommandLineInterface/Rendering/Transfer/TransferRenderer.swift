@@ -140,15 +140,26 @@ enum TransferRenderer {
     let lead = dryRun ? "Dry run of \(source) (nothing written)" : "Imported \(source)"
     return lead + ": " + parts.joined(separator: ", ") + skipped + ".\n"
       + (summary.weightsInProfileUnits.map { Self.unitsNote($0, dryRun: dryRun) } ?? "")
-      + (summary.monthFirstGuess.map { Self.datesNote($0, dryRun: dryRun) } ?? "")
+      + (summary.dateOrderGuess.map { Self.datesNote($0, dryRun: dryRun) } ?? "")
   }
 
-  /// Dates that read either way, read month first as the file did not say: said, with what
-  /// to do when they are day first.
-  static func datesNote(_ example: String, dryRun: Bool) -> String {
+  /// Dates that read either way, read in the order the file's weights point to: said, with
+  /// why, and what to do when they are the other way.
+  static func datesNote(_ guess: DateOrderGuess, dryRun: Bool) -> String {
     let redo = dryRun ? "" : "bmi undo, then "
+    let (read, other) =
+      guess.isDayFirst ? ("DD/MM/YYYY", "MM/DD/YYYY") : ("MM/DD/YYYY", "DD/MM/YYYY")
+    let why: String
+    switch guess.evidence {
+    case .decimalComma: why = ", as a file with decimal commas writes them"
+    case .kilogramsOrStones: why = ", as a file of weights in kilograms or stones usually does"
+    case .pounds: why = ", as a file of weights in pounds usually does"
+    case .profileUnits(let units):
+      why = ", as the profile's \(units == .metric ? "metric" : "imperial") units suggest"
+    case .none: why = ""
+    }
     return
-      "Dates such as \(TerminalText.escaped(example)) read either way: they were read month first, as MM/DD/YYYY (if they are day first: \(redo)import it with --date-format DD/MM/YYYY).\n"
+      "Dates such as \(TerminalText.escaped(guess.example)) read either way: they were read \(guess.isDayFirst ? "day" : "month") first, as \(read)\(why) (if they are \(guess.isDayFirst ? "month" : "day") first: \(redo)import it with --date-format \(other)).\n"
   }
 
   /// Bare weights read in the profile's units: said, as the file itself does not say, with

@@ -60,6 +60,22 @@ extension TrackerCSVImport {
       || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
   }
 
+  /// The column saying a row's weight was filled in between readings, not measured
+  /// (TrendWeight's `Weight Is Interpolated`; its `Fat Is Interpolated` is another measure's).
+  static func interpolatedColumn(in table: ImportTable) -> Int? {
+    table.named.firstIndex {
+      let words = ColumnVocabulary.words(of: $0)
+      return words.contains("interpolated")
+        && (words.contains("weight") || words == ["interpolated"]
+          || words == ["is", "interpolated"])
+    }
+  }
+
+  /// A cell that says yes (`Yes`, `true`, `1`, `y`), in any case.
+  static func isYes(_ cell: String) -> Bool {
+    ["yes", "y", "true", "1"].contains(cell.trimmingSpaces.lowercased())
+  }
+
   /// The names of a column of each row's unit, as their words.
   static let unitColumnNames: Set<[String]> = [
     ["unit"], ["units"], ["weight", "unit"], ["weight", "units"],

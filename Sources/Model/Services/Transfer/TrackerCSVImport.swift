@@ -16,6 +16,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let noteColumn: Int?
   /// EufyLife's `Family Members`: whose reading a row is; only `--person`'s rows are taken.
   private let personColumn: Int?
+  /// TrendWeight's `Weight Is Interpolated`: a `Yes` row is a day filled in, not a reading.
+  private let interpolatedColumn: Int?
   /// Samsung Health's `time_offset`: the offset of where each reading was taken.
   let offsetColumn: Int?
   /// A column of its own for the time of day (Renpho Health's `Time`).
@@ -36,8 +38,8 @@ struct TrackerCSVImport: ImportRowReader {
   private var readings = DailyReadings()
   /// Whether a bare weight was read in the profile's units, the file and `--units` silent.
   private var usedProfileUnits = false
-  /// A date read month first that reads day first too (`04/03/2024`), the file silent.
-  private let monthFirstGuess: String?
+  /// Dates that read either way (`04/03/2024`), read as the file's weights suggest.
+  private let dateOrderGuess: DateOrderGuess?
   private var skips = ImportSkips()
   /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).
   private let allowsShortRows: Bool
@@ -84,6 +86,7 @@ struct TrackerCSVImport: ImportRowReader {
       Self.namesPerson(table.named[$0]) && !taken.contains($0)
     }
     offsetColumn = table.header.firstIndex { $0 == "time_offset" }
+    interpolatedColumn = Self.interpolatedColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
     let bmiColumns = table.header.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
@@ -91,7 +94,7 @@ struct TrackerCSVImport: ImportRowReader {
       TrackerSurvey.BMIColumns(weight: weightColumn, bmi: bmi, person: options.person)
     }
     let survey = try TrackerSurvey(
-      rows, date: dateColumn, person: personColumn,
+      rows, date: dateColumn, person: personColumn, weight: weightColumn,
       bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
       heightCentimetres: options.profileHeightCentimetres)
     try Self.checkPerson(options.person, names: survey.people)
@@ -106,8 +109,12 @@ struct TrackerCSVImport: ImportRowReader {
     }
     headerUnit = ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
-    dates = survey.dates(format: options.dateFormat)
-    monthFirstGuess = survey.monthFirstGuess(format: options.dateFormat)
+    dateOrderGuess = survey.dateOrderGuess(
+      format: options.dateFormat,
+      evidence: DateOrderGuess.Evidence.of(
+        firstWeight: survey.firstWeight, units: fileUnits ?? options.units,
+        headerUnit: headerUnit, profileUnits: options.profileUnits))
+    dates = survey.dates(format: options.dateFormat, guess: dateOrderGuess)
     hasTimeRows = survey.hasTimeRows
     rowCount = survey.rowCount
     for (section, line) in try rows.rowsOfOtherSections() {
@@ -139,6 +146,10 @@ struct TrackerCSVImport: ImportRowReader {
       table.cell(row, personColumn).lowercased() != person.trimmingSpaces.lowercased()
     {
       skips.add(.otherPerson, line: row.line)
+      return
+    }
+    if let interpolatedColumn, Self.isYes(table.cell(row, interpolatedColumn)) {
+      skips.add(.interpolated, line: row.line)
       return
     }
     let dateText = ImportDateParser.extended(table.cell(row, dateColumn))
@@ -279,7 +290,7 @@ struct TrackerCSVImport: ImportRowReader {
     batch.heightCentimetres = height?.centimetres
     batch.heightDate = height?.date
     if usedProfileUnits { batch.weightsInProfileUnits = options.profileUnits }
-    batch.monthFirstGuess = monthFirstGuess
+    batch.dateOrderGuess = dateOrderGuess
     return batch
   }
 }

@@ -17,10 +17,15 @@ struct TrackerSurvey {
   }
 
   private(set) var isDayFirst = false
+  /// A slashed date whose second number is over 12 (`01/13/2026`): month first, settled.
+  private var isMonthFirst = false
   /// The first date with slashes that reads either way (`04/03/2024`, not `04/04/2024`).
   private var eitherWay: String?
   private(set) var isMonthFirstWithDashes = false
   private(set) var hasTimeRows = false
+  /// The first weight cell that holds something, as written: its unit or decimal comma is
+  /// evidence of the order of dates that read either way (`DateOrderGuess`).
+  private(set) var firstWeight: String?
   /// The people named in the person column, in the order they first appear.
   private(set) var people: [String] = []
   /// The data rows.
@@ -29,8 +34,8 @@ struct TrackerSurvey {
   private(set) var bmiUnits: UnitsFromBMI?
 
   init(
-    _ rows: ImportRows, date: Int, person: Int?, bmiColumns: BMIColumns? = nil,
-    heightCentimetres: Double? = nil
+    _ rows: ImportRows, date: Int, person: Int?, weight: Int? = nil,
+    bmiColumns: BMIColumns? = nil, heightCentimetres: Double? = nil
   ) throws(ImportFailure) {
     var rows = rows
     // Only a cell with a slash can be day first, only one with a dash in its first three
@@ -42,6 +47,7 @@ struct TrackerSurvey {
     var dateCell: String?
     var name: String?
     var pair: (weight: String, bmi: String)?
+    var weightCell: String?
     if bmiColumns != nil { bmiUnits = UnitsFromBMI(heightCentimetres: heightCentimetres) }
     while try rows.nextRecord({ record in
       dateCell =
@@ -50,7 +56,10 @@ struct TrackerSurvey {
         ? record.text(date).trimmingSpaces : nil
       name = person.map { record.text($0).trimmingSpaces }
       pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
+      // Until one is found only: a million rows' weights are not made into text twice.
+      weightCell = firstWeight == nil ? weight.map { record.text($0).trimmingSpaces } : nil
     }) {
+      if let cell = weightCell, !TrackerCSVImport.isBlank(cell) { firstWeight = cell }
       rowCount += 1
       if let cell = dateCell { look(at: cell) }
       if let name, !name.isEmpty, !people.contains(name) { people.append(name) }
@@ -72,15 +81,17 @@ struct TrackerSurvey {
   }
 
   /// The parser the file's dates call for; `--date-format` over all.
-  func dates(format: String?) -> ImportDateParser {
+  func dates(format: String?, guess: DateOrderGuess? = nil) -> ImportDateParser {
     ImportDateParser(
-      format: format, dayFirst: isDayFirst, dashesMonthFirst: isMonthFirstWithDashes)
+      format: format, dayFirst: isDayFirst || guess?.isDayFirst == true,
+      dashesMonthFirst: isMonthFirstWithDashes)
   }
 
-  /// A date that was read month first but reads day first too, when nothing in the file
-  /// or `--date-format` settled it: the summary says so.
-  func monthFirstGuess(format: String?) -> String? {
-    format == nil && !isDayFirst ? eitherWay : nil
+  /// Dates that read either way, when nothing in the file or `--date-format` settled their
+  /// order: read as `evidence` says (`DateOrderGuess`), and the summary says so.
+  func dateOrderGuess(format: String?, evidence: DateOrderGuess.Evidence) -> DateOrderGuess? {
+    guard format == nil, !isDayFirst, !isMonthFirst, let eitherWay else { return nil }
+    return DateOrderGuess(example: eitherWay, evidence: evidence)
   }
 
   private mutating func look(at cell: String) {
@@ -89,6 +100,7 @@ struct TrackerSurvey {
       let isSlashDate =
         numbers.count == 3 && numbers[0].separator == "/" && numbers[0].text.count <= 2
       isDayFirst = isSlashDate && numbers[0].value > 12
+      if isSlashDate, numbers[1].value > 12 { isMonthFirst = true }
       if eitherWay == nil, isSlashDate, numbers[0].value != numbers[1].value,
         numbers[1].value <= 12
       {

@@ -63,7 +63,7 @@ public enum ColumnVocabulary {
   static let notWeight: Set = [
     "fat", "muscle", "bone", "water", "lean", "change", "trend", "goal", "target", "ideal",
     "desired", "start", "starting", "initial", "moving", "smoothed", "difference", "diff",
-    "delta", "lost", "loss", "gain", "gained", "unit", "units",
+    "delta", "lost", "loss", "gain", "gained", "unit", "units", "interpolated",
   ]
 
   /// Words of a day's summary of readings (Google Fit's `Average weight (kg)`, `Max weight`):

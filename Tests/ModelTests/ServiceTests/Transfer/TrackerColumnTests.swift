@@ -82,22 +82,46 @@ struct TrackerColumnTests {
 }
 
 extension TrackerColumnTests {
-  /// A file whose dates with slashes all read either way is read month first and says so;
-  /// one date that settles it, or `--date-format`, leaves nothing to say.
-  @Test func read_datesThatReadEitherWay_monthFirstAndSaid() throws {
+  /// A file whose dates with slashes all read either way is read in the order its weights
+  /// point to (decimal commas, kilograms or stones: day first; pounds: month first; bare
+  /// weights: the profile's units; nothing: month first) and says so; one date that settles
+  /// it, or `--date-format`, leaves nothing to say.
+  @Test(arguments: [
+    (
+      "Date;Poids (kg)\n04/04/2024;75,2\n04/03/2024;75,3\n05/03/2024;75,1\n", UnitSystem?.none,
+      DateOrderGuess.Evidence.decimalComma, ["2024-03-04", "2024-03-05", "2024-04-04"]
+    ),
+    (
+      "Date,Weight (lb)\n04/03/2024,165.2\n05/03/2024,165\n", nil, .pounds,
+      ["2024-04-03", "2024-05-03"]
+    ),
+    ("Date,Weight\n04/03/2024,75.2kg\n", nil, .kilogramsOrStones, ["2024-03-04"]),
+    ("Date,Weight\n04/03/2024,11st 2lb\n", nil, .kilogramsOrStones, ["2024-03-04"]),
+    ("Date,Weight\n04/03/2024,75.2\n", .metric, .profileUnits(.metric), ["2024-03-04"]),
+    ("Date,Weight\n04/03/2024,165.2\n", .imperial, .profileUnits(.imperial), ["2024-04-03"]),
+  ])
+  func read_datesThatReadEitherWay_readAsTheWeightsSuggestAndSaid(
+    text: String, profileUnits: UnitSystem?, evidence: DateOrderGuess.Evidence, dates: [String]
+  ) throws {
+    let batch = try ImportReader(options: ImportOptions(profileUnits: profileUnits))
+      .read(Array(text.utf8))
+    #expect(batch.dateOrderGuess?.evidence == evidence)
+    #expect(batch.dateOrderGuess?.example == "04/03/2024" || evidence == .decimalComma)
+    #expect(batch.profiles[0].entries.map(\.date.description) == dates)
+  }
+
+  @Test func read_datesSettledByTheFileOrAFormat_nothingToSay() throws {
     let read = { (text: String, format: String?) in
       try ImportReader(options: ImportOptions(dateFormat: format)).read(Array(text.utf8))
     }
     let either = "Date;Poids (kg)\n04/04/2024;75,2\n04/03/2024;75,3\n05/03/2024;75,1\n"
-    let batch = try read(either, nil)
-    #expect(batch.monthFirstGuess == "04/03/2024")
-    #expect(
-      batch.profiles[0].entries.map(\.date.description) == [
-        "2024-04-03", "2024-04-04", "2024-05-03",
-      ])
-    #expect(try read(either, "DD/MM/YYYY").monthFirstGuess == nil)
-    #expect(try read(either + "13/03/2024;75,0\n", nil).monthFirstGuess == nil)
-    #expect(try read("Date,Weight (kg)\n04/04/2024,75.2\n", nil).monthFirstGuess == nil)
+    #expect(try read(either, "MM/DD/YYYY").dateOrderGuess == nil)
+    #expect(try read(either + "13/03/2024;75,0\n", nil).dateOrderGuess == nil)
+    // A date whose second number is over 12 settles month first, whatever the weights say.
+    let monthFirst = try read("Date,Weight (kg)\n04/03/2024,75.2\n01/13/2024,75.3\n", nil)
+    #expect(monthFirst.dateOrderGuess == nil)
+    #expect(monthFirst.profiles[0].entries.map(\.date.description) == ["2024-01-13", "2024-04-03"])
+    #expect(try read("Date,Weight (kg)\n04/04/2024,75.2\n", nil).dateOrderGuess == nil)
   }
 }
 

@@ -43,7 +43,7 @@ extension ImportBatch {
       combined.heightDate = latest.heightDate
     }
     combined.weightsInProfileUnits = batches.lazy.compactMap(\.weightsInProfileUnits).first
-    combined.monthFirstGuess = batches.lazy.compactMap(\.monthFirstGuess).first
+    combined.dateOrderGuess = batches.lazy.compactMap(\.dateOrderGuess).first
     return combined
   }
 }

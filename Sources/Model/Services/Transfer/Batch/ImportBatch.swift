@@ -38,9 +38,10 @@ public struct ImportBatch: Sendable, Equatable {
   /// The profile's units, when bare weights were read in them because neither the file nor
   /// `--units` said: the summary says so, as a file in the other units would be read wrong.
   public var weightsInProfileUnits: UnitSystem?
-  /// A date read month first (`04/03/2024`: 3 April) that reads day first too, when the file
-  /// did not settle it: the summary says so, as a European file would be read wrong.
-  public var monthFirstGuess: String?
+  /// Dates that read either way (`04/03/2024`), read in the order the file's weights point
+  /// to, when the file did not settle it: the summary says so, and how to read them the
+  /// other way.
+  public var dateOrderGuess: DateOrderGuess?
 
   public init(
     format: Format, defaultProfile: String? = nil, profiles: [ImportedProfile],

@@ -23,7 +23,7 @@ public struct ImportMerger: Sendable {
   {
     var summary = ImportSummary(repeatedDates: batch.repeatedDates, skippedRows: batch.skippedRows)
     summary.weightsInProfileUnits = batch.weightsInProfileUnits
-    summary.monthFirstGuess = batch.monthFirstGuess
+    summary.dateOrderGuess = batch.dateOrderGuess
     for imported in try selected(batch) {
       let index: Int
       if let name = imported.name {

@@ -17,6 +17,9 @@ public struct ImportSkips: Sendable, Equatable {
     case unreadable(column: String)
     /// A row of a section after the weights' table (the Fitbit website's `Foods`).
     case otherSection(String)
+    /// A day a tracker filled in between readings (TrendWeight's `Weight Is Interpolated`):
+    /// not a weigh-in.
+    case interpolated
   }
 
   /// One reason's rows: how many, and the lines of the first few.

@@ -22,8 +22,8 @@ public struct ImportSummary: Sendable, Equatable {
   /// without a weight): how many, and the names of the first few.
   /// The profile's units, when bare weights were read in them (`ImportBatch`).
   public var weightsInProfileUnits: UnitSystem?
-  /// A date read month first that reads day first too (`ImportBatch`).
-  public var monthFirstGuess: String?
+  /// Dates that read either way, and the order they were read in (`ImportBatch`).
+  public var dateOrderGuess: DateOrderGuess?
   public private(set) var filesWithoutWeighIns = 0
   public private(set) var namesWithoutWeighIns: [String] = []
 
@@ -75,7 +75,7 @@ public struct ImportSummary: Sendable, Equatable {
     repeatedDates += other.repeatedDates
     skippedRows += other.skippedRows
     weightsInProfileUnits = weightsInProfileUnits ?? other.weightsInProfileUnits
-    monthFirstGuess = monthFirstGuess ?? other.monthFirstGuess
+    dateOrderGuess = dateOrderGuess ?? other.dateOrderGuess
     implausible += other.implausible
     skips.add(other.skips)
     filesWithoutWeighIns += other.filesWithoutWeighIns
