@@ -51,7 +51,9 @@ public enum ColumnVocabulary {
     switch role {
     case .weight:
       return !words.contains(where: notWeight.contains)
-    case .date, .height, .waist:
+    case .date:
+      return !words.contains(where: notDate.contains)
+    case .height, .waist:
       return true
     }
   }
@@ -70,9 +72,27 @@ public enum ColumnVocabulary {
   /// a weight, taken when the file has no column of the reading itself.
   static let summaryWords: Set = ["average", "avg", "mean", "min", "max", "minimum", "maximum"]
 
+  /// Words that name a date only loosely: a column with another date word goes first
+  /// (`Day,Date,Weight`: `Day` holds weekdays; Samsung Health's `client_data_id` is no
+  /// date), and one of these alone still names it (Garmin's `Time`, `Measure Time`).
+  static let looseDateWords: Set = ["day", "time", "data"]
+
+  /// Words that make a name with a date word something else: a zone, an offset or an id
+  /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`).
+  static let notDate: Set = ["zone", "offset", "timezone", "id"]
+
   /// The first column among `names` for `role`, or `nil`; for a weight, the first that is
-  /// not a summary (`Weight (lb)` over an `Average Weight (lb)` before it) when there is one.
+  /// not a summary (`Weight (lb)` over an `Average Weight (lb)` before it) when there is one;
+  /// for a date, the first with a date word other than `day` or `time` when there is one.
   public static func column(for role: Role, in names: [String]) -> Int? {
+    if role == .date,
+      let dated = names.firstIndex(where: {
+        Self.names($0, role)
+          && words(of: $0).contains { !looseDateWords.contains($0) && words[.date]!.contains($0) }
+      })
+    {
+      return dated
+    }
     if role == .weight,
       let reading = names.firstIndex(where: {
         Self.names($0, role) && !words(of: $0).contains(where: summaryWords.contains)

@@ -40,6 +40,17 @@ struct ColumnVocabularyTests {
     #expect(ColumnVocabulary.unit(in: name, forWeight: forWeight) == expected)
   }
 
+  /// A date column by a firm date word goes before one by `day` or `time` alone; a zone, an
+  /// offset or an id is no date.
+  @Test(arguments: [
+    (["Day", "Date", "Weight (lb)"], 1), (["Time Zone", "Date", "Weight (kg)"], 1),
+    (["Time", "Weight"], 0), (["client_data_id", "start_time", "weight"], 1),
+    (["time_offset", "Measure Time", "Weight"], 1), (["Datum", "Tag"], 0),
+  ])
+  func column_date_firmWordsFirst(names: [String], expected: Int) {
+    #expect(ColumnVocabulary.column(for: .date, in: names) == expected)
+  }
+
   /// Camel case splits where a capital follows a small letter; capitals in a row stay one
   /// word, and other names read as before.
   @Test(arguments: [
