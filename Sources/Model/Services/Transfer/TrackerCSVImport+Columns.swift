@@ -39,14 +39,21 @@ extension TrackerCSVImport {
     return MetricColumns(header: table.named)
   }
 
-  /// `79,6` as `79.6` (European files); a number with both a comma and a point is left
-  /// for the parser to refuse.
+  /// `79,6` as `79.6` (European files): a comma between two digits; a number with both a
+  /// comma and a point is left for the parser to refuse, and so is a comma that parts two
+  /// units (`13 st, 1 lb`).
   static func decimalPoint(_ text: String) -> String {
     // Bytes, not characters: every row's weight comes through here.
     guard text.containsByte(UInt8(ascii: ",")), !text.containsByte(UInt8(ascii: ".")) else {
       return text
     }
-    return String(text.map { $0 == "," ? "." : $0 })
+    let bytes = Array(text.utf8)
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let decimal = bytes.indices.map { index in
+      bytes[index] == UInt8(ascii: ",") && index > 0 && index + 1 < bytes.count
+        && isDigit(bytes[index - 1]) && isDigit(bytes[index + 1]) ? UInt8(ascii: ".") : bytes[index]
+    }
+    return String(decoding: decimal, as: UTF8.self)
   }
 
   /// Empty, a dash trackers write for "no reading", or a zero (openScale's `0.0`, EufyLife's

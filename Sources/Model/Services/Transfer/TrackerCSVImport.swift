@@ -211,7 +211,8 @@ struct TrackerCSVImport: ImportRowReader {
         weight = try parser.weight(
           bare ? weightText + (headerUnit?.spellings[0] ?? "") : weightText)
       } catch {
-        throw table.failure(row, weightColumn, .badWeight(weightText, error))
+        // The cell as the file writes it, not as read (`13 st, 1 lb`, not `13 st. 1 lb`).
+        throw table.failure(row, weightColumn, .badWeight(table.cell(row, weightColumn), error))
       }
       if weight.writtenIn == nil, fileUnits == nil {
         guard options.bareUnits != nil else {

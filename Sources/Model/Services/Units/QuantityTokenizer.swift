@@ -54,6 +54,12 @@ enum QuantityTokenizer {
         while index < scalars.count, isUnitLetter(scalars[index]) { index += 1 }
       }
       let unitText = string(of: scalars[unitStart..<index])
+      // `13 st, 1 lb`, `5 ft, 9 in`: a comma and a space after a unit part it from the next.
+      if !unitText.isEmpty, index + 1 < scalars.count, scalars[index] == ",",
+        scalars[index + 1].properties.isWhitespace
+      {
+        index += 1
+      }
       if index < scalars.count, !scalars[index].properties.isWhitespace,
         !isNumberScalar(scalars[index])
       {

@@ -174,6 +174,13 @@ struct ImportFormatTests {
     #expect(sut.profiles[0].entries.map(\.kilograms) == [70.5])
   }
 
+  /// A decimal comma is a comma between digits; one after a unit parts it from the next.
+  @Test(arguments: [("\"13 st, 1 lb\"", 83.007), ("\"79,6\"", 79.6), ("\"13 st 1,5 lb\"", 83.234)])
+  func read_commasInAWeight_decimalOrBetweenUnits(cell: String, kilograms: Double) throws {
+    let sut = try Self.read("Date,Weight\n2026-11-21,\(cell)\n", ImportOptions(units: .metric))
+    #expect(sut.profiles[0].entries.map(\.kilograms) == [kilograms])
+  }
+
   @Test func read_tabsAndPoundsInTheHeader_readTSV() throws {
     let sut = try Self.read("date\tweight (lb)\n2026-11-21\t175\n")
     #expect(sut.profiles[0].entries.map(\.kilograms) == [79.379])

@@ -20,6 +20,7 @@ struct QuantityParserTests {
     ("11st 2lb", .metric, 156 * pound, .imperial),
     ("11 st 2 lb", .metric, 156 * pound, .imperial),
     ("11st 2", .metric, 156 * pound, .imperial),
+    ("11 st, 2 lb", .metric, 156 * pound, .imperial),
     ("154", .imperial, 154 * pound, nil),
     ("70kg", .imperial, 70.0, .metric),
     ("70500g", .metric, 70.5, .metric),
