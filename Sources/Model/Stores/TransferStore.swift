@@ -22,6 +22,10 @@ public final class TransferStore: Composable {
   /// `import`: the latest height the file gives (cm) and its date, offered to the user and
   /// never applied by the import.
   public private(set) var suggestedHeight: (centimetres: Double, date: LocalDate?)?
+  /// The profile's units, when the files' bare weights were read in them: known before the
+  /// merge, so that a refusal of implausible rows can say so too (weights in the other units
+  /// look like slips).
+  public private(set) var weightsInProfileUnits: UnitSystem?
   private let repository: StoreRepository
   let byteStream: ByteStreamClient
   let threads: ThreadPairClient
@@ -131,6 +135,7 @@ public final class TransferStore: Composable {
       throw .importFailed(.noFileWithWeighIns(files: withoutWeighIns.count, skips))
     }
     format = outcomes.first?.batch.format
+    weightsInProfileUnits = outcomes.lazy.compactMap(\.batch.weightsInProfileUnits).first
     if let batch = outcomes.last(where: { $0.batch.heightCentimetres != nil })?.batch {
       suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
     }

@@ -78,3 +78,23 @@ extension ImportFormatCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 }
+
+extension ImportFormatCommandTests {
+  /// Bare pounds read in a metric profile's kilograms look like slips: the refusal says the
+  /// weights were read in the profile's units and how to read them in the others.
+  @Test func import_barePoundsInAMetricProfile_refusalNamesTheUnits() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-"], stdin: "Date,Weight\n2026-01-13,134.2\n2026-01-15,133.9\n")
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains(
+        "\nThe file names no unit: its weights were read in kg, the profile's units (if they are pounds: import it with --units imperial).\nbmi: import refused: 2 implausible rows"
+      ), "\(sut.stderr)")
+    let imperial = await session.run(
+      ["import", "-", "--units", "imperial"],
+      stdin: "Date,Weight\n2026-01-13,134.2\n2026-01-15,133.9\n")
+    #expect(imperial.status == 0, "\(imperial.stderr)")
+  }
+}

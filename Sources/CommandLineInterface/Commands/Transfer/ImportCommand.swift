@@ -138,6 +138,10 @@ struct ImportCommand: Command {
             .error,
             "bmi: " + CommandLineError(.dataError, line).printableMessage + "\n")
         }
+        // Bare weights read in the profile's units may be the other units', not slips.
+        if let units = store.weightsInProfileUnits {
+          console.write(.error, TransferRenderer.unitsNote(units, dryRun: true))
+        }
       }
       throw failure.commandLineError(command: Self.spec.name)
     }
