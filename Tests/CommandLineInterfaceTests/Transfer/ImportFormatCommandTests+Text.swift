@@ -98,3 +98,25 @@ extension ImportFormatCommandTests {
     #expect(imperial.status == 0, "\(imperial.stderr)")
   }
 }
+
+extension ImportFormatCommandTests {
+  /// A date that does not match the --date-format given says so, not to give one; a month
+  /// name reads with MMM.
+  @Test func import_dateNotMatchingTheFormat_saysWhichFormat() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let input = "Start,Finish,Body Mass (kg)\n13/Jan/2026 8:00:00,13/Jan/2026 8:00:01,60.5\n"
+    let sut = await session.run(
+      ["import", "-", "--date-column", "Start", "--date-format", "DD/MM/YYYY"], stdin: input)
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: standard input: line 2, column 1 (Start): '13/Jan/2026 8:00:00' does not match --date-format 'DD/MM/YYYY' (YYYY, YY, MM, M, MMM, DD, D and the separators between them); nothing was imported\n"
+    )
+    let named = await session.run(
+      ["import", "-", "--date-column", "Start", "--date-format", "DD/MMM/YYYY", "--dry-run"],
+      stdin: input)
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(named.stdout.contains("2026-01-13  60.50 kg"))
+  }
+}

@@ -98,7 +98,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
 
 /// What is wrong with one value of an import row.
 public enum RowProblem: Sendable, Equatable {
-  case badDate(String)
+  /// A date this cannot read; `format`: the `--date-format` it did not match, if one was given.
+  case badDate(String, format: String? = nil)
   case badWeight(String, QuantityError)
   /// A bare number while neither the header nor `--units` says kg or lb.
   case weightNeedsUnit(String)

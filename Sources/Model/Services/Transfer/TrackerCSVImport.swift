@@ -200,7 +200,9 @@ struct TrackerCSVImport: ImportRowReader {
       skips.add(.noReading, line: row.line)
       return
     }
-    guard var date else { throw table.failure(row, dateColumn, .badDate(dateText)) }
+    guard var date else {
+      throw table.failure(row, dateColumn, .badDate(dateText, format: options.dateFormat))
+    }
     var kilograms: Double?
     if hasWeight {
       let weight: ParsedQuantity

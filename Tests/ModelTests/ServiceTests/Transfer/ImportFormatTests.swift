@@ -124,10 +124,20 @@ struct ImportFormatTests {
     "\"11/21/2026, 7:02:14 AM\"", "11/21/26", "\"Nov 21, 2026\"", "21 Nov 2026", "1795240934",
     "1795240934000", "\"Sat, 21 Nov 2026 07:02:14 +0000\"", "\"Saturday, November 21, 2026\"",
     "20261121", "20261121 07:02", "21-Nov-2026", "21-nov-2026 07:02", "20261121T070214",
-    "20261121T0702Z",
+    "20261121T0702Z", "21/Nov/2026 07:02:14",
   ])
   func read_dateWithoutFormat_isRecognised(text: String) throws {
     let sut = try Self.read("date,weight_kg\n\(text),70\n")
+    #expect(sut.profiles[0].entries.map(\.date) == [Self.first])
+  }
+
+  /// `--date-format` writes a month name as MMM or %b (English, short or full).
+  @Test(arguments: [
+    ("DD/MMM/YYYY", "21/Nov/2026 8:00:00"), ("%d %b %Y", "21 November 2026"),
+    ("MMM DD YYYY", "nov 21 2026"),
+  ])
+  func read_dateFormatWithAMonthName_isRecognised(format: String, text: String) throws {
+    let sut = try Self.read("date,weight_kg\n\(text),70\n", ImportOptions(dateFormat: format))
     #expect(sut.profiles[0].entries.map(\.date) == [Self.first])
   }
 

@@ -15,7 +15,7 @@ struct ImportDateParser: Sendable {
   let dashesMonthFirst: Bool
 
   enum Token: Sendable, Equatable {
-    case year4, year2, month, day, epochSeconds, epochMilliseconds
+    case year4, year2, month, monthName, day, epochSeconds, epochMilliseconds
     case literal(Character)
   }
 
@@ -30,7 +30,7 @@ struct ImportDateParser: Sendable {
     let tokens = tokens(format)
     let has = { (token: Token) in tokens.contains(token) }
     return has(.epochSeconds) || has(.epochMilliseconds)
-      || ((has(.year4) || has(.year2)) && has(.month) && has(.day))
+      || ((has(.year4) || has(.year2)) && (has(.month) || has(.monthName)) && has(.day))
   }
 
   static func tokens(_ format: String) -> [Token] {
@@ -40,7 +40,8 @@ struct ImportDateParser: Sendable {
     var tokens: [Token] = []
     var rest = Substring(format)
     let words: [(String, Token)] = [
-      ("YYYY", .year4), ("%Y", .year4), ("YY", .year2), ("%y", .year2), ("MM", .month),
+      ("YYYY", .year4), ("%Y", .year4), ("YY", .year2), ("%y", .year2), ("MMM", .monthName),
+      ("%b", .monthName), ("MM", .month),
       ("%m", .month), ("M", .month), ("DD", .day), ("%d", .day), ("D", .day),
     ]
     outer: while let first = rest.first {
@@ -134,9 +135,10 @@ struct ImportDateParser: Sendable {
   /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short), after a weekday
   /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form).
   static func monthNamed(_ text: [Character]) -> LocalDate? {
-    // `Nov 21, 2026`, `21 Nov 2026`, `21-Nov-2026` (as spreadsheets write it).
+    // `Nov 21, 2026`, `21 Nov 2026`, `21-Nov-2026` (as spreadsheets write it), and
+    // `15/Jan/2024 8:00:00` (QS Access).
     var words = String(text).lowercased().split {
-      $0 == " " || $0 == "," || $0 == "." || $0 == "-"
+      $0 == " " || $0 == "," || $0 == "." || $0 == "-" || $0 == "/"
     }
     if let first = words.first, weekdayNames.contains(where: first.hasPrefix) {
       words.removeFirst()
@@ -190,6 +192,11 @@ struct ImportDateParser: Sendable {
       case .year4: year = number(maxDigits: 4)
       case .year2: year = number(maxDigits: 2).map { 2000 + $0 }
       case .month: month = number(maxDigits: 2)
+      case .monthName:
+        let letters = text[index...].prefix { $0.isLetter }
+        index += letters.count
+        let word = String(letters).lowercased()
+        month = word.count >= 3 ? monthNames.firstIndex { word.hasPrefix($0) }.map { $0 + 1 } : nil
       case .day: day = number(maxDigits: 2)
       case .epochSeconds, .epochMilliseconds:
         let digits = text.prefix { $0.isASCII && $0.isNumber }
