@@ -26,6 +26,8 @@ public final class TransferStore: Composable {
   /// merge, so that a refusal of implausible rows can say so too (weights in the other units
   /// look like slips).
   public private(set) var weightsInProfileUnits: UnitSystem?
+  /// A dry run's profiles' units by name, so that its plan shows weights as each profile does.
+  public private(set) var unitsByProfile: [String: UnitSystem] = [:]
   private let repository: StoreRepository
   let byteStream: ByteStreamClient
   let threads: ThreadPairClient
@@ -148,6 +150,7 @@ public final class TransferStore: Composable {
       summary = try Self.merge(
         outcomes, withoutWeighIns: withoutWeighIns, with: merger, perDay: options.perDay,
         into: &document)
+      for profile in document.profiles { unitsByProfile[profile.name] = profile.units ?? .metric }
       // A dry run shows the plan and the rows the import would refuse, and the store's own
       // refusal of the change (a note too long), as the import itself would.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }

@@ -120,3 +120,26 @@ extension ImportFormatCommandTests {
     #expect(named.stdout.contains("2026-01-13  60.50 kg"))
   }
 }
+
+extension ImportFormatCommandTests {
+  /// A dry run's plan shows weights and waists as the profile does: pounds and inches for an
+  /// imperial one. TrendWeight's interpolated days are counted, not planned.
+  @Test func import_dryRunForAnImperialProfile_planInPounds() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "cy", "--height", "69in", "--units", "imperial"]])
+    let sut = await session.run(
+      ["import", "-", "--dry-run"],
+      stdin:
+        "Date,Actual Weight,Weight Is Interpolated,Trend Weight\n2026-01-10,180.4,No,181.0\n2026-01-11,180.1,Yes,180.9\n2026-01-12,179.8,No,180.8\n"
+    )
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout == """
+        CHANGE  PROFILE  DATE        WEIGHT
+        add     cy       2026-01-10  180.40 lb
+        add     cy       2026-01-12  179.80 lb
+
+        """)
+    #expect(sut.stderr.contains("1 row skipped: 1 interpolated, not weighed (line 3)"))
+  }
+}

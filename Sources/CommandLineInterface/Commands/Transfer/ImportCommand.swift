@@ -130,7 +130,7 @@ struct ImportCommand: Command {
         // The offending rows, one per line, then the one error line; a dry run shows its
         // plan first, as the import would have gone.
         if request.dryRun, format == .text, let summary = store.summary {
-          context.emit(TransferRenderer.importPlan(summary))
+          context.emit(TransferRenderer.importPlan(summary, units: store.unitsByProfile))
         }
         let console = context.dependencies.console
         for line in rows.lines {
@@ -156,7 +156,9 @@ struct ImportCommand: Command {
           profile: request.profile ?? summary.firstChangedProfile))
     }
     if format == .text {
-      if request.dryRun { context.emit(TransferRenderer.importPlan(summary)) }
+      if request.dryRun {
+        context.emit(TransferRenderer.importPlan(summary, units: store.unitsByProfile))
+      }
     } else {
       let records = TransferRenderer.importRecords(summary)
       context.emit(records: RecordOutput.list(records, of: .entry, format: format), format: format)

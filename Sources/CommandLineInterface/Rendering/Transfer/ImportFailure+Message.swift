@@ -239,7 +239,7 @@ extension RowProblem {
         "\(QuotedValue.quoted(text)) is not a weight: \(failure.shortened.reason(given: text, kind: .weight))"
     case .weightNeedsUnit(let text):
       return
-        "\(QuotedValue.quoted(text)) has no unit, the header names none and the profile has no units; pass --units metric or --units imperial"
+        "\(QuotedValue.quoted(text)) has no unit, and neither the header nor a profile's units say which; pass --units metric or --units imperial"
     case .badHeight(let text, let failure):
       return
         "\(QuotedValue.quoted(text)) is not a height: \(failure.shortened.reason(given: text, kind: .height))"

@@ -72,13 +72,17 @@ enum TransferRenderer {
   }
 
   /// `--dry-run` as text: one line per weigh-in that would change.
-  static func importPlan(_ summary: ImportSummary) -> String {
+  static func importPlan(_ summary: ImportSummary, units: [String: UnitSystem] = [:]) -> String {
     let rows = summary.changes.map { profile, change -> [String] in
+      let system = units[profile] ?? .metric
       switch change {
       case .added(let entry):
-        return ["add", profile, entry.date.description, planText(entry), ""]
+        return ["add", profile, entry.date.description, planText(entry, system), ""]
       case .replaced(let old, let new):
-        return ["replace", profile, new.date.description, planText(new), "was " + planText(old)]
+        return [
+          "replace", profile, new.date.description, planText(new, system),
+          "was " + planText(old, system),
+        ]
       case .unchanged(let entry):
         return ["keep", profile, entry.date.description, "", ""]
       }
@@ -87,12 +91,22 @@ enum TransferRenderer {
       ? "" : TextTable(header: ["CHANGE", "PROFILE", "DATE", "WEIGHT", ""], rows: rows).rendered
   }
 
-  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm`: metric, to 2 decimals;
-  /// then the note, if any, so that a change of the note alone shows too.
-  private static func planText(_ entry: WeightEntry) -> String {
+  /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm` to 2 decimals, in the
+  /// profile's units (`132.50 lb`, `waist 31.69 in`); then the note, if any, so that a change
+  /// of the note alone shows too.
+  private static func planText(_ entry: WeightEntry, _ system: UnitSystem) -> String {
+    let imperial = system == .imperial
     let parts = [
-      entry.kilograms.map { "\(FixedDecimal($0, places: 2)) kg" },
-      entry.waistCentimetres.map { "waist \(FixedDecimal($0, places: 2)) cm" },
+      entry.kilograms.map {
+        imperial
+          ? "\(FixedDecimal($0 / UnitFactors.kilogramsPerPound, places: 2)) lb"
+          : "\(FixedDecimal($0, places: 2)) kg"
+      },
+      entry.waistCentimetres.map {
+        imperial
+          ? "waist \(FixedDecimal($0 / UnitFactors.centimetresPerInch, places: 2)) in"
+          : "waist \(FixedDecimal($0, places: 2)) cm"
+      },
       entry.note.map { "note \(QuotedValue.quoted($0))" },
     ]
     return parts.compactMap { $0 }.joined(separator: ", ")
