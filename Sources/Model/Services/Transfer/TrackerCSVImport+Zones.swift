@@ -7,20 +7,41 @@ extension TrackerCSVImport {
   func moved(_ date: LocalDate, time: Int?, dateText: String, row: CSVRow)
     -> (LocalDate, Int?)
   {
+    // The reading's own offset, from the file's offset column, stands unless --tz is given.
+    let own = ownOffset(row).map { own in ImportZone(name: nil) { _ in own } }
+    let zone = options.zone.name == nil ? own ?? options.zone : options.zone
     if let seconds = ImportZone.epochSeconds(dateText) {
-      let local = options.zone.local(epoch: seconds)
+      let local = zone.local(epoch: seconds)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
     }
-    if let offsetColumn, let own = ImportZone.writtenOffset(in: table.cell(row, offsetColumn)),
-      let time
-    {
+    if own != nil, let time {
       // Samsung writes UTC and the offset of where the reading was taken.
-      let zone = options.zone.name == nil ? ImportZone(name: nil) { _ in own } : options.zone
       let local = zone.local(date, time: time, writtenOffset: 0)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
     }
-    guard let time, let offset = ImportZone.writtenOffset(in: dateText) else { return (date, time) }
+    guard let time, let offset = ImportZone.writtenOffset(in: dateText) else {
+      return (date, time)
+    }
     let local = options.zone.local(date, time: time, writtenOffset: offset)
     return (ImportDateParser.kept(local.date) ?? date, local.time)
+  }
+
+  /// A row's own offset from UTC, in seconds, from the file's offset column: Samsung
+  /// Health's `time_offset` (`UTC+0900`), or Garmin's `measurementTimeOffsetInSeconds`
+  /// (`-18000`, whole seconds).
+  private func ownOffset(_ row: CSVRow) -> Int? {
+    guard let offsetColumn else { return nil }
+    let cell = table.cell(row, offsetColumn)
+    if let seconds = Int(cell) { return abs(seconds) <= 14 * 3_600 ? seconds : nil }
+    return ImportZone.writtenOffset(in: cell)
+  }
+
+  /// The column of each reading's offset from UTC: a name with `offset` and `time` or
+  /// `timezone` (`time_offset`, `MeasurementTimeOffsetInSeconds`, `Timezone Offset`).
+  static func offsetColumn(in table: ImportTable) -> Int? {
+    table.named.firstIndex {
+      let words = ColumnVocabulary.words(of: $0)
+      return words.contains("offset") && (words.contains("time") || words.contains("timezone"))
+    }
   }
 }

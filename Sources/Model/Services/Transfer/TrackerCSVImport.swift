@@ -18,7 +18,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let personColumn: Int?
   /// TrendWeight's `Weight Is Interpolated`: a `Yes` row is a day filled in, not a reading.
   private let interpolatedColumn: Int?
-  /// Samsung Health's `time_offset`: the offset of where each reading was taken.
+  /// The offset of where each reading was taken (Samsung Health's `time_offset`, Garmin's
+  /// `measurementTimeOffsetInSeconds`).
   let offsetColumn: Int?
   /// A column of its own for the time of day (Renpho Health's `Time`).
   private let timeColumn: Int?
@@ -85,7 +86,7 @@ struct TrackerCSVImport: ImportRowReader {
     personColumn = table.header.indices.first {
       Self.namesPerson(table.named[$0]) && !taken.contains($0)
     }
-    offsetColumn = table.header.firstIndex { $0 == "time_offset" }
+    offsetColumn = Self.offsetColumn(in: table)
     interpolatedColumn = Self.interpolatedColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.

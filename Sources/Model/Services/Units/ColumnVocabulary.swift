@@ -81,17 +81,29 @@ public enum ColumnVocabulary {
   /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`).
   static let notDate: Set = ["zone", "offset", "timezone", "id"]
 
+  /// Words of a record's bookkeeping, not of when it was measured (`InsertedDate`,
+  /// `update_time`, `Created At`): such a date column is taken only when there is no other.
+  static let bookkeepingWords: Set = [
+    "inserted", "insert", "created", "create", "creation", "modified", "modify", "updated",
+    "update", "uploaded", "upload", "synced", "sync", "imported", "exported",
+  ]
+
+  /// How firmly a name that names a date does: 0 by a date word other than `day`, `time` or
+  /// `data`, 1 by those alone, 2 for a bookkeeping date.
+  private static func dateRank(_ name: String) -> Int {
+    let words = words(of: name)
+    if words.contains(where: bookkeepingWords.contains) { return 2 }
+    return words.contains { !looseDateWords.contains($0) && Self.words[.date]!.contains($0) }
+      ? 0 : 1
+  }
+
   /// The first column among `names` for `role`, or `nil`; for a weight, the first that is
   /// not a summary (`Weight (lb)` over an `Average Weight (lb)` before it) when there is one;
-  /// for a date, the first with a date word other than `day` or `time` when there is one.
+  /// for a date, the first of the firmest (`dateRank`).
   public static func column(for role: Role, in names: [String]) -> Int? {
-    if role == .date,
-      let dated = names.firstIndex(where: {
-        Self.names($0, role)
-          && words(of: $0).contains { !looseDateWords.contains($0) && words[.date]!.contains($0) }
-      })
-    {
-      return dated
+    if role == .date {
+      let dated = names.indices.filter { Self.names(names[$0], role) }
+      return dated.min { dateRank(names[$0]) < dateRank(names[$1]) }
     }
     if role == .weight,
       let reading = names.firstIndex(where: {
