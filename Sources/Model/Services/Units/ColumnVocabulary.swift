@@ -82,7 +82,7 @@ public enum ColumnVocabulary {
   static let notDate: Set = ["zone", "offset", "timezone", "id"]
 
   /// Words of a record's bookkeeping, not of when it was measured (`InsertedDate`,
-  /// `update_time`, `Created At`): such a date column is taken only when there is no other.
+  /// `update_time`, `Created Date`): such a date column is taken only when there is no other.
   static let bookkeepingWords: Set = [
     "inserted", "insert", "created", "create", "creation", "modified", "modify", "updated",
     "update", "uploaded", "upload", "synced", "sync", "imported", "exported",

@@ -46,7 +46,7 @@ struct ColumnVocabularyTests {
     (["Day", "Date", "Weight (lb)"], 1), (["Time Zone", "Date", "Weight (kg)"], 1),
     (["Time", "Weight"], 0), (["client_data_id", "start_time", "weight"], 1),
     (["time_offset", "Measure Time", "Weight"], 1), (["Datum", "Tag"], 0),
-    (["InsertedDate", "MeasurementTimeInSeconds"], 1), (["Created At", "Weight"], 0),
+    (["InsertedDate", "MeasurementTimeInSeconds"], 1), (["Created Date", "Weight"], 0),
   ])
   func column_date_firmWordsFirst(names: [String], expected: Int) {
     #expect(ColumnVocabulary.column(for: .date, in: names) == expected)
