@@ -61,6 +61,10 @@ public struct ImportReader: Sendable {
         let (batch, skips) = try GoogleFitJSON(options: options).read(body)
         return ImportReading(document: batch, skips: skips)
       }
+      if HealthAutoExportJSON.isHealthAutoExport(body) {
+        let (batch, skips) = try HealthAutoExportJSON(options: options).read(body)
+        return ImportReading(document: batch, skips: skips)
+      }
       if NDJSONExportImport.isNDJSON(body) {
         let (table, rows) = try NDJSONExportImport.table(body)
         return try ImportReading(reader: ExportCSVImport(table: table), rows: rows)

@@ -17,10 +17,11 @@ public struct ImportBatch: Sendable, Equatable {
     case fitbit
     /// Google Fit's JSON from Google Takeout (`All Data`).
     case googleFit = "google_fit"
+    case healthAutoExport = "health_auto_export"
 
     /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
     public var isTracker: Bool {
-      [.trackerCSV, .appleHealth, .fitbit, .googleFit].contains(self)
+      [.trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport].contains(self)
     }
   }
 
