@@ -143,3 +143,19 @@ extension ImportFormatCommandTests {
     #expect(sut.stderr.contains("1 row skipped: 1 interpolated, not weighed (line 3)"))
   }
 }
+
+extension ImportFormatCommandTests {
+  /// A file of a trend alone (MacroFactor's Weight Trend sheet) has no weigh-ins, and the
+  /// refusal says so rather than invite --weight-column for the trend.
+  @Test func import_trendWeightAlone_refusedAsAnotherFigure() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(
+      ["import", "-"], stdin: "Date,Trend Weight (kg)\n1/13/2026,60.61\n")
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: standard input: no weight column among 'Date', 'Trend Weight (kg)': 'Trend Weight (kg)' is another figure (a trend, a target, a change), not weigh-ins; if a column does hold readings, name it with --weight-column NAME; nothing was imported\n"
+    )
+  }
+}

@@ -83,6 +83,15 @@ extension ImportFailure {
           "\(source): no header line naming the columns (Libra's '#date;weight;…'); add one\(nothing)"
         )
       }
+      // Only a trend, a target or another weight figure: no weigh-ins, and not to be taken
+      // for them (MacroFactor's `Trend Weight (kg)` sheet).
+      let others = wanted == "weight" ? ColumnVocabulary.otherWeightFigures(in: header) : []
+      if !others.isEmpty {
+        return CommandLineError(
+          .dataError,
+          "\(source): no weight column among \(Self.columns(header)): \(Self.columns(others)) \(others.count == 1 ? "is" : "are") another figure (a trend, a target, a change), not weigh-ins; if a column does hold readings, name it with --weight-column NAME\(nothing)"
+        )
+      }
       return CommandLineError(
         .dataError,
         "\(source): no \(wanted) column among \(Self.columns(header)); name the one to use with --\(wanted)-column NAME\(nothing)"

@@ -68,6 +68,16 @@ public enum ColumnVocabulary {
     "delta", "lost", "loss", "gain", "gained", "unit", "units", "interpolated",
   ]
 
+  /// The names among `names` with a weight word that are another figure (`Trend Weight (kg)`,
+  /// `Target Weight`): what a file without a weight column has instead, for its message.
+  public static func otherWeightFigures(in names: [String]) -> [String] {
+    names.filter { name in
+      let words = words(of: name)
+      return words.contains(where: Self.words[.weight]!.contains)
+        && words.contains(where: notWeight.contains)
+    }
+  }
+
   /// Words of a day's summary of readings (Google Fit's `Average weight (kg)`, `Max weight`):
   /// a weight, taken when the file has no column of the reading itself.
   static let summaryWords: Set = ["average", "avg", "mean", "min", "max", "minimum", "maximum"]
