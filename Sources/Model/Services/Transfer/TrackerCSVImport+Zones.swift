@@ -2,8 +2,9 @@ import DataSource
 
 extension TrackerCSVImport {
   /// The local date and time of a reading written in UTC (`…Z`, epoch seconds) or with an
-  /// offset (`+01:00`, Samsung's `time_offset` column): at that offset when the file gives the
-  /// reading's own zone (Samsung), else in `--tz` or the machine's zone.
+  /// offset (`+01:00`, Samsung's `time_offset` column): the reading's own zone when the file
+  /// gives it (an offset after the time, an offset column) and `--tz` does not name another,
+  /// else in `--tz` or the machine's zone.
   func moved(_ date: LocalDate, time: Int?, dateText: String, row: CSVRow)
     -> (LocalDate, Int?)
   {
@@ -19,10 +20,9 @@ extension TrackerCSVImport {
       let local = zone.local(date, time: time, writtenOffset: 0)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
     }
-    guard let time, let offset = ImportZone.writtenOffset(in: dateText) else {
+    guard let time, let local = options.zone.local(date, time: time, written: dateText) else {
       return (date, time)
     }
-    let local = options.zone.local(date, time: time, writtenOffset: offset)
     return (ImportDateParser.kept(local.date) ?? date, local.time)
   }
 

@@ -171,3 +171,24 @@ extension TrackerColumnTests {
     #expect(batch.profiles[0].entries.map(\.kilograms) == [75.3, 75.0])
   }
 }
+
+extension TrackerColumnTests {
+  /// A time written with its offset is the reading's own local time, as Apple Health writes
+  /// it: its date stands whatever the machine's zone, unless --tz names another; a `Z` time
+  /// is UTC and goes to the machine's zone or --tz.
+  @Test(arguments: [
+    ("2024-03-05 07:30:00 +0900", nil as String?, "2024-03-05"),
+    ("2024-03-05 07:30:00 +0900", "UTC", "2024-03-04"),
+    ("2024-03-04T23:30:00Z", nil, "2024-03-05"),
+    ("2024-03-04T23:30:00+00:00", nil, "2024-03-04"),
+  ])
+  func read_timeWithItsOffset_itsOwnDateUnlessTZ(cell: String, tz: String?, date: String) throws {
+    var options = ImportOptions()
+    // The machine is in Tokyo (+9): --tz UTC names another zone.
+    options.zone =
+      tz == nil ? ImportZone(name: nil) { _ in 9 * 3600 } : ImportZone(name: tz) { _ in 0 }
+    let batch = try ImportReader(options: options).read(
+      Array("Date,Weight (kg)\n\(cell),75\n".utf8))
+    #expect(batch.profiles[0].entries.map(\.date.description) == [date])
+  }
+}

@@ -3,9 +3,9 @@ import DataSource
 /// Health Auto Export's JSON (an iOS app that exports Apple Health): `{"data": {"metrics":
 /// [{"name": "weight_body_mass", "units": "lb", "data": [{"date": "2026-03-01 07:12:00
 /// -0500", "qty": 190.2}]}]}}`. A weight is `qty` in the metric's `units` (lb or kg) at a
-/// time with its offset, which goes to its local date in `--tz` (default: the machine's
-/// zone) as any timestamp with an offset does, and orders the day's readings for
-/// `--per-day`. Every point of another metric (steps, energy) is counted as another
+/// time with its offset, the reading's own local time, as Apple Health's (moved to `--tz`
+/// only when one is given: `ImportZone.local(_:time:written:)`), which orders the day's
+/// readings for `--per-day`. Every point of another metric (steps, energy) is counted as another
 /// measure; a weight point that cannot be read refuses the file unless `--skip-invalid`,
 /// with its line.
 struct HealthAutoExportJSON {
@@ -93,8 +93,7 @@ struct HealthAutoExportJSON {
       var date = ImportDateParser(format: nil).date(text)
     else { return nil }
     var time = ImportDateParser.timeOfDay(in: text)
-    if let clock = time, let offset = ImportZone.writtenOffset(in: text) {
-      let local = options.zone.local(date, time: clock, writtenOffset: offset)
+    if let clock = time, let local = options.zone.local(date, time: clock, written: text) {
       guard let moved = ImportDateParser.kept(local.date) else { return nil }
       (date, time) = (moved, local.time)
     }

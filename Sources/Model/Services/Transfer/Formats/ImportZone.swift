@@ -27,6 +27,18 @@ public struct ImportZone: Sendable, Equatable {
     return Self.split(utc + Int64(offset(utc)))
   }
 
+  /// The local date and time of a reading whose time is written with an offset after it
+  /// (`text`), or `nil` when it writes none. An offset (`07:30:00 +0900`) is the reading's
+  /// own zone, as Apple Health writes it: the date and time stand as written unless --tz
+  /// names another zone (`name`). A `Z` is UTC, not where the reading was taken: it moves
+  /// here (--tz, or the machine's zone).
+  func local(_ date: LocalDate, time: Int, written text: String) -> (date: LocalDate, time: Int)? {
+    guard let offset = Self.writtenOffset(in: text) else { return nil }
+    let isUTC = text.trimmingSpaces.last.map { $0 == "Z" || $0 == "z" } ?? false
+    if name == nil, !isUTC { return (date, time) }
+    return local(date, time: time, writtenOffset: offset)
+  }
+
   /// The local date and time here of epoch `seconds`.
   func local(epoch seconds: Int64) -> (date: LocalDate, time: Int) {
     Self.split(seconds + Int64(offset(seconds)))
