@@ -101,6 +101,17 @@ struct DailyReadings {
   /// A tracker file's profile: `entries(rule)` and, beside each entry, the day's readings
   /// as they were summed (`ImportedDay`), so that the files of one import are reduced by the
   /// rule together (`ImportBatch.combined`).
+  /// A one-profile file's batch (Google Fit's or Health Auto Export's JSON): its days by
+  /// `rule`, or why there is none: the rows `skips` counted, else an empty file.
+  func batch(_ format: ImportBatch.Format, _ rule: PerDayRule, skips: ImportSkips)
+    throws(ImportFailure) -> ImportBatch
+  {
+    guard !isEmpty else { throw skips.isEmpty ? .empty : .nothingToImport(skips) }
+    let (profile, repeats) = profile(rule)
+    return ImportBatch(
+      format: format, profiles: [profile], repeatedDates: repeats, skippedRows: skips.total)
+  }
+
   func profile(_ rule: PerDayRule) -> (profile: ImportedProfile, repeats: Int) {
     let weights = weights.sortedDays()
     let waists = waists.sortedDays()

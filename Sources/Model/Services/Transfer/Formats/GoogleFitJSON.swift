@@ -64,13 +64,7 @@ struct GoogleFitJSON {
       }
       readings.add(date, time: time, kilograms: kilograms)
     }
-    guard !readings.isEmpty else {
-      throw skips.isEmpty ? .empty : .nothingToImport(skips)
-    }
-    let (profile, repeats) = readings.profile(options.perDay)
-    let batch = ImportBatch(
-      format: .googleFit, profiles: [profile], repeatedDates: repeats, skippedRows: skips.total)
-    return (batch, skips)
+    return (try readings.batch(.googleFit, options.perDay, skips: skips), skips)
   }
 
   /// A weight point's local date, time of day and kilograms (through the one gate), or

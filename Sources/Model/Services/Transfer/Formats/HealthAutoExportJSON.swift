@@ -73,14 +73,7 @@ struct HealthAutoExportJSON {
         readings.add(reading.date, time: reading.time, kilograms: reading.kilograms)
       }
     }
-    guard !readings.isEmpty else {
-      throw skips.isEmpty ? .empty : .nothingToImport(skips)
-    }
-    let (profile, repeats) = readings.profile(options.perDay)
-    let batch = ImportBatch(
-      format: .healthAutoExport, profiles: [profile], repeatedDates: repeats,
-      skippedRows: skips.total)
-    return (batch, skips)
+    return (try readings.batch(.healthAutoExport, options.perDay, skips: skips), skips)
   }
 
   /// A weight point's local date, time of day and kilograms (through the one gate), or
