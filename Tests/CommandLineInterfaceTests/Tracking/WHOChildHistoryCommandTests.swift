@@ -113,4 +113,27 @@ struct WHOChildHistoryCommandTests {
     #expect(z(export.stdout, "who_head_flag") == "1")
     #expect(z(calc.stdout, "who_head_z")?.isEmpty == false)
   }
+
+  /// A weigh-in assessed with the profile's height (no height logged that day) gets its BMI
+  /// and weight-for-height, not a height-for-age: the child was not measured that day.
+  @Test func history_profileHeightOnly_noHeightForAge() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "zoe", "--sex", "female", "--born", "2023-01-15", "--height", "95",
+        "--reference", "who",
+      ],
+      ["log", "14.5", "--date", "2026-01-10"],
+      ["log", "14.6", "--date", "2026-01-15", "--height", "95"],
+    ])
+    let csv = await session.run(["history", "--format", "csv"])
+    let rows = csv.stdout.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    let column = try #require(rows[0].firstIndex(of: "who_length_height_z"))
+    let bmi = try #require(rows[0].firstIndex(of: "who_bmi_z"))
+    #expect(rows[1][column] == "")
+    #expect(rows[1][bmi] != "")
+    #expect(rows[2][column] != "")
+  }
 }

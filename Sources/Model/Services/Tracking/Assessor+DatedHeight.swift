@@ -16,10 +16,10 @@ extension Assessor {
       measured.heightCentimetres = centimetres
       let assessed = assess(
         profile: measured, weightKilograms: weightKilograms, on: date, head: head, arm: arm)
-      // A length logged on an earlier day gives this weigh-in its BMI and weight-for-length,
-      // not a length-for-age at today's age: the child has grown since. Its own day has that.
-      guard let who = assessed.who, heights.measuredRecently(before: date) != nil,
-        heights.latest(onOrBefore: date)?.date != date
+      // A length logged on an earlier day, or the profile's height (today's, for a weigh-in
+      // within the window), gives this weigh-in its BMI and weight-for-length, not a
+      // length-for-age at its age: the child was not measured that day. Its own day has that.
+      guard let who = assessed.who, heights.latest(onOrBefore: date)?.date != date
       else { return assessed }
       return WeighInAssessment(
         bmi: assessed.bmi, ageMonths: assessed.ageMonths, adult: nil, child: nil,
