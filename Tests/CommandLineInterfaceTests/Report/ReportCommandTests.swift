@@ -119,6 +119,23 @@ struct ReportCommandTests {
     #expect(sut.stdout.contains("Kuczmarski RJ"))
   }
 
+  /// A row without a height of its own shows, in italics, the height its BMI was worked out
+  /// with (the latest logged before it), not the profile's height of today.
+  @Test func report_rowWithoutAHeight_showsTheHeightItsBMIUsed() async throws {
+    let directory = try TemporaryDirectory()
+    var kim = ReportFixtures.child
+    kim.heightCentimetres = 140
+    try directory.writeStore(StoreDocument(defaultProfile: kim.name, profiles: [kim]))
+
+    let sut = await Self.run(["report"], in: directory)
+
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout.contains(
+        "2026-01-10</th><td class=\"num\">31.2 kg</td><td class=\"num\"><i>132.0 cm</i></td><td class=\"num\">17.91</td>"
+      ), "\(sut.stdout)")
+  }
+
   @Test func report_babyUnderTwo_drawsAndCitesTheWHOStandardsNotTheCDC() async throws {
     let directory = try ReportFixtures.directory()
 

@@ -7,13 +7,22 @@ extension ReportHTMLRenderer {
   var measurementsSection: String {
     let rows = report.rows
     let hasWaist = report.entries.contains { $0.waistCentimetres != nil }
-    let profileHeight = show.shortHeight(report.profile.heightCentimetres)
+    // The height each row's BMI was worked out with (`DatedHeights`): logged that day, else
+    // (in italics) an earlier one or the profile's, the one rule history follows.
+    let heights = DatedHeights(report.profile.entries)
+    let assessedHeight = { (day: LocalDate) -> String in
+      let choice = Assessor().height(
+        of: report.profile, on: day, heights: heights, today: report.made)
+      guard case .height(let centimetres) = choice else { return "–" }
+      return "<i>\(show.shortHeight(centimetres))</i>"
+    }
     var out =
       "<section class=\"measurements\" aria-labelledby=\"measurements\">\n<h2 id=\"measurements\">Measurements</h2>\n"
       + "<div class=\"table-box\" role=\"region\" aria-labelledby=\"measurements\" tabindex=\"0\">\n"
       + "<table>\n<caption>\(rows.count == 1 ? "1 entry" : "\(rows.count) entries"), oldest first; "
-      + "a height is the one logged that day, else the profile's (in italics); a BMI uses the "
-      + "height measured nearest before it (`bmi help tracking`).</caption>\n<thead><tr>"
+      + "a height is the one logged that day, else (in italics) the one its BMI was worked out "
+      + "with: the latest logged before it, or the profile's (`bmi help tracking`).</caption>\n"
+      + "<thead><tr>"
       + "<th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Weight</th>"
       + "<th scope=\"col\" class=\"num\">Height</th><th scope=\"col\" class=\"num\">BMI</th>"
       + "<th scope=\"col\">Class</th><th scope=\"col\" class=\"num\">Percentile, z</th>"
@@ -24,7 +33,9 @@ extension ReportHTMLRenderer {
       let assessment = row.assessment
       out += "<tr><th scope=\"row\" class=\"date\">\(row.entry.date)</th><td class=\"num\">"
       out += row.entry.kilograms.map(show.shortWeight) ?? "–"
-      let height = row.entry.heightCentimetres.map(show.shortHeight) ?? "<i>\(profileHeight)</i>"
+      let height =
+        row.entry.heightCentimetres.map(show.shortHeight)
+        ?? (row.entry.kilograms == nil ? "–" : assessedHeight(row.entry.date))
       out += "</td><td class=\"num\">\(height)</td><td class=\"num\">"
       out += assessment?.bmi?.description ?? "–"
       out += "</td><td>\(escape(classText(assessment)))</td><td class=\"num\">"
