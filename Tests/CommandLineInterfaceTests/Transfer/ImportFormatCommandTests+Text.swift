@@ -35,10 +35,10 @@ extension ImportFormatCommandTests {
   @Test(arguments: [
     (
       "Date;Poids (kg)\n04/03/2025;61,3\n05/03/2025;61,1\n", "2025-03-04",
-      "Dates such as 04/03/2025 read either way: they were read day first, as DD/MM/YYYY, as a file with decimal commas writes them (if they are month first: import it with --date-format MM/DD/YYYY).\n"
+      "Dates such as 04/03/2025 read either way: they were read day first, as DD/MM/YYYY, as the days between its rows show (if they are month first: import it with --date-format MM/DD/YYYY).\n"
     ),
     (
-      "Date,Weight (lb)\n04/03/2025,135.2\n05/03/2025,134.7\n", "2025-04-03",
+      "Date,Weight (lb)\n04/03/2025,135.2\n", "2025-04-03",
       "Dates such as 04/03/2025 read either way: they were read month first, as MM/DD/YYYY, as a file of weights in pounds usually does (if they are day first: import it with --date-format DD/MM/YYYY).\n"
     ),
   ])

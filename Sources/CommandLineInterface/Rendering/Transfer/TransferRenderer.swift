@@ -161,10 +161,12 @@ enum TransferRenderer {
   /// why, and what to do when they are the other way.
   static func datesNote(_ guess: DateOrderGuess, dryRun: Bool) -> String {
     let redo = dryRun ? "" : "bmi undo, then "
+    let year = guess.yearFormat
     let (read, other) =
-      guess.isDayFirst ? ("DD/MM/YYYY", "MM/DD/YYYY") : ("MM/DD/YYYY", "DD/MM/YYYY")
+      guess.isDayFirst ? ("DD/MM/\(year)", "MM/DD/\(year)") : ("MM/DD/\(year)", "DD/MM/\(year)")
     let why: String
     switch guess.evidence {
+    case .spacing: why = ", as the days between its rows show"
     case .decimalComma: why = ", as a file with decimal commas writes them"
     case .kilogramsOrStones: why = ", as a file of weights in kilograms or stones usually does"
     case .pounds: why = ", as a file of weights in pounds usually does"

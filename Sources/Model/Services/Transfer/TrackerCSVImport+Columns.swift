@@ -90,7 +90,7 @@ extension TrackerCSVImport {
 
   /// The column of each row's unit, if the file has one.
   static func unitColumn(in table: ImportTable) -> Int? {
-    table.header.firstIndex { unitColumnNames.contains(ColumnVocabulary.words(of: $0)) }
+    table.named.firstIndex { unitColumnNames.contains(ColumnVocabulary.words(of: $0)) }
   }
 
   /// A bare weight with its row's unit (`165.5` and `lb`: `165.5 lb`); a unit cell that
@@ -104,10 +104,9 @@ extension TrackerCSVImport {
   /// A height cell in centimetres, by the unit its header names; a bare height in metres
   /// (1.78) where it names none. `nil` when blank or unreadable: a height is only offered,
   /// so it is no reason to refuse the file.
-  static func height(_ cell: String, under header: String) -> Double? {
+  static func height(_ cell: String, unit: QuantityUnit?) -> Double? {
     let text = decimalPoint(cell)
     guard !isBlank(text) else { return nil }
-    let unit = ColumnVocabulary.unit(in: header, forWeight: false)
     let parser = QuantityParser(bareUnits: unit == .inch || unit == .foot ? .imperial : .metric)
     let scaled = unit == .metre || (unit == nil && (Double(text) ?? 100) < 3) ? text + "m" : text
     return (try? parser.height(scaled)).map { StoredMeasure.centimetres($0.value) }

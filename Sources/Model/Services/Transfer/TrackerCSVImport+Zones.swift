@@ -8,14 +8,16 @@ extension TrackerCSVImport {
   func moved(_ date: LocalDate, time: Int?, dateText: String, row: CSVRow)
     -> (LocalDate, Int?)
   {
-    // The reading's own offset, from the file's offset column, stands unless --tz is given.
+    // The reading's own offset, from the file's offset column, stands unless --tz is given:
+    // for an epoch time always, for a written time only in Samsung's layout (whose times are
+    // UTC); elsewhere a written time is already local.
     let own = ownOffset(row).map { own in ImportZone(name: nil) { _ in own } }
     let zone = options.zone.name == nil ? own ?? options.zone : options.zone
     if let seconds = ImportZone.epochSeconds(dateText) {
       let local = zone.local(epoch: seconds)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
     }
-    if own != nil, let time {
+    if own != nil, let offsetColumn, table.header[offsetColumn] == "time_offset", let time {
       // Samsung writes UTC and the offset of where the reading was taken.
       let local = zone.local(date, time: time, writtenOffset: 0)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
@@ -32,8 +34,13 @@ extension TrackerCSVImport {
   private func ownOffset(_ row: CSVRow) -> Int? {
     guard let offsetColumn else { return nil }
     let cell = table.cell(row, offsetColumn)
-    if let seconds = Int(cell) { return abs(seconds) <= 14 * 3_600 ? seconds : nil }
-    return ImportZone.writtenOffset(in: cell)
+    // Whole seconds are quarter hours of them (`-18000`); `+0100` and `-0500` are hours.
+    if let seconds = Int(cell), seconds % 900 == 0, abs(seconds) <= 14 * 3_600,
+      cell.first != "+"
+    {
+      return seconds
+    }
+    return ImportZone.fixedOffset(cell)
   }
 
   /// The column of each reading's offset from UTC: a name with `offset` and `time` or

@@ -31,9 +31,9 @@ struct TrackerCSVImport: ImportRowReader {
   /// What a bare weight means by the file: the unit its weight column's name carries, else
   /// the file's (Libra's `#Units:`), else the one its BMIs give away (`UnitsFromBMI`).
   private let fileUnits: UnitSystem?
-  /// The unit the weight column's name carries (`Weight (st)`, `Weight (g)`): a bare weight
-  /// is in it.
-  private let headerUnit: QuantityUnit?
+  /// The units the weight, waist and height columns' names carry (`Weight (st)`, `Weight
+  /// (g)`, `Waist (in)`), found once: a bare value is in its column's.
+  private let headerUnits: (weight: QuantityUnit?, waist: QuantityUnit?, height: QuantityUnit?)
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
@@ -90,12 +90,12 @@ struct TrackerCSVImport: ImportRowReader {
     interpolatedColumn = Self.interpolatedColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
-    let bmiColumns = table.header.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
+    let bmiColumns = table.named.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
       [weightColumn] bmi in
       TrackerSurvey.BMIColumns(weight: weightColumn, bmi: bmi, person: options.person)
     }
     let survey = try TrackerSurvey(
-      rows, date: dateColumn, person: personColumn, weight: weightColumn,
+      rows, date: dateColumn, person: personColumn, weight: weightColumn, unit: unitColumn,
       bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
       heightCentimetres: options.profileHeightCentimetres)
     try Self.checkPerson(options.person, names: survey.people)
@@ -108,12 +108,17 @@ struct TrackerCSVImport: ImportRowReader {
     } else {
       self.fileUnits = written
     }
-    headerUnit = ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
+    let unit = { (column: Int?) in
+      column.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
+    }
+    let headerUnit = ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
+    headerUnits = (headerUnit, unit(waistColumn), unit(heightColumn))
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dateOrderGuess = survey.dateOrderGuess(
       format: options.dateFormat,
       evidence: DateOrderGuess.Evidence.of(
-        firstWeight: survey.firstWeight, units: fileUnits ?? options.units,
+        firstWeight: survey.firstWeight.map { Self.weight($0, rowUnit: survey.firstUnit ?? "") },
+        units: fileUnits ?? options.units,
         headerUnit: headerUnit, profileUnits: options.profileUnits))
     dates = survey.dates(format: options.dateFormat, guess: dateOrderGuess)
     hasTimeRows = survey.hasTimeRows
@@ -209,10 +214,12 @@ struct TrackerCSVImport: ImportRowReader {
       let weight: ParsedQuantity
       do {
         // A bare number under `Weight (st)` is stones, not the pounds of imperial units, and
-        // under `Weight (g)` grams, not kilograms: the header's own unit, whatever it is.
-        let bare = Double(weightText) != nil
+        // under `Weight (g)` grams, not kilograms: units `fileUnits` cannot say. (Kilograms
+        // and pounds keep the plain number's fast path, in the parser's bare units.)
+        let unit = headerUnits.weight
+        let suffix = unit == .stone || unit == .gram ? unit?.spellings[0] ?? "" : ""
         weight = try parser.weight(
-          bare ? weightText + (headerUnit?.spellings[0] ?? "") : weightText)
+          !suffix.isEmpty && Double(weightText) != nil ? weightText + suffix : weightText)
       } catch {
         // The cell as the file writes it, not as read (`13 st, 1 lb`, not `13 st. 1 lb`).
         throw table.failure(row, weightColumn, .badWeight(table.cell(row, weightColumn), error))
@@ -230,7 +237,7 @@ struct TrackerCSVImport: ImportRowReader {
       do {
         // A bare waist is in the file's units when it has them (openScale writes kg and cm
         // whatever the user sees), else the header's, else the profile's.
-        let bare = ColumnVocabulary.unit(in: table.named[waistColumn], forWeight: false)
+        let bare = headerUnits.waist
         let parser = QuantityParser(
           bareUnits: bare == .inch
             ? .imperial : bare == nil ? fileUnits ?? options.bareUnits ?? .metric : .metric)
@@ -246,16 +253,10 @@ struct TrackerCSVImport: ImportRowReader {
       ?? timeColumn.flatMap {
         ImportDateParser.timeOfDay(in: table.cell(row, $0))
       }
-    // A moment written in UTC or with an offset goes to the person's local date. Google
-    // Fit's per-day file is dated in its times' own offset (where the person was), as
-    // Samsung's time_offset: it moves only to --tz.
-    if options.dateFormat == nil, !datedByName {
+    // A moment written in UTC or with an offset goes to the person's local date (`moved`),
+    // Google Fit's per-day times (dated by the file's name) too.
+    if options.dateFormat == nil || datedByName {
       (date, time) = moved(date, time: time, dateText: dateText, row: row)
-    } else if datedByName, options.zone.name != nil, let moment = time,
-      let offset = ImportZone.writtenOffset(in: dateText)
-    {
-      let local = options.zone.local(date, time: moment, writtenOffset: offset)
-      (date, time) = (ImportDateParser.kept(local.date) ?? date, local.time)
     }
     let note = table.cell(row, noteColumn)
     readings.add(
@@ -279,8 +280,7 @@ struct TrackerCSVImport: ImportRowReader {
   /// since it is only offered.
   private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
     guard let heightColumn, height.map({ $0.date <= date }) ?? true,
-      let centimetres = Self.height(
-        table.cell(row, heightColumn), under: table.named[heightColumn])
+      let centimetres = Self.height(table.cell(row, heightColumn), unit: headerUnits.height)
     else { return }
     height = (centimetres, date)
   }

@@ -26,6 +26,12 @@ struct TrackerSurvey {
   /// The first weight cell that holds something, as written: its unit or decimal comma is
   /// evidence of the order of dates that read either way (`DateOrderGuess`).
   private(set) var firstWeight: String?
+  /// The unit cell of `firstWeight`'s row, when the file has a unit column (`lb`).
+  private(set) var firstUnit: String?
+  /// The days between consecutive slashed dates, read month first and day first: the order
+  /// whose rows lie closer together is the file's (`DateOrderGuess.Evidence.spacing`).
+  private var gaps = (monthFirst: 0, dayFirst: 0, dates: 0)
+  private var previous: (monthFirst: Int, dayFirst: Int)?
   /// The people named in the person column, in the order they first appear.
   private(set) var people: [String] = []
   /// The data rows.
@@ -34,7 +40,7 @@ struct TrackerSurvey {
   private(set) var bmiUnits: UnitsFromBMI?
 
   init(
-    _ rows: ImportRows, date: Int, person: Int?, weight: Int? = nil,
+    _ rows: ImportRows, date: Int, person: Int?, weight: Int? = nil, unit: Int? = nil,
     bmiColumns: BMIColumns? = nil, heightCentimetres: Double? = nil
   ) throws(ImportFailure) {
     var rows = rows
@@ -48,6 +54,7 @@ struct TrackerSurvey {
     var name: String?
     var pair: (weight: String, bmi: String)?
     var weightCell: String?
+    var unitCell: String?
     if bmiColumns != nil { bmiUnits = UnitsFromBMI(heightCentimetres: heightCentimetres) }
     while try rows.nextRecord({ record in
       dateCell =
@@ -58,8 +65,11 @@ struct TrackerSurvey {
       pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
       // Until one is found only: a million rows' weights are not made into text twice.
       weightCell = firstWeight == nil ? weight.map { record.text($0).trimmingSpaces } : nil
+      unitCell = firstWeight == nil ? unit.map { record.text($0).trimmingSpaces } : nil
     }) {
-      if let cell = weightCell, !TrackerCSVImport.isBlank(cell) { firstWeight = cell }
+      if let cell = weightCell, !TrackerCSVImport.isBlank(cell) {
+        (firstWeight, firstUnit) = (cell, unitCell)
+      }
       rowCount += 1
       if let cell = dateCell { look(at: cell) }
       if let name, !name.isEmpty, !people.contains(name) { people.append(name) }
@@ -91,7 +101,38 @@ struct TrackerSurvey {
   /// order: read as `evidence` says (`DateOrderGuess`), and the summary says so.
   func dateOrderGuess(format: String?, evidence: DateOrderGuess.Evidence) -> DateOrderGuess? {
     guard format == nil, !isDayFirst, !isMonthFirst, let eitherWay else { return nil }
-    return DateOrderGuess(example: eitherWay, evidence: evidence)
+    return DateOrderGuess(example: eitherWay, evidence: spacing ?? evidence)
+  }
+
+  /// The order whose dates lie clearly closer together (half the days between rows or
+  /// less), from two dates on: the strongest evidence a file gives of its order.
+  var spacing: DateOrderGuess.Evidence? {
+    guard gaps.dates >= 2 else { return nil }
+    if gaps.dayFirst * 2 <= gaps.monthFirst, gaps.dayFirst < gaps.monthFirst {
+      return .spacing(dayFirst: true)
+    }
+    if gaps.monthFirst * 2 <= gaps.dayFirst, gaps.monthFirst < gaps.dayFirst {
+      return .spacing(dayFirst: false)
+    }
+    return nil
+  }
+
+  /// A slashed date read both ways, for `spacing`: the days from the one before it.
+  private mutating func space(_ numbers: [(value: Int, text: String, separator: Character?)]) {
+    guard gaps.dates < 10_000, numbers.count == 3,
+      numbers[2].text.count == 4 || numbers[2].text.count == 2
+    else { return }
+    let year = numbers[2].text.count == 4 ? numbers[2].value : 2000 + numbers[2].value
+    guard let monthFirst = ImportDateParser.make(year, numbers[0].value, numbers[1].value),
+      let dayFirst = ImportDateParser.make(year, numbers[1].value, numbers[0].value)
+    else { return }
+    let days = (monthFirst.dayNumber, dayFirst.dayNumber)
+    if let previous {
+      gaps.monthFirst += abs(days.0 - previous.monthFirst)
+      gaps.dayFirst += abs(days.1 - previous.dayFirst)
+    }
+    previous = days
+    gaps.dates += 1
   }
 
   private mutating func look(at cell: String) {
@@ -101,6 +142,7 @@ struct TrackerSurvey {
         numbers.count == 3 && numbers[0].separator == "/" && numbers[0].text.count <= 2
       isDayFirst = isSlashDate && numbers[0].value > 12
       if isSlashDate, numbers[1].value > 12 { isMonthFirst = true }
+      if isSlashDate { space(numbers) }
       if eitherWay == nil, isSlashDate, numbers[0].value != numbers[1].value,
         numbers[1].value <= 12
       {

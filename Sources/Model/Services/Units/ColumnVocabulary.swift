@@ -88,8 +88,12 @@ public enum ColumnVocabulary {
   static let looseDateWords: Set = ["day", "time", "data"]
 
   /// Words that make a name with a date word something else: a zone, an offset or an id
-  /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`).
-  static let notDate: Set = ["zone", "offset", "timezone", "id"]
+  /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`), a weekday
+  /// (`DayOfWeek`), or another date than the reading's (`DateOfBirth`, `Goal Date`).
+  static let notDate: Set = [
+    "zone", "offset", "timezone", "id", "week", "weekday", "dow", "birth", "born", "dob",
+    "birthday", "goal", "target", "due",
+  ]
 
   /// Words of a record's bookkeeping, not of when it was measured (`InsertedDate`,
   /// `update_time`, `Created Date`): such a date column is taken only when there is no other.

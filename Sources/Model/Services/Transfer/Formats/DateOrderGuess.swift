@@ -5,12 +5,17 @@ import DataSource
 /// order the file's other evidence points to, and said in the summary with how to read them
 /// the other way.
 ///
-/// The evidence is the file's weights: pounds are written where dates go month first (the
-/// United States), kilograms and stones where they go day first (most of the world), and a
-/// decimal comma (`82,4`) only where they go day first. Without any, month first.
+/// The evidence is first the dates themselves: a file's readings are days or weeks apart, so
+/// the order whose consecutive dates lie clearly closer together is the file's. Where they
+/// cannot tell (one date, or rows as far apart either way), the weights: pounds are written
+/// where dates go month first (the United States), kilograms and stones where they go day
+/// first (most of the world), and a decimal comma (`82,4`) only where they go day first.
+/// Without any, month first.
 public struct DateOrderGuess: Sendable, Equatable {
   /// What decided the order.
   public enum Evidence: Sendable, Equatable {
+    /// The file's consecutive dates lie clearly closer together read this way.
+    case spacing(dayFirst: Bool)
     case decimalComma
     case kilogramsOrStones
     case pounds
@@ -24,7 +29,9 @@ public struct DateOrderGuess: Sendable, Equatable {
       firstWeight: String?, units: UnitSystem?, headerUnit: QuantityUnit?,
       profileUnits: UnitSystem?
     ) -> Evidence {
-      if let cell = firstWeight, cell.contains(","), !cell.contains(".") { return .decimalComma }
+      if let cell = firstWeight, TrackerCSVImport.decimalPoint(cell) != cell {
+        return .decimalComma
+      }
       if let headerUnit { return headerUnit == .pound ? .pounds : .kilogramsOrStones }
       if let cell = firstWeight, let parts = try? QuantityTokenizer.components(of: cell),
         let unit = parts.first?.unit, unit.isWeight
@@ -40,11 +47,17 @@ public struct DateOrderGuess: Sendable, Equatable {
   public let example: String
   public let isDayFirst: Bool
   public let evidence: Evidence
+  /// The year as written: `YY` for `04/03/26`, else `YYYY`, for a `--date-format` that reads
+  /// the file.
+  public let yearFormat: String
 
   public init(example: String, evidence: Evidence) {
     self.example = example
     self.evidence = evidence
+    let numbers = ImportDateParser.leadingNumbers(Array(example))
+    yearFormat = numbers.count == 3 && numbers[2].text.count == 2 ? "YY" : "YYYY"
     switch evidence {
+    case .spacing(let dayFirst): isDayFirst = dayFirst
     case .decimalComma, .kilogramsOrStones, .profileUnits(.metric): isDayFirst = true
     case .pounds, .profileUnits(.imperial), .none: isDayFirst = false
     }
