@@ -11,14 +11,17 @@ extension TrackerCSVImport {
     // The reading's own offset, from the file's offset column, stands unless --tz is given:
     // for an epoch time always, for a written time only in Samsung's layout (whose times are
     // UTC); elsewhere a written time is already local.
-    let own = ownOffset(row).map { own in ImportZone(name: nil) { _ in own } }
-    let zone = options.zone.name == nil ? own ?? options.zone : options.zone
+    // Most files have no offset column: their rows make no zone of their own.
+    let own =
+      offsetColumn == nil ? nil : ownOffset(row).map { own in ImportZone(name: nil) { _ in own } }
     if let seconds = ImportZone.epochSeconds(dateText) {
+      let zone = options.zone.name == nil ? own ?? options.zone : options.zone
       let local = zone.local(epoch: seconds)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
     }
-    if own != nil, let offsetColumn, table.header[offsetColumn] == "time_offset", let time {
+    if let own, let offsetColumn, table.header[offsetColumn] == "time_offset", let time {
       // Samsung writes UTC and the offset of where the reading was taken.
+      let zone = options.zone.name == nil ? own : options.zone
       let local = zone.local(date, time: time, writtenOffset: 0)
       return (ImportDateParser.kept(local.date) ?? date, local.time)
     }
