@@ -26,7 +26,7 @@ struct ChartCommand: Command {
     path: ["chart"],
     summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
     discussion:
-      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. At least two weigh-ins are needed. A child gets a growth chart instead: under 5 years (to 19 with --reference who) the WHO curves (--indicator picks one), else the CDC's BMI-for-age; see 'bmi help charts'.",
+      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. A weight chart needs at least two weigh-ins. A child gets a growth chart instead: under 5 years (to 19 with --reference who) the WHO curves (--indicator picks one), else the CDC's BMI-for-age; see 'bmi help charts'.",
     options: [
       TrackingOptions.profile,
       sinceOption,

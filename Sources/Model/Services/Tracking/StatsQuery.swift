@@ -21,7 +21,8 @@ public struct StatsQuery: Sendable, Equatable {
     let heights = DatedHeights(profile.entries)
     let asOf = today ?? weighIns.last?.date
     // The BMI at the mean takes the height the period's last weigh-in is assessed with, as
-    // history shows it: changing the profile's height never changes a past period's BMI.
+    // history does (`DatedHeights`): a logged height stands for its period whatever the
+    // profile's height becomes.
     func height(_ group: [WeighIn]) -> Double? {
       guard let last = group.last, let asOf else { return nil }
       let choice = Assessor().height(of: profile, on: last.date, heights: heights, today: asOf)

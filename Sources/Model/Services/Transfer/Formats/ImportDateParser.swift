@@ -40,7 +40,8 @@ struct ImportDateParser: Sendable {
     var tokens: [Token] = []
     var rest = Substring(format)
     let words: [(String, Token)] = [
-      ("YYYY", .year4), ("%Y", .year4), ("YY", .year2), ("%y", .year2), ("MMM", .monthName),
+      ("YYYY", .year4), ("%Y", .year4), ("YY", .year2), ("%y", .year2), ("MMMM", .monthName),
+      ("MMM", .monthName),
       ("%b", .monthName), ("MM", .month),
       ("%m", .month), ("M", .month), ("DD", .day), ("%d", .day), ("D", .day),
     ]
