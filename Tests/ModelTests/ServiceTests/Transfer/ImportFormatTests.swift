@@ -134,7 +134,7 @@ struct ImportFormatTests {
   /// `--date-format` writes a month name as MMM or %b (English, short or full).
   @Test(arguments: [
     ("DD/MMM/YYYY", "21/Nov/2026 8:00:00"), ("%d %b %Y", "21 November 2026"),
-    ("MMM DD YYYY", "nov 21 2026"), ("MMMM D, YYYY", "November 21, 2026"),
+    ("MMM DD YYYY", "nov 21 2026"), ("MMMM D, YYYY", "\"November 21, 2026\""),
   ])
   func read_dateFormatWithAMonthName_isRecognised(format: String, text: String) throws {
     let sut = try Self.read("date,weight_kg\n\(text),70\n", ImportOptions(dateFormat: format))
