@@ -161,4 +161,18 @@ struct DatedHeightCommandTests {
     ])
     #expect(adult.stderr.contains("Logged 70.0 kg for cy"), "\(adult.stderr)")
   }
+
+  /// What a weigh-in cannot hold (oedema, the position) is said when `calc --save` logs it.
+  @Test func calcSave_oedema_saidNotKept() async throws {
+    let session = try TrackingSession()
+    let saved = await session.run([
+      "calc", "--weight", "7.5", "--height", "71", "--born", "2025-06-20", "--sex", "female",
+      "--oedema", "--date", "2025-12-20", "--save", "oli",
+    ])
+    #expect(saved.status == 0, "\(saved.stderr)")
+    #expect(
+      saved.stderr.contains(
+        "Not kept with the weigh-in: --oedema (a logged weigh-in holds its weight, height, head, arm and waist); history scores it without them.\n"
+      ), "\(saved.stderr)")
+  }
 }

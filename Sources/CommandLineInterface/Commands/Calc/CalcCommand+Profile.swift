@@ -51,6 +51,16 @@ extension CalcCommand {
     if let saved = calculation.saved, let profile = calculation.profile {
       context.saved.record("the profile and its weigh-in")
       context.inform(ProfileRenderer.saveMessage(saved, profile: profile))
+      // A weigh-in keeps no oedema or position: said, so the log's class is not taken for
+      // this one's (the history scores the weight as if without oedema).
+      let unkept = [
+        request.growth.oedema ? "--oedema" : nil, request.growth.measured.map { _ in "--measured" },
+      ].compactMap { $0 }
+      if !unkept.isEmpty {
+        context.inform(
+          "Not kept with the weigh-in: \(unkept.joined(separator: ", ")) (a logged weigh-in holds its weight, height, head, arm and waist); history scores it without them.\n"
+        )
+      }
     }
     // A profile shows results in its own units unless --units says otherwise.
     let system = units ?? calculation.profile?.units ?? calculation.writtenIn ?? .metric
