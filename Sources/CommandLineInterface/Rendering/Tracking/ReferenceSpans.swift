@@ -6,23 +6,28 @@ import Model
 /// never read without the growth reference that decided it, and a history that crosses from
 /// one reference to the next says on which days.
 struct ReferenceSpans {
-  private var days: [AssessmentReference: (first: LocalDate, last: LocalDate)] = [:]
+  /// A few at most (one per reference), so a look along them costs less a row than hashing.
+  private var spans: [(reference: AssessmentReference, first: LocalDate, last: LocalDate)] = []
 
   /// Idempotent, so a table that asks for a row's cells twice counts it once.
   mutating func add(_ reference: AssessmentReference?, on day: LocalDate) {
     guard let reference else { return }
-    let span = days[reference] ?? (day, day)
-    days[reference] = (min(span.first, day), max(span.last, day))
+    guard let index = spans.firstIndex(where: { $0.reference == reference }) else {
+      spans.append((reference, day, day))
+      return
+    }
+    if day < spans[index].first { spans[index].first = day }
+    if day > spans[index].last { spans[index].last = day }
   }
 
   /// `Classes: WHO Child Growth Standards 2006 (2026-09-01 to 2026-11-01)`, oldest first;
   /// `nil` when every row was classed by the WHO adult classes, or none was.
   var footer: String? {
-    guard days.keys.contains(where: \.isNamedInText) else { return nil }
-    let spans = days.sorted { $0.value.first < $1.value.first }.map { reference, span in
+    guard spans.contains(where: \.reference.isNamedInText) else { return nil }
+    let named = spans.sorted { $0.first < $1.first }.map { span in
       let range = span.first == span.last ? "\(span.first)" : "\(span.first) to \(span.last)"
-      return "\(reference.title) (\(range))"
+      return "\(span.reference.title) (\(range))"
     }
-    return "Classes: " + spans.joined(separator: "; ")
+    return "Classes: " + named.joined(separator: "; ")
   }
 }
