@@ -182,6 +182,19 @@ struct ProfileCommandTests {
     #expect(session.directory.text(of: "store.json")?.contains("\"population\": null") == true)
   }
 
+  /// `profile show` takes `--profile NAME` as the tracking commands do; two names disagree.
+  @Test func profileShow_profileOption_sameAsThePositionalName() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    await session.given([["profile", "save", "bob", "--height", "180"]])
+    let option = await session.run(["profile", "show", "--profile", "bob"])
+    #expect(option.status == 0)
+    #expect(option.stdout == (await session.run(["profile", "show", "bob"])).stdout)
+    let both = await session.run(["profile", "show", "ann", "--profile", "bob"])
+    #expect(both.status == 64)
+    #expect(both.stderr == "bmi: two profiles named: 'ann' and --profile 'bob'; give one\n")
+  }
+
   @Test func profileUseRenameRemove_sequence_movesTheDefault() async throws {
     let session = try TrackingSession()
     await session.givenAnn()

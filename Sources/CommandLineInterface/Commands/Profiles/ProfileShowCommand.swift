@@ -9,15 +9,20 @@ struct ProfileShowCommand: Command {
       ArgumentSpec(
         "NAME", kind: .profile, help: "The profile (default: the default one).", optional: true)
     ],
-    options: OutputFormat.options(OutputFormat.rows),
-    examples: ["bmi profile show", "bmi profile show bob --json"]
+    // `--profile NAME` as every tracking command takes it, beside the positional name.
+    options: [TrackingOptions.profile] + OutputFormat.options(OutputFormat.rows),
+    examples: ["bmi profile show", "bmi profile show bob --json", "bmi profile show --profile bob"]
   )
 
   let name: String?
   let format: OutputFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    name = arguments.positionals.first
+    let named = arguments.value(TrackingOptions.profile)
+    if let named, let positional = arguments.positionals.first, positional != named {
+      throw .usage("two profiles named: '\(positional)' and --profile '\(named)'; give one")
+    }
+    name = named ?? arguments.positionals.first
     format = OutputFormat(arguments)
   }
 
