@@ -176,3 +176,22 @@ struct DatedHeightCommandTests {
       ), "\(saved.stderr)")
   }
 }
+
+extension DatedHeightCommandTests {
+  /// A child's entry the WHO flags is kept and said, as calc says it, with how to take it back.
+  @Test func log_childMeasureTheWHOFlags_keptAndSaid() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "pip", "--sex", "female", "--born", "2025-08-01", "--height", "60"]
+    ])
+    let sut = await session.run(["log", "6.5", "--date", "2026-01-10", "--height", "95"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.contains(
+        "\nCheck the measurements: length/height-for-age z 13.61 is outside the WHO's plausible range (-6 to 6)\n"
+      ), "\(sut.stderr)")
+    #expect(sut.stderr.hasSuffix("\n(bmi undo takes the entry back.)\n"))
+    let plain = await session.run(["log", "6.5", "--date", "2026-01-11", "--height", "64"])
+    #expect(!plain.stderr.contains("Check the measurements"), "\(plain.stderr)")
+  }
+}

@@ -80,11 +80,7 @@ struct WHOChildRenderer {
       let line = classes.joined(separator: "; ")
       lines.append(line.prefix(1).uppercased() + line.dropFirst())
     }
-    for (indicator, score) in s.given where score.isFlagged {
-      lines.append(
-        "Check the measurements: \(indicator.label) z \(score.rounded) is outside the WHO's "
-          + "plausible range (\(Self.range(indicator)))")
-    }
+    lines += Self.flagLines(s)
     if s.isStandingUnder9Months {
       lines.append(
         "Check the measurements: a standing height under 9 months is implausible (not adjusted)")
@@ -120,6 +116,14 @@ struct WHOChildRenderer {
   }
 
   /// The WHO's plausible range of an indicator's z.
+  /// One line per z the WHO flags: what calc prints, and `bmi log` says of a child's entry.
+  static func flagLines(_ s: WHOScores) -> [String] {
+    s.given.filter(\.score.isFlagged).map { indicator, score in
+      "Check the measurements: \(indicator.label) z \(score.rounded) is outside the WHO's "
+        + "plausible range (\(Self.range(indicator)))"
+    }
+  }
+
   private static func range(_ indicator: WHOIndicator) -> String {
     switch indicator {
     case .lengthHeightForAge: return "-6 to 6"
