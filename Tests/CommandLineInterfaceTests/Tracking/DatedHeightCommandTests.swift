@@ -194,4 +194,18 @@ extension DatedHeightCommandTests {
     let plain = await session.run(["log", "6.5", "--date", "2026-01-11", "--height", "64"])
     #expect(!plain.stderr.contains("Check the measurements"), "\(plain.stderr)")
   }
+
+  /// A CDC child's weigh-in whose BMI the CDC flags as biologically implausible is said too.
+  @Test func log_childWeighInTheCDCFlags_keptAndSaid() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "max", "--sex", "male", "--born", "2016-01-01", "--height", "140"]
+    ])
+    let sut = await session.run(["log", "16", "--date", "2026-01-10", "--height", "140"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.contains(
+        "\nCheck the measurements: BMI-for-age is implausibly low (modified z "), "\(sut.stderr)")
+    #expect(sut.stderr.hasSuffix("\n(bmi undo takes the entry back.)\n"))
+  }
 }

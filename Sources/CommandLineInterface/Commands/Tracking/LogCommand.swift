@@ -105,16 +105,16 @@ struct LogCommand: Command {
         ? "the weigh-in" : request.hasMeasure ? "the measurement" : "the note")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
-    // A child's measures the WHO flags as implausible are kept (a real child can be that far
-    // out) and said, as calc says them, with how to take them back.
-    if let who = Assessor().assess(
+    // A child's measures the WHO or the CDC flag as implausible are kept (a real child can
+    // be that far out) and said, as calc says them, with how to take them back.
+    let assessment = Assessor().assess(
       entry: change.entry, of: profile, heights: DatedHeights(profile.entries),
-      today: context.dependencies.date.today())?.who
-    {
-      let lines = WHOChildRenderer.flagLines(who.scores)
-      if !lines.isEmpty {
-        context.inform(lines.joined(separator: "\n") + "\n(bmi undo takes the entry back.)\n")
-      }
+      today: context.dependencies.date.today())
+    let flags =
+      (assessment?.who.map { WHOChildRenderer.flagLines($0.scores) } ?? [])
+      + (assessment?.child.map { ChildRenderer.flagLines($0.scores) } ?? [])
+    if !flags.isEmpty {
+      context.inform(flags.joined(separator: "\n") + "\n(bmi undo takes the entry back.)\n")
     }
     context.emit(
       records: RecordOutput.single(renderer.record(change), format: format), format: format)

@@ -68,15 +68,7 @@ struct ChildRenderer {
         "Extended BMI-for-age (CDC 2022): LMS percentile \(t(s.originalBMIPercentile)), "
           + "z-score \(t(s.originalBMIZ))")
     }
-    for (name, flag, z) in [
-      ("Weight-for-age", s.implausible.weight, s.modifiedWeightZ),
-      ("Height-for-age", s.implausible.height, s.modifiedHeightZ),
-      ("BMI-for-age", s.implausible.bmi, s.modifiedBMIZ),
-    ] where flag != .none {
-      lines.append(
-        "Check the measurements: \(name) is implausibly \(flag == .high ? "high" : "low") "
-          + "(modified z \(t(z)), CDC cut-off \(Self.cutOff(name, flag)))")
-    }
+    lines += Self.flagLines(s)
     lines.append(
       "Reference: CDC 2000 growth charts for \(person)s at \(AgeText.months(a.ageMonths)) months, "
         + "interpolated as the CDC's programs do")
@@ -101,6 +93,20 @@ struct ChildRenderer {
   }
 
   /// The CDC's modified-z cut-off that `flag` crossed.
+  /// One line per score the CDC flags as biologically implausible: what calc prints, and
+  /// `bmi log` says of a child's weigh-in.
+  static func flagLines(_ s: ChildGrowthScores) -> [String] {
+    let t = ChildScoreFields.text
+    return [
+      ("Weight-for-age", s.implausible.weight, s.modifiedWeightZ),
+      ("Height-for-age", s.implausible.height, s.modifiedHeightZ),
+      ("BMI-for-age", s.implausible.bmi, s.modifiedBMIZ),
+    ].filter { $0.1 != .none }.map { name, flag, z in
+      "Check the measurements: \(name) is implausibly \(flag == .high ? "high" : "low") "
+        + "(modified z \(t(z)), CDC cut-off \(Self.cutOff(name, flag)))"
+    }
+  }
+
   private static func cutOff(_ name: String, _ flag: BiologicallyImplausibleFlags.Flag) -> String {
     if flag == .low { return name == "BMI-for-age" ? "-4" : "-5" }
     return name == "Height-for-age" ? "4" : "8"
