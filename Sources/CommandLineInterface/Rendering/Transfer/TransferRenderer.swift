@@ -157,7 +157,7 @@ enum TransferRenderer {
       + (summary.dateOrderGuess.map { Self.datesNote($0, dryRun: dryRun) } ?? "")
   }
 
-  /// Dates that read either way, read in the order the file's weights point to: said, with
+  /// Dates that read either way, read in the order the file's evidence points to: said, with
   /// why, and what to do when they are the other way.
   static func datesNote(_ guess: DateOrderGuess, dryRun: Bool) -> String {
     let redo = dryRun ? "" : "bmi undo, then "

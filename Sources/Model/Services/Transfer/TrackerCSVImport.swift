@@ -39,7 +39,7 @@ struct TrackerCSVImport: ImportRowReader {
   private var readings = DailyReadings()
   /// Whether a bare weight was read in the profile's units, the file and `--units` silent.
   private var usedProfileUnits = false
-  /// Dates that read either way (`04/03/2024`), read as the file's weights suggest.
+  /// Dates that read either way (`04/03/2024`), read as the file's evidence says.
   private let dateOrderGuess: DateOrderGuess?
   private var skips = ImportSkips()
   /// Libra's rows may stop after their last value (`2008-09-06T06:00:00.000Z;83.3`).

@@ -39,7 +39,7 @@ public struct ImportBatch: Sendable, Equatable {
   /// The profile's units, when bare weights were read in them because neither the file nor
   /// `--units` said: the summary says so, as a file in the other units would be read wrong.
   public var weightsInProfileUnits: UnitSystem?
-  /// Dates that read either way (`04/03/2024`), read in the order the file's weights point
+  /// Dates that read either way (`04/03/2024`), read in the order the file's evidence points
   /// to, when the file did not settle it: the summary says so, and how to read them the
   /// other way.
   public var dateOrderGuess: DateOrderGuess?

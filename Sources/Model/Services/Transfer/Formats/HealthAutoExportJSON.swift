@@ -16,7 +16,7 @@ struct HealthAutoExportJSON {
 
   /// Whether `bytes` is a JSON object with a `data` member that holds `metrics`.
   static func isHealthAutoExport(_ bytes: [UInt8]) -> Bool {
-    guard JSONReader.objectHasMember("data", in: bytes) else { return false }
+    // One walk: a file without `data` (a bmi export) costs no more than the member look.
     var reader = JSONReader(bytes)
     var found = false
     // Another file's `data` that is no object ends the look with `found` still false.
