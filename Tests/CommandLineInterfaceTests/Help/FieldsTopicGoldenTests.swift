@@ -281,6 +281,15 @@ struct FieldsTopicGoldenTests {
                                       3 months.
           who_arm_flag                1 when the z before it is outside the WHO's
                                       plausible range, else 0.
+          who_category_indicator      WHO: the indicator that decided category:
+                                      weight-for-length, weight-for-height, bmi-for-age,
+                                      length-height-for-age, weight-for-age,
+                                      head-circumference-for-age or
+                                      arm-circumference-for-age.
+          who_stature_class           WHO: stunting from length/height-for-age:
+                                      severe-stunting, stunting or normal.
+          who_weight_class            WHO: from weight-for-age: severe-underweight,
+                                      underweight or normal.
 
         trend records
 
@@ -415,6 +424,15 @@ struct FieldsTopicGoldenTests {
                                       3 months.
           who_arm_flag                1 when the z before it is outside the WHO's
                                       plausible range, else 0.
+          who_category_indicator      WHO: the indicator that decided category:
+                                      weight-for-length, weight-for-height, bmi-for-age,
+                                      length-height-for-age, weight-for-age,
+                                      head-circumference-for-age or
+                                      arm-circumference-for-age.
+          who_stature_class           WHO: stunting from length/height-for-age:
+                                      severe-stunting, stunting or normal.
+          who_weight_class            WHO: from weight-for-age: severe-underweight,
+                                      underweight or normal.
 
         store-path records
 

@@ -66,8 +66,8 @@ struct StoreFailureCommandTests {
     let history = await session.run(["history", "--format", "csv"])
     #expect(
       history.stdout.hasSuffix(
-        "2026-01-01,61.00,134.48,61.00,134.48,22.41,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,\n"
-          + "2026-01-15,60.00,132.28,60.50,133.37,22.04,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,\n"
+        "2026-01-01,61.00,134.48,61.00,134.48,22.41,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,\n"
+          + "2026-01-15,60.00,132.28,60.50,133.37,22.04,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,\n"
       ))
   }
 }

@@ -40,9 +40,9 @@ struct ChildTrackingCommandTests {
         height_cm,height_in,head_cm,head_in,arm_cm,arm_in,reference,age_months,percentile,z_score,\
         percent_of_p95,reason,who_length_height_z,\
         who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,\
-        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag
-        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,132.00,51.97,,,,,cdc-2000,113.74,61.40,0.29,77.13,,,,,,,,,,,,,
-        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,,,,,,,cdc-2000,118.05,66.26,0.42,78.23,,,,,,,,,,,,,
+        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
+        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,132.00,51.97,,,,,cdc-2000,113.74,61.40,0.29,77.13,,,,,,,,,,,,,,,,
+        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,,,,,,,cdc-2000,118.05,66.26,0.42,78.23,,,,,,,,,,,,,,,,
 
         """)
     // The row is the scorer's answer at days / 30.4375 months.
@@ -101,11 +101,11 @@ struct ChildTrackingCommandTests {
         head_in,arm_in,growth_references,bmi,category,reference,age_months,percentile,z_score,\
         percent_of_p95,reason,who_length_height_z,\
         who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,\
-        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag
+        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
         mia,true,132.00,female,2016-03-10,,metric,2025-09-01,30.000,,,,51.97,,66.14,,132.00,,,51.97,,,,\
-        17.22,healthy,cdc-2000,113.74,61.40,0.29,77.13,,,,,,,,,,,,,
+        17.22,healthy,cdc-2000,113.74,61.40,0.29,77.13,,,,,,,,,,,,,,,,
         mia,true,132.00,female,2016-03-10,,metric,2026-01-10,31.000,,,,51.97,,68.34,,,,,,,,,17.79,\
-        healthy,cdc-2000,118.05,66.26,0.42,78.23,,,,,,,,,,,,,
+        healthy,cdc-2000,118.05,66.26,0.42,78.23,,,,,,,,,,,,,,,,
 
         """)
   }
@@ -123,8 +123,8 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout.hasSuffix(
         """
-        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,,,,,,,cdc-2000,239.97,8.15,-1.40,64.05,,,,,,,,,,,,,
-        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,,,,,,,who-adult,240.00,,,,,,,,,,,,,,,,
+        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,,,,,,,cdc-2000,239.97,8.15,-1.40,64.05,,,,,,,,,,,,,,,,
+        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,,,,,,,who-adult,240.00,,,,,,,,,,,,,,,,,,,
 
         """))
     let trend = await session.run(["trend", "--format", "csv"])
@@ -146,7 +146,8 @@ struct ChildTrackingCommandTests {
     let sut = await session.run(["history", "--format", "csv"])
     #expect(
       sut.stdout.hasSuffix(
-        "2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,,,,,,,91.33,,,,sex-missing,,,,,,,,,,,,\n"))
+        "2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,,,,,,,91.33,,,,sex-missing,,,,,,,,,,,,,,,\n")
+    )
   }
 
   /// The text views say why a child's weigh-in has no class, as the CSV's reason does.

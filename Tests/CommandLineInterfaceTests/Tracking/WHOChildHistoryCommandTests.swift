@@ -12,7 +12,8 @@ struct WHOChildHistoryCommandTests {
   static let whoFields =
     "who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,"
     + "who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,"
-    + "who_head_flag,who_arm_z,who_arm_flag"
+    + "who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,"
+    + "who_weight_class"
 
   /// Ava, a girl born 2025-06-01: weighed, measured and her head at 92 days; her length alone
   /// at 153, her head alone at 184, length, head and arm at 198.
@@ -42,10 +43,14 @@ struct WHOChildHistoryCommandTests {
     let csv = await session.run(["history", "--format", "csv"])
     let lines = csv.stdout.split(separator: "\n").map(String.init)
     #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
-    #expect(lines[1].hasSuffix(",who-2006,3.02,,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,"))
-    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,"))
-    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,,,,,0.21,0,,"))
-    #expect(lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,0,,,,,,,0.36,0,0.13,0"))
+    #expect(
+      lines[1].hasSuffix(
+        ",who-2006,3.02,,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,,weight-for-length,normal,normal"
+      ))
+    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,,,normal,"))
+    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,,,,,0.21,0,,,,,"))
+    #expect(
+      lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,0,,,,,,,0.36,0,0.13,0,,normal,"))
   }
 
   /// The export carries the same fields; importing it back reads the measures and ignores
@@ -56,7 +61,7 @@ struct WHOChildHistoryCommandTests {
     let exported = await source.run(["export", "--format", "csv"])
     let lines = exported.stdout.split(separator: "\n").map(String.init)
     #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
-    #expect(lines[2].hasSuffix(",,,who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,"))
+    #expect(lines[2].hasSuffix(",,,who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,,,normal,"))
     let target = try TrackingSession()
     let imported = await target.run(["import", "-"], stdin: exported.stdout)
     #expect(imported.status == 0, "\(imported.stderr)")
@@ -85,8 +90,10 @@ struct WHOChildHistoryCommandTests {
     let lines = csv.stdout.split(separator: "\n").map(String.init)
     // 2025-08-01 borrows the length of 2025-06-01: its BMI and weight-for-length, and no
     // length-for-age at an age the child was not measured at (anthro would say -1.39).
-    #expect(lines[2].hasSuffix(",who-2006,5.03,,1.21,,,,,0.11,0,1.42,0,1.21,0,,,,"))
-    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,"))
+    #expect(
+      lines[2].hasSuffix(
+        ",who-2006,5.03,,1.21,,,,,0.11,0,1.42,0,1.21,0,,,,,weight-for-length,,normal"))
+    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,,,,normal"))
   }
 
   /// A head far outside the standard is kept and scored, and flagged as calc flags it.
@@ -135,5 +142,30 @@ struct WHOChildHistoryCommandTests {
     #expect(rows[1][column] == "")
     #expect(rows[1][bmi] != "")
     #expect(rows[2][column] != "")
+  }
+
+  /// A short, light child of normal weight for her length: the text says the stunting and
+  /// underweight beside the class, and the records carry the classes as calc's do.
+  @Test func history_stuntedChild_saysItBesideTheWeightClass() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "gia", "--height", "70", "--sex", "female", "--born", "2024-11-01"],
+      ["log", "7", "--height", "70", "--date", "2026-01-01"],
+    ])
+    let text = await session.run(["history"])
+    #expect(
+      text.stdout.contains(
+        "  Normal (weight-for-length z -1.75), stunting, underweight  70.0 cm"))
+    let csv = await session.run(["history", "--format", "csv"])
+    let lines = csv.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasSuffix(",who_category_indicator,who_stature_class,who_weight_class"))
+    #expect(
+      lines[1].hasSuffix(
+        ",-2.38,0,-2.47,0,-1.75,0,-1.41,0,,,,,weight-for-length,stunting,underweight"))
+    let calc = await session.run([
+      "calc", "--weight", "7", "--height", "70", "--sex", "female", "--born", "2024-11-01",
+      "--date", "2026-01-01",
+    ])
+    #expect(calc.stdout.contains("Length/height-for-age: stunting; weight-for-age: underweight"))
   }
 }

@@ -58,11 +58,11 @@ struct TransferCommandTests {
     let sut = await session.run(["export", "--format", "csv"])
     #expect(
       sut.stdout == """
-        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,height_in,goal_lb,weight_lb,waist_in,measured_height_cm,head_cm,arm_cm,measured_height_in,head_in,arm_in,growth_references,bmi,category,reference,age_months,percentile,z_score,percent_of_p95,reason,who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag
-        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,,,64.96,127.87,134.48,,,,,,,,,22.41,normal,who-adult,,,,,,,,,,,,,,,,,
-        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,,,64.96,127.87,133.60,,,,,,,,,22.26,normal,who-adult,,,,,,,,,,,,,,,,,
-        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,,,64.96,127.87,132.94,,,,,,,,,22.15,normal,who-adult,,,,,,,,,,,,,,,,,
-        bob,false,180.00,male,,,metric,,,,,,70.87,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
+        profile,default,height_cm,sex,born,goal_kg,units,date,weight_kg,note,population,waist_cm,height_in,goal_lb,weight_lb,waist_in,measured_height_cm,head_cm,arm_cm,measured_height_in,head_in,arm_in,growth_references,bmi,category,reference,age_months,percentile,z_score,percent_of_p95,reason,who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
+        ann,true,165.00,,,58.000,metric,2026-01-10,61.000,,,,64.96,127.87,134.48,,,,,,,,,22.41,normal,who-adult,,,,,,,,,,,,,,,,,,,,
+        ann,true,165.00,,,58.000,metric,2026-01-12,60.600,after run,,,64.96,127.87,133.60,,,,,,,,,22.26,normal,who-adult,,,,,,,,,,,,,,,,,,,,
+        ann,true,165.00,,,58.000,metric,2026-01-14,60.300,,,,64.96,127.87,132.94,,,,,,,,,22.15,normal,who-adult,,,,,,,,,,,,,,,,,,,,
+        bob,false,180.00,male,,,metric,,,,,,70.87,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
 
         """)
   }

@@ -27,7 +27,12 @@ extension WeighInAssessment {
           ? "not classed: no WHO score" : "\(missing) (\(given.joined(separator: ", ")))"
       }
       let z = status.indicator == .bmiForAge ? who.scores.bmiForAge : who.scores.weightForLength
+      // Stunting and underweight beside the weight status, as calc says them: a child of
+      // normal weight for its length can be short for its age.
+      let low = [who.scores.statureClass, who.scores.weightForAgeClass].compactMap { $0 }
+        .filter { $0 != .normal }.map { ", \($0.label.lowercased())" }
       return "\(status.whoClass.label) (\(status.indicator.label) z \(z.rounded))"
+        + low.joined()
     }
     if let adult { return adult.category.label }
     switch reason {
@@ -67,13 +72,13 @@ extension WeighInAssessment {
     ]
   }
 
-  /// The per-entry records' (history, export) age-aware fields and a WHO child's z-scores and
-  /// flags (`FieldCatalog.whoTrackingFields`).
+  /// The per-entry records' (history, export) age-aware fields and a WHO child's z-scores,
+  /// flags and classes (`FieldCatalog.whoTrackingFields`).
   static func entryValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
-    // The z and flag fields as every WHO record writes them (`WHOScoreFields`).
+    // The WHO fields as every WHO record writes them (`WHOScoreFields`).
     let scores = WHOScoreFields.fields(assessment?.who).filter { scoreNames.contains($0.name) }
     return trackingValues(assessment).merging(scores) { a, _ in a }
   }
 
-  private static let scoreNames = Set(AssessmentField.names(AssessmentField.whoScoresAndFlags))
+  private static let scoreNames = Set(AssessmentField.names(AssessmentField.whoTracking))
 }

@@ -9,11 +9,12 @@ extension FieldCatalog {
     [FieldSpec(.reason, "Why scores or a class are missing: oedema; else null.")]
     + AssessmentField.who.map { FieldSpec($0, meaning($0)) }
 
-  /// A WHO child's z-scores and their flags, after the age-aware fields of history and
-  /// export records (one per entry): each entry scored at the child's age that day, a
-  /// weigh-in with the height it was assessed with and the head and arm logged that day, an
-  /// entry without a weight by its length, head or arm; null for anyone the WHO did not score.
-  static let whoTrackingFields: [FieldSpec] = AssessmentField.whoScoresAndFlags.map {
+  /// A WHO child's z-scores and their flags, the deciding indicator and the stunting and
+  /// underweight classes, after the age-aware fields of history and export records (one per
+  /// entry): each entry scored at the child's age that day, a weigh-in with the height it was
+  /// assessed with and the head and arm logged that day, an entry without a weight by its
+  /// length, head or arm; null for anyone the WHO did not score.
+  static let whoTrackingFields: [FieldSpec] = AssessmentField.whoTracking.map {
     FieldSpec($0, meaning($0))
   }
 

@@ -105,6 +105,12 @@ public enum AssessmentField: String, Sendable, CaseIterable {
     .whoArmFlag,
   ]
 
+  /// What tracking and export records carry of a WHO child, after their age-aware fields:
+  /// each z with its flag, then the indicator that decided `category` and the stunting and
+  /// underweight classes, which the category alone does not say (calc's names).
+  public static let whoTracking: [AssessmentField] =
+    whoScoresAndFlags + [.whoCategoryIndicator, .whoStatureClass, .whoWeightClass]
+
   /// The names of `fields`.
   public static func names(_ fields: [AssessmentField]) -> [String] { fields.map(\.rawValue) }
 }

@@ -27,7 +27,7 @@ public enum ExportColumns {
   /// after `all` when an exported profile has a birth date.
   public static let assessment = AssessmentField.names(
     [.bmi, .category, .reference, .ageMonths, .percentile, .zScore, .percentOfP95, .reason]
-      + AssessmentField.whoScoresAndFlags)
+      + AssessmentField.whoTracking)
 
   /// The columns of the first releases, in their order: every export starts with them.
   public static let all = [
