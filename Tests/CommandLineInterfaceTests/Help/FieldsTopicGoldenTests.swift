@@ -54,7 +54,8 @@ struct FieldsTopicGoldenTests {
           sex                          female or male, when known.
           percentile                   BMI-for-age percentile, 2 decimals (extended
                                        method from the 95th); children.
-          z_score                      BMI-for-age z-score, 2 decimals; children.
+          z_score                      BMI-for-age z-score, 2 decimals; children the CDC
+                                       scores (a child the WHO scores: who_bmi_z).
           percent_of_p95               BMI as a percentage of the 95th percentile, 2
                                        decimals; children.
           bmi_p95                      The 95th percentile BMI for the age and sex
@@ -179,7 +180,9 @@ struct FieldsTopicGoldenTests {
                              without a birth date.
           percentile         A child's BMI-for-age percentile (extended), 2 decimals;
                              null for an adult.
-          z_score            A child's BMI-for-age z-score (extended), 2 decimals.
+          z_score            A child's BMI-for-age z-score, 2 decimals: the CDC's
+                             extended z, or the WHO's BMI-for-age z (who_bmi_z) when
+                             reference is who-2006 or who-2007.
           percent_of_p95     A child's BMI as a percentage of the 95th percentile, 2
                              decimals.
           reason             Why a child has no class: under-2-years, sex-missing,
@@ -250,8 +253,10 @@ struct FieldsTopicGoldenTests {
                                       decimals; null without a birth date.
           percentile                  A child's BMI-for-age percentile (extended), 2
                                       decimals; null for an adult.
-          z_score                     A child's BMI-for-age z-score (extended), 2
-                                      decimals.
+          z_score                     A child's BMI-for-age z-score, 2 decimals: the
+                                      CDC's extended z, or the WHO's BMI-for-age z
+                                      (who_bmi_z) when reference is who-2006 or
+                                      who-2007.
           percent_of_p95              A child's BMI as a percentage of the 95th
                                       percentile, 2 decimals.
           reason                      Why a child has no class: under-2-years,
@@ -333,8 +338,10 @@ struct FieldsTopicGoldenTests {
                                        decimals; null without a birth date.
           percentile                   A child's BMI-for-age percentile (extended), 2
                                        decimals; null for an adult.
-          z_score                      A child's BMI-for-age z-score (extended), 2
-                                       decimals.
+          z_score                      A child's BMI-for-age z-score, 2 decimals: the
+                                       CDC's extended z, or the WHO's BMI-for-age z
+                                       (who_bmi_z) when reference is who-2006 or
+                                       who-2007.
           percent_of_p95               A child's BMI as a percentage of the 95th
                                        percentile, 2 decimals.
           reason                       Why a child has no class: under-2-years,
@@ -393,8 +400,10 @@ struct FieldsTopicGoldenTests {
                                       decimals; null without a birth date.
           percentile                  A child's BMI-for-age percentile (extended), 2
                                       decimals; null for an adult.
-          z_score                     A child's BMI-for-age z-score (extended), 2
-                                      decimals.
+          z_score                     A child's BMI-for-age z-score, 2 decimals: the
+                                      CDC's extended z, or the WHO's BMI-for-age z
+                                      (who_bmi_z) when reference is who-2006 or
+                                      who-2007.
           percent_of_p95              A child's BMI as a percentage of the 95th
                                       percentile, 2 decimals.
           reason                      Why a child has no class: under-2-years,

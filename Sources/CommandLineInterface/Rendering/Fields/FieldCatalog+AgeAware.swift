@@ -14,7 +14,12 @@ extension FieldCatalog {
       "The age at the weigh-in, days / 30.4375, 2 decimals; null without a birth date."),
     FieldSpec(
       .percentile, "A child's BMI-for-age percentile (extended), 2 decimals; null for an adult."),
-    FieldSpec(.zScore, "A child's BMI-for-age z-score (extended), 2 decimals."),
+    // Unlike calc's CDC-only z_score, a tracking record's is the BMI-for-age z of whichever
+    // reference classed the weigh-in: trend's records carry no who_ fields of their own.
+    FieldSpec(
+      .zScore,
+      "A child's BMI-for-age z-score, 2 decimals: the CDC's extended z, or the WHO's BMI-for-age z (who_bmi_z) when reference is who-2006 or who-2007."
+    ),
     FieldSpec(.percentOfP95, "A child's BMI as a percentage of the 95th percentile, 2 decimals."),
     FieldSpec(
       .reason,

@@ -65,7 +65,10 @@ public enum FieldCatalog {
     FieldSpec("sex", "\(words(Sex.self)), when known."),
     FieldSpec(
       .percentile, "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
-    FieldSpec(.zScore, "BMI-for-age z-score, 2 decimals; children."),
+    FieldSpec(
+      .zScore,
+      "BMI-for-age z-score, 2 decimals; children the CDC scores (a child the WHO scores: who_bmi_z)."
+    ),
     FieldSpec(.percentOfP95, "BMI as a percentage of the 95th percentile, 2 decimals; children."),
     FieldSpec(.bmiP95, "The 95th percentile BMI for the age and sex (children)."),
     FieldSpec("waist_cm", "The waist, when given or logged."),
