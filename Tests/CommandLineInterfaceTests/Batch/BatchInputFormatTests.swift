@@ -1,9 +1,9 @@
 import TestSupport
 import Testing
 
-/// Batch mode finds NDJSON by the file's name (`*.ndjson`, `*.jsonl`) when `--input-format`
-/// is not given, and refuses NDJSON read as CSV (a first line starting with `{`) with advice,
-/// rather than a CSV quoting error.
+/// Batch mode finds NDJSON by the file's name (`*.ndjson`, `*.jsonl`), else by its first
+/// line starting with `{`, when `--input-format` is not given, and refuses NDJSON said to be
+/// CSV with advice, rather than a CSV quoting error.
 struct BatchInputFormatTests {
   static let rows = "{\"weight\":70,\"height\":175}\n{\"weight\":80,\"height\":180}\n"
 
@@ -16,8 +16,28 @@ struct BatchInputFormatTests {
     #expect(sut.stdout.hasPrefix("{\"weight\":70,\"height\":175,\"bmi\":22.86,"), "\(sut.stdout)")
   }
 
-  @Test func batch_ndjsonOnStandardInputWithoutTheFormat_refusedWithAdvice() throws {
-    let sut = try BinaryRunner.run(["calc", "--input", "-"], stdin: Self.rows)
+  /// Piped NDJSON (or a file not named for it) is read as NDJSON: no CSV header starts with
+  /// `{`. The output follows it unless --format says otherwise; a byte order mark is passed
+  /// over as for CSV.
+  @Test(arguments: [
+    ([String](), "", "{\"weight\":70,\"height\":175,\"bmi\":22.86,"),
+    (["--format", "csv"], "", "weight,height,bmi,category,reference,implausible\n70,175,22.86,"),
+    ([String](), "\u{FEFF}", "{\"weight\":70,\"height\":175,\"bmi\":22.86,"),
+    (["--input-format", "ndjson"], "\u{FEFF}", "{\"weight\":70,\"height\":175,\"bmi\":22.86,"),
+  ])
+  func batch_ndjsonOnStandardInput_readAsNDJSON(
+    options: [String], mark: String, output: String
+  ) throws {
+    let sut = try BinaryRunner.run(["calc", "--input", "-"] + options, stdin: mark + Self.rows)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.hasPrefix(output), "\(sut.stdout)")
+    #expect(sut.stdout.split(separator: "\n").count == (options.contains("csv") ? 3 : 2))
+  }
+
+  /// Said to be CSV, it is not read as NDJSON: the advice names the option.
+  @Test func batch_ndjsonGivenAsCSV_refusedWithAdvice() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-", "--input-format", "csv"], stdin: Self.rows)
     #expect(sut.status == 65)
     #expect(
       sut.stderr

@@ -104,8 +104,9 @@ struct CalcHelpGoldenTests {
                                         says otherwise. Standard input is read only with
                                         --input -.
               --input-format FORMAT     How the input is written; without it, a file
-                                        named *.ndjson or *.jsonl is NDJSON. [default:
-                                        csv; one of: csv, ndjson]
+                                        named *.ndjson or *.jsonl, or input whose first
+                                        line starts with {, is NDJSON. [default: csv;
+                                        one of: csv, ndjson]
               --weight-column NAME      The weight column, when no column's name has a
                                         word like gewicht, kg, kgs, kilo, kilogram,
                                         kilograms, kilos, lb, lbs, peso, poids, pound,
@@ -331,9 +332,11 @@ struct CalcHelpGoldenTests {
                                         read only with --input -.
               --input-format FORMAT     How the input is written;
                                         without it, a file named
-                                        *.ndjson or *.jsonl is
-                                        NDJSON. [default: csv; one
-                                        of: csv, ndjson]
+                                        *.ndjson or *.jsonl, or
+                                        input whose first line
+                                        starts with {, is NDJSON.
+                                        [default: csv; one of: csv,
+                                        ndjson]
               --weight-column NAME      The weight column, when no
                                         column's name has a word
                                         like gewicht, kg, kgs, kilo,

@@ -13,7 +13,8 @@ struct CalcBatch {
   )
   static let inputFormat = OptionSpec.value(
     "input-format", "FORMAT", kind: .choice(BatchFormat.allCases.map(\.rawValue)),
-    help: "How the input is written; without it, a file named *.ndjson or *.jsonl is NDJSON.",
+    help:
+      "How the input is written; without it, a file named *.ndjson or *.jsonl, or input whose first line starts with {, is NDJSON.",
     default: BatchFormat.csv.rawValue)
 
   /// The input's format by its name when `--input-format` is not given: NDJSON for the
@@ -65,9 +66,8 @@ struct CalcBatch {
         "--input reads weights and heights from its rows; leave out --weight and --height")
     }
     let input = inputPath == "-" ? nil : inputPath
-    let inputFormat =
-      arguments.value(Self.inputFormat).flatMap(BatchFormat.init(rawValue:))
-      ?? Self.format(ofName: input)
+    let givenFormat = arguments.value(Self.inputFormat).flatMap(BatchFormat.init(rawValue:))
+    let inputFormat = givenFormat ?? Self.format(ofName: input)
     let outputFormat: BatchFormat
     switch arguments.value(OutputFormat.key) {
     case nil: outputFormat = inputFormat
@@ -93,7 +93,9 @@ struct CalcBatch {
       classes: arguments.value(AssessmentOptions.classes).flatMap(ClassSystem.init(rawValue:))
         .map { [$0] } ?? [],
       reference: arguments.value(AssessmentOptions.reference).flatMap(
-        ReferenceChoice.init(rawValue:)) ?? .cdc)
+        ReferenceChoice.init(rawValue:)) ?? .cdc,
+      detectsFormat: givenFormat == nil && inputFormat == .csv,
+      outputFollowsInput: arguments.value(OutputFormat.key) == nil)
   }
 
   /// `--columns a,b,c`: the names, as a CSV header line would give them.

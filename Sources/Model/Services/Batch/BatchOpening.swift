@@ -14,7 +14,23 @@ public enum BatchOpening {
   {
     switch request.inputFormat {
     case .csv: return try openCSV(input, isFinal: isFinal, request: request)
-    case .ndjson: return try NDJSONOpening.open(input, isFinal: isFinal, request: request)
+    case .ndjson: return try openNDJSON(input, isFinal: isFinal, request: request)
+    }
+  }
+
+  /// NDJSON after the byte order mark an editor may have put first, which JSON forbids.
+  private static func openNDJSON(
+    _ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest
+  ) throws(BatchError) -> Outcome {
+    let bom = CSVCodec.byteOrderMark
+    let prefix = Array(input.prefix(bom.count))
+    if prefix.count < bom.count && !isFinal && bom.starts(with: prefix) { return .needsInput }
+    let start = prefix == bom ? bom.count : 0
+    let rest = UnsafeRawBufferPointer(rebasing: input[start...])
+    switch try NDJSONOpening.open(rest, isFinal: isFinal, request: request) {
+    case .needsInput: return .needsInput
+    case .ready(let processor, let header, let consumed, let cursor):
+      return .ready(processor, header: header, consumed: start + consumed, cursor: cursor)
     }
   }
 
@@ -42,7 +58,14 @@ public enum BatchOpening {
       if isFinal { throw .emptyInput }
       return .needsInput
     }
-    if input[start] == UInt8(ascii: "{") { throw .ndjsonReadAsCSV }
+    if input[start] == UInt8(ascii: "{") {
+      // No CSV header starts with `{`: NDJSON piped in, or in a file not named for it.
+      guard request.detectsFormat, request.columnNames == nil else { throw .ndjsonReadAsCSV }
+      var detected = request
+      detected.inputFormat = .ndjson
+      if request.outputFollowsInput { detected.outputFormat = .ndjson }
+      return try openNDJSON(input, isFinal: isFinal, request: detected)
+    }
     let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
     // The header line decides the delimiter (`,`, `;` or tab), as import does.
     guard

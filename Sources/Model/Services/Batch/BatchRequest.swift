@@ -6,6 +6,12 @@ public struct BatchRequest: Sendable, Equatable {
   public var inputPath: String?
   public var inputFormat: BatchFormat
   public var outputFormat: BatchFormat
+  /// `inputFormat` is only the default (no `--input-format`, no `.ndjson`/`.jsonl` name): a
+  /// first line that starts with `{` is read as NDJSON instead, the output following it
+  /// when `outputFollowsInput`.
+  public var detectsFormat: Bool
+  /// No `--format`: the output is written in the input's format, whichever that turns out.
+  public var outputFollowsInput: Bool
   /// Column names chosen by the user instead of the known names.
   public var weightColumn: String?
   public var heightColumn: String?
@@ -34,11 +40,14 @@ public struct BatchRequest: Sendable, Equatable {
     weightColumn: String? = nil, heightColumn: String? = nil, units: UnitSystem? = nil,
     skipsInvalidRows: Bool = false, personColumns: [PersonColumnRole: String] = [:],
     columnNames: [String]? = nil, writesHeader: Bool = true,
-    today: LocalDate? = nil, classes: [ClassSystem] = [], reference: ReferenceChoice = .cdc
+    today: LocalDate? = nil, classes: [ClassSystem] = [], reference: ReferenceChoice = .cdc,
+    detectsFormat: Bool = false, outputFollowsInput: Bool = false
   ) {
     self.inputPath = inputPath
     self.inputFormat = inputFormat
     self.outputFormat = outputFormat
+    self.detectsFormat = detectsFormat
+    self.outputFollowsInput = outputFollowsInput
     self.weightColumn = weightColumn
     self.heightColumn = heightColumn
     self.units = units
