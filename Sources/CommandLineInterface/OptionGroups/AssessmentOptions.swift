@@ -32,8 +32,9 @@ struct AssessmentOptions {
   static let measured = OptionSpec.value(
     "measured", "POSITION", kind: .choice(WHOMeasuredPosition.allCases.map(\.rawValue)),
     help: "How the length or height was measured, for the WHO standards: lying (length) or "
-      + "standing (height). The WHO adds 0.7 cm to a standing height under 731 days and takes "
-      + "0.7 cm from a lying length from 731 days; without it nothing is adjusted.")
+      + "standing (height). The WHO adds 0.7 cm to a standing height from 9 months to 730 days "
+      + "(under 9 months it is not adjusted, and said) and takes 0.7 cm from a lying length "
+      + "from 731 days; without it nothing is adjusted.")
   static let oedema = OptionSpec.flag(
     "oedema",
     help: "Bilateral pitting oedema: the WHO gives no weight-based score (weight-for-age, "

@@ -41,7 +41,9 @@ struct CalcHelpGoldenTests {
                                         --population and --reference when given) and log
                                         the weight on --date (today); a child's
                                         --height, --head and --arm are kept with that
-                                        weigh-in, as bmi log keeps them.
+                                        weigh-in, as bmi log keeps them. --age is not
+                                        saved: a child aged by it needs --born, or a
+                                        profile with a birth date (else 64).
               --age AGE                 Age at the measurement: 9y6m, 114.5m (months),
                                         9.5 (years) or 45d (days). A child (needs --sex)
                                         is scored by the growth references of
@@ -65,9 +67,10 @@ struct CalcHelpGoldenTests {
               --measured POSITION       How the length or height was measured, for the
                                         WHO standards: lying (length) or standing
                                         (height). The WHO adds 0.7 cm to a standing
-                                        height under 731 days and takes 0.7 cm from a
-                                        lying length from 731 days; without it nothing
-                                        is adjusted. [one of: lying, standing]
+                                        height from 9 months to 730 days (under 9 months
+                                        it is not adjusted, and said) and takes 0.7 cm
+                                        from a lying length from 731 days; without it
+                                        nothing is adjusted. [one of: lying, standing]
               --oedema                  Bilateral pitting oedema: the WHO gives no
                                         weight-based score (weight-for-age,
                                         weight-for-length/height, BMI-for-age) and no
@@ -226,7 +229,10 @@ struct CalcHelpGoldenTests {
                                         (today); a child's --height,
                                         --head and --arm are kept
                                         with that weigh-in, as bmi
-                                        log keeps them.
+                                        log keeps them. --age is not
+                                        saved: a child aged by it
+                                        needs --born, or a profile
+                                        with a birth date (else 64).
               --age AGE                 Age at the measurement:
                                         9y6m, 114.5m (months), 9.5
                                         (years) or 45d (days). A
@@ -265,7 +271,9 @@ struct CalcHelpGoldenTests {
                                         standards: lying (length) or
                                         standing (height). The WHO
                                         adds 0.7 cm to a standing
-                                        height under 731 days and
+                                        height from 9 months to 730
+                                        days (under 9 months it is
+                                        not adjusted, and said) and
                                         takes 0.7 cm from a lying
                                         length from 731 days;
                                         without it nothing is

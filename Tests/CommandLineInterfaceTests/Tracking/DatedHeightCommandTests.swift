@@ -162,6 +162,34 @@ struct DatedHeightCommandTests {
     #expect(adult.stderr.contains("Logged 70.0 kg for cy"), "\(adult.stderr)")
   }
 
+  /// A child aged by `--age` is not saved to a profile without a birth date (its weigh-ins
+  /// would be classed as an adult's); with one, or with `--born`, it is.
+  @Test func calcSave_childByAgeWithoutBirthDate_refusedAndNothingWritten() async throws {
+    let session = try TrackingSession()
+    let refused = await session.run([
+      "calc", "--weight", "9.5", "--height", "75", "--age", "11m", "--sex", "female", "--save",
+      "kim",
+    ])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr
+        == "bmi: --save keeps a child's weigh-in only with a birth date: --age is this calculation's alone, and 'kim' would be classed as an adult; give --born YYYY-MM-DD instead\n"
+    )
+    #expect(session.directory.bytes(of: "store.json") == nil)
+    await session.given([
+      ["profile", "save", "kim", "--height", "75", "--sex", "female", "--born", "2025-02-10"]
+    ])
+    let saved = await session.run([
+      "calc", "--weight", "9.5", "--height", "75", "--age", "11m", "--sex", "female", "--save",
+      "kim",
+    ])
+    #expect(saved.status == 0, "\(saved.stderr)")
+    let adult = await session.run([
+      "calc", "--weight", "70", "--height", "175", "--age", "30y", "--save", "cy",
+    ])
+    #expect(adult.status == 0, "\(adult.stderr)")
+  }
+
   /// What a weigh-in cannot hold (oedema, the position) is said when `calc --save` logs it.
   @Test func calcSave_oedema_saidNotKept() async throws {
     let session = try TrackingSession()

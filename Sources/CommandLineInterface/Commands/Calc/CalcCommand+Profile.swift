@@ -14,7 +14,9 @@ extension CalcCommand {
     help:
       "Save the person as profile NAME (created or updated: the height, and --sex, --born, "
       + "--population and --reference when given) and log the weight on --date (today); a "
-      + "child's --height, --head and --arm are kept with that weigh-in, as bmi log keeps them.")
+      + "child's --height, --head and --arm are kept with that weigh-in, as bmi log keeps them. "
+      + "--age is not saved: a child aged by it needs --born, or a profile with a birth date "
+      + "(else 64).")
   static let profileOptions: [OptionSpec] = [profileOption, saveOption]
 
   /// `nil` when both values are given and no profile option is: the store is not touched.

@@ -43,6 +43,10 @@ extension TrackingError {
         "\(profile) has no weigh-in on or before \(date); pass --weight W for that day")
     case .newProfileNeedsHeight(let name):
       return .usage("missing --height H: '\(name)' is a new profile; see 'bmi \(command) --help'")
+    case .childNeedsBirthDate(let name):
+      return .usage(
+        "--save keeps a child's weigh-in only with a birth date: --age is this calculation's alone, and '\(name)' would be classed as an adult; give --born YYYY-MM-DD instead"
+      )
     case .dateInFuture(let option, let date, let today):
       return .usage("invalid --\(option) \(date): it is after today (\(today))")
     case .entryNotFound(let profile, let date):

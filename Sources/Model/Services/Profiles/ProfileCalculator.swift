@@ -69,6 +69,11 @@ public struct ProfileCalculator: Sendable {
         refused = error
         return nil
       }
+      // An age alone says nothing of the birth date the saved weigh-ins are classed by.
+      let stored = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
+      if isChild, let age = request.person.age, Self.birthDate(age) == nil, stored?.born == nil {
+        throw .childNeedsBirthDate(name: name)
+      }
       let change = try ProfileEditor(today: today).save(
         ProfileEditor.Values(
           name: name,

@@ -23,6 +23,9 @@ public enum TrackingError: Error, Sendable, Equatable {
   case noWeighInBy(profile: String, date: LocalDate)
   /// `bmi profile save` of a new profile without `--height`.
   case newProfileNeedsHeight(name: String)
+  /// `bmi calc --save NAME` of a child aged by `--age` when NAME has no birth date: the age
+  /// is only this calculation's, and the saved weigh-in would be classed as an adult's.
+  case childNeedsBirthDate(name: String)
   /// `option` is `date` or `born`.
   case dateInFuture(option: String, date: LocalDate, today: LocalDate)
   case entryNotFound(profile: String, date: LocalDate)
