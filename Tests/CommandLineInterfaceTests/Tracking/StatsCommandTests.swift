@@ -70,6 +70,22 @@ struct StatsCommandTests {
         """)
   }
 
+  /// --until ends the range as history's does (inclusive); with --since, a window.
+  @Test func stats_sinceUntil_summarisesTheWindow() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run([
+      "stats", "--since", "2026-01-11", "--until", "2026-01-12", "--format", "csv",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout.hasSuffix(
+        "\n2026-01,2026-01-01,2026-01-31,1,60.60,60.60,60.60,0.00,133.60,133.60,133.60,0.00,22.26\n"
+      ))
+    let before = await session.run(["stats", "--until", "2026-01-09"])
+    #expect(before.status == 1)
+  }
+
   @Test func stats_nothingInRange_saysSoAndExits1() async throws {
     let session = try TrackingSession()
     await session.givenAnn()

@@ -9,6 +9,8 @@ struct StatsCommand: Command {
   static let sinceOption = OptionSpec.value(
     "since", "DATE", kind: .date,
     help: "Only weigh-ins on or after this date: \(DateText.forms).")
+  static let untilOption = OptionSpec.value(
+    "until", "DATE", kind: .date, help: "Only weigh-ins on or before this date.")
 
   static let spec = CommandSpec(
     path: ["stats"],
@@ -18,6 +20,7 @@ struct StatsCommand: Command {
     options: [
       byOption,
       sinceOption,
+      untilOption,
       TrackingOptions.profile,
     ] + OutputFormat.options(OutputFormat.rows),
     examples: [
@@ -32,6 +35,7 @@ struct StatsCommand: Command {
     query = StatsQuery(
       period: arguments.value(Self.byOption).flatMap(StatsPeriod.init(rawValue:)) ?? .month,
       since: try TrackingOptions.date(arguments, Self.sinceOption, context: context),
+      until: try TrackingOptions.date(arguments, Self.untilOption, context: context),
       profile: arguments.value(TrackingOptions.profile))
     format = OutputFormat(arguments)
   }

@@ -4,20 +4,29 @@ import DataSource
 public struct StatsQuery: Sendable, Equatable {
   public var period: StatsPeriod
   public var since: LocalDate?
+  /// The last day summarised (`--until`), inclusive.
+  public var until: LocalDate?
   /// `nil`: the default profile.
   public var profile: String?
 
-  public init(period: StatsPeriod, since: LocalDate? = nil, profile: String? = nil) {
+  public init(
+    period: StatsPeriod, since: LocalDate? = nil, until: LocalDate? = nil,
+    profile: String? = nil
+  ) {
     self.period = period
     self.since = since
+    self.until = until
     self.profile = profile
   }
 
   /// One summary per period that has a weigh-in, oldest first. `today`: the day the
   /// profile's height stands for (`DatedHeights`); `nil`: the last entry's day.
   public func stats(of profile: Profile, today: LocalDate? = nil) -> [PeriodStats] {
-    let start = since.map { WeightLog.search($0, in: profile.entries).index } ?? 0
-    let weighIns = WeighIn.all(in: Array(profile.entries[start...]))
+    let entries = profile.entries
+    let start = since.map { WeightLog.search($0, in: entries).index } ?? 0
+    // The first entry after `until` (entries are in date order).
+    let end = until.map { WeightLog.search($0.adding(days: 1), in: entries).index } ?? entries.count
+    let weighIns = WeighIn.all(in: Array(entries[start..<max(start, end)]))
     let heights = DatedHeights(profile.entries)
     let asOf = today ?? weighIns.last?.date
     // The BMI at the mean takes the height the period's last weigh-in is assessed with, as
