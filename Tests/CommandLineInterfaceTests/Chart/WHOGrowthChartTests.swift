@@ -194,7 +194,8 @@ struct WHOGrowthChartTests {
     let session = try await Self.infant()
     let sut = await session.run(["chart", "--format", "svg", "--output", "-"])
     #expect(sut.status == 0)
-    #expect(sut.stdout.contains("<title>mia: BMI-for-age (WHO 2006, girls; BMI against age)"))
+    #expect(
+      sut.stdout.contains("<title>mia: BMI-for-age (WHO 2006, girls; BMI against age in months)"))
   }
 
   @Test(arguments: [[], ["--reference", "cdc"]])
@@ -210,7 +211,8 @@ struct WHOGrowthChartTests {
     let who = await session.run(
       ["chart", "--format", "svg", "--output", "-", "--reference", "who"])
     #expect(who.status == 0)
-    #expect(who.stdout.contains("<title>leo: BMI-for-age (WHO 2007, boys; BMI against age)"))
+    #expect(
+      who.stdout.contains("<title>leo: BMI-for-age (WHO 2007, boys; BMI against age in years)"))
   }
 
   /// A profile saved with the WHO's references is drawn over the CDC's with `--reference

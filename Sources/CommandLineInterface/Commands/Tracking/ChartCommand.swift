@@ -90,29 +90,47 @@ struct ChartCommand: Command {
     if let data = try whoChartData(
       profile, store.history, today: context.dependencies.date.today())
     {
-      try draw(profile, context) { () throws(ChartError) in
+      // With nothing placed, the weigh-ins not drawn are the reason.
+      let why = data.notDrawn.isEmpty ? nil : Self.notDrawnNote(data)
+      try draw(profile, context, why: why) { () throws(ChartError) in
         try format == .text
           ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
           : GrowthSVGChart().render(data)
       }
-      if !data.notDrawn.isEmpty { context.inform(Self.notDrawnNote(data)) }
+      if let why { context.inform(why) }
       return
     }
-    // A child at the latest weigh-in gets a growth chart: BMI-for-age over the CDC curves.
+    // A child at the latest weigh-in gets a growth chart: BMI-for-age over the CDC curves,
+    // each weigh-in the CDC scored (one without a recent height has no BMI: counted).
     let lastAssessed = store.history.last { $0.assessment != nil }?.assessment
-    if let child = lastAssessed?.child {
+    if lastAssessed?.adult == nil,
+      let child = store.history.last(where: { $0.assessment?.child != nil })?.assessment?.child
+    {
       let points = store.history.compactMap { row in
         row.assessment?.child.map {
           GrowthChartData.Point(ageMonths: $0.ageMonths, bmi: $0.scores.bmi)
         }
       }
       let data = GrowthChartData(title: profile.name, sex: child.sex, points: points)
-      return try draw(profile, context) { () throws(ChartError) in
+      try draw(profile, context) { () throws(ChartError) in
         try format == .text
           ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
           : GrowthSVGChart().render(data)
       }
+      let unplaced = store.history.filter { $0.assessment?.reason == .heightTooOld }.count
+      if unplaced > 0 {
+        context.inform(
+          "\(profile.name): \(unplaced) weigh-in\(unplaced == 1 ? "" : "s") not drawn: no height measured within 3 months before \(unplaced == 1 ? "it" : "them") (bmi log W --height H)\n"
+        )
+      }
+      return
     }
+    // A child whose weigh-ins have no recent height has no BMI to place on a growth chart:
+    // the weight chart is drawn instead, and said why.
+    let unplaced =
+      lastAssessed?.reason == .heightTooOld
+      ? "\(profile.name): no growth chart: no weigh-in has a height measured within 3 months before it (bmi log W --height H)\n"
+      : nil
     let data = ChartData(
       title: profile.name,
       weighIns: store.history.compactMap { row in
@@ -128,14 +146,18 @@ struct ChartCommand: Command {
           heightCentimetres: profile.heightCentimetres,
           cutPoints: .forPopulation(profile.population)),
       units: profile.units ?? .metric)
-    try draw(profile, context) { () throws(ChartError) in
+    try draw(profile, context, why: unplaced) { () throws(ChartError) in
       try format == .text ? terminalChart(context).render(data) : SVGChart().render(data)
     }
+    if let unplaced { context.inform(unplaced) }
   }
 
+  /// Writes the chart `render` draws; `why`, when there is too little to draw, replaces the
+  /// count of weigh-ins in the message (weigh-ins there are, but none could be placed).
   @MainActor
   private func draw(
-    _ profile: Profile, _ context: CommandContext, _ render: () throws(ChartError) -> String
+    _ profile: Profile, _ context: CommandContext, why: String? = nil,
+    _ render: () throws(ChartError) -> String
   ) throws(CommandLineError) {
     let output: String
     do throws(ChartError) {
@@ -144,7 +166,10 @@ struct ChartCommand: Command {
       switch error {
       case .tooSmall: throw .usage(error.message)
       // Too little to draw: nothing to show, status 1 as in every command (see ExitStatus).
-      case .notEnoughData: throw CommandLineError(.nothingToShow, error.message)
+      case .notEnoughData(let count):
+        guard let why else { throw CommandLineError(.nothingToShow, error.message) }
+        let have = count == 1 ? " (only 1 weigh-in to draw)" : ""
+        throw CommandLineError(.nothingToShow, "nothing to chart yet\(have): \(why.dropLast())")
       }
     }
     guard let outputPath, outputPath != "-" else { return context.emit(output) }

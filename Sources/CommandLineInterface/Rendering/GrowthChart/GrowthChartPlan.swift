@@ -104,7 +104,8 @@ struct GrowthChartPlan: Sendable {
           label: curve.label, svgLabel: curve.label, color: curve.color, svgColor: curve.svg,
           value: { WHOGrowthCurves.value(indicator, sex: sex, ageMonths: $0, z: curve.z) ?? .nan })
       }
-      if last - first <= 24 {
+      // Months while the child is a baby, as the WHO's own charts to two years; years after.
+      if last <= 24 {
         tickSets = [1, 2, 3, 6, 12].map { step in
           stride(from: first, through: last, by: Double(step)).map { ($0, String(Int($0))) }
         }
@@ -146,7 +147,9 @@ struct GrowthChartPlan: Sendable {
     let (what, yLabel, pointName, against) = Self.words(indicator, lying: data.lying)
     let name = data.title.isEmpty ? what : "\(data.title): \(what)"
     try self.init(
-      heading: "\(name) (\(standard), \(who); \(against))", xLabel: xLabel, yLabel: yLabel,
+      // The title names the x axis's unit: a terminal chart has no axis label.
+      heading: "\(name) (\(standard), \(who); \(against) in \(Self.unit(of: xLabel)))",
+      xLabel: xLabel, yLabel: yLabel,
       pointName: pointName,
       curveNames: ("WHO curves -3, -2, 0 (median), +2, +3 SD", "WHO -3 -2 0 +2 +3 SD"),
       lines: lines, points: points, firstX: first, lastX: last, tickSets: tickSets)
@@ -184,6 +187,14 @@ struct GrowthChartPlan: Sendable {
     extent = (low - margin)...(high + margin)
   }
 
+  /// The unit in an axis label's brackets: `months` of `age (months)`.
+  private static func unit(of label: String) -> String {
+    guard let open = label.firstIndex(of: "("), let close = label.lastIndex(of: ")") else {
+      return label
+    }
+    return String(label[label.index(after: open)..<close])
+  }
+
   /// Whole years around the points' ages, at least `minimumYears` wide, within `range`.
   private static func ageWindow(
     _ points: [(x: Double, y: Double)], within range: ClosedRange<Double>, minimumYears: Double
@@ -200,12 +211,16 @@ struct GrowthChartPlan: Sendable {
     return (first, last)
   }
 
-  /// Ticks at every 1, 2, 5 or 10 whole years of the window, labelled in years.
+  /// Ticks at every half, 1, 2, 5 or 10 years of the window, labelled in years (`3.5`).
   private static func yearTicks(_ first: Double, _ last: Double) -> [[Tick]] {
-    let years = Int((first / 12).rounded(.up))...Int(last / 12)
-    return [1, 2, 5, 10].map { step in
-      stride(from: years.lowerBound, through: years.upperBound, by: step).map {
-        (Double($0 * 12), String($0))
+    let halves = Int((first / 6).rounded(.up))...Int(last / 6)
+    return [1, 2, 4, 10, 20].map { (step: Int) -> [Tick] in
+      // Whole years from the first whole year when the step is a year or more.
+      let start =
+        step == 1 || halves.lowerBound % 2 == 0 ? halves.lowerBound : halves.lowerBound + 1
+      return stride(from: start, through: halves.upperBound, by: step).map { (half: Int) -> Tick in
+        let label = half % 2 == 0 ? String(half / 2) : "\(half / 2).5"
+        return (value: Double(half * 6), label: label)
       }
     }
   }
