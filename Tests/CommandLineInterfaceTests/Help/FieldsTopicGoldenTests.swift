@@ -33,8 +33,8 @@ struct FieldsTopicGoldenTests {
                                        healthy, overweight, obesity or severe-obesity
                                        for a child.
           category_label               The class as people read it.
-          bmi_prime                    BMI / the upper limit of normal (25); null for a
-                                       child.
+          bmi_prime                    BMI / the upper limit of normal (25; 23 with
+                                       --population asian); null for a child.
           weight_kg                    The weight.
           height_cm                    The height.
           healthy_weight_min_kg        Lowest healthy weight for the height (adults).
@@ -96,8 +96,10 @@ struct FieldsTopicGoldenTests {
                                        overweight, obesity or morbid-obesity.
           iotf_bmi                     With --classes iotf, the IOTF BMI: the adult BMI
                                        at 18 years on the child's curve.
-          reason                       Why scores or a class are missing: oedema; else
-                                       null.
+          reason                       Why scores or a class are missing: oedema,
+                                       weight-missing, height-missing,
+                                       weight-and-height-missing or
+                                       length-outside-table; else null.
           who_length_height_cm         WHO: the length or height scored, after the 0.7
                                        cm lying/standing adjustment.
           who_length_height_in         who_length_height_cm in inches.

@@ -6,8 +6,15 @@ extension FieldCatalog {
   /// `AssessmentField.who`; z-scores to 2 decimals as the WHO's programs print them, flags 1
   /// (outside the WHO's plausible range) or 0.
   static let whoFields: [FieldSpec] =
-    [FieldSpec(.reason, "Why scores or a class are missing: oedema; else null.")]
+    [FieldSpec(.reason, "Why scores or a class are missing: \(words(calcReasons)); else null.")]
     + AssessmentField.who.map { FieldSpec($0, meaning($0)) }
+
+  /// The reasons a calc record can give: a child not weighed or measured, oedema, a length
+  /// outside the table scored without an age (calc refuses the rest with a message).
+  private static let calcReasons = [
+    AssessmentReason.oedema, .weightMissing, .heightMissing, .weightAndHeightMissing,
+    .lengthOutsideTable,
+  ].map(\.rawValue)
 
   /// A WHO child's z-scores and their flags, the deciding indicator and the stunting and
   /// underweight classes, after the age-aware fields of history and export records (one per

@@ -45,7 +45,9 @@ public enum FieldCatalog {
       "The class: \(words(AdultCategory.self)) for an adult; \(words(ChildCategory.self)) for a child."
     ),
     FieldSpec("category_label", "The class as people read it."),
-    FieldSpec("bmi_prime", "BMI / the upper limit of normal (25); null for a child."),
+    FieldSpec(
+      "bmi_prime",
+      "BMI / the upper limit of normal (25; 23 with --population asian); null for a child."),
     FieldSpec("weight_kg", "The weight."),
     FieldSpec("height_cm", "The height."),
     FieldSpec("healthy_weight_min_kg", "Lowest healthy weight for the height (adults)."),
