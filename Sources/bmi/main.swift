@@ -24,6 +24,9 @@ if let status = QuickCalc.answer(
 {
   exit(status)
 }
+// Under `ulimit -v`, the command runs in a child whose running out of memory ends with one
+// line and 74 (see MemoryLimitSupervisor); without a limit this is one getrlimit call.
+MemoryLimitSupervisor.superviseIfLimited()
 // Every other command line: the front on the main actor. A top-level `await` (not
 // `dispatchMain()`): dispatch_main ends the main thread with pthread_exit, whose forced
 // unwind makes the static executable's unwinder sort every frame description first, about

@@ -37,7 +37,8 @@ struct StoreMemoryLimitTests {
     let bytes = try Self.largeStore(in: directory)
     let commands = [
       "history", "log 70 --date 2026-01-02 --force", "unlog 1700-01-01", "export --format csv",
-      "profile save ann --goal 60", "undo", "trend", "stats",
+      "profile save ann --goal 60", "undo", "trend", "stats", "chart", "chart --format svg",
+      "report --output -", "export --format fhir",
     ]
     for limit in [100_000] {
       for command in commands {

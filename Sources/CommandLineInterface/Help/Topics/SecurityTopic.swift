@@ -20,8 +20,8 @@ enum SecurityTopic {
       "StoreUndoCrashTests.change_killedAtEveryCall_storeAndSnapshotOldOrNewAndUndoTellsTheTruth"
     ),
     (
-      "Under a memory limit (ulimit -v) every command on a large store, an import and a batch run end with one line and a documented status, the store untouched",
-      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus, StoreMemoryLimitTests.importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74, BatchMemoryLimitTests.batch_underMemoryLimits_finishesOrOneLineAnd74"
+      "Under a memory limit (ulimit -v) every command (on a large store, an import, a batch run, a chart or report past what the limit leaves) ends with one line and a documented status, the store untouched: under a limit the command runs in a child process, and one that runs out of memory anywhere ends with one line and 74 instead of the runtime's trap",
+      "StoreMemoryLimitTests.everyCommand_largeStoreUnderAMemoryLimit_oneLineAndADocumentedStatus, StoreMemoryLimitTests.importAppleHealth_underTightMemoryLimits_zeroOrOneLineAnd74, BatchMemoryLimitTests.batch_underMemoryLimits_finishesOrOneLineAnd74, MemoryLimitSupervisorTests.command_underEveryTightLimit_zeroOrOneLineAnd74"
     ),
     (
       "Every command survives stores built from the extremes of every field",
