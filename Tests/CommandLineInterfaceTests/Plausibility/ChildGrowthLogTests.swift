@@ -26,7 +26,7 @@ struct ChildGrowthLogTests {
     #expect(slip.status == 65)
     #expect(
       slip.stderr.contains(
-        "82.00 kg is implausible: more than 25% from the weigh-ins near it in time, grown to its age"
+        "82.00 kg is implausible: more than 20% from the weigh-ins near it in time, grown to its age"
       ), "\(slip.stderr)")
     #expect(slip.stderr.contains("a slipped digit or decimal point? (8.20 kg)"))
     #expect(directory.bytes(of: "store.json") == before)

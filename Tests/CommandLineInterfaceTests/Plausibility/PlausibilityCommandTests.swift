@@ -17,6 +17,23 @@ struct PlausibilityCommandTests {
     return session
   }
 
+  /// Two weigh-ins near in date but far apart in time: the reference is the nearer reading
+  /// (64 yesterday), not the mean of the two (72, from which 88 is only 22%).
+  @Test func log_jumpTheDayAfterAReading_refusedThoughAnOlderOneIsCloser() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ann", "--height", "175"],
+      ["log", "80", "--date", "2025-11-01"],
+      ["log", "64", "--date", "2025-12-30"],
+    ])
+    let sut = await session.run(["log", "88", "--date", "2025-12-31"])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.hasPrefix(
+        "bmi: 88.00 kg is implausible: more than 20% from the weigh-ins near it in time (64.00 kg, a median 1 day away)"
+      ), "\(sut.stderr)")
+  }
+
   @Test(
     arguments: [
       (
@@ -61,15 +78,15 @@ struct PlausibilityCommandTests {
   @Test(arguments: [
     (
       ["log", "800"],
-      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (80.00 kg); and BMI 246.91 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
+      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 1 day away): a slipped digit or decimal point? (80.00 kg); and BMI 246.91 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     ),
     (
       ["log", "7.9"],
-      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
+      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 1 day away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     ),
     (
       ["log", "175"],
-      "bmi: 175.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): did you mean 175lb (79.38 kg)?; pass --accept-jump if it is right\n"
+      "bmi: 175.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 1 day away): did you mean 175lb (79.38 kg)?; pass --accept-jump if it is right\n"
     ),
     (
       ["log", "80", "--date", "1850-01-01"],
@@ -81,7 +98,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["log", "800", "--date", "2026-01-14"],
-      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 2 days away): a slipped digit or decimal point? (80.00 kg); and BMI 246.91 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
+      "bmi: 800.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, the same day): a slipped digit or decimal point? (80.00 kg); and BMI 246.91 is implausible (outside 12–100); pass --accept-jump --accept-bmi if it is right\n"
     ),
     (
       ["calc", "--weight", "500", "--save", "bob"],
@@ -93,7 +110,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["profile", "save", "bob", "--weight", "7.9"],
-      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100); pass --force if it is right\n"
+      "bmi: 7.90 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 1 day away): a slipped digit or decimal point? (79.00 kg); and BMI 2.44 is implausible (outside 12–100); pass --force if it is right\n"
     ),
     (
       ["profile", "save", "cy", "--weight", "180", "--height", "71"],
@@ -101,7 +118,7 @@ struct PlausibilityCommandTests {
     ),
     (
       ["calc", "--weight", "98", "--save", "bob"],
-      "bmi: 98.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 3 days away); pass --force if it is right\n"
+      "bmi: 98.00 kg is implausible: more than 20% from the weigh-ins near it in time (79.20 kg, a median 1 day away); pass --force if it is right\n"
     ),
   ])
   func weighIn_implausible_refused65AndNothingSaved(arguments: [String], message: String)

@@ -29,10 +29,12 @@ extension Implausibility {
         + Self.hints(withSlips ? slips : [])
     case .farFromRecent(
       let kilograms, let recent, let slips, let units, let percent, let days, let grown):
-      let away = days == 1 ? "1 day" : "\(days) days"
+      let away =
+        days == 0
+        ? "the same day" : days == 1 ? "a median 1 day away" : "a median \(days) days away"
       let near = grown ? "near it in time, grown to its age" : "near it in time"
       return
-        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the weigh-ins \(near) (\(Self.weight(recent, in: units)), a median \(away) away)"
+        "\(Self.weight(kilograms, in: units)) is implausible: more than \(percent)% from the weigh-ins \(near) (\(Self.weight(recent, in: units)), \(away))"
         + Self.hints(withSlips ? slips : [], in: units)
     case .beforeBirth(let date, let born):
       return "\(date) is implausible: it is before the date of birth (\(born))"

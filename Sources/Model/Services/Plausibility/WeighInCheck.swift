@@ -97,9 +97,10 @@ public struct WeighInCheck: Sendable {
   }
 
   /// The median weight of the weight replaced (0 days away) and the `neighbours` weigh-ins
-  /// nearest `index` in date within `comparedWithinDays` (the entry itself left out), each
-  /// grown to the entry's day by `growth` (a child's), and the median of their distances in
-  /// whole days (rounded down), and whether growth changed any; `nil` when there are none.
+  /// nearest `index` in date within `comparedWithinDays` (the entry itself left out; of an
+  /// even number, the farthest too), each grown to the entry's day by `growth` (a child's),
+  /// and the median of their distances in whole days (rounded down), and whether growth
+  /// changed any; `nil` when there are none.
   func reference(
     at index: Int, in entries: [WeightEntry], previous: Double?, growth: WeightGrowth? = nil
   ) -> (kilograms: Double, days: Int, grown: Bool)? {
@@ -126,6 +127,13 @@ public struct WeighInCheck: Sendable {
       }
     }
     guard !weights.isEmpty else { return nil }
+    // An odd number, so that the median is a reading and not the mean of two far apart (64
+    // kg yesterday and 80 two months ago would make 88 today look 22% from "72"): the
+    // farthest in time is left out.
+    if weights.count.isMultiple(of: 2) {
+      weights.removeLast()
+      gaps.removeLast()
+    }
     return (Self.median(weights), Int(Self.median(gaps.map(Double.init))), grown)
   }
 

@@ -34,7 +34,7 @@ struct WeighInCheckTests {
       expected: [
         .farFromRecent(
           kilograms: 800, recent: 79.2, slips: [.decimalPoint(kilograms: 80)], percent: 21,
-          days: 10),
+          days: 7),
         .bmi(FixedDecimal(800 / 3.24, places: 2), slips: [.decimalPoint(kilograms: 80)]),
       ]),
     Case(
@@ -42,7 +42,7 @@ struct WeighInCheckTests {
       expected: [
         .farFromRecent(
           kilograms: 7.9, recent: 79.2, slips: [.decimalPoint(kilograms: 79)], percent: 21,
-          days: 10),
+          days: 7),
         .bmi(FixedDecimal(7.9 / 3.24, places: 2), slips: [.decimalPoint(kilograms: 79)]),
       ]),
     Case(
@@ -51,7 +51,7 @@ struct WeighInCheckTests {
         .farFromRecent(
           kilograms: 175, recent: 79.2,
           slips: [.weightInOtherUnits(text: "175lb", kilograms: 175 * 0.45359237)], percent: 21,
-          days: 10)
+          days: 7)
       ]),
     Case(typed: "75", kilograms: 75, expected: []),
     Case(typed: "94", kilograms: 94, expected: []),
@@ -60,7 +60,7 @@ struct WeighInCheckTests {
     Case(
       typed: "95.9", kilograms: 95.9,
       expected: [
-        .farFromRecent(kilograms: 95.9, recent: 79.2, slips: [], percent: 21, days: 10)
+        .farFromRecent(kilograms: 95.9, recent: 79.2, slips: [], percent: 21, days: 7)
       ]),
     Case(
       typed: "80", kilograms: 80, date: LocalDate(year: 1850, month: 1, day: 1),
