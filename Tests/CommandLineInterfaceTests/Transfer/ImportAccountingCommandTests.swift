@@ -163,6 +163,31 @@ struct ImportAccountingCommandTests {
     #expect(again.stdout.contains("  two  spaces"))
   }
 
+  /// Every entry's note survives every export format and back, an entry without a weight
+  /// (a height, a head and arm, a waist alone) too: FHIR puts it on the entry's first measure.
+  @Test(arguments: ["json", "csv", "ndjson", "fhir"])
+  func exportImport_notesOfEntriesWithoutAWeight_kept(format: String) async throws {
+    let source = try TrackingSession()
+    await source.given([
+      ["profile", "save", "ann", "--height", "165"],
+      ["log", "--height", "166", "--date", "2026-01-03", "--note", " measured "],
+      ["log", "--head", "50", "--arm", "30", "--date", "2026-01-04", "--note", "tape"],
+      ["log", "--waist", "80", "--date", "2026-01-05", "--note", "waist only"],
+      ["log", "61", "--waist", "81", "--date", "2026-01-06", "--note", "both"],
+    ])
+    let exported = await source.run(["export", "--format", format])
+    let target = try TrackingSession()
+    try target.directory.write(exported.stdout, to: "backup.\(format)")
+    let imported = await target.run(["import", target.directory.file("backup.\(format)")])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let notes = { (session: TrackingSession) async -> [String] in
+      let rows = await session.run(["history", "--format", "csv"]).stdout.split(separator: "\n")
+      return rows.map { $0.split(separator: ",", omittingEmptySubsequences: false)[7] }
+        .map(String.init)
+    }
+    #expect(await notes(target) == ["note", " measured ", "tape", "waist only", "both"])
+  }
+
   static let family =
     "\u{FEFF}Time,Family Members,WEIGHT (kg),BMI\n2026-01-11 07:12:44,Ann ,60.9,22.4\n2026-01-11 07:20:02,Bob ,81.2,25.1\n"
 

@@ -63,26 +63,38 @@ struct FHIRBundleWriter {
     var measuredHeight: String?
     for (index, weighIn) in profile.entries.enumerated() {
       let date = weighIn.date
+      // The entry's note goes with its first measure of weight, waist, height, head and arm
+      // (FHIRPeople reads it back in that order).
+      let noteSign = Self.noteSign(of: weighIn)
+      func note(_ sign: FHIRVitalSign) -> String? { sign == noteSign ? weighIn.note : nil }
       if let centimetres = weighIn.heightCentimetres {
         measuredHeight = FHIRUUID.urn(["observation", profile.name, "8302-2", date.description])
-        guard observation(.bodyHeight, date, FixedDecimal(centimetres, places: 2).trimmed)
+        guard
+          observation(
+            .bodyHeight, date, FixedDecimal(centimetres, places: 2).trimmed,
+            note: note(.bodyHeight))
         else { return false }
       }
       if let centimetres = weighIn.headCentimetres {
         guard
-          observation(.headCircumference, date, FixedDecimal(centimetres, places: 2).trimmed)
+          observation(
+            .headCircumference, date, FixedDecimal(centimetres, places: 2).trimmed,
+            note: note(.headCircumference))
         else { return false }
       }
       if let centimetres = weighIn.armCentimetres {
         guard
-          observation(.armCircumference, date, FixedDecimal(centimetres, places: 2).trimmed)
+          observation(
+            .armCircumference, date, FixedDecimal(centimetres, places: 2).trimmed,
+            note: note(.armCircumference))
         else { return false }
       }
       if let kilograms = weighIn.kilograms {
         let weight = FHIRUUID.urn(["observation", profile.name, "29463-7", date.description])
         guard
           observation(
-            .bodyWeight, date, FixedDecimal(kilograms, places: 3).trimmed, note: weighIn.note)
+            .bodyWeight, date, FixedDecimal(kilograms, places: 3).trimmed,
+            note: note(.bodyWeight))
         else { return false }
         if let assessment = assessments[index], let value = assessment.bmi {
           let bmi = FHIRUUID.urn(["observation", profile.name, "39156-5", date.description])
@@ -98,12 +110,26 @@ struct FHIRBundleWriter {
         }
       }
       if let waist = weighIn.waistCentimetres {
-        let note = weighIn.kilograms == nil ? weighIn.note : nil
-        guard observation(.waist, date, FixedDecimal(waist, places: 2).trimmed, note: note)
+        guard
+          observation(.waist, date, FixedDecimal(waist, places: 2).trimmed, note: note(.waist))
         else { return false }
       }
     }
     return true
+  }
+
+  /// The observation that carries `entry`'s note: its first measure in `FHIRVitalSign.noteOrder`.
+  static func noteSign(of entry: WeightEntry) -> FHIRVitalSign? {
+    FHIRVitalSign.noteOrder.first { sign in
+      switch sign {
+      case .bodyWeight: return entry.kilograms != nil
+      case .waist: return entry.waistCentimetres != nil
+      case .bodyHeight: return entry.heightCentimetres != nil
+      case .headCircumference: return entry.headCentimetres != nil
+      case .armCircumference: return entry.armCentimetres != nil
+      default: return false
+      }
+    }
   }
 
   /// A child's BMI-for-age percentile as the tracking records print it: the CDC's, or for a

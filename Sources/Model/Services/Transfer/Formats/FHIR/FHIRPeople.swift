@@ -17,6 +17,8 @@ struct FHIRPeople {
     var heads: [LocalDate: [Double]] = [:]
     var arms: [LocalDate: [Double]] = [:]
     var notes: [LocalDate: String] = [:]
+    /// Where each day's note came from, as its sign's place in `FHIRVitalSign.noteOrder`.
+    var noteRanks: [LocalDate: Int] = [:]
     /// The latest height and its date; a later reading of the same day wins.
     var height: (centimetres: Double, date: LocalDate)?
   }
@@ -76,9 +78,14 @@ struct FHIRPeople {
         people[index].height = (reading.value, date)
       }
     }
-    if reading.sign == .bodyWeight || reading.sign == .waist, let note = reading.note, !note.isEmpty
+    // A day's note from its first measure in `noteOrder` that has one (bmi's export puts it
+    // there; another app may note several).
+    if let note = reading.note, !note.isEmpty, !reading.isProfileHeight,
+      let rank = FHIRVitalSign.noteOrder.firstIndex(of: reading.sign),
+      people[index].noteRanks[date].map({ rank < $0 }) ?? true
     {
       people[index].notes[date] = note
+      people[index].noteRanks[date] = rank
     }
   }
 

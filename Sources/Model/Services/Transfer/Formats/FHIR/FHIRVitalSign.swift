@@ -10,6 +10,12 @@ public enum FHIRVitalSign: String, Sendable, CaseIterable {
   case armCircumference = "56072-2"
   case bmiPercentile = "59576-9"
 
+  /// The measures an entry's note goes with in an export, first present first: its weight,
+  /// else its waist, height, head or arm; import reads the note back in the same order.
+  public static let noteOrder: [FHIRVitalSign] = [
+    .bodyWeight, .waist, .bodyHeight, .headCircumference, .armCircumference,
+  ]
+
   /// A UCUM unit: `code` is what a system compares, `unit` what a person reads.
   public struct Unit: Sendable, Equatable {
     public let code: String
