@@ -19,6 +19,20 @@ struct BatchLineEndingTests {
     )
   }
 
+  /// NDJSON too, its lines numbered the same way in a message.
+  @Test(arguments: ["\r", "\r\n", "\n"])
+  func calcInput_ndjsonAnyLineEnding_assessesEveryRow(end: String) throws {
+    let rows = [
+      "{\"weight\":70,\"height\":175}", "{\"weight\":80,\"height\":180}", "{\"weight\":1}",
+    ]
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-", "--input-format", "ndjson"],
+      stdin: rows.joined(separator: end) + end)
+    #expect(sut.status == 65)
+    #expect(sut.stdout.split(separator: "\n").count == 2, "\(sut.stdout)")
+    #expect(sut.stderr.hasPrefix("bmi: line 3: "), "\(sut.stderr)")
+  }
+
   @Test func calcInput_crOnlyBadRow_namesItsLine() throws {
     let sut = try BinaryRunner.run(
       ["calc", "--input", "-"], stdin: "weight_kg,height_cm\r70,175\r70,1.75\r")

@@ -17,6 +17,18 @@ struct ImportLineEndingCommandTests {
     #expect(sut.stderr.contains(": 2 added, 0 replaced, 0 already there."))
   }
 
+  /// bmi's NDJSON export with lone CRs (an editor's save) reads as with LFs.
+  @Test func import_exportNDJSONWithLoneCRs_readsEveryRow() async throws {
+    let line = { (day: Int) in
+      "{\"profile\":\"ann\",\"default\":true,\"height_cm\":170,\"units\":\"metric\",\"date\":\"2026-01-1\(day)\",\"weight_kg\":70}"
+    }
+    let session = try TrackingSession()
+    try session.directory.write(line(1) + "\r" + line(2) + "\r", to: "backup.ndjson")
+    let sut = await session.run(["import", session.directory.file("backup.ndjson")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains(": 2 added, 0 replaced, 0 already there"), "\(sut.stderr)")
+  }
+
   /// Line endings of an old Mac (lone CR) in the formats that read their own lines: Libra's
   /// comments and rows, and a Hacker's Diet Online monthly export in Windows-1252.
   @Test(arguments: [

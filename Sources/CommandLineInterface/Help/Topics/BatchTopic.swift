@@ -30,7 +30,7 @@ enum BatchTopic {
         ),
         .heading("Input"),
         .paragraph(
-          "CSV with a header row (or none, with --columns: see the end), as RFC 4180 has it: quoted fields may hold commas, doubled quotes and line breaks; lines end in LF or CRLF; a UTF-8 byte order mark is allowed; blank lines are ignored. Every row has as many fields as the header. With --input-format ndjson (the default for a file named *.ndjson or *.jsonl, and for any input whose first line starts with {, standard input too), each line is one JSON object whose values may be numbers or strings (null counts as empty); without --format the output is in the input's format. Input said to be CSV (--input-format csv) whose first line starts with { is refused as NDJSON read as CSV (65)."
+          "CSV with a header row (or none, with --columns: see the end), as RFC 4180 has it: quoted fields may hold commas, doubled quotes and line breaks; lines end in LF, CRLF or a lone CR (classic Mac OS), or a mix, NDJSON's too; a UTF-8 byte order mark is allowed; blank lines are ignored. Every row has as many fields as the header. With --input-format ndjson (the default for a file named *.ndjson or *.jsonl, and for any input whose first line starts with {, standard input too), each line is one JSON object whose values may be numbers or strings (null counts as empty); without --format the output is in the input's format. Input said to be CSV (--input-format csv) whose first line starts with { is refused as NDJSON read as CSV (65)."
         ),
         .heading("Columns read"),
         .paragraph(

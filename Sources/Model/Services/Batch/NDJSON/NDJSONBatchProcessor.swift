@@ -42,8 +42,7 @@ public struct NDJSONBatchProcessor: BatchProcessor {
     while true {
       if position == input.count { return .needsInput(consumed: position) }
       if output.count >= outputLimit { return .outputFull(consumed: position) }
-      var lineEnd = position
-      while lineEnd < input.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      let lineEnd = LineEnd.find(in: bytes, from: position, count: input.count, isFinal: isFinal)
       if lineEnd == input.count && !isFinal { return .needsInput(consumed: position) }
       let next = min(lineEnd + 1, input.count)
       let line = cursor.line

@@ -53,8 +53,7 @@ enum NDJSONOpening {
     var line = 1
     var members: [JSONMember] = []
     while position < input.count {
-      var lineEnd = position
-      while lineEnd < input.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      let lineEnd = LineEnd.find(in: bytes, from: position, count: input.count, isFinal: isFinal)
       if lineEnd == input.count && !isFinal { return .needsInput }
       if JSONObjectScanner.scan(bytes, position..<lineEnd, into: &members) != nil {
         let processor = processor(columns: members.map { JSONText.decoded(bytes, $0.key) })

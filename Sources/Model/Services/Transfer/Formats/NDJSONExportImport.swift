@@ -7,7 +7,7 @@ enum NDJSONExportImport {
   /// document, which may be on one line too): its first line is a whole object without the
   /// store document's `schema_version` and `profiles`.
   static func isNDJSON(_ bytes: [UInt8]) -> Bool {
-    let firstLine = Array(bytes.prefix { $0 != UInt8(ascii: "\n") })
+    let firstLine = Array(bytes.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") })
     var reader = JSONReader(firstLine)
     var keys: Set<String> = []
     guard (try? JSONFlatObject.readOrdered(&reader, { name, _ in keys.insert(name) })) != nil,
@@ -20,7 +20,7 @@ enum NDJSONExportImport {
     var header: [String] = []
     var rows: [CSVRow] = []
     var line = 0
-    for text in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    for text in LineEnd.lines(bytes) {
       line += 1
       if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
       var fields: [(String, String)] = []
