@@ -117,7 +117,12 @@ struct CalcBatch {
     let console = context.dependencies.console
     let progress = ProgressLine(context)
     let request = request
-    let store = BatchStore(dependencies: context.dependencies) { action in
+    // On a terminal the rows are escaped as every other command's output is; a file or a
+    // pipe gets the bytes as they are, at full speed.
+    var dependencies = context.dependencies
+    let escaper = console.isatty(.output) ? TerminalLineEscaper() : nil
+    if let escaper { dependencies.byteStream = escaper.escaping(dependencies.byteStream) }
+    let store = BatchStore(dependencies: dependencies) { action in
       switch action {
       case .engineReported(.rowRejected(let error)):
         // Printable like any other error: the message quotes the cell, whose newline or
@@ -133,6 +138,9 @@ struct CalcBatch {
       }
     }
     await store.send(.batchCommandReceived(request))
+    if let rest = escaper?.finish() {
+      try? TerminalLineEscaper.write(rest, through: context.dependencies.byteStream)
+    }
     console.write(.error, progress.clearing)
     if store.outputClosed { return }
     if let failure = store.failure {

@@ -77,6 +77,9 @@ enum BatchTopic {
         .paragraph(
           "On a machine with more than one core, each window is cut in two after a line break and the halves are assessed at once on two cores, then written in order: the output, the messages and the exit status are exactly those of one pass. A cut that falls inside a quoted field is noticed (the first half does not end there) and that window is assessed on one core. Under a memory limit (ulimit -v) batch mode stays on one core, and memory it cannot have ends the run with one line and 74 ('Cannot allocate memory'), after the rows before it were written."
         ),
+        .paragraph(
+          "On a terminal the rows are escaped as every command's output is: a control or bidi character in a cell is shown as \\u{…}, not obeyed. A file or a pipe gets the bytes as they came."
+        ),
         .heading("Bad rows"),
         .paragraph(
           "By default the run stops at the first bad row, after writing the good rows before it, with one line on stderr (bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm) and status 65. line N is the input line the row starts on (the header is line 1); column C is the field at fault, counted from 1, left out when the whole row is at fault. With --skip-invalid, each bad row is reported the same way and left out, the run goes on, and a summary (bmi: skipped 3 of 1000000 rows) ends it with status 0. These reports are printed even with --quiet. On a terminal, a long run shows its row count on stderr every 100,000 rows."
