@@ -60,19 +60,27 @@ struct ImportAccountingCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
-  /// The case: every row `;`-separated under a comma header was "0 added", exit 0.
-  /// A dry run says what the import would: a note over the limit is refused the same way.
-  @Test func importDryRun_noteOverTheLimit_refusedAsTheImportIs() async throws {
+  /// A dry run says what the import would: a note over the limit is refused with its line
+  /// the same way, and `--skip-invalid` skips and counts its row.
+  @Test func importDryRun_noteOverTheLimit_refusedWithItsLineAsTheImportIs() async throws {
     let session = try await Self.session(
-      writing: "date,weight_kg,note\n2026-01-11,60.9," + String(repeating: "x", count: 1001) + "\n")
+      writing: "date,weight_kg,note\n2026-01-10,61,ok\n2026-01-11,60.9,"
+        + String(repeating: "x", count: 1001) + "\n")
     let file = session.directory.file("weights.csv")
     let before = session.directory.bytes(of: "store.json")
     let dry = await session.run(["import", file, "--dry-run"])
     let real = await session.run(["import", file])
     #expect(dry.status == 65)
-    #expect(dry.stderr.contains("a note of 1001 characters on 2026-01-11"), "\(dry.stderr)")
+    #expect(
+      dry.stderr.contains(
+        "weights.csv: line 3, column 3 (note): a note of 1001 characters, more than the 1000 bmi keeps"
+      ), "\(dry.stderr)")
     #expect(dry.stderr == real.stderr)
     #expect(session.directory.bytes(of: "store.json") == before)
+    let skipping = await session.run(["import", file, "--skip-invalid"])
+    #expect(skipping.status == 0, "\(skipping.stderr)")
+    #expect(skipping.stderr.contains(": 0 added, 1 replaced"), "\(skipping.stderr)")
+    #expect(skipping.stderr.contains("1 row skipped: 1 with an unreadable 'note' (line 3)"))
   }
 
   @Test func import_otherDelimiterUnderACommaHeader_exit65NotZeroAdded() async throws {

@@ -125,9 +125,14 @@ extension StoreError {
         "\(name) is set but empty, so bmi will not change the usual store in its place; set \(name) to a path, unset it, or pass --store PATH"
       )
     case .refusedChange(let path, let rule):
+      // A long note an older bmi wrote is still read; a change that keeps it is not made.
+      let mend =
+        rule.contains("a note of")
+        ? " (shorten that note with bmi log --note TEXT --date DATE, or import the file with --skip-invalid)"
+        : ""
       return CommandLineError(
         .dataError,
-        "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which bmi could not read back; the store was left as it is"
+        "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which breaks the store's rules (bmi help store)\(mend); the store was left as it is"
       )
     case .snapshotNotWritten(let path, let failure, let creating):
       return CommandLineError(

@@ -264,6 +264,9 @@ extension RowProblem {
       return "\(QuotedValue.quoted(text)) is not a profile name: \(problem.explanation)"
     case .missingField:
       return "the row has fewer fields than the header"
+    case .noteTooLong(let characters):
+      return
+        "a note of \(characters) characters, more than the \(StoreDocumentRules.noteCharacterLimit) bmi keeps"
     }
   }
 }

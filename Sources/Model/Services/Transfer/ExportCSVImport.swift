@@ -92,7 +92,7 @@ struct ExportCSVImport: ImportRowReader {
       }
     }
     let rules = StoreDocumentRules.self
-    let note = table.rawCell(row, noteColumn)
+    let note = try table.note(row, noteColumn, raw: true)
     profiles[name]!.entries.append(
       WeightEntry(
         date: date, kilograms: kilograms, waistCentimetres: waist,

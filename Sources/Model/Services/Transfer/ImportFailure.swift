@@ -111,6 +111,16 @@ public enum RowProblem: Sendable, Equatable {
   case badProfileName(String, ProfileNameProblem)
   /// The row has fewer fields than the header.
   case missingField
+  /// A note longer than a change may write (`StoreDocumentRules.noteCharacterLimit`).
+  case noteTooLong(characters: Int)
+
+  /// `.noteTooLong` for `note` when it is longer than the store keeps, else `nil`.
+  static func longNote(_ note: String) -> RowProblem? {
+    let limit = StoreDocumentRules.noteCharacterLimit
+    guard note.utf8.count > limit, case let length = note.unicodeScalars.count, length > limit
+    else { return nil }
+    return .noteTooLong(characters: length)
+  }
 
   /// A problem of the whole file, not of one row: skipping rows cannot help.
   var isFileWide: Bool {

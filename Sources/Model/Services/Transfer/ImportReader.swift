@@ -212,6 +212,14 @@ struct ImportTable {
     return row.fields[column]
   }
 
+  /// The note cell (`raw`: spaces kept), refused with its line when it is longer than a
+  /// change may write to the store (`--skip-invalid` skips the row then).
+  func note(_ row: CSVRow, _ column: Int?, raw: Bool = false) throws(ImportFailure) -> String {
+    let note = raw ? rawCell(row, column) : cell(row, column)
+    if let column, let long = RowProblem.longNote(note) { throw failure(row, column, long) }
+    return note
+  }
+
   func failure(_ row: CSVRow, _ column: Int, _ problem: RowProblem) -> ImportFailure {
     .row(line: row.line, column: column + 1, name: written[column], problem)
   }

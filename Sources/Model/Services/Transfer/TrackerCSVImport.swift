@@ -253,12 +253,11 @@ struct TrackerCSVImport: ImportRowReader {
       ?? timeColumn.flatMap {
         ImportDateParser.timeOfDay(in: table.cell(row, $0))
       }
-    // A moment written in UTC or with an offset goes to the person's local date (`moved`),
-    // Google Fit's per-day times (dated by the file's name) too.
+    // A moment in UTC or with an offset goes to the local date (`moved`), Google Fit's too.
     if options.dateFormat == nil || datedByName {
       (date, time) = moved(date, time: time, dateText: dateText, row: row)
     }
-    let note = table.cell(row, noteColumn)
+    let note = try table.note(row, noteColumn)
     readings.add(
       date, time: time, kilograms: kilograms, waist: waist, note: Self.isBlank(note) ? nil : note)
     noteHeight(row, date: date)
