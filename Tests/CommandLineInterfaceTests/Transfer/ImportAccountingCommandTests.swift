@@ -153,6 +153,26 @@ struct ImportAccountingCommandTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
+  /// bmi's own export read back takes `--skip-invalid` as a tracker's file does: a short row
+  /// and an unreadable weight are counted with their lines, the rest imported.
+  @Test func import_exportCSVWithBadRows_skipInvalidCountsThem() async throws {
+    let session = try TrackingSession()
+    try session.directory.write(
+      "profile,height_cm,units,date,weight_kg\nann,170,metric,2026-01-11,70\n"
+        + "ann,170,metric,2026-01-12\nann,170,metric,2026-01-13,x\n"
+        + "ann,170,metric,2026-01-14,70\n", to: "backup.csv")
+    let file = session.directory.file("backup.csv")
+    let refused = await session.run(["import", file])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("line 3, column 5 (weight_kg): the row has fewer fields"))
+    let sut = await session.run(["import", file, "--skip-invalid"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains(
+        ": 2 added, 0 replaced, 0 already there, new profiles: ann; 2 rows skipped: 1 with 4 fields where the header has 5 (line 3), 1 with an unreadable 'weight_kg' (line 4)."
+      ), "\(sut.stderr)")
+  }
+
   /// A note's spaces, leading and trailing, survive every export format and back.
   @Test(arguments: ["json", "csv", "ndjson"])
   func exportImport_noteWithSpaces_byteForByte(format: String) async throws {

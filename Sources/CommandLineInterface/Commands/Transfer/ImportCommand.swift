@@ -30,7 +30,8 @@ struct ImportCommand: Command {
   static let skipInvalidOption = OptionSpec.flag(
     "skip-invalid",
     help:
-      "Skip rows of the wrong shape or with an unreadable value, count them and import the rest.")
+      "Skip rows of the wrong shape or with an unreadable value, count them and import the rest (CSV and NDJSON rows, bmi's own export's too, and Fitbit's; a store document, an Apple Health or a FHIR file is taken whole or refused)."
+  )
   static let waistColumnOption = OptionSpec.value(
     "waist-column", "NAME", kind: .text,
     help: "The column holding the waist (default: one named like waist).")

@@ -20,9 +20,14 @@ struct ExportCSVImport: ImportRowReader {
   private var order: [String] = []
   private var profiles: [String: (details: Profile?, line: Int, entries: [WeightEntry])] = [:]
   private var defaultProfile: String?
+  /// `--skip-invalid`: a row of the wrong shape or with a value bmi cannot read is counted
+  /// in `skipped` instead of refusing the file, as for a tracker's file.
+  private let skipsInvalid: Bool
+  private(set) var skipped = ImportSkips()
 
   /// Checks the header; `ImportReader` has seen its profile and weight_kg columns.
-  init(table: ImportTable) throws(ImportFailure) {
+  init(table: ImportTable, skipsInvalid: Bool = false) throws(ImportFailure) {
+    self.skipsInvalid = skipsInvalid
     let columns = ExportColumns.self
     guard let dateColumn = table.column(columns.date) else {
       throw .missingColumn(wanted: "date", header: table.written)
@@ -40,6 +45,25 @@ struct ExportCSVImport: ImportRowReader {
   }
 
   mutating func read(_ row: CSVRow) throws(ImportFailure) {
+    do {
+      try take(row)
+    } catch {
+      guard skipsInvalid, case .row(let line, _, let name, let problem) = error else {
+        throw error
+      }
+      if case .missingField = problem {
+        skips(.shape(fields: row.fields.count, header: table.header.count), line: line)
+      } else {
+        skips(.unreadable(column: name), line: line)
+      }
+    }
+  }
+
+  private mutating func skips(_ reason: ImportSkips.Reason, line: Int) {
+    skipped.add(reason, line: line)
+  }
+
+  private mutating func take(_ row: CSVRow) throws(ImportFailure) {
     guard row.fields.count >= table.header.count else {
       throw table.failure(row, min(row.fields.count, table.header.count - 1), .missingField)
     }

@@ -67,7 +67,8 @@ public struct ImportReader: Sendable {
       }
       if NDJSONExportImport.isNDJSON(body) {
         let (table, rows) = try NDJSONExportImport.table(body)
-        return try ImportReading(reader: ExportCSVImport(table: table), rows: rows)
+        return try ImportReading(
+          reader: ExportCSVImport(table: table, skipsInvalid: options.skipInvalid), rows: rows)
       }
       return ImportReading(document: try readJSON(body))
     case .libra:
@@ -91,7 +92,8 @@ public struct ImportReader: Sendable {
     if source == .bmi || options.source == nil, names.contains(ExportColumns.profile),
       names.contains(ExportColumns.weight)
     {
-      return try ImportReading(reader: ExportCSVImport(table: table), rows: layout.rows)
+      return try ImportReading(
+        reader: ExportCSVImport(table: table, skipsInvalid: options.skipInvalid), rows: layout.rows)
     }
     // The reader looks over every row first: a malformed one refuses the file before any
     // row is taken, and the rows it counted are the total that progress reports.
