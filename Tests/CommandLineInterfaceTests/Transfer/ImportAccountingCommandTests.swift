@@ -173,6 +173,18 @@ struct ImportAccountingCommandTests {
       ), "\(sut.stderr)")
   }
 
+  /// A profile name is read as written, as from a JSON export: " ann" breaks the name rule,
+  /// it is not quietly "ann".
+  @Test func import_exportCSVNameWithSpaces_refusedNotTrimmed() async throws {
+    let session = try TrackingSession()
+    try session.directory.write(
+      "profile,height_cm,units,date,weight_kg\n\" ann\",170,metric,2026-01-11,70\n",
+      to: "backup.csv")
+    let sut = await session.run(["import", session.directory.file("backup.csv")])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.contains("line 2, column 1 (profile): ' ann' is not a profile name"))
+  }
+
   /// A note's spaces, leading and trailing, survive every export format and back.
   @Test(arguments: ["json", "csv", "ndjson"])
   func exportImport_noteWithSpaces_byteForByte(format: String) async throws {

@@ -67,7 +67,8 @@ struct ExportCSVImport: ImportRowReader {
     guard row.fields.count >= table.header.count else {
       throw table.failure(row, min(row.fields.count, table.header.count - 1), .missingField)
     }
-    let name = table.cell(row, profileColumn)
+    // As written: " ann" is not a name (the name rule), not "ann" (bmi writes names as they are).
+    let name = table.rawCell(row, profileColumn)
     if let problem = ProfileLookup.problem(with: name) {
       throw table.failure(row, profileColumn, .badProfileName(name, problem))
     }
