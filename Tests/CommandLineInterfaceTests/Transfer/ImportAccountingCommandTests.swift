@@ -185,6 +185,26 @@ struct ImportAccountingCommandTests {
     #expect(sut.stderr.contains("line 2, column 1 (profile): ' ann' is not a profile name"))
   }
 
+  /// A file that yields nothing says why, whatever its kind.
+  @Test(arguments: [
+    ("empty.csv", "", "it is empty"),
+    ("header.csv", "date,weight\n", "a header line and no row under it"),
+    ("weight-2026-01-11.json", "[]", "not one weight entry (an empty list)"),
+    (
+      "export.xml",
+      "<?xml version=\"1.0\"?>\n<HealthData locale=\"en\">\n <Record type=\"HKQuantityTypeIdentifierStepCount\" unit=\"count\" startDate=\"2026-01-11 07:00:00 +0000\" value=\"5\"/>\n</HealthData>\n",
+      "not one body mass record (HKQuantityTypeIdentifierBodyMass)"
+    ),
+  ])
+  func import_fileWithNothingToImport_saysWhy(name: String, text: String, why: String)
+    async throws
+  {
+    let session = try await Self.session(writing: text, as: name)
+    let sut = await session.run(["import", session.directory.file(name)])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.hasSuffix("has no weigh-ins to import: \(why)\n"), "\(sut.stderr)")
+  }
+
   /// A note's spaces, leading and trailing, survive every export format and back.
   @Test(arguments: ["json", "csv", "ndjson"])
   func exportImport_noteWithSpaces_byteForByte(format: String) async throws {

@@ -140,7 +140,10 @@ struct TransferCommandTests {
   }
 
   @Test(arguments: [
-    ("When,Mass\n", 65, "bmi: standard input has no weigh-ins to import"),
+    (
+      "When,Mass\n", 65,
+      "bmi: standard input has no weigh-ins to import: a header line and no row under it"
+    ),
     (
       "When,Weight (kg)\n2026-01-01,60\n", 65,
       "bmi: standard input: no date column among 'When', 'Weight (kg)'; name the one to use with --date-column NAME; nothing was imported"

@@ -36,6 +36,13 @@ extension ImportFailure {
       )
     case .empty:
       return CommandLineError(.dataError, "\(source) has no weigh-ins to import")
+    case .blankFile:
+      return CommandLineError(.dataError, "\(source) has no weigh-ins to import: it is empty")
+    case .noneOf(let what):
+      return CommandLineError(.dataError, "\(source) has no weigh-ins to import: not one \(what)")
+    case .headerOnly:
+      return CommandLineError(
+        .dataError, "\(source) has no weigh-ins to import: a header line and no row under it")
     case .invalidUTF8(let line):
       return CommandLineError(
         .dataError,

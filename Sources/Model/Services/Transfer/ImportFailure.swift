@@ -15,6 +15,12 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// The `bytes` a streamed read needs could not be allocated (`ulimit -v`).
   case outOfMemory(bytes: Int)
   case empty
+  /// Nothing but white space (or nothing at all).
+  case blankFile
+  /// A header line and no row under it.
+  case headerOnly
+  /// A file of the kind that holds weigh-ins, with none of `what` in it.
+  case noneOf(what: String)
   /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
   case invalidUTF8(line: Int)
   /// UTF-16 text with its byte order mark, not well-formed on `line`.
@@ -67,7 +73,7 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// and named, not a reason to refuse the others.
   var isWithoutWeighIns: Bool {
     switch self {
-    case .empty, .nothingToImport: true
+    case .empty, .blankFile, .headerOnly, .noneOf, .nothingToImport: true
     default: isAnotherMeasure
     }
   }

@@ -37,7 +37,7 @@ public struct ImportReader: Sendable {
     let bytes = try Self.fromUTF16(bytes)
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      throw .empty
+      throw .blankFile
     }
     if let format = options.dateFormat, !ImportDateParser.isValid(format: format) {
       throw .badDateFormat(format)
@@ -85,7 +85,7 @@ public struct ImportReader: Sendable {
     let cursor = CSVRowCursor(text, delimiter: CSVDelimiter.detect(in: text))
     guard let layout = try TrackerLayout(cursor) else { throw .empty }
     var peek = layout.rows
-    guard try peek.nextRecord({ _ in }) else { throw .empty }
+    guard try peek.nextRecord({ _ in }) else { throw .headerOnly }
     let written = layout.header.fields.map(\.trimmingSpaces)
     let names = written.map { $0.lowercased() }
     let table = ImportTable(header: names, written: written)

@@ -56,8 +56,8 @@ struct ImportReaderTests {
       .missingColumn(wanted: "date", header: ["When", "Weight (kg)"])
     ),
     ("Date,Steps\n2026-01-01,7000\n", .missingColumn(wanted: "weight", header: ["Date", "Steps"])),
-    ("Date,Weight (kg)\n", .empty),
-    ("  \n", .empty),
+    ("Date,Weight (kg)\n", .headerOnly),
+    ("  \n", .blankFile),
     (
       "Date,Weight (kg)\n\"2026-01-01,70\n",
       .csv(CSVFailure(line: 2, column: 1, problem: .unterminatedQuote))

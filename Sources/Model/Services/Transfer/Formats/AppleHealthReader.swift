@@ -70,7 +70,9 @@ struct AppleHealthReader {
     if let problem = records.problem { throw problem }
     if let fault { throw fault }
     guard records.sawHealthData else { throw .notAppleHealth }
-    if records.readings.isEmpty { throw .empty }
+    if records.readings.isEmpty {
+      throw .noneOf(what: "body mass record (HKQuantityTypeIdentifierBodyMass)")
+    }
     let (profile, repeats) = records.readings.profile(perDay)
     var batch = ImportBatch(format: .appleHealth, profiles: [profile], repeatedDates: repeats)
     batch.heightCentimetres = records.height?.centimetres

@@ -80,7 +80,7 @@ struct FitbitImport {
       if skips.tallies.contains(where: { $0.reason == .noReading }) {
         throw .fitbit(index: 1, field: "weight", value: "")
       }
-      if skips.isEmpty { throw .empty }
+      if skips.isEmpty { throw .noneOf(what: "weight entry (an empty list)") }
       return (ImportBatch(format: .fitbit, profiles: []), skips)
     }
     let units = try unit(of: rows)
