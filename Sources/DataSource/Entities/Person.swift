@@ -7,6 +7,12 @@ public struct Person: Sendable, Equatable, Codable {
     /// An age in days (`--age 45d`), kept as days: the WHO standards look up the day.
     case days(Double)
     case born(LocalDate)
+
+    /// The birth date of `.born`; `nil` for an age, which is only its measurement's.
+    public var birthDate: LocalDate? {
+      if case .born(let day) = self { return day }
+      return nil
+    }
   }
 
   public var sex: Sex?

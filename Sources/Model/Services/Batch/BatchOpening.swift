@@ -18,14 +18,20 @@ public enum BatchOpening {
     }
   }
 
+  /// The length of the UTF-8 byte order mark `input` starts with (0 without one); `nil` while
+  /// the input is too short to tell.
+  private static func markLength(_ input: UnsafeRawBufferPointer, isFinal: Bool) -> Int? {
+    let bom = CSVCodec.byteOrderMark
+    let prefix = Array(input.prefix(bom.count))
+    if prefix.count < bom.count && !isFinal && bom.starts(with: prefix) { return nil }
+    return prefix == bom ? bom.count : 0
+  }
+
   /// NDJSON after the byte order mark an editor may have put first, which JSON forbids.
   private static func openNDJSON(
     _ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest
   ) throws(BatchError) -> Outcome {
-    let bom = CSVCodec.byteOrderMark
-    let prefix = Array(input.prefix(bom.count))
-    if prefix.count < bom.count && !isFinal && bom.starts(with: prefix) { return .needsInput }
-    let start = prefix == bom ? bom.count : 0
+    guard let start = markLength(input, isFinal: isFinal) else { return .needsInput }
     let rest = UnsafeRawBufferPointer(rebasing: input[start...])
     switch try NDJSONOpening.open(rest, isFinal: isFinal, request: request) {
     case .needsInput: return .needsInput
@@ -37,10 +43,7 @@ public enum BatchOpening {
   private static func openCSV(
     _ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest
   ) throws(BatchError) -> Outcome {
-    let bom = CSVCodec.byteOrderMark
-    let prefix = Array(input.prefix(bom.count))
-    if prefix.count < bom.count && !isFinal && bom.starts(with: prefix) { return .needsInput }
-    let start = prefix == bom ? bom.count : 0
+    guard let start = markLength(input, isFinal: isFinal) else { return .needsInput }
     if let names = request.columnNames {
       // No header line: every slice of the input opens the same way, the byte order mark
       // (at the very start only) going through as it came.

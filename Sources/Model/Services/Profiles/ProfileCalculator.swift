@@ -70,8 +70,10 @@ public struct ProfileCalculator: Sendable {
         return nil
       }
       // An age alone says nothing of the birth date the saved weigh-ins are classed by.
-      let stored = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
-      if isChild, let age = request.person.age, Self.birthDate(age) == nil, stored?.born == nil {
+      let born = ProfileLookup.position(of: name, in: document).flatMap {
+        document.profiles[$0].born
+      }
+      if isChild, born == nil, let age = request.person.age, age.birthDate == nil {
         throw .childNeedsBirthDate(name: name)
       }
       let change = try ProfileEditor(today: today).save(
@@ -83,7 +85,8 @@ public struct ProfileCalculator: Sendable {
             ParsedQuantity(value: values.weight, writtenIn: values.writtenIn)
           },
           sex: request.person.sex.map { .set($0) } ?? .keep,
-          born: Self.birthDate(request.person.age).map { .set($0) } ?? .keep,
+          // `--born` is the person's and is saved; `--age` is only this measurement's.
+          born: request.person.age?.birthDate.map { .set($0) } ?? .keep,
           units: request.units, population: request.person.population,
           reference: request.person.reference, weighInDate: request.measuredOn,
           // A child's measures of the day stay with the weigh-in (an adult's height is the
@@ -106,12 +109,6 @@ public struct ProfileCalculator: Sendable {
     refusal = refused
     guard let resolved else { return nil }
     return prepared(resolved, request, saved: outcome.value, migration: outcome.migration)
-  }
-
-  /// `--born` is the person's and is saved with them; `--age` is only this measurement's.
-  private static func birthDate(_ age: Person.Age?) -> LocalDate? {
-    if case .born(let day) = age { return day }
-    return nil
   }
 
   private struct Resolved {
