@@ -325,7 +325,8 @@ struct FieldsTopicGoldenTests {
                                        null without a goal (bmi help tracking).
           goal_date                    The day the trend reaches the goal at the fitted
                                        rate (only on_track).
-          goal_days                    Days until goal_date (only on_track).
+          goal_days                    Days from as_of to goal_date (only on_track); the
+                                       text counts from today.
           forecast_earliest            The soonest day the rate's 95% interval allows
                                        (on_track).
           forecast_latest              The latest day the rate's 95% interval allows

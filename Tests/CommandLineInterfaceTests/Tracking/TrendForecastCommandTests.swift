@@ -46,7 +46,8 @@ struct TrendForecastCommandTests {
   }
 
   /// The same five weigh-ins ending four days before today (2026-01-11): the range is still
-  /// ahead, 38 days (24 to 45) from the last weigh-in, so it is given.
+  /// ahead, 38 days (24 to 45) from the last weigh-in, so it is given; the text counts the
+  /// days from today (34), as a reader takes them.
   @Test func trend_recentWeighIns_giveARangeAfterToday() async throws {
     let session = try TrackingSession()
     await session.given([
@@ -61,7 +62,7 @@ struct TrendForecastCommandTests {
     #expect(sut.status == 0)
     #expect(
       sut.stdout.hasSuffix(
-        "Goal 75.0 kg    about 2026-02-18 (38 days), between 2026-02-09 and 2026-03-07 at this rate\n"
+        "Goal 75.0 kg    about 2026-02-18 (34 days), between 2026-02-09 and 2026-03-07 at this rate\n"
       ))
   }
 

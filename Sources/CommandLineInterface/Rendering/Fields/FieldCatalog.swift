@@ -214,7 +214,8 @@ public enum FieldCatalog {
       "\(words(GoalForecast.Status.self)); null without a goal (bmi help tracking)."),
     FieldSpec(
       "goal_date", "The day the trend reaches the goal at the fitted rate (only on_track)."),
-    FieldSpec("goal_days", "Days until goal_date (only on_track)."),
+    FieldSpec(
+      "goal_days", "Days from as_of to goal_date (only on_track); the text counts from today."),
     FieldSpec("forecast_earliest", "The soonest day the rate's 95% interval allows (on_track)."),
     FieldSpec("forecast_latest", "The latest day the rate's 95% interval allows (on_track)."),
     FieldSpec("days_since_last", "Days from as_of to today."),

@@ -103,7 +103,10 @@ struct TrendRenderer {
     switch goal.status {
     case .reached: return asOf + "reached: the trend is at the goal"
     case .onTrack:
-      let days = goal.days.map { $0 == 1 ? "1 day" : "\($0) days" } ?? ""
+      // Days from today, as a reader takes them; a stale report says its "as of" day first,
+      // and counts from it.
+      let count = goal.days.map { report.isStale ? $0 : max(0, $0 - report.daysSinceLast) }
+      let days = count.map { $0 == 1 ? "1 day" : "\($0) days" } ?? ""
       let date = { (day: LocalDate?) in day.map(\.description) ?? "?" }
       return asOf
         + "about \(date(goal.date)) (\(days)), between \(date(goal.earliest)) and \(date(goal.latest)) at this rate"
