@@ -20,6 +20,8 @@ public enum MemoryLimitSupervisor {
   /// The runtime's words for a failed allocation, at the start of its fatal error.
   static let allocationFailure = Array("Fatal error: failed to allocate".utf8)
   static let fatalError = Array("Fatal error: ".utf8)
+  /// `fatalError` at the start of a line.
+  static let lineStart = [0x0A] + fatalError
 
   /// Returns in the child (or when no child could be made: the command runs as before);
   /// never returns in the parent, which exits with the child's status.
@@ -63,10 +65,14 @@ public enum MemoryLimitSupervisor {
       exit(verdict(of: wait(for: child), fatal: fatal))
     }
 
-    /// Copies the child's standard error to this one up to a fatal error of the runtime, and
-    /// returns that error's first line (without the trace after it), or `nil` when none came.
+    /// Copies the child's standard error to this one up to a fatal error of the runtime (its
+    /// words at the start of a line: a bmi message quoting them in a user's value goes
+    /// through), and returns that error's first line (without the trace after it), or `nil`
+    /// when none came. `pending` starts with a line feed that stands for the stream's start
+    /// and is never written.
     private static func relay(from descriptor: Int32) -> [UInt8]? {
-      var pending: [UInt8] = []
+      var pending: [UInt8] = [0x0A]
+      var written = -1
       var fatal: [UInt8]?
       var chunk = [UInt8](repeating: 0, count: 4096)
       while true {
@@ -79,19 +85,26 @@ public enum MemoryLimitSupervisor {
           continue
         }
         pending += chunk[0..<count]
-        if let start = find(fatalError, in: pending) {
-          write(Array(pending[..<start]))
-          fatal = Array(pending[start...])
+        if let start = find(lineStart, in: pending) {
+          written = flush(Array(pending[...start]), skipping: written)
+          fatal = Array(pending[(start + 1)...])
           pending = []
         } else {
           // All but what could be the start of the words, split between two reads.
-          let keep = min(pending.count, fatalError.count - 1)
-          write(Array(pending[..<(pending.count - keep)]))
+          let keep = min(pending.count, lineStart.count - 1)
+          written = flush(Array(pending[..<(pending.count - keep)]), skipping: written)
           pending = Array(pending[(pending.count - keep)...])
         }
       }
-      if fatal == nil { write(pending) }
+      if fatal == nil { _ = flush(pending, skipping: written) }
       return fatal.map { line in Array(line.prefix { $0 != 0x0A }) }
+    }
+
+    /// Writes `bytes` but the stream-start line feed (`skipping` -1: not yet passed); returns
+    /// 0 once it is.
+    private static func flush(_ bytes: [UInt8], skipping start: Int) -> Int {
+      write(start < 0 ? Array(bytes.dropFirst()) : bytes)
+      return start < 0 && bytes.isEmpty ? start : 0
     }
 
     /// The child's ending as this process's status, with the one line that explains a trap.
@@ -101,7 +114,9 @@ public enum MemoryLimitSupervisor {
       let signal = status & 0x7f
       let outOfMemory = fatal.map { find(allocationFailure, in: $0) == 0 } ?? true
       if let fatal, !outOfMemory {
-        write(Array("bmi: internal error (please report it): ".utf8) + fatal.dropFirst(13) + [0x0A])
+        write(
+          Array("bmi: internal error (please report it): ".utf8) + fatal.dropFirst(fatalError.count)
+            + [0x0A])
         return 70
       }
       guard [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP].contains(signal) else {

@@ -34,6 +34,18 @@ public enum StoreDocumentRules {
   /// note an older `bmi` wrote; only a change that keeps one is refused.
   public static let noteCharacterLimit = 1000
 
+  /// The length in characters of a note longer than `noteCharacterLimit`, else `nil`: the one
+  /// check of a change's notes and of an import's note cells. Counted in Unicode scalars,
+  /// which bound the bytes (4 each at most), not in grapheme clusters: one accent-laden
+  /// "character" can hold millions. Scalars never outnumber UTF-8 bytes, so most notes are
+  /// not counted at all.
+  public static func overlongNote(_ note: String) -> Int? {
+    guard note.utf8.count > noteCharacterLimit, case let length = note.unicodeScalars.count,
+      length > noteCharacterLimit
+    else { return nil }
+    return length
+  }
+
   /// The first rule `document` breaks, or `nil`: names keep `ProfileNameRule`, unique and
   /// sorted; heights and goals pass the gate; each profile's entries keep
   /// `brokenRule(in:)`. What the reader demands of a document.
@@ -97,12 +109,7 @@ public enum StoreDocumentRules {
       guard dates.contains(entry.date) else {
         return "a date outside \(dates.lowerBound) to \(dates.upperBound)"
       }
-      // Counted in Unicode scalars, which bound the bytes (4 each at most), not in grapheme
-      // clusters: one accent-laden "character" can hold millions. Scalars never outnumber
-      // UTF-8 bytes, so most notes are not counted at all.
-      if notes, let note = entry.note, note.utf8.count > noteCharacterLimit,
-        case let length = note.unicodeScalars.count, length > noteCharacterLimit
-      {
+      if notes, let note = entry.note, let length = overlongNote(note) {
         return
           "a note of \(length) characters on \(entry.date), more than the \(noteCharacterLimit) bmi keeps"
       }

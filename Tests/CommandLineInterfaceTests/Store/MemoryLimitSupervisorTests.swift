@@ -52,4 +52,23 @@ struct MemoryLimitSupervisorTests {
     // Some limit is too small for the command: the supervisor's line, not a trap.
     #expect(runs.contains { $0.output.status == 74 }, "no limit ran out of memory")
   }
+
+  /// Under a limit that leaves room, the child's messages reach stderr byte for byte, one
+  /// quoting the runtime's words in a user's value too (only a line that starts with them is
+  /// the runtime's), and the status is the child's.
+  @Test func message_underARoomyLimit_relayedAsItIs() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.storeOfNotes(in: directory)
+    let command = "profile use 'Fatal error: x' --store \"$DIR/store.json\""
+    let free = try BinaryRunner.runShell(
+      "exec \"$BMI\" \(command)",
+      environment: ["BMI": BinaryRunner.executable.path, "DIR": directory.path])
+    let limited = try BinaryRunner.runShell(
+      "ulimit -v 400000; exec \"$BMI\" \(command)",
+      environment: ["BMI": BinaryRunner.executable.path, "DIR": directory.path])
+    #expect(free.status == 64)
+    #expect(limited.status == free.status)
+    #expect(limited.stderr == free.stderr)
+    #expect(limited.stderr.hasPrefix("bmi: no profile named 'Fatal error: x'"))
+  }
 }

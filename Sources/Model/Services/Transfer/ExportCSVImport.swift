@@ -52,15 +52,11 @@ struct ExportCSVImport: ImportRowReader {
         throw error
       }
       if case .missingField = problem {
-        skips(.shape(fields: row.fields.count, header: table.header.count), line: line)
+        skipped.add(.shape(fields: row.fields.count, header: table.header.count), line: line)
       } else {
-        skips(.unreadable(column: name), line: line)
+        skipped.add(.unreadable(column: name), line: line)
       }
     }
-  }
-
-  private mutating func skips(_ reason: ImportSkips.Reason, line: Int) {
-    skipped.add(reason, line: line)
   }
 
   private mutating func take(_ row: CSVRow) throws(ImportFailure) {

@@ -120,14 +120,6 @@ public enum RowProblem: Sendable, Equatable {
   /// A note longer than a change may write (`StoreDocumentRules.noteCharacterLimit`).
   case noteTooLong(characters: Int)
 
-  /// `.noteTooLong` for `note` when it is longer than the store keeps, else `nil`.
-  static func longNote(_ note: String) -> RowProblem? {
-    let limit = StoreDocumentRules.noteCharacterLimit
-    guard note.utf8.count > limit, case let length = note.unicodeScalars.count, length > limit
-    else { return nil }
-    return .noteTooLong(characters: length)
-  }
-
   /// A problem of the whole file, not of one row: skipping rows cannot help.
   var isFileWide: Bool {
     if case .weightNeedsUnit = self { return true }

@@ -218,7 +218,9 @@ struct ImportTable {
   /// change may write to the store (`--skip-invalid` skips the row then).
   func note(_ row: CSVRow, _ column: Int?, raw: Bool = false) throws(ImportFailure) -> String {
     let note = raw ? rawCell(row, column) : cell(row, column)
-    if let column, let long = RowProblem.longNote(note) { throw failure(row, column, long) }
+    if let column, let length = StoreDocumentRules.overlongNote(note) {
+      throw failure(row, column, .noteTooLong(characters: length))
+    }
     return note
   }
 
