@@ -44,14 +44,20 @@ extension StoreRepository {
   /// `keepsUndoSnapshot` is on, `previous` (the bytes there now, `nil` for no file) becomes
   /// the undo snapshot after it.
   ///
-  /// A snapshot that cannot be prepared stops the change before the store is touched, as a
-  /// migration's backup does. When the store itself then cannot be written, the prepared
+  /// A snapshot that cannot be prepared (a directory in its place included) stops the change
+  /// before the store is touched, as a migration's backup does. When the store itself then cannot be written, the prepared
   /// snapshot is removed and the previous one stays. When the store was replaced but its
   /// snapshot could not take its place, the change stands and `snapshotNotKept` says so.
   func writeStore(_ next: [UInt8], replacing previous: [UInt8]?, owner: FileStatus?)
     throws(StoreError)
   {
     guard keepsUndoSnapshot else { return try writeDurably(next, to: path, owner: owner) }
+    // A directory at the snapshot's name would refuse the snapshot's rename only after the
+    // store's: found first, the change stops with nothing touched, as git and SQLite would.
+    if (try? fileSystem.lstat(undoPath))?.isDirectory == true {
+      throw .snapshotNotWritten(
+        path: undoPath, SystemCallError("rename", path: undoPath, code: EISDIR), creating: true)
+    }
     let snapshot = try prepareSnapshot(of: previous, next: next, owner: owner)
     do throws(StoreError) {
       let temporary = try writeTemporary(next, for: path, owner: owner)

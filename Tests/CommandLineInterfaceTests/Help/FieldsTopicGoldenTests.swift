@@ -331,7 +331,8 @@ struct FieldsTopicGoldenTests {
                                        (on_track).
           forecast_latest              The latest day the rate's 95% interval allows
                                        (on_track).
-          days_since_last              Days from as_of to today.
+          days_since_last              Days from as_of to today; negative when as_of is
+                                       after today.
           reference                    What classed the weigh-in: who-adult,
                                        who-adult-asian, cdc-2000, who-2006 or who-2007
                                        (a child's growth reference or an adult's cut

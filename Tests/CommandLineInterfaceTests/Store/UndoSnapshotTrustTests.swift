@@ -72,6 +72,24 @@ struct UndoSnapshotTrustTests {
     #expect(directory.bytes(of: "store.json.undo") == snapshot)
   }
 
+  /// A directory where the snapshot goes: the change is refused before the store is touched
+  /// (it used to be made, then reported as a failure), and the directory is left alone.
+  @Test func change_directoryAtTheSnapshotsName_refusedAndStoreUntouched() throws {
+    let (directory, store, after, _) = try Self.changedStore()
+    unlink(directory.file("store.json.undo"))
+    #expect(mkdir(directory.file("store.json.undo"), 0o700) == 0)
+    let sut = try BinaryRunner.run(["log", "69", "--date", "2026-01-02", "--store", store])
+    #expect(sut.status == 73)
+    #expect(
+      sut.stderr
+        == "bmi: cannot write the undo snapshot \(store).undo: Is a directory; the change was not made and the store was left as it was\n"
+    )
+    #expect(directory.bytes(of: "store.json") == after)
+    var status = stat()
+    #expect(lstat(directory.file("store.json.undo"), &status) == 0)
+    #expect(status.st_mode & S_IFMT == S_IFDIR)
+  }
+
   /// The snapshot is the old store file kept by a hard link, private whatever its mode was.
   @Test func change_keepsThePreviousFileAsAPrivateSnapshot() throws {
     let (directory, store, after, _) = try Self.changedStore()

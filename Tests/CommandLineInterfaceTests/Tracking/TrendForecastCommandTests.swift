@@ -81,7 +81,7 @@ struct TrendForecastCommandTests {
     #expect(sut.status == 0)
     #expect(
       sut.stdout.hasSuffix(
-        "Goal 75.0 kg    not in reach at the current trend: the rate is too uncertain to give a date\n"
+        "Goal 75.0 kg    not in reach at the current trend: the rate is too slow or too uncertain to give a date\n"
       ))
     let json = await session.run(["trend", "--json"])
     #expect(json.stdout.contains("\"goal_status\": \"not_in_reach\""))

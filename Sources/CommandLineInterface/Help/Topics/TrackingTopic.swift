@@ -65,7 +65,7 @@ enum TrackingTopic {
             ["moving_away", "the rate points away from the goal"],
             [
               "not_in_reach",
-              "the rate's interval includes zero, or its slow end is more than \(forecaster.maximumDays) days away",
+              "the rate's interval includes zero, or its slow end is more than \(forecaster.maximumDays) days away or after 9999-12-31",
             ],
             [
               "data_too_old",

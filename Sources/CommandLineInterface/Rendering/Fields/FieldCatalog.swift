@@ -218,7 +218,7 @@ public enum FieldCatalog {
       "goal_days", "Days from as_of to goal_date (only on_track); the text counts from today."),
     FieldSpec("forecast_earliest", "The soonest day the rate's 95% interval allows (on_track)."),
     FieldSpec("forecast_latest", "The latest day the rate's 95% interval allows (on_track)."),
-    FieldSpec("days_since_last", "Days from as_of to today."),
+    FieldSpec("days_since_last", "Days from as_of to today; negative when as_of is after today."),
   ]
 
   static let stats: [FieldSpec] = [

@@ -7,7 +7,8 @@ import DataSource
 /// a 95% interval, slope ± 1.96 × SE. The goal date is the remaining distance from the trend
 /// over the slope, and the range comes from the interval's ends. No forecast is made from
 /// fewer than `minimumWeighIns` weigh-ins or a span under `minimumSpanDays` in the window;
-/// when the interval includes zero the goal is not in reach at the current trend.
+/// when the interval includes zero, or the latest day would fall after 9999-12-31, the goal is
+/// not in reach at the current trend.
 ///
 /// A forecast names only days after today and after the last weigh-in: when the last weigh-in
 /// is more than `TrendCalculator.staleAfterDays` old, or the soonest day the range allows is
@@ -60,6 +61,10 @@ public struct GoalForecaster: Sendable {
     guard now.dayNumber - last.date.dayNumber <= TrendCalculator.staleAfterDays, soonest > now
     else {
       return GoalForecast(goalKilograms: goal, status: .dataTooOld)
+    }
+    // A day past the calendar `bmi` writes (9999-12-31) is no day to promise.
+    guard last.date.adding(days: days(slow)) <= StoreDocumentRules.dates.upperBound else {
+      return GoalForecast(goalKilograms: goal, status: .notInReach)
     }
     return GoalForecast(
       goalKilograms: goal, status: .onTrack, date: last.date.adding(days: central), days: central,

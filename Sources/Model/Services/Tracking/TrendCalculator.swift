@@ -81,7 +81,8 @@ public struct TrendCalculator: Sendable {
       goal: goalKilograms.map {
         GoalForecaster().forecast(goal: $0, trend: trend, weighIns: weighIns, today: today)
       },
-      daysSinceLast: max(0, (today ?? last.date).dayNumber - last.date.dayNumber))
+      // Negative for a weigh-in dated after today (`--accept-date`): 0 would claim it is today's.
+      daysSinceLast: (today ?? last.date).dayNumber - last.date.dayNumber)
   }
 
   /// Visits every day from the first weigh-in to the last with its trend value; `isEntry`

@@ -114,4 +114,27 @@ struct GoalForecasterTests {
         today: Self.start.adding(days: 16 + 14)))
     #expect(!fresh.isStale)
   }
+
+  /// Weigh-ins in December 9999 (`--accept-date`): the goal, 188 days on, would fall after
+  /// the last day a date can be written, so no date is given.
+  @Test func forecast_goalAfterTheLastWritableDay_notInReach() {
+    let end = LocalDate(year: 9999, month: 12, day: 1)
+    let points = (0...4).map {
+      WeighIn(date: end.adding(days: $0 * 4), kilograms: 80 - 0.4 * Double($0))
+    }
+    let sut = GoalForecaster().forecast(goal: 60, trend: 78.4, weighIns: points, today: Self.start)
+    #expect(sut == GoalForecast(goalKilograms: 60, status: .notInReach))
+  }
+
+  /// A last weigh-in dated after today is that many days ahead, not "0 days ago".
+  @Test func report_lastWeighInAfterToday_negativeDaysSinceLast() throws {
+    let entries = (0...4).map {
+      WeightEntry(date: Self.start.adding(days: $0 * 4), kilograms: 80 - 0.4 * Double($0))
+    }
+    let sut = try #require(
+      TrendCalculator().report(
+        entries: entries, heightCentimetres: 180, goalKilograms: nil, today: Self.start))
+    #expect(sut.daysSinceLast == -16)
+    #expect(!sut.isStale)
+  }
 }
