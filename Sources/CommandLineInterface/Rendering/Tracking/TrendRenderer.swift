@@ -116,7 +116,8 @@ struct TrendRenderer {
       return
         "no forecast yet: needs \(GoalForecaster.minimumWeighIns) weigh-ins over \(GoalForecaster.minimumSpanDays) days or more within the last \(GoalForecaster.windowDays)"
     case .notInReach:
-      return asOf + "not in reach at the current trend: the rate is too slow or too uncertain to give a date"
+      return asOf
+        + "not in reach at the current trend: the rate is too slow or too uncertain to give a date"
     case .dataTooOld:
       let age = report.daysSinceLast == 1 ? "1 day" : "\(report.daysSinceLast) days"
       return
