@@ -44,7 +44,7 @@ struct ErrorPrivacyCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: standard input: line 2, column 2 (weight_kg): '61.2kgfeltsickafterthenewmedica…' is not a weight: unknown unit 'kgfeltsicka…'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported\n"
+        == "bmi: standard input: line 2, column 2 (weight_kg): '61.2kgfeltsickafterthenewmedica…' is not a weight: unknown unit 'kgfeltsicka…'; expected a weight such as 70, 70kg, 154lb or 11st2lb; fix the row, or pass --skip-invalid to skip such rows and import the rest; nothing was imported\n"
     )
   }
 

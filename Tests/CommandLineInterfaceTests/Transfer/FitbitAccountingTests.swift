@@ -57,6 +57,10 @@ struct FitbitAccountingTests {
     let refused = await session.run(["import", path, "--units", "metric"])
     #expect(refused.status == 65)
     #expect(refused.stderr.contains("weigh-in 3 of the JSON array has date '13/45/26'"))
+    #expect(
+      refused.stderr.contains(
+        "; fix the weigh-in, or pass --skip-invalid to skip such weigh-ins and import the rest; nothing was imported"
+      ), "\(refused.stderr)")
     let skipped = await session.run([
       "import", path, "--units", "metric", "--skip-invalid", "--dry-run",
     ])

@@ -171,7 +171,7 @@ struct ImportFormatCommandTests {
     ),
     (
       "Date,Weight (KG)\n2026-01-05,6O\n",
-      "bmi: standard input: line 2, column 2 (Weight (KG)): '6O' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported"
+      "bmi: standard input: line 2, column 2 (Weight (KG)): '6O' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; fix the row, or pass --skip-invalid to skip such rows and import the rest; nothing was imported"
     ),
     (
       "date,weight_kg\n21-31-2026,70\n",

@@ -134,7 +134,7 @@ struct TransferCommandTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr
-        == "bmi: standard input: line 3, column 2 (weight_kg): '6O.1' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; nothing was imported\n"
+        == "bmi: standard input: line 3, column 2 (weight_kg): '6O.1' is not a weight: unknown unit 'o'; expected a weight such as 70, 70kg, 154lb or 11st2lb; fix the row, or pass --skip-invalid to skip such rows and import the rest; nothing was imported\n"
     )
     #expect(session.directory.bytes(of: "store.json") == before)
   }
@@ -150,7 +150,7 @@ struct TransferCommandTests {
     ),
     (
       "profile,height_cm,date,weight_kg,population\nx,170,2026-01-01,60,asain\n", 65,
-      "bmi: standard input: line 2, column 5 (population): 'asain' is not one of default, asian; nothing was imported"
+      "bmi: standard input: line 2, column 5 (population): 'asain' is not one of default, asian; fix the row, or pass --skip-invalid to skip such rows and import the rest; nothing was imported"
     ),
     (
       "{\"schema_version\": 1,\n\"profiles\": [}\n", 65,

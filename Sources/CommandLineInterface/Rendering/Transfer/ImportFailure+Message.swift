@@ -2,6 +2,11 @@ import DataSource
 import Model
 
 extension ImportFailure {
+  /// After a row's own problem: the way past it (`--skip-invalid` counts the rows it skips).
+  static func skipHint(_ row: String = "row") -> String {
+    "; fix the \(row), or pass --skip-invalid to skip such \(row)s and import the rest"
+  }
+
   /// The error for an import from `source` (a path, or "standard input").
   func commandLineError(source: String) -> CommandLineError {
     let nothing = "; nothing was imported"
@@ -154,7 +159,7 @@ extension ImportFailure {
     case .fitbit(let index, let field, let value):
       return CommandLineError(
         .dataError,
-        "\(source): weigh-in \(index) of the JSON array has \(field) \(QuotedValue.quoted(value)), which is not a \(field == "date" ? "date (MM/DD/YY or YYYY-MM-DD; set another with --date-format)" : "weight"); it was read as a Fitbit weight file (pass --from NAME if it is another kind)\(nothing)"
+        "\(source): weigh-in \(index) of the JSON array has \(field) \(QuotedValue.quoted(value)), which is not a \(field == "date" ? "date (MM/DD/YY or YYYY-MM-DD; set another with --date-format)" : "weight"); it was read as a Fitbit weight file (pass --from NAME if it is another kind)\(Self.skipHint("weigh-in"))\(nothing)"
       )
     case .fitbitNeedsUnits:
       return CommandLineError(
@@ -183,7 +188,7 @@ extension ImportFailure {
     case .shape(let line, let fields, let header):
       return CommandLineError(
         .dataError,
-        "\(source): line \(line) has \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header) (another delimiter, a missing field, or a delimiter in an unquoted note); fix the row, or pass --skip-invalid to skip such rows and import the rest\(nothing)"
+        "\(source): line \(line) has \(fields) \(fields == 1 ? "field" : "fields") where the header has \(header) (another delimiter, a missing field, or a delimiter in an unquoted note)\(Self.skipHint())\(nothing)"
       )
     case .nothingToImport(let skips):
       return CommandLineError(
@@ -196,7 +201,7 @@ extension ImportFailure {
     case .row(let line, let column, let name, let problem):
       return CommandLineError(
         .dataError,
-        "\(source): line \(line), column \(column) (\(QuotedValue.shortened(name))): \(problem.explanation)\(nothing)"
+        "\(source): line \(line), column \(column) (\(QuotedValue.shortened(name))): \(problem.explanation)\(problem.isFileWide || problem.isDate ? "" : Self.skipHint())\(nothing)"
       )
     case .newProfileWithoutHeight(let name, let line):
       let place = line.map { "line \($0): " } ?? ""

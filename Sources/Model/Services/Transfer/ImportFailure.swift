@@ -121,8 +121,14 @@ public enum RowProblem: Sendable, Equatable {
   case noteTooLong(characters: Int)
 
   /// A problem of the whole file, not of one row: skipping rows cannot help.
-  var isFileWide: Bool {
+  public var isFileWide: Bool {
     if case .weightNeedsUnit = self { return true }
+    return false
+  }
+
+  /// A date not read: its message's advice is `--date-format`, the likelier way past it.
+  public var isDate: Bool {
+    if case .badDate = self { return true }
     return false
   }
 }
