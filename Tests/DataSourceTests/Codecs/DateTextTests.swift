@@ -35,4 +35,17 @@ struct DateTextTests {
         == "invalid --date '14/02/2026': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)"
     )
   }
+
+  /// Written as YYYY-MM-DD but no day of the calendar: the message says why, not the format.
+  @Test(arguments: [
+    ("2026-02-30", "invalid --born '2026-02-30': 2026-02 has 28 days"),
+    ("2024-02-30", "invalid --born '2024-02-30': 2024-02 has 29 days"),
+    ("2026-04-31", "invalid --born '2026-04-31': 2026-04 has 30 days"),
+    ("2026-04-00", "invalid --born '2026-04-00': 2026-04 has 30 days"),
+    ("2026-13-01", "invalid --born '2026-13-01': there is no month 13"),
+    ("2026-00-10", "invalid --born '2026-00-10': there is no month 00"),
+  ])
+  func message_dateNotOnTheCalendar_saysWhy(text: String, expected: String) {
+    #expect(DateText.message("--born", text) == expected)
+  }
 }

@@ -12,7 +12,7 @@ enum TrackingTopic {
       blocks: [
         .heading("Dates"),
         .paragraph(
-          "Every date on the command line (log --date, unlog DATE, history, stats and chart --since and --until, calc --date and --born, profile save --born) is read by one parser and takes the same forms: \(DateText.forms). The words count from today on this computer's clock. A date that is none of these is a usage error (64) with one message for every command."
+          "Every date on the command line (log --date, unlog DATE, history, stats and chart --since and --until, calc --date and --born, profile save --born) is read by one parser and takes the same forms: \(DateText.forms). The words count from today on this computer's clock. A date that is none of these, or not a day of the calendar (2026-02-30), is a usage error (64) with one message for every command."
         ),
         .table(
           header: ["Typed", "Means"],

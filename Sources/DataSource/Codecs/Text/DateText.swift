@@ -29,6 +29,21 @@ public enum DateText {
   /// The one message for a date that is none of the forms, `what` naming where it was typed
   /// (`--date`, `DATE`).
   public static func message(_ what: String, _ text: String) -> String {
-    "invalid \(what) '\(text)': expected a date as \(forms)"
+    "invalid \(what) '\(text)': \(notADay(text) ?? "expected a date as \(forms)")"
+  }
+
+  /// Why `text`, written as `YYYY-MM-DD`, names no day (`2026-02-30`: February 2026 has 28
+  /// days); `nil` when it is not of that shape. Saying "expected YYYY-MM-DD" of a date
+  /// written so would send the reader looking for a typo in the format.
+  static func notADay(_ text: String) -> String? {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    guard (1...12).contains(month) else { return "there is no month \(parts[1])" }
+    let days = LocalDate.daysIn(month: month, year: year)
+    guard day < 1 || day > days else { return nil }
+    return "\(parts[0])-\(parts[1]) has \(days) days"
   }
 }
