@@ -111,9 +111,10 @@ struct CalcHelpGoldenTests {
                                         line starts with {, is NDJSON. [default: csv;
                                         one of: csv, ndjson]
               --weight-column NAME      The weight column, when no column's name has a
-                                        word like gewicht, kg, kgs, kilo, kilogram,
-                                        kilograms, kilos, lb, lbs, peso, poids, pound,
-                                        pounds or weight (any case).
+                                        word like bodyweight, gewicht, kg, kgs, kilo,
+                                        kilogram, kilograms, kilos, körpergewicht, lb,
+                                        lbs, peso, poids, pound, pounds or weight (any
+                                        case).
               --height-column NAME      The height column, when no column's name has a
                                         word like altura, größe, height or taille (any
                                         case).
@@ -347,10 +348,12 @@ struct CalcHelpGoldenTests {
                                         ndjson]
               --weight-column NAME      The weight column, when no
                                         column's name has a word
-                                        like gewicht, kg, kgs, kilo,
-                                        kilogram, kilograms, kilos,
-                                        lb, lbs, peso, poids, pound,
-                                        pounds or weight (any case).
+                                        like bodyweight, gewicht,
+                                        kg, kgs, kilo, kilogram,
+                                        kilograms, kilos,
+                                        körpergewicht, lb, lbs,
+                                        peso, poids, pound, pounds
+                                        or weight (any case).
               --height-column NAME      The height column, when no
                                         column's name has a word
                                         like altura, größe, height

@@ -142,6 +142,29 @@ extension ImportFormatCommandTests {
         """)
     #expect(sut.stderr.contains("1 row skipped: 1 interpolated, not weighed (line 3)"))
   }
+
+  /// Lose It!'s deleted readings are counted by why; a workout log is refused (65) by name.
+  @Test func import_deletedRowsCountedAndWorkoutLogRefused() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "cy", "--height", "69in", "--units", "imperial"]])
+    let sut = await session.run(
+      ["import", "-", "--dry-run"],
+      stdin:
+        "Date,Weight,Last Updated,Deleted\n01/02/2026,180.4,2026-01-02T07:21:13+0100,false\n01/03/2026,197.9,2026-01-03T07:00:00+0100,true\n"
+    )
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains("1 row skipped: 1 deleted in the app (line 3)"), "\(sut.stderr)")
+    let workout = await session.run(
+      ["import", "-"],
+      stdin:
+        "Date,Exercise,Category,Weight,Weight Unit,Reps\n2026-03-01,Barbell Squat,Legs,100.0,kgs,5\n"
+    )
+    #expect(workout.status == 65)
+    #expect(
+      workout.stderr
+        == "bmi: standard input is a workout log (its 'Exercise' column): its weights are the loads lifted, not body weight; export the app's body-weight log instead, or name the column with --weight-column if it really is body weight; nothing was imported\n"
+    )
+  }
 }
 
 extension ImportFormatCommandTests {

@@ -81,6 +81,11 @@ extension ImportFailure {
       return CommandLineError(
         .dataError,
         "\(source): line \(failure.line), column \(failure.column): \(problem)\(nothing)")
+    case .workoutLog(let column):
+      return CommandLineError(
+        .dataError,
+        "\(source) is a workout log (its \(QuotedValue.quoted(QuotedValue.shortened(column))) column): its weights are the loads lifted, not body weight; export the app's body-weight log instead, or name the column with --weight-column if it really is body weight\(nothing)"
+      )
     case .missingColumn(let wanted, let header):
       // A file without a header line has a record there: say so rather than print it.
       if header.contains(where: { $0.first?.isNumber == true }) {

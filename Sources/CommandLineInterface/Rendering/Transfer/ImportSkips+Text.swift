@@ -23,6 +23,8 @@ extension ImportSkips {
         return "\(tally.count) of other people"
       case .interpolated:
         return "\(tally.count) interpolated, not weighed\(place)"
+      case .deleted:
+        return "\(tally.count) deleted in the app\(place)"
       case .unreadable(let column):
         return
           "\(tally.count) with an unreadable \(QuotedValue.quoted(QuotedValue.shortened(column)))\(place)"

@@ -32,6 +32,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case csv(CSVFailure)
   /// The header has no column for `wanted` (`date` or `weight`).
   case missingColumn(wanted: String, header: [String])
+  /// A log of lifts (FitNotes', Strong's), found by its `column` (`Exercise`, `Reps`): its
+  /// weights are loads, not the lifter's.
+  case workoutLog(column: String)
   /// `--date-column` (or weight, waist) named a column the header lacks.
   case namedColumnMissing(wanted: String, named: String, header: [String])
   /// A ZIP archive that cannot be read (truncated, corrupt, encrypted, another method).

@@ -27,8 +27,23 @@ extension TrackerCSVImport {
     guard let index = ColumnVocabulary.column(for: role, in: table.named) else {
       throw .missingColumn(wanted: wanted, header: table.written)
     }
+    // A workout log's `Weight` is the load on the bar: found by its name, it would be
+    // stored as the lifter's (100 kg squats, BMI 41). Named with --weight-column, it is taken.
+    if role == .weight,
+      let lifts = table.named.firstIndex(where: {
+        workoutColumnNames.contains(ColumnVocabulary.words(of: $0))
+      })
+    {
+      throw .workoutLog(column: table.written[lifts])
+    }
     return index
   }
+
+  /// Columns only a log of lifts has (FitNotes' `Exercise,Category,Weight,Weight Unit,Reps`,
+  /// Strong's `Exercise Name;Set Order;Weight;Reps`), as their words.
+  static let workoutColumnNames: Set<[String]> = [
+    ["exercise"], ["exercise", "name"], ["reps"], ["repetitions"], ["set", "order"],
+  ]
 
   /// A file of one reading a row (`MetricColumns`): no weight column by its name or an
   /// option, but a measure column and a value column.
@@ -67,15 +82,20 @@ extension TrackerCSVImport {
       || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })
   }
 
-  /// The column saying a row's weight was filled in between readings, not measured
-  /// (TrendWeight's `Weight Is Interpolated`; its `Fat Is Interpolated` is another measure's).
-  static func interpolatedColumn(in table: ImportTable) -> Int? {
-    table.named.firstIndex {
-      let words = ColumnVocabulary.words(of: $0)
-      return words.contains("interpolated")
-        && (words.contains("weight") || words == ["interpolated"]
-          || words == ["is", "interpolated"])
+  /// The column whose yes says a row is no weigh-in, and why: TrendWeight's `Weight Is
+  /// Interpolated` (a day filled in between readings; its `Fat Is Interpolated` is another
+  /// measure's), Lose It!'s `Deleted` (a reading the person deleted, still exported).
+  static func notWeighInColumn(in table: ImportTable) -> (index: Int, reason: ImportSkips.Reason)? {
+    for (index, name) in table.named.enumerated() {
+      let words = ColumnVocabulary.words(of: name)
+      if words.contains("interpolated"),
+        words.contains("weight") || words == ["interpolated"] || words == ["is", "interpolated"]
+      {
+        return (index, .interpolated)
+      }
+      if words == ["deleted"] || words == ["is", "deleted"] { return (index, .deleted) }
     }
+    return nil
   }
 
   /// A cell that says yes (`Yes`, `true`, `1`, `y`), in any case.

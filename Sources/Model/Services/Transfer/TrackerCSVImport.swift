@@ -16,8 +16,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let noteColumn: Int?
   /// EufyLife's `Family Members`: whose reading a row is; only `--person`'s rows are taken.
   private let personColumn: Int?
-  /// TrendWeight's `Weight Is Interpolated`: a `Yes` row is a day filled in, not a reading.
-  private let interpolatedColumn: Int?
+  /// A column whose `Yes` row is no reading (`notWeighInColumn`): interpolated, or deleted.
+  private let notWeighInColumn: (index: Int, reason: ImportSkips.Reason)?
   /// The offset of where each reading was taken (Samsung Health's `time_offset`, Garmin's
   /// `measurementTimeOffsetInSeconds`).
   let offsetColumn: Int?
@@ -87,7 +87,7 @@ struct TrackerCSVImport: ImportRowReader {
       Self.namesPerson(table.named[$0]) && !taken.contains($0)
     }
     offsetColumn = Self.offsetColumn(in: table)
-    interpolatedColumn = Self.interpolatedColumn(in: table)
+    notWeighInColumn = Self.notWeighInColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
     let bmiColumns = table.named.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
@@ -154,8 +154,8 @@ struct TrackerCSVImport: ImportRowReader {
       skips.add(.otherPerson, line: row.line)
       return
     }
-    if let interpolatedColumn, Self.isYes(table.cell(row, interpolatedColumn)) {
-      skips.add(.interpolated, line: row.line)
+    if let notWeighInColumn, Self.isYes(table.cell(row, notWeighInColumn.index)) {
+      skips.add(notWeighInColumn.reason, line: row.line)
       return
     }
     let dateText = ImportDateParser.extended(table.cell(row, dateColumn))

@@ -14,7 +14,8 @@ public enum ColumnVocabulary {
     .date: ["date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time"],
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(
-      ["weight", "gewicht", "poids", "peso"] + QuantityUnit.kilogram.spellings
+      ["weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso"]
+        + QuantityUnit.kilogram.spellings
         + QuantityUnit.pound.spellings),
     .height: ["height", "größe", "taille", "altura"],
     .waist: ["waist", "taillenumfang", "bauchumfang"],

@@ -180,13 +180,17 @@ extension TrackerColumnTests {
 
 extension TrackerColumnTests {
   /// A time written with its offset is the reading's own local time, as Apple Health writes
-  /// it: its date stands whatever the machine's zone, unless --tz names another; a `Z` time
-  /// is UTC and goes to the machine's zone or --tz.
+  /// it: its date stands whatever the machine's zone, unless --tz names another; a `Z` time,
+  /// or one at an offset of zero (how Zepp Life writes UTC), is UTC and goes to the
+  /// machine's zone or --tz.
   @Test(arguments: [
     ("2024-03-05 07:30:00 +0900", nil as String?, "2024-03-05"),
     ("2024-03-05 07:30:00 +0900", "UTC", "2024-03-04"),
     ("2024-03-04T23:30:00Z", nil, "2024-03-05"),
-    ("2024-03-04T23:30:00+00:00", nil, "2024-03-04"),
+    ("2024-03-04T23:30:00+00:00", nil, "2024-03-05"),
+    ("2024-03-04 23:30:00+0000", nil, "2024-03-05"),
+    ("2024-03-04 23:30:00+0000", "UTC", "2024-03-04"),
+    ("2024-03-04T23:30:00-00:30", nil, "2024-03-04"),
   ])
   func read_timeWithItsOffset_itsOwnDateUnlessTZ(cell: String, tz: String?, date: String) throws {
     var options = ImportOptions()

@@ -20,6 +20,8 @@ public struct ImportSkips: Sendable, Equatable {
     /// A day a tracker filled in between readings (TrendWeight's `Weight Is Interpolated`):
     /// not a weigh-in.
     case interpolated
+    /// A reading the person deleted in the app, which still writes it (Lose It!'s `Deleted`).
+    case deleted
   }
 
   /// One reason's rows: how many, and the lines of the first few.

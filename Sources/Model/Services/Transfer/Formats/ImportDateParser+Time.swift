@@ -50,7 +50,8 @@ extension ImportDateParser {
       end += 3
     }
     let rest = String(decoding: bytes[end...], as: UTF8.self).uppercased()
-      .drop { $0 == " " || $0.isNumber || $0 == "." }
+      // Any space before AM/PM: VeSync and iOS write U+202F (narrow no-break), others U+00A0.
+      .drop { $0.isWhitespace || $0.isNumber || $0 == "." }
     if rest.hasPrefix("PM"), hours < 12 { hours += 12 }
     if rest.hasPrefix("AM"), hours == 12 { hours = 0 }
     guard hours < 24, minutes < 60, seconds < 61 else { return nil }

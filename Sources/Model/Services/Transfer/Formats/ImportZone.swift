@@ -31,10 +31,18 @@ public struct ImportZone: Sendable, Equatable {
   /// (`text`), or `nil` when it writes none. An offset (`07:30:00 +0900`) is the reading's
   /// own zone, as Apple Health writes it: the date and time stand as written unless --tz
   /// names another zone (`name`). A `Z` is UTC, not where the reading was taken: it moves
-  /// here (--tz, or the machine's zone).
+  /// here (--tz, or the machine's zone). So does an offset of zero after a date and time
+  /// (`2026-01-15 03:09:29+0000`): apps that keep UTC write it so (Zepp Life), and for a
+  /// reading truly taken at UTC+0 the machine of the person who took it gives the same date.
+  /// A time alone with its offset (Google Fit's per-day `07:00:00.000+00:00`, under the date
+  /// its file's name gives) is the reading's own local time, zero or not.
   func local(_ date: LocalDate, time: Int, written text: String) -> (date: LocalDate, time: Int)? {
     guard let offset = Self.writtenOffset(in: text) else { return nil }
-    let isUTC = text.trimmingSpaces.last.map { $0 == "Z" || $0 == "z" } ?? false
+    let isUTC =
+      offset == 0
+      && (text.utf8.firstIndex(of: UInt8(ascii: ":")).map {
+        text.utf8.distance(from: text.utf8.startIndex, to: $0) > 2
+      } ?? false)
     if name == nil, !isUTC { return (date, time) }
     return local(date, time: time, writtenOffset: offset)
   }

@@ -1,0 +1,54 @@
+import DataSource
+import Model
+import Testing
+
+/// The third layout pass (`TrackerSamples+Third`): a measurement named `Bodyweight`, a
+/// reading deleted in the app, AM and PM after a narrow no-break space, and workout logs,
+/// whose weights are loads and are refused rather than stored as the lifter's.
+struct TrackerSampleThirdTests {
+  @Test(arguments: [
+    (
+      TrackerSamples.fitNotesBodyTracker, TrackerSampleTests.options(),
+      ["2026-03-01 82.40", "2026-03-02 82.10", "2026-03-04 81.90"]
+    ),
+    // The deleted 197.9 lb of 05/03 and the deleted day 05/05 are no weigh-ins.
+    (
+      TrackerSamples.loseIt, TrackerSampleTests.options(units: .imperial),
+      ["2026-05-02 81.83", "2026-05-03 81.15", "2026-05-04 81.28"]
+    ),
+    (TrackerSamples.veSyncAroundNoon, TrackerSampleTests.options(), ["2026-02-15 80.00"]),
+    (
+      TrackerSamples.veSyncAroundNoon, TrackerSampleTests.options(perDay: .first),
+      ["2026-02-15 81.00"]
+    ),
+  ])
+  func read_sample_everyDayAsTheAppRecordedIt(
+    sample: TrackerSamples.Sample, options: ImportOptions, expected: [String]
+  ) throws {
+    #expect(try TrackerSampleTests.weights(sample, options) == expected)
+  }
+
+  @Test func read_loseIt_countsTheDeletedRows() throws {
+    let batch = try ImportReader(options: TrackerSampleTests.options(units: .imperial)).read(
+      TrackerSamples.loseIt.bytes)
+    #expect(batch.skippedRows == 2)
+  }
+
+  @Test(arguments: [
+    (TrackerSamples.fitNotesWorkout, "Exercise"), (TrackerSamples.strongWorkout, "Exercise Name"),
+  ])
+  func read_workoutLog_refusedByItsColumn(sample: TrackerSamples.Sample, column: String) {
+    #expect(throws: ImportFailure.workoutLog(column: column)) {
+      try ImportReader(options: TrackerSampleTests.options()).read(sample.bytes)
+    }
+  }
+
+  /// Named with --weight-column, the column is taken as the user says.
+  @Test func read_workoutLogWithWeightColumnNamed_taken() throws {
+    var options = TrackerSampleTests.options()
+    options.weightColumn = "Weight"
+    options.perDay = .first
+    let weights = try TrackerSampleTests.weights(TrackerSamples.fitNotesWorkout, options)
+    #expect(weights == ["2026-03-01 80.00"])
+  }
+}

@@ -1,0 +1,55 @@
+/// The third layout pass's apps, byte for byte as each writes its export (the layouts as the
+/// parsers and tests of public importers read them, named above each).
+extension TrackerSamples {
+  /// FitNotes body tracker export (`FitNotes_BodyTracker_Export_*.csv`): one measurement a
+  /// row, the weight named `Bodyweight` in one word.
+  static let fitNotesBodyTracker = text(
+    "FitNotes_BodyTracker_Export_2026_03_05_10_11_12.csv",
+    [
+      "Date,Time,Measurement,Value,Unit,Comment\n",
+      "2026-03-01,07:12:00,Bodyweight,82.4,kg,\n",
+      "2026-03-01,07:13:00,Body Fat,21.0,%,\n",
+      "2026-03-02,07:05:00,Bodyweight,82.1,kg,\n",
+      "2026-03-04,07:01:00,Bodyweight,81.9,kg,\n",
+    ])
+
+  /// FitNotes workout export: `Weight` is the load on the bar.
+  static let fitNotesWorkout = text(
+    "FitNotes_Export_2026_03_05_10_11_00.csv",
+    [
+      "Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n",
+      "2026-03-01,Flat Barbell Bench Press,Chest,80.0,kgs,5,,,,\n",
+      "2026-03-01,Barbell Squat,Legs,100.0,kgs,5,,,,\n",
+    ])
+
+  /// Strong's workout export, semicolons, one set a row.
+  static let strongWorkout = text(
+    "strong.csv",
+    [
+      "Date;Workout Name;Duration;Exercise Name;Set Order;Weight;Reps;Distance;Seconds;Notes;Workout Notes;RPE\n",
+      "\"2026-03-01 18:30:12\";\"Evening Workout\";\"1h 5m\";\"Bench Press (Barbell)\";1;60;10;0;0;\"\";\"\";\n",
+      "\"2026-03-01 18:30:12\";\"Evening Workout\";\"1h 5m\";\"Squat (Barbell)\";1;90;5;0;0;\"\";\"\";\n",
+    ])
+
+  /// Lose It! `weights.csv`: a reading the person deleted stays in the file, `Deleted` true.
+  static let loseIt = text(
+    "weights.csv",
+    [
+      "Date,Weight,Last Updated,Deleted\n",
+      "05/02/2026,180.4,2026-05-02T07:21:13+0100,false\n",
+      "05/03/2026,178.9,2026-05-03T07:05:00+0100,false\n",
+      "05/03/2026,197.9,2026-05-03T07:00:00+0100,true\n",
+      "05/04/2026,179.2,2026-05-04T07:10:00+0100,false\n",
+      "05/05/2026,179.8,2026-05-05T07:00:00+0100,true\n",
+    ])
+
+  /// Etekcity VeSync, two readings a day either side of noon, U+202F before AM and PM: by
+  /// time of day the 1 PM reading is the day's last.
+  static let veSyncAroundNoon = text(
+    "vesync_noon.csv",
+    [
+      "Time,Weight,BMI,Body Fat\n",
+      "\"15/02/2026, 1:00\u{202F}PM\",80.0kg,26.1,22.0%\n",
+      "\"15/02/2026, 11:00\u{202F}AM\",81.0kg,26.4,22.3%\n",
+    ])
+}
