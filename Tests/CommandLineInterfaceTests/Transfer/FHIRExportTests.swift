@@ -69,7 +69,11 @@ struct FHIRExportTests {
       } == ["ann", "mia"])
     let mia = try #require(patients.values.first { ($0["gender"] as? String) == "female" })
     #expect(mia["birthDate"] as? String == "2015-03-01")
-    #expect(Set(mia.keys) == ["resourceType", "id", "name", "gender", "birthDate"])
+    #expect(Set(mia.keys) == ["resourceType", "id", "name", "gender", "birthDate", "extension"])
+    // Her units, which FHIR has no element for: an extension of bmi's.
+    let settings = try #require(mia["extension"] as? [[String: Any]])
+    #expect(settings.map { $0["url"] as? String } == ["urn:bmi:export:units"])
+    #expect(settings.first?["valueCode"] as? String == "metric")
     var codes: [String] = []
     for (_, observation) in entries where observation["resourceType"] as? String == "Observation" {
       #expect(observation["status"] as? String == "final")
@@ -172,6 +176,44 @@ struct FHIRExportTests {
     #expect(again.stdout == exported.stdout)
     let twice = await target.run(["import", "-"], stdin: exported.stdout)
     #expect(twice.stderr == "Imported standard input: 0 added, 0 replaced, 6 already there.\n")
+  }
+
+  /// What classes a person beyond sex and age (the reference, the cut points, units and
+  /// goal) goes as Patient extensions and comes back: the child is classed as before.
+  @Test func exportFHIR_thenImport_keepsTheProfilesSettings() async throws {
+    let source = try TrackingSession()
+    await source.given([
+      [
+        "profile", "save", "kim", "--height", "88", "--sex", "female", "--born", "2024-01-01",
+        "--reference", "who", "--units", "imperial", "--goal", "13kg",
+      ],
+      ["log", "12.1", "--profile", "kim", "--date", "2026-01-10", "--height", "88"],
+      ["profile", "save", "raj", "--height", "170", "--population", "asian"],
+      ["log", "68", "--profile", "raj", "--date", "2026-01-10"],
+    ])
+    let exported = await source.run(["export", "--format", "fhir"])
+    #expect(exported.stdout.contains(#""url": "urn:bmi:export:reference""#), "\(exported.stdout)")
+    let target = try TrackingSession()
+    #expect(await target.run(["import", "-"], stdin: exported.stdout).status == 0)
+    for profile in ["kim", "raj"] {
+      for command in ["history", "profile show"] {
+        let arguments =
+          command.split(separator: " ").map(String.init) + [
+            "--profile", profile, "--format", "json",
+          ]
+        let before = await source.run(arguments)
+        let after = await target.run(arguments)
+        #expect(after.stdout == before.stdout, "\(command) \(profile)")
+      }
+    }
+    let bad = exported.stdout.replacingOccurrences(
+      of: #""valueCode": "who""#, with: #""valueCode": "iotf""#)
+    let refused = await (try TrackingSession()).run(["import", "-"], stdin: bad)
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains(
+        "the Patient extension urn:bmi:export:reference has 'iotf', not one of cdc, who"),
+      "\(refused.stderr)")
   }
 
   @Test func export_fhirOfNoProfile_isAnEmptyBundle() async throws {

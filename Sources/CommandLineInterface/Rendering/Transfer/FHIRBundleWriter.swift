@@ -155,6 +155,18 @@ struct FHIRBundleWriter {
     ]
     if let sex = profile.sex { fields.append(("gender", .string(sex.rawValue))) }
     if let born = profile.born { fields.append(("birthDate", .string(born.description))) }
+    // What classes the person beyond sex and age (a child's reference, an adult's cut
+    // points), as extensions import reads back.
+    let settings = FHIRProfileSetting.values(of: profile).map { setting in
+      FieldValue.object(
+        Record([
+          ("url", .string(setting.url)),
+          setting.kilograms.map {
+            ("valueDecimal", .number(FixedDecimal($0, places: 3).trimmed))
+          } ?? ("valueCode", .string(setting.code ?? "")),
+        ]))
+    }
+    if !settings.isEmpty { fields.append(("extension", .array(settings))) }
     return Record(fields)
   }
 

@@ -6,10 +6,12 @@ import DataSource
 struct FHIRPeople {
   private struct Person {
     var name: String?
-    /// Why `name` cannot be a profile's, refused only if it is to be one.
-    var nameProblem: JSONError?
+    /// Why this Patient cannot be a profile (its name, a setting), refused only if it is to be one.
+    var patientProblem: JSONError?
     var sex: Sex?
     var born: LocalDate?
+    /// The profile settings of a bmi export's extensions (`FHIRProfileSetting`).
+    var settings = Profile(name: "", heightCentimetres: 0)
     var weights: [LocalDate: [Double]] = [:]
     var waists: [LocalDate: [Double]] = [:]
     /// Heights measured on a day (not a bmi export's profile height) and head circumferences.
@@ -39,7 +41,7 @@ struct FHIRPeople {
       people.append(Person(name: name))
     }
     if let name, ProfileNameRule.problem(with: name) != nil {
-      people[index].nameProblem = error("the Patient's name '\(name)' cannot be a profile name")
+      people[index].patientProblem = error("the Patient's name '\(name)' cannot be a profile name")
     }
     if let gender = patient["gender"]?.string, let sex = Sex(rawValue: gender) {
       people[index].sex = sex
@@ -49,6 +51,51 @@ struct FHIRPeople {
     }
     if let fullUrl { references[fullUrl] = index }
     if let id = patient["id"]?.string { references["Patient/" + id] = index }
+    for setting in patient["extension"]?.items ?? [] {
+      guard let url = setting["url"]?.string, let known = FHIRProfileSetting(rawValue: url) else {
+        continue
+      }
+      if let problem = Self.read(known, setting, into: &people[index].settings) {
+        people[index].patientProblem = error("the Patient extension \(url) \(problem)")
+      }
+    }
+  }
+
+  /// One of bmi's settings from its extension, or what is wrong with it: values go through
+  /// the gates every other way in uses (a choice's words, the weight parser).
+  private static func read(
+    _ setting: FHIRProfileSetting, _ node: FHIRNode, into profile: inout Profile
+  )
+    -> String?
+  {
+    let code = node["valueCode"]?.string ?? ""
+    func refused(_ words: [String]) -> String {
+      "has '\(code)', not one of \(words.joined(separator: ", "))"
+    }
+    switch setting {
+    case .reference:
+      guard let value = ReferenceChoice(rawValue: code) else {
+        return refused(ReferenceChoice.allCases.map(\.rawValue))
+      }
+      profile.reference = value == .cdc ? nil : value
+    case .population:
+      guard let value = Population(rawValue: code) else {
+        return refused(Population.allCases.map(\.rawValue))
+      }
+      profile.population = value == .default ? nil : value
+    case .units:
+      guard let value = UnitSystem(rawValue: code) else {
+        return refused(UnitSystem.allCases.map(\.rawValue))
+      }
+      profile.units = value
+    case .goal:
+      let text = node["valueDecimal"]?.number ?? ""
+      guard let goal = try? QuantityParser(bareUnits: .metric).weight(text).value else {
+        return "has '\(text)', not a weight in kg"
+      }
+      profile.goalKilograms = StoredMeasure.kilograms(goal)
+    }
+    return nil
   }
 
   /// The Patient's name as a person reads it: its text, else the given names and family.
@@ -134,14 +181,17 @@ struct FHIRPeople {
       for readings in [person.weights, person.waists, person.heights, person.heads, person.arms] {
         repeats += readings.values.reduce(0) { $0 + $1.count - 1 }
       }
-      if let problem = person.nameProblem { throw .json(problem) }
+      if let problem = person.patientProblem { throw .json(problem) }
       guard let name = person.name else {
         offered = person.height
         profiles.append(ImportedProfile(name: nil, details: nil, entries: entries))
         continue
       }
       let details = person.height.map {
-        Profile(name: name, heightCentimetres: $0.centimetres, sex: person.sex, born: person.born)
+        Profile(
+          name: name, heightCentimetres: $0.centimetres, sex: person.sex, born: person.born,
+          goalKilograms: person.settings.goalKilograms, units: person.settings.units,
+          population: person.settings.population, reference: person.settings.reference)
       }
       profiles.append(ImportedProfile(name: name, details: details, entries: entries))
     }
