@@ -38,7 +38,7 @@ public final class ProfilesStore: Composable {
         let today = date.today()
         try changeProfile(named: draft.name) { document throws(TrackingError) in
           let change = try ProfileEditor(today: today).save(draft, in: &document)
-          if !draft.force, case .saved(_, _, let weighIn?, _) = change,
+          if !draft.force, case .saved(_, _, let weighIn?, _, _) = change,
             let index = ProfileLookup.position(of: draft.name, in: document)
           {
             let profile = document.profiles[index]

@@ -131,29 +131,31 @@ struct WHOGrowthChartTests {
     )
   }
 
-  /// The profile's height stands for today only: height-for-age draws it at the latest
-  /// weigh-in when that weigh-in is assessed with it, never at an older one, so changing it
-  /// later moves nothing in the past.
-  @Test func chart_heightForAge_profileHeightOnlyWhereAWeighInTakesIt() async throws {
+  /// A child's profile height is a measurement of the day it is saved: height-for-age draws
+  /// it there beside the heights logged; saving another that day corrects it, and the
+  /// heights before it stay where they are.
+  @Test func chart_heightForAge_profileHeightIsTheSavedDaysMeasurement() async throws {
     let session = try TrackingSession()
     await session.given([
       ["profile", "save", "mia", "--height", "75", "--sex", "female", "--born", "2025-01-10"],
       ["log", "7.4", "--date", "2025-07-10", "--height", "66", "--force"],
       ["log", "8.2", "--date", "2025-10-15", "--force"],
     ])
-    func chart() async -> String {
-      await session.run(
+    func circles() async -> [String] {
+      let svg = await session.run(
         ["chart", "--indicator", "height-for-age", "--format", "svg", "--output", "-"]
       ).stdout
+      return svg.components(separatedBy: "<circle").dropFirst().map {
+        String($0.prefix { $0 != ">" })
+      }
     }
-    // 2025-10-15 is 97 days after its height and 92 before today (2026-01-15).
-    let before = await chart()
-    #expect(before.components(separatedBy: "<circle").count - 1 == 1)
-    await session.given([["profile", "save", "mia", "--height", "95"]])
-    #expect(await chart() == before)
-    // A weigh-in within 3 months of today takes the profile's height: drawn there.
-    await session.given([["log", "9", "--date", "2026-01-10", "--force"]])
-    #expect(await chart().components(separatedBy: "<circle").count - 1 == 2)
+    let before = await circles()
+    #expect(before.count == 2)
+    await session.given([["profile", "save", "mia", "--height", "76"]])
+    let after = await circles()
+    #expect(after.count == 2)
+    #expect(after.first == before.first)
+    #expect(after.last != before.last)
   }
 
   /// The WHO's name for the same chart on the other side of the second birthday draws it.
@@ -175,14 +177,15 @@ struct WHOGrowthChartTests {
   @Test func chart_lengthsWithoutWeighIns_heightForAgeDrawsThem() async throws {
     let session = try TrackingSession()
     await session.given([
-      ["profile", "save", "zoe", "--height", "50", "--sex", "female", "--born", "2025-06-01"],
+      ["profile", "save", "zoe", "--height", "63", "--sex", "female", "--born", "2025-06-01"],
       ["log", "--date", "2025-07-01", "--height", "55"],
       ["log", "--date", "2025-09-01", "--height", "60"],
     ])
     let sut = await session.run(
       ["chart", "--indicator", "height-for-age", "--format", "svg", "--output", "-"])
     #expect(sut.status == 0, "\(sut.stderr)")
-    #expect(sut.stdout.components(separatedBy: "<circle").count - 1 == 2)
+    // The two logged and the profile's, measured the day it was saved.
+    #expect(sut.stdout.components(separatedBy: "<circle").count - 1 == 3)
     for indicator in ["weight-for-age", "bmi-for-age"] {
       let none = await session.run(["chart", "--indicator", indicator])
       #expect(none.status == 1)

@@ -61,9 +61,9 @@ struct CalcHelpGoldenTests {
                                         2004 and NICE: overweight from 23, obesity from
                                         27.5), for South Asian, Chinese, other Asian,
                                         Middle Eastern, Black African or
-                                        African-Caribbean family backgrounds. Children
-                                        use the CDC percentiles. [one of: default,
-                                        asian]
+                                        African-Caribbean family backgrounds. A child is
+                                        classed by a growth reference instead
+                                        (--reference). [one of: default, asian]
               --measured POSITION       How the length or height was measured, for the
                                         WHO standards: lying (length) or standing
                                         (height). The WHO adds 0.7 cm to a standing
@@ -264,9 +264,11 @@ struct CalcHelpGoldenTests {
                                         South Asian, Chinese, other
                                         Asian, Middle Eastern, Black
                                         African or African-Caribbean
-                                        family backgrounds. Children
-                                        use the CDC percentiles.
-                                        [one of: default, asian]
+                                        family backgrounds. A child
+                                        is classed by a growth
+                                        reference instead
+                                        (--reference). [one of:
+                                        default, asian]
               --measured POSITION       How the length or height was
                                         measured, for the WHO
                                         standards: lying (length) or

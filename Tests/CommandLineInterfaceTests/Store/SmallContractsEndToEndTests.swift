@@ -64,13 +64,15 @@ struct SmallContractsEndToEndTests {
   }
 
   /// A child's BMI-for-age from a profile is of the weigh-in's day: her age then (72 months,
-  /// 71.98 by the CDC's days per month), not today's.
+  /// 71.98 by the CDC's days per month), not today's, and her height then (logged with it),
+  /// as history assesses it.
   @Test func calcProfile_childWeighedYearsAgo_assessedAtHerAgeOnTheWeighInsDate() throws {
     let (_, environment) = try Self.store()
     _ = try BinaryRunner.run(
       ["profile", "save", "kid", "--height", "115", "--born", "2018-01-01", "--sex", "female"],
       environment: environment)
-    _ = try BinaryRunner.run(["log", "20", "--date", "2024-01-01"], environment: environment)
+    _ = try BinaryRunner.run(
+      ["log", "20", "--height", "115", "--date", "2024-01-01"], environment: environment)
     let sut = try BinaryRunner.run(
       ["calc", "--profile", "kid", "--json"], environment: environment)
     #expect(sut.status == 0, "\(sut.stderr)")
@@ -78,7 +80,18 @@ struct SmallContractsEndToEndTests {
     #expect(sut.stdout.contains("\"percentile\": 47.51,\n"))
     #expect(
       sut.stderr
-        == "Used the height (115.0 cm) and the weigh-in of 2024-01-01 (20.0 kg) of profile kid.\n")
+        == "Used the height logged on 2024-01-01 (115.0 cm) and the weigh-in of 2024-01-01 (20.0 kg) of profile kid.\n"
+    )
+    // Without a height near that day, nothing that needs one is scored, as in history.
+    _ = try BinaryRunner.run(["log", "21", "--date", "2024-06-01"], environment: environment)
+    let later = try BinaryRunner.run(
+      ["calc", "--profile", "kid", "--json"], environment: environment)
+    #expect(later.status == 0, "\(later.stderr)")
+    #expect(later.stdout.contains("\"bmi\": null"), "\(later.stdout)")
+    #expect(
+      later.stderr.hasSuffix(
+        "Used the weigh-in of 2024-06-01 (21.0 kg) of profile kid; no height of profile kid was logged within 91 days of 2024-06-01: only what needs none is scored (give --height H for the rest).\n"
+      ), "\(later.stderr)")
   }
 
   /// `bmi help import` and `bmi help store` are the commands' help; the reference topics of

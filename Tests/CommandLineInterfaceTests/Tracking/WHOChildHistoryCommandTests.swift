@@ -101,7 +101,8 @@ struct WHOChildHistoryCommandTests {
     let session = try TrackingSession()
     await givenAva(session)
     await session.given([["log", "--date", "2026-01-10", "--head", "75"]])
-    let history = await session.run(["history", "--json", "--last", "1"])
+    // The entry of 2026-01-10, before today's (the profile's height, measured today).
+    let history = await session.run(["history", "--json", "--until", "2026-01-10", "--last", "1"])
     #expect(history.stdout.contains("\"who_head_flag\": 1,"))
     let calc = await session.run([
       "calc", "--age", "223d", "--sex", "female", "--head", "75", "--format", "csv",
@@ -115,7 +116,9 @@ struct WHOChildHistoryCommandTests {
       }
       return String(lines[1][column])
     }
-    let export = await session.run(["history", "--format", "csv", "--last", "1"])
+    let export = await session.run([
+      "history", "--format", "csv", "--until", "2026-01-10", "--last", "1",
+    ])
     #expect(z(export.stdout, "who_head_z") == z(calc.stdout, "who_head_z"))
     #expect(z(export.stdout, "who_head_flag") == "1")
     #expect(z(calc.stdout, "who_head_z")?.isEmpty == false)
@@ -167,5 +170,25 @@ struct WHOChildHistoryCommandTests {
       "--date", "2026-01-01",
     ])
     #expect(calc.stdout.contains("Length/height-for-age: stunting; weight-for-age: underweight"))
+  }
+
+  /// profile list has a CLASS column for a child the WHO classes too, and a child's chart
+  /// without a weigh-in asks for one (a growth chart draws from one), not two.
+  @Test func profileListAndChart_whoChild_classAndOneWeighIn() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kai", "--height", "80", "--sex", "male", "--born", "2024-02-01"]
+    ])
+    let chart = await session.run(["chart"])
+    #expect(chart.status == 1)
+    #expect(
+      chart.stderr
+        == "bmi: nothing to chart yet (no weigh-ins): log a weigh-in (bmi log W --height H); a child's growth chart draws from one\n"
+    )
+    await session.given([["log", "10"]])
+    let list = await session.run(["profile", "list"])
+    #expect(
+      list.stdout.hasPrefix("  NAME  HEIGHT   LATEST   ON          BMI    CLASS"), "\(list.stdout)")
+    #expect(list.stdout.contains("Normal (weight-for-length z"), "\(list.stdout)")
   }
 }

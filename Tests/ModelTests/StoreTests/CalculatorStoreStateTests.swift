@@ -7,8 +7,9 @@ import Testing
 /// after each send.
 @MainActor
 struct CalculatorStoreStateTests {
-  /// A girl born 2018-01-01, 115 cm, weighed 20 kg on 2024-01-01: with no --date she is
-  /// assessed at her age on the weigh-in's day (72 months), not on today's (96 months).
+  /// A girl born 2018-01-01, weighed 20 kg and measured 115 cm on 2024-01-01: with no --date
+  /// she is assessed at her age on the weigh-in's day (72 months), not on today's (96
+  /// months), with the height of that day.
   @Test func send_profileCalcCommandReceived_childWeighedBefore_assessedAtHerAgeThatDay()
     async throws
   {
@@ -16,7 +17,7 @@ struct CalculatorStoreStateTests {
     let kid = Profile(
       name: "kid", heightCentimetres: 115, sex: .female,
       born: LocalDate(year: 2018, month: 1, day: 1), units: .metric,
-      entries: [WeightEntry(date: weighedOn, kilograms: 20)])
+      entries: [WeightEntry(date: weighedOn, kilograms: 20, heightCentimetres: 115)])
     let store = InMemoryStore(StoreDocument(defaultProfile: "kid", profiles: [kid]))
     let sut = StoreTester(
       CalculatorStore(dependencies: store.dependencies, location: store.location),
@@ -31,7 +32,8 @@ struct CalculatorStoreStateTests {
       $0.result = expected
       $0.calculation = ProfileCalculation(
         profile: kid, writtenIn: nil, saved: nil,
-        supplied: ProfileSupplied(sex: true, born: true, height: true, weighInOn: weighedOn))
+        supplied: ProfileSupplied(
+          sex: true, born: true, height: true, weighInOn: weighedOn, heightLoggedOn: weighedOn))
     }
     #expect(sut.state.result?.child != nil)
   }

@@ -96,10 +96,18 @@ extension CalcCommand {
     {
       used.append("weigh-in of \(day) (\(formatter.weight(weighIn.kilograms)))")
     }
-    guard !used.isEmpty else { return nil }
     let whose =
       request.profile == nil ? "the default profile \(profile.name)" : "profile \(profile.name)"
-    return "Used the \(used.joined(separator: " and the ")) of \(whose).\n"
+    // One line: a child's day with no height near it says so after what was used.
+    let none = supplied.noHeightNear.map {
+      "no height of \(whose) was logged within \(DatedHeights.childWindowDays) days of \($0): only what needs none is scored (give --height H for the rest)"
+    }
+    guard !used.isEmpty else {
+      return none.map { $0.prefix(1).uppercased() + $0.dropFirst() + ".\n" }
+    }
+    return "Used the \(used.joined(separator: " and the ")) of \(whose)"
+      + (none.map { "; " + $0 } ?? "")
+      + ".\n"
   }
 
   /// `printf 'weight_kg,height_cm\n70,175\n' | bmi calc` reads no rows (standard input is

@@ -108,7 +108,7 @@ extension ChartCommand {
       points = profile.entries.compactMap { entry in
         entry.heightCentimetres.map { .init(x: months(entry.date), y: $0) }
       }.filter { $0.x >= 0 }
-      if heights.measuredRecently(before: lastDate) == nil, let centimetres = height(on: lastDate) {
+      if heights.measuredNear(lastDate) == nil, let centimetres = height(on: lastDate) {
         points.append(.init(x: latest, y: centimetres))
       }
     }

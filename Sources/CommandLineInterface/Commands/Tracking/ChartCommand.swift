@@ -125,6 +125,15 @@ struct ChartCommand: Command {
       }
       return
     }
+    // A child with no weigh-in yet: one is enough for a growth chart, not two.
+    if !store.history.contains(where: { $0.entry.kilograms != nil }),
+      Assessor().isChild(profile, on: context.dependencies.date.today())
+    {
+      throw CommandLineError(
+        .nothingToShow,
+        "nothing to chart yet (no weigh-ins): log a weigh-in (bmi log W --height H); a child's growth chart draws from one"
+      )
+    }
     // A child whose weigh-ins have no recent height has no BMI to place on a growth chart:
     // the weight chart is drawn instead, and said why.
     let unplaced =

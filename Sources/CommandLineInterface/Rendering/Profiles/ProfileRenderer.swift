@@ -41,7 +41,7 @@ struct ProfileRenderer {
   /// A CLASS column appears when a profile is a child: an adult's class is not new to this
   /// table, a child's percentile is worth a glance.
   static func table(_ summaries: [ProfileSummary]) -> String {
-    let hasChild = summaries.contains { $0.assessment?.child != nil }
+    let hasChild = summaries.contains { $0.assessment?.child != nil || $0.assessment?.who != nil }
     let rows = summaries.map { summary -> [String] in
       let show = MeasureFormatter(system: summary.profile.units ?? .metric)
       let classText = hasChild ? [summary.assessment?.categoryText ?? "-"] : []
@@ -111,7 +111,8 @@ struct ProfileRenderer {
 
   /// What `profile save` or `calc --save` did, as lines for stderr.
   static func saveMessage(_ change: ProfileChange, profile: Profile) -> String {
-    guard case .saved(let created, let changed, let weighIn, let madeDefault) = change else {
+    guard case .saved(let created, let changed, let weighIn, let madeDefault, let dated) = change
+    else {
       return ""
     }
     let show = MeasureFormatter(system: profile.units ?? .metric)
@@ -124,6 +125,10 @@ struct ProfileRenderer {
       out += "Profile \(profile.name) is unchanged.\n"
     }
     if let weighIn { out += EntryRenderer(profile: profile).message(weighIn) }
+    if let dated {
+      out +=
+        "Logged height \(show.height(profile.heightCentimetres)) for \(profile.name) on \(dated): a child's height is kept as measured that day, so earlier weigh-ins keep theirs.\n"
+    }
     if madeDefault { out += "\(profile.name) is the default profile.\n" }
     return out
   }

@@ -56,7 +56,7 @@ public struct Assessor: Sendable {
       }
     case .whoChild:
       if let sex = person.sex {
-        whoChild = WHOChildAssessment(
+        let scored = WHOChildAssessment(
           weightKilograms: request.weightKilograms,
           heightCentimetres: request.heightCentimetres, sex: sex, ageMonths: ageMonths,
           headCentimetres: request.growth.headCentimetres,
@@ -66,6 +66,7 @@ public struct Assessor: Sendable {
             heightCentimetres: request.heightCentimetres, sex: sex,
             measurement: request.growth.measurement(
               age: Self.whoAge(person.age, measuredOn: request.measuredOn))))
+        whoChild = request.growth.lengthOfAnotherDay ? scored.withoutLengthForAge() : scored
       }
     case .unassessed:
       throw Self.error(core.reason, months: core.ageMonths)

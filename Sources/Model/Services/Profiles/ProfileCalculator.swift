@@ -99,7 +99,8 @@ public struct ProfileCalculator: Sendable {
         in: &document)
       var saved = values
       saved.source = ProfileLookup.position(of: name, in: document).map { document.profiles[$0] }
-      if !request.force, case .saved(_, _, let weighIn?, _) = change, let profile = saved.source {
+      if !request.force, case .saved(_, _, let weighIn?, _, _) = change, let profile = saved.source
+      {
         try WeighInCheck(today: today).refuse(
           weighIn, in: profile, typed: request.weight, bareUnits: values.bareUnits)
       }
@@ -127,11 +128,21 @@ public struct ProfileCalculator: Sendable {
     /// The day of the logged height used, when it came from the log rather than the
     /// profile's own height.
     var heightLoggedOn: LocalDate?
+    /// Whether the height is of the day assessed (given, or logged that day): only then a
+    /// child the WHO scores gets a length/height-for-age, as in history.
+    var lengthMeasuredThatDay: Bool
 
     /// The day assessed: `--date`, else the weigh-in's (a child is as old as on the day
     /// weighed), else today.
     func measuredOn(_ request: ProfileCalcRequest, today: LocalDate) -> LocalDate {
       request.measuredOn ?? weighedOn ?? today
+    }
+
+    /// The request's growth measures, with a height of another day said to be one.
+    func growth(_ request: ProfileCalcRequest) -> GrowthMeasures {
+      var growth = request.growth
+      growth.lengthOfAnotherDay = !lengthMeasuredThatDay
+      return growth
     }
   }
 
@@ -183,14 +194,12 @@ public struct ProfileCalculator: Sendable {
     {
       throw .noWeighInBy(profile: source.name, date: day)
     }
-    // A height not given comes from the log as a weigh-in's does (`DatedHeights`): the one
-    // measured by the day assessed, else the profile's.
+    // A height not given comes from the log as a weigh-in's does in history (`DatedHeights`):
+    // for a child's day with none near it, none at all.
     let day =
       request.measuredOn ?? (weight == nil ? logged?.date : nil) ?? dependencies.date.today()
-    let dated = source.flatMap {
-      Self.loggedHeight(of: $0, on: day, today: dependencies.date.today())
-    }
-    let centimetres = height?.value ?? dated?.centimetres ?? source?.heightCentimetres
+    let dated = source.flatMap { Self.height(of: $0, on: day, today: dependencies.date.today()) }
+    let centimetres = height?.value ?? dated?.centimetres
     if kilograms == nil || centimetres == nil {
       try checkScoredWithout(
         weight: kilograms == nil, height: centimetres == nil, request, source: source, on: day)
@@ -199,39 +208,8 @@ public struct ProfileCalculator: Sendable {
       weight: kilograms ?? .nan, height: centimetres ?? .nan, waist: waist?.value, source: source,
       writtenIn: weight?.writtenIn ?? height?.writtenIn, bareUnits: parser.bareUnits,
       weighedOn: weight == nil ? logged?.date : nil, heightFromProfile: height == nil,
-      heightLoggedOn: height == nil ? dated?.date : nil)
-  }
-
-  /// Refuses a weight or height neither given nor in the profile, unless the person is one
-  /// the assessor scores without it (`Assessor.scoresWithout`: a child a growth reference scores)
-  /// and nothing else needs it: not `--save`, which stores the height and logs the weight,
-  /// nor, for the height, a waist, whose ratio is to it. Such a measure is `nan` from here.
-  private func checkScoredWithout(
-    weight: Bool, height: Bool, _ request: ProfileCalcRequest, source: Profile?,
-    on day: LocalDate
-  ) throws(TrackingError) {
-    let missing = weight ? "weight" : "height"
-    guard request.save == nil, !height || request.waist == nil else {
-      throw .missingMeasurement(option: missing)
-    }
-    let person = request.person.merged(over: Self.person(of: source))
-    guard assessor.scoresWithout(weight: weight, height: height, person, measuredOn: day) else {
-      // A child of a known age is scored without it once the sex is known: say so.
-      var withSex = person
-      withSex.sex = .female
-      let needsSex =
-        person.sex == nil
-        && assessor.scoresWithout(weight: weight, height: height, withSex, measuredOn: day)
-      throw needsSex
-        ? .missingMeasurementOrSex(option: missing) : .missingMeasurement(option: missing)
-    }
-  }
-
-  /// What the profile says of its person (nothing without one).
-  private static func person(of source: Profile?) -> Person {
-    Person(
-      sex: source?.sex, age: source?.born.map { .born($0) }, population: source?.population,
-      reference: source?.reference)
+      heightLoggedOn: height == nil ? dated?.measuredOn : nil,
+      lengthMeasuredThatDay: height != nil || dated?.measuredOn == day)
   }
 
   /// What `finish` assesses, for checking it before `--save` changes the store.
@@ -248,7 +226,8 @@ public struct ProfileCalculator: Sendable {
     return AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
-      person: request.person.merged(over: fromProfile), measuredOn: day, growth: request.growth)
+      person: request.person.merged(over: fromProfile), measuredOn: day,
+      growth: resolved.growth(request))
   }
 
   /// The options' person over the profile's: a value given now wins, field by field. Without
@@ -265,35 +244,23 @@ public struct ProfileCalculator: Sendable {
       logged = RecentWaist.find(in: source.entries, measuredOn: day)
     }
     let fromProfile = Self.person(of: source)
+    var supplied = ProfileSupplied(
+      sex: given.sex == nil && fromProfile.sex != nil,
+      born: given.age == nil && fromProfile.age != nil,
+      population: given.population == nil && fromProfile.population != nil,
+      waistLoggedOn: logged?.date,
+      height: source != nil && resolved.heightFromProfile && !resolved.height.isNaN,
+      weighInOn: resolved.weighedOn, heightLoggedOn: resolved.heightLoggedOn)
+    if source != nil, resolved.heightFromProfile, resolved.height.isNaN {
+      supplied.noHeightNear = day
+    }
     let calculation = ProfileCalculation(
-      profile: source, writtenIn: resolved.writtenIn, saved: saved,
-      supplied: ProfileSupplied(
-        sex: given.sex == nil && fromProfile.sex != nil,
-        born: given.age == nil && fromProfile.age != nil,
-        population: given.population == nil && fromProfile.population != nil,
-        waistLoggedOn: logged?.date, height: source != nil && resolved.heightFromProfile,
-        weighInOn: resolved.weighedOn, heightLoggedOn: resolved.heightLoggedOn))
+      profile: source, writtenIn: resolved.writtenIn, saved: saved, supplied: supplied)
     let assessment = AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
-      person: request.person.merged(over: fromProfile), measuredOn: day, growth: request.growth)
+      person: request.person.merged(over: fromProfile), measuredOn: day,
+      growth: resolved.growth(request))
     return Prepared(assessment: assessment, calculation: calculation, migration: migration)
-  }
-
-  /// The height logged with `profile`'s entries that a weigh-in on `day` is assessed with
-  /// (`DatedHeights`), with its day; `nil` when the profile's own height stands.
-  static func loggedHeight(of profile: Profile, on day: LocalDate, today: LocalDate)
-    -> (date: LocalDate, centimetres: Double)?
-  {
-    let heights = DatedHeights(profile.entries)
-    guard let latest = heights.latest(onOrBefore: day) else { return nil }
-    var isChild = false
-    if let born = profile.born, born <= day {
-      isChild = !AgeResolver().isAdult(
-        .born(born), months: Assessor.months(born: born, on: day), measuredOn: day)
-    }
-    let choice = heights.height(
-      on: day, profileHeight: profile.heightCentimetres, isChild: isChild, today: today)
-    return choice == .height(latest.centimetres) ? latest : nil
   }
 }

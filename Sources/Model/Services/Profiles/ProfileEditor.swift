@@ -92,6 +92,21 @@ struct ProfileEditor {
           armCentimetres: values.measured.arm.map(StoredMeasure.centimetres)),
         in: &profile.entries)
     }
+    // A child's height is a measurement of today: kept with today's entry (unless the
+    // weigh-in above kept it with its own day), so that a later change of the profile's height
+    // never rescores the weigh-ins before it (`DatedHeights`).
+    // So too when a birth date makes the profile a child's before any height is logged.
+    var heightDatedOn: LocalDate?
+    let newHeight = values.height != nil && old?.heightCentimetres != profile.heightCentimetres
+    let newChild =
+      old?.born != profile.born && !profile.entries.contains { $0.heightCentimetres != nil }
+    if newHeight || newChild, values.measured.height == nil, Assessor().isChild(profile, on: today)
+    {
+      _ = WeightLog.log(
+        WeightEntry(date: today, kilograms: nil, heightCentimetres: profile.heightCentimetres),
+        in: &profile.entries)
+      heightDatedOn = today
+    }
     if let existing {
       document.profiles[existing] = profile
     } else {
@@ -102,6 +117,6 @@ struct ProfileEditor {
     if madeDefault { document.defaultProfile = values.name }
     return .saved(
       created: old == nil, detailsChanged: detailsChanged, weighIn: weighIn,
-      madeDefault: madeDefault)
+      madeDefault: madeDefault, heightDatedOn: heightDatedOn)
   }
 }

@@ -17,6 +17,9 @@ public struct ProfileSupplied: Sendable, Equatable {
   /// The day of the height logged with an entry that was used (`bmi log --height`), when no
   /// `--height` was given; `nil` when the profile's own height was.
   public var heightLoggedOn: LocalDate?
+  /// A child's day with no height logged near it (`DatedHeights`): none was used, and only
+  /// what needs none is scored.
+  public var noHeightNear: LocalDate?
 
   public init(
     sex: Bool = false, born: Bool = false, population: Bool = false,

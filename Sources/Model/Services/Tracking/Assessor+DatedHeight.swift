@@ -48,12 +48,16 @@ extension Assessor {
   public func height(
     of profile: Profile, on date: LocalDate, heights: DatedHeights, today: LocalDate
   ) -> DatedHeights.Choice {
-    var isChild = false
-    if let born = profile.born, born <= date {
-      let months = Self.months(born: born, on: date)
-      isChild = !AgeResolver().isAdult(.born(born), months: months, measuredOn: date)
-    }
-    return heights.height(
-      on: date, profileHeight: profile.heightCentimetres, isChild: isChild, today: today)
+    heights.height(
+      on: date, profileHeight: profile.heightCentimetres, isChild: isChild(profile, on: date),
+      today: today)
+  }
+
+  /// Whether `profile` is a child on `date`: born by then and under the adult age of its
+  /// reference.
+  public func isChild(_ profile: Profile, on date: LocalDate) -> Bool {
+    guard let born = profile.born, born <= date else { return false }
+    let months = Self.months(born: born, on: date)
+    return !AgeResolver().isAdult(.born(born), months: months, measuredOn: date)
   }
 }

@@ -4,10 +4,16 @@ import DataSource
 /// weigh-in is assessed with, so that changing the profile's height never rescores the past.
 ///
 /// A child (born known, under the adult age on the day) is assessed with the height measured
-/// that day, or else the most recent one at most `childWindowDays` before it; without one,
-/// a weigh-in within that window before today takes the profile's height (today's), and an
-/// older one is not assessed (`AssessmentReason.heightTooOld`). An adult is assessed with the
-/// most recent height logged on or before the day, or else the profile's height.
+/// that day, or else the most recent one at most `childWindowDays` before it, or else the
+/// first one at most `childWindowDays` after it (a weigh-in entered for a day before the
+/// height measured when the profile was made). A child's profile height is itself a
+/// measurement of the day it is saved (`ProfileEditor` logs it with that day's entry), so
+/// changing it on a later day never rescores an earlier weigh-in: each keeps the nearest
+/// height before it, or the first after (saving another the same day corrects that day's).
+/// Only a profile with no height logged at all (a store of an older `bmi`) lends its height,
+/// today's, to a weigh-in within the window before today. Otherwise the weigh-in is not
+/// assessed (`AssessmentReason.heightTooOld`). An adult is assessed with the most recent
+/// height logged on or before the day, or else the profile's height.
 ///
 /// Only the entries that have a height are kept (usually few), and each look-up is a binary
 /// search, so assessing every weigh-in of a long log stays linear.
@@ -53,20 +59,39 @@ public struct DatedHeights: Sendable, Equatable {
   ) -> Choice {
     let measured = latest(onOrBefore: date)
     guard isChild else { return .height(measured?.centimetres ?? profileHeight) }
-    if let recent = measuredRecently(before: date) { return .height(recent) }
-    if today.dayNumber - date.dayNumber <= Self.childWindowDays {
+    if let recent = measuredNear(date) { return .height(recent.centimetres) }
+    if days.isEmpty, today.dayNumber - date.dayNumber <= Self.childWindowDays {
       return .height(profileHeight)
     }
     return .tooOld(lastMeasured: measured?.date)
   }
 
-  /// The height a child's weigh-in on `date` takes before the profile's: measured that day
-  /// or at most `childWindowDays` before it; `nil` when there is none.
-  public func measuredRecently(before date: LocalDate) -> Double? {
-    guard let measured = latest(onOrBefore: date),
+  /// The height a child's weigh-in on `date` takes, with its day: measured that day or at
+  /// most `childWindowDays` before it, else at most that many days after it; `nil` when
+  /// there is none.
+  public func measuredNear(_ date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
+    if let measured = latest(onOrBefore: date),
       date.dayNumber - measured.date.dayNumber <= Self.childWindowDays
+    {
+      return measured
+    }
+    guard let next = first(after: date),
+      next.date.dayNumber - date.dayNumber <= Self.childWindowDays
     else { return nil }
-    return measured.centimetres
+    return next
+  }
+
+  /// The first height measured after `date`, with its day.
+  func first(after date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
+    let day = date.dayNumber
+    var low = 0
+    var high = days.count
+    while low < high {
+      let middle = (low + high) / 2
+      if days[middle] <= day { low = middle + 1 } else { high = middle }
+    }
+    guard low < days.count else { return nil }
+    return (LocalDate(dayNumber: days[low]), heights[low])
   }
 
   /// The outcome of `height(on:profileHeight:isChild:today:)`.

@@ -26,6 +26,10 @@ public enum TrackingError: Error, Sendable, Equatable {
   /// `bmi calc --save NAME` of a child aged by `--age` when NAME has no birth date: the age
   /// is only this calculation's, and the saved weigh-in would be classed as an adult's.
   case childNeedsBirthDate(name: String)
+  /// `bmi calc` with a profile and no `--height` for a child's day with no height logged
+  /// within `DatedHeights.childWindowDays` of it (history's `height-too-old`); `lastMeasured`
+  /// is the latest height logged before it, if any.
+  case childHeightTooOld(name: String, date: LocalDate, lastMeasured: LocalDate?)
   /// `option` is `date` or `born`.
   case dateInFuture(option: String, date: LocalDate, today: LocalDate)
   case entryNotFound(profile: String, date: LocalDate)

@@ -3,8 +3,9 @@ import Model
 import Testing
 
 /// The height each weigh-in is assessed with: a child's from the day or the 91 days before,
-/// else today's profile height within 91 days of today, else none; an adult's the latest
-/// logged on or before the day, else the profile's.
+/// else from the 91 days after, else (only for a profile with no height logged at all)
+/// today's profile height within 91 days of today, else none; an adult's the latest logged
+/// on or before the day, else the profile's.
 struct DatedHeightsTests {
   static let start = LocalDate(year: 2025, month: 1, day: 1)
 
@@ -24,13 +25,17 @@ struct DatedHeightsTests {
   /// Today is day 400; the profile's height is 130 cm.
   @Test(
     arguments: [
-      // A child: the day's height, one at most 91 days old, else none...
+      // A child: the day's height, one at most 91 days old, else one at most 91 days
+      // later, else none...
       (true, 0, DatedHeights.Choice.height(120)), (true, 91, .height(120)),
-      (true, 92, .tooOld(lastMeasured: start)), (true, 291, .height(124)),
-      (true, 292, .tooOld(lastMeasured: start.adding(days: 200))),
-      (true, -5, .tooOld(lastMeasured: nil)),
-      // ...except within 91 days of today, where the profile's (today's) height stands.
-      (true, 309, .height(130)), (true, 400, .height(130)),
+      (true, 92, .tooOld(lastMeasured: start)), (true, 108, .tooOld(lastMeasured: start)),
+      (true, 109, .height(124)), (true, 291, .height(124)),
+      (true, 292, .tooOld(lastMeasured: start.adding(days: 200))), (true, -5, .height(120)),
+      (true, -91, .height(120)), (true, -92, .tooOld(lastMeasured: nil)),
+      // ...and never the profile's height, which its heights logged stand for: not even
+      // within 91 days of today.
+      (true, 309, .tooOld(lastMeasured: start.adding(days: 200))),
+      (true, 400, .tooOld(lastMeasured: start.adding(days: 200))),
       // An adult: the latest logged, however old, else the profile's.
       (false, 92, .height(120)), (false, 5000, .height(124)), (false, -5, .height(130)),
     ] as [(Bool, Int, DatedHeights.Choice)])
@@ -41,8 +46,23 @@ struct DatedHeightsTests {
     #expect(choice == expected)
   }
 
+  /// A profile with no height logged at all (a store of an older bmi): its height, today's,
+  /// stands for a child's weigh-in within 91 days before today, and no older one.
+  @Test(arguments: [
+    (309, DatedHeights.Choice.height(130)), (400, .height(130)), (308, .tooOld(lastMeasured: nil)),
+  ])
+  func height_childOfAnOlderStore_profileHeightWithinTheWindowOfToday(
+    day: Int, expected: DatedHeights.Choice
+  ) {
+    let choice = DatedHeights([]).height(
+      on: Self.start.adding(days: day), profileHeight: 130, isChild: true,
+      today: Self.start.adding(days: 400))
+    #expect(choice == expected)
+  }
+
   /// Mia (born 2016-03-10, girl): her profile height changes from 128 to 133 cm; weigh-ins
-  /// with a height logged within 3 months keep their scores, one without gets no BMI.
+  /// with a height logged within 3 months (the first, 50 days before its height) keep their
+  /// scores.
   @Test func assess_profileHeightChanged_pastWeighInsKeepTheirScores() {
     var mia = Profile(name: "mia", heightCentimetres: 128, sex: .female)
     mia.born = LocalDate(year: 2016, month: 3, day: 10)
@@ -57,8 +77,7 @@ struct DatedHeightsTests {
     mia.heightCentimetres = 133
     let after = WeighInAssessments(mia, today: today)
     #expect(after.map { $0?.bmi } == before)
-    #expect(after[0]?.bmi == nil)
-    #expect(after[0]?.reason == .heightTooOld)
+    #expect(after[0]?.bmi?.description == "15.87")
     #expect(after[1]?.bmi?.description == "16.17")
     #expect(after[2]?.bmi?.description == "16.48")
     #expect(after[2]?.child != nil)

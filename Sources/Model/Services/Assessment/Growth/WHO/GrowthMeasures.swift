@@ -8,6 +8,10 @@ public struct GrowthMeasures: Sendable, Equatable {
   public var oedema: Bool
   public var headCentimetres: Double?
   public var armCentimetres: Double?
+  /// The height is of another day (a profile's, in `bmi calc --profile`): it gives the BMI
+  /// and weight-for-length, not a length/height-for-age at an age it was not measured at,
+  /// as in history.
+  public var lengthOfAnotherDay = false
 
   public init(
     measured: WHOMeasuredPosition? = nil, oedema: Bool = false, headCentimetres: Double? = nil,
