@@ -28,7 +28,8 @@ struct AssessmentOptions {
     "population", "GROUP", kind: .choice(Population.allCases.map(\.rawValue)),
     help: "Adult cut points: default (WHO) or asian (WHO 2004 and NICE: overweight from 23, "
       + "obesity from 27.5), for South Asian, Chinese, other Asian, Middle Eastern, Black "
-      + "African or African-Caribbean family backgrounds. A child is classed by a growth reference instead (--reference).")
+      + "African or African-Caribbean family backgrounds. A child is classed by a growth reference instead (--reference)."
+  )
   static let measured = OptionSpec.value(
     "measured", "POSITION", kind: .choice(WHOMeasuredPosition.allCases.map(\.rawValue)),
     help: "How the length or height was measured, for the WHO standards: lying (length) or "
