@@ -76,6 +76,22 @@ struct CalcAssessmentCommandTests {
     #expect(sut.output.contains("\"who_head_z\": 23.37,\n  \"who_head_flag\": 1,"))
   }
 
+  /// With an age, the text names what classed an adult: 19 years 1 month is an adult under
+  /// --reference who, by the WHO's adult classes (a child still under cdc).
+  @Test func calc_adultByTheWHOsReference_textNamesTheClasses() async {
+    let sut = await Self.run([
+      "--weight", "60", "--height", "170", "--age", "19y1m", "--sex", "male", "--reference", "who",
+    ])
+    #expect(sut.status == 0)
+    #expect(
+      sut.output.hasSuffix("\nReference: WHO adult BMI classes, for an adult of 19 years 1 month\n")
+    )
+    let cdc = await Self.run([
+      "--weight", "60", "--height", "170", "--age", "19y1m", "--sex", "male",
+    ])
+    #expect(cdc.output.contains("Reference: CDC 2000"), "\(cdc.output)")
+  }
+
   @Test func calc_bornWithoutDate_countsToToday() async {
     // 2016-07-15 to 2026-01-15 is 3471 days: 114.04 months.
     let sut = await Self.run([

@@ -44,6 +44,10 @@ struct CalcResultRenderer {
         lines.append(
           "Cut points: WHO 2004 and NICE for Asian and other backgrounds "
             + "(overweight from 23, obesity from 27.5)" + fromProfile(\.population))
+      } else if let months = result.ageMonths {
+        // With an age, a growth reference could have classed this person: say which did.
+        lines.append(
+          "Reference: WHO adult BMI classes, for an adult of \(AgeText.words(months: months))")
       }
     } else {
       lines = []
