@@ -51,6 +51,10 @@ public struct ImportReader: Sendable {
       }
       return ImportReading(document: try reader.finish())
     case .fitbit:
+      if HuaweiHealthJSON.isHuawei(body) {
+        let (batch, skips) = try HuaweiHealthJSON(options: options).read(body)
+        return ImportReading(document: batch, skips: skips)
+      }
       let (batch, skips) = try FitbitImport(options: options).read(body)
       return ImportReading(document: batch, skips: skips)
     case .bmi where first == UInt8(ascii: "{"):

@@ -17,6 +17,11 @@ struct TrackerSampleThirdTests {
       ["2026-05-02 81.83", "2026-05-03 81.15", "2026-05-04 81.28"]
     ),
     (TrackerSamples.veSyncAroundNoon, TrackerSampleTests.options(), ["2026-02-15 80.00"]),
+    // Each weight on its date in the record's UTC+8: the latest version, no family member's.
+    (
+      TrackerSamples.huaweiHealth, TrackerSampleTests.options(),
+      ["2026-01-01 70.35", "2026-01-02 70.10"]
+    ),
     (
       TrackerSamples.veSyncAroundNoon, TrackerSampleTests.options(perDay: .first),
       ["2026-02-15 81.00"]
@@ -26,6 +31,20 @@ struct TrackerSampleThirdTests {
     sample: TrackerSamples.Sample, options: ImportOptions, expected: [String]
   ) throws {
     #expect(try TrackerSampleTests.weights(sample, options) == expected)
+  }
+
+  /// The heart rate, the superseded version and the family member's weight are counted.
+  @Test func read_huaweiHealth_countsWhatItLeaves() throws {
+    let reading = try ImportReader(options: TrackerSampleTests.options()).read(
+      TrackerSamples.huaweiHealth.bytes)
+    #expect(reading.skippedRows == 3)
+    var zoned = TrackerSampleTests.options()
+    // --tz UTC: 07:00 in UTC+8 on 2026-01-01 was 23:00 the day before there.
+    zoned.zone = ImportZone.utc
+    #expect(
+      try TrackerSampleTests.weights(TrackerSamples.huaweiHealth, zoned) == [
+        "2025-12-31 70.35", "2026-01-02 70.10",
+      ])
   }
 
   @Test func read_loseIt_countsTheDeletedRows() throws {

@@ -52,4 +52,18 @@ extension TrackerSamples {
       "\"15/02/2026, 1:00\u{202F}PM\",80.0kg,26.1,22.0%\n",
       "\"15/02/2026, 11:00\u{202F}AM\",81.0kg,26.4,22.3%\n",
     ])
+
+  /// Huawei Health's `health detail data.json`: weights at 07:00 and 23:30 in UTC+8 (the
+  /// second on 2026-01-02 there, 15:30Z), the value as a string and as an object, a heart
+  /// rate, the 07:00 weight again in an earlier version (70.9, superseded), and a family
+  /// member's weight (`subUser`).
+  static let huaweiHealth = text(
+    "health detail data.json",
+    [
+      "[{\"type\": 10006, \"deviceCode\": \"0\", \"timeZone\": \"+0800\", \"version\": 2, \"samplePoints\": [{\"startTime\": 1767222000000, \"endTime\": 1767222000000, \"key\": \"WEIGHT_BODYFAT_BROAD\", \"value\": \"{\\\"bodyWeight\\\": 70.35, \\\"bodyFatRate\\\": 21.3, \\\"bmi\\\": 24.3}\", \"unit\": \"0\"}]},\n",
+      "{\"type\": 10006, \"timeZone\": \"+0800\", \"version\": 1, \"samplePoints\": [{\"startTime\": 1767222000000, \"key\": \"WEIGHT_BODYFAT_BROAD\", \"value\": \"{\\\"bodyWeight\\\": 70.9}\"}]},\n",
+      "{\"type\": 10006, \"timeZone\": \"+0800\", \"version\": 2, \"samplePoints\": [{\"startTime\": 1767367800000, \"key\": \"WEIGHT_BODYFAT_BROAD\", \"value\": {\"bodyWeight\": 70.1}}]},\n",
+      "{\"type\": 7, \"timeZone\": \"+0800\", \"samplePoints\": [{\"startTime\": 1767225600000, \"key\": \"DATA_POINT_DYNAMIC_HEARTRATE\", \"value\": \"70\"}]},\n",
+      "{\"type\": 10006, \"timeZone\": \"+0800\", \"version\": 3, \"subUser\": \"a1b2\", \"samplePoints\": [{\"startTime\": 1767222000000, \"key\": \"WEIGHT_BODYFAT_BROAD\", \"value\": \"{\\\"bodyWeight\\\": 50}\"}]}]\n",
+    ])
 }

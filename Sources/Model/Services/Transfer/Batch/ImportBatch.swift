@@ -18,10 +18,13 @@ public struct ImportBatch: Sendable, Equatable {
     /// Google Fit's JSON from Google Takeout (`All Data`).
     case googleFit = "google_fit"
     case healthAutoExport = "health_auto_export"
+    /// Huawei Health's `health detail data.json`.
+    case huaweiHealth = "huawei_health"
 
     /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
     public var isTracker: Bool {
-      [.trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport].contains(self)
+      [.trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth]
+        .contains(self)
     }
   }
 

@@ -22,6 +22,9 @@ public struct ImportSkips: Sendable, Equatable {
     case interpolated
     /// A reading the person deleted in the app, which still writes it (Lose It!'s `Deleted`).
     case deleted
+    /// The same reading again in an earlier version of its record (Huawei Health's
+    /// `version`): the latest version is the reading.
+    case superseded
   }
 
   /// One reason's rows: how many, and the lines of the first few.
