@@ -45,6 +45,9 @@ struct ImportFormatCommandTests {
       ))
     let show = await session.run(["profile", "show", "ann", "--format", "json"])
     #expect(show.stdout.contains("\"height_cm\": 165.00,"))
+    // Again, with every weigh-in already there: the offer still names whose they are.
+    let again = await session.run(["import", session.directory.file("export.xml"), "--force"])
+    #expect(again.stderr.hasSuffix("To use it: bmi profile save ann --height 176.8cm\n"))
   }
 
   /// A JSON object with none of a bmi store's members (another app's) is named for what it

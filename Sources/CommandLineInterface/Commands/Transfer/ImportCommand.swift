@@ -154,7 +154,7 @@ struct ImportCommand: Command {
       context.inform(
         TransferRenderer.heightOffer(
           height.centimetres, date: height.date,
-          profile: request.profile ?? summary.firstChangedProfile))
+          profile: request.profile ?? summary.firstProfile))
     }
     if format == .text {
       if request.dryRun {

@@ -8,8 +8,12 @@ public struct ImportSummary: Sendable, Equatable {
   public private(set) var changes: [(profile: String, change: EntryChange)] = []
   public private(set) var added = 0
   public private(set) var replaced = 0
-  /// The profile of the first change, listed or not.
+  /// The profile of the first change, listed or not; else of the first weigh-in already
+  /// there (an import that changed nothing still names whose weigh-ins it found).
   public private(set) var firstChangedProfile: String?
+  private var firstUnchangedProfile: String?
+  /// The profile the import's weigh-ins went to first, changed or not.
+  public var firstProfile: String? { firstChangedProfile ?? firstUnchangedProfile }
   public var unchanged: Int
   public var createdProfiles: [String]
   public var repeatedDates: Int
@@ -58,6 +62,7 @@ public struct ImportSummary: Sendable, Equatable {
     case .replaced: replaced += 1
     case .unchanged:
       unchanged += 1
+      if firstUnchangedProfile == nil { firstUnchangedProfile = profile }
       return
     }
     if firstChangedProfile == nil { firstChangedProfile = profile }
@@ -70,6 +75,7 @@ public struct ImportSummary: Sendable, Equatable {
     added += other.added
     replaced += other.replaced
     firstChangedProfile = firstChangedProfile ?? other.firstChangedProfile
+    firstUnchangedProfile = firstUnchangedProfile ?? other.firstUnchangedProfile
     unchanged += other.unchanged
     createdProfiles += other.createdProfiles
     repeatedDates += other.repeatedDates
