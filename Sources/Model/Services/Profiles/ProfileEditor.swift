@@ -94,8 +94,8 @@ struct ProfileEditor {
     }
     // A child's height is a measurement of today: kept with today's entry (unless the
     // weigh-in above kept it with its own day), so that a later change of the profile's height
-    // never rescores the weigh-ins before it (`DatedHeights`).
-    // So too when a birth date makes the profile a child's before any height is logged.
+    // never rescores the weigh-ins before it (`DatedHeights`); so too when a birth date makes
+    // the profile a child's before any height is logged.
     var heightDatedOn: LocalDate?
     let newHeight = values.height != nil && old?.heightCentimetres != profile.heightCentimetres
     let newChild =

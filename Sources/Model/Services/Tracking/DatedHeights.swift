@@ -41,6 +41,21 @@ public struct DatedHeights: Sendable, Equatable {
 
   /// The latest height measured on or before `date`, with its day.
   public func latest(onOrBefore date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
+    let index = firstIndex(after: date)
+    guard index > 0 else { return nil }
+    return (LocalDate(dayNumber: days[index - 1]), heights[index - 1])
+  }
+
+  /// The first height measured after `date`, with its day.
+  func first(after date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
+    let index = firstIndex(after: date)
+    guard index < days.count else { return nil }
+    return (LocalDate(dayNumber: days[index]), heights[index])
+  }
+
+  /// The index of the first height measured after `date` (`days.count` when none is): a
+  /// binary search.
+  private func firstIndex(after date: LocalDate) -> Int {
     let day = date.dayNumber
     var low = 0
     var high = days.count
@@ -48,8 +63,7 @@ public struct DatedHeights: Sendable, Equatable {
       let middle = (low + high) / 2
       if days[middle] <= day { low = middle + 1 } else { high = middle }
     }
-    guard low > 0 else { return nil }
-    return (LocalDate(dayNumber: days[low - 1]), heights[low - 1])
+    return low
   }
 
   /// What a weigh-in on `date` is assessed with: a height, or why there is none. `isChild`:
@@ -79,19 +93,6 @@ public struct DatedHeights: Sendable, Equatable {
       next.date.dayNumber - date.dayNumber <= Self.childWindowDays
     else { return nil }
     return next
-  }
-
-  /// The first height measured after `date`, with its day.
-  func first(after date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
-    let day = date.dayNumber
-    var low = 0
-    var high = days.count
-    while low < high {
-      let middle = (low + high) / 2
-      if days[middle] <= day { low = middle + 1 } else { high = middle }
-    }
-    guard low < days.count else { return nil }
-    return (LocalDate(dayNumber: days[low]), heights[low])
   }
 
   /// The outcome of `height(on:profileHeight:isChild:today:)`.
