@@ -16,7 +16,7 @@ struct ChartUnplacedWeighInTests {
     #expect(sut.status == 1)
     #expect(
       sut.stderr
-        == "bmi: nothing to chart yet (only 1 weigh-in to draw): mia: no growth chart: no weigh-in has a height measured within 3 months before it (bmi log W --height H)\n"
+        == "bmi: nothing to chart yet (only 1 weigh-in to draw): mia: no growth chart: no weigh-in has a height measured within 3 months of it (bmi log W --height H)\n"
     )
     let who = await session.run(["chart", "--indicator", "bmi-for-age"])
     #expect(who.status == 1)
@@ -37,7 +37,7 @@ struct ChartUnplacedWeighInTests {
     #expect(sut.stdout.hasPrefix("mia: BMI-for-age (CDC 2000, girls; BMI against age in years)"))
     #expect(
       sut.stderr
-        == "mia: 2 weigh-ins not drawn: no height measured within 3 months before them (bmi log W --height H)\n"
+        == "mia: 2 weigh-ins not drawn: no height measured within 3 months of them (bmi log W --height H)\n"
     )
   }
 }

@@ -73,4 +73,55 @@ struct ChildHeightDatingTests {
     #expect(near.stdout.contains("\"who_length_height_z\": null"), "\(near.stdout)")
     #expect(near.stdout.contains("\"who_weight_for_length_z\": 0.55"), "\(near.stdout)")
   }
+
+  /// Saving the height again today corrects today's measurement, even when it is the
+  /// profile's height already (today's logged one differed); the same again changes nothing.
+  @Test func profileSave_sameHeightAsTheProfilesAfterAnotherLogged_correctsToday() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "140", "--sex", "male", "--born", "2015-01-01"],
+      ["log", "36", "--height", "141"],
+    ])
+    let sut = await session.run(["profile", "save", "kid", "--height", "140"])
+    #expect(sut.stderr.hasPrefix("Logged height 140.0 cm for kid on 2026-01-15"), "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv", "--last", "1"])
+    #expect(history.stdout.contains("\n2026-01-15,36.00,"), "\(history.stdout)")
+    #expect(history.stdout.contains(",140.00,55.12,"), "\(history.stdout)")
+    let again = await session.run(["profile", "save", "kid", "--height", "140"])
+    #expect(again.stderr == "Profile kid is unchanged.\n")
+  }
+
+  /// calc --save of a child on an earlier day keeps that day's height with its weigh-in; the
+  /// profile's height, today's, stays.
+  @Test func calcSave_childOnAnEarlierDay_keepsTheProfilesHeight() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mia", "--height", "133", "--sex", "female", "--born", "2016-03-10"]
+    ])
+    let sut = await session.run([
+      "calc", "--weight", "28", "--height", "125", "--date", "2025-12-01", "--save", "mia",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let show = await session.run(["profile", "show", "mia", "--format", "json"])
+    #expect(show.stdout.contains("\"height_cm\": 133.00,"), "\(show.stdout)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(
+      history.stdout.contains("\n2025-12-01,28.00,61.73,28.00,61.73,17.92,"), "\(history.stdout)")
+  }
+
+  /// Under --reference who a person is an adult past 228 months: the adult rule (the profile's
+  /// height) applies, and saving it is no child's measurement.
+  @Test func whoAdultPast228Months_profileHeightAsAnAdults() async throws {
+    let session = try TrackingSession()
+    let save = await session.run([
+      "profile", "save", "ana", "--height", "170", "--sex", "female", "--born", "2006-01-01",
+      "--reference", "who",
+    ])
+    #expect(!save.stderr.contains("Logged height"), "\(save.stderr)")
+    await session.given([["log", "60", "--date", "2025-09-01"]])
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(
+      history.stdout.contains("\n2025-09-01,60.00,132.28,60.00,132.28,20.76,normal,"),
+      "\(history.stdout)")
+  }
 }

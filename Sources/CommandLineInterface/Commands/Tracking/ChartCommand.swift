@@ -120,7 +120,7 @@ struct ChartCommand: Command {
       let unplaced = store.history.filter { $0.assessment?.reason == .heightTooOld }.count
       if unplaced > 0 {
         context.inform(
-          "\(profile.name): \(unplaced) weigh-in\(unplaced == 1 ? "" : "s") not drawn: no height measured within 3 months before \(unplaced == 1 ? "it" : "them") (bmi log W --height H)\n"
+          "\(profile.name): \(unplaced) weigh-in\(unplaced == 1 ? "" : "s") not drawn: no height measured within 3 months of \(unplaced == 1 ? "it" : "them") (bmi log W --height H)\n"
         )
       }
       return
@@ -138,7 +138,7 @@ struct ChartCommand: Command {
     // the weight chart is drawn instead, and said why.
     let unplaced =
       lastAssessed?.reason == .heightTooOld
-      ? "\(profile.name): no growth chart: no weigh-in has a height measured within 3 months before it (bmi log W --height H)\n"
+      ? "\(profile.name): no growth chart: no weigh-in has a height measured within 3 months of it (bmi log W --height H)\n"
       : nil
     let data = ChartData(
       title: profile.name,

@@ -121,7 +121,7 @@ struct ProfileRenderer {
       out += "Created profile \(profile.name) (\(show.height(profile.heightCentimetres))).\n"
     } else if changed {
       out += "Updated profile \(profile.name).\n"
-    } else if weighIn == nil {
+    } else if weighIn == nil, dated == nil {
       out += "Profile \(profile.name) is unchanged.\n"
     }
     if let weighIn { out += EntryRenderer(profile: profile).message(weighIn) }

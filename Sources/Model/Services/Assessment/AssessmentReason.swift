@@ -17,7 +17,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
   /// Oedema reported: the WHO gives no weight-based score (weight-for-age,
   /// weight-for-length/height, BMI-for-age), since the fluid's weight misleads.
   case oedema
-  /// A child's weigh-in with no height measured within 3 months before it (`DatedHeights`).
+  /// A child's weigh-in with no height measured within 3 months of it (`DatedHeights`).
   case heightTooOld = "height-too-old"
   /// A child a growth reference scores, with no weight (a batch row's empty cell, `bmi calc`
   /// without `--weight`, a WHO child's length logged alone): no BMI and no class, the scores its height and age give (as the

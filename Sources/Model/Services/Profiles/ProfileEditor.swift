@@ -58,7 +58,12 @@ struct ProfileEditor {
       throw .newProfileNeedsHeight(name: values.name)
     }
     var profile = old ?? Profile(name: values.name, heightCentimetres: height)
-    profile.heightCentimetres = StoredMeasure.centimetres(height)
+    // A child's height kept with a weigh-in of an earlier day (`calc --save --date`) is that
+    // day's: the profile's, today's, stays.
+    let pastMeasurement =
+      old != nil && values.measured.height != nil
+      && (values.weighInDate.map { $0 < today } ?? false)
+    if !pastMeasurement { profile.heightCentimetres = StoredMeasure.centimetres(height) }
     profile.sex = values.sex.applied(to: profile.sex)
     profile.born = values.born.applied(to: profile.born)
     // `default` is stored as no population: the two assess alike, and the store stays as it
@@ -92,16 +97,22 @@ struct ProfileEditor {
           armCentimetres: values.measured.arm.map(StoredMeasure.centimetres)),
         in: &profile.entries)
     }
-    // A child's height is a measurement of today: kept with today's entry (unless the
+    // A child's height given is a measurement of today: kept with today's entry (unless the
     // weigh-in above kept it with its own day), so that a later change of the profile's height
     // never rescores the weigh-ins before it (`DatedHeights`); so too when a birth date makes
-    // the profile a child's before any height is logged.
+    // the profile a child's before any height is logged. "A child" here: one within the
+    // window before today too, whose last weigh-ins as a child would otherwise borrow it.
     var heightDatedOn: LocalDate?
-    let newHeight = values.height != nil && old?.heightCentimetres != profile.heightCentimetres
+    let (index, found) = WeightLog.search(today, in: profile.entries)
+    let todays = found ? profile.entries[index].heightCentimetres : nil
+    let measured = values.height != nil && todays != profile.heightCentimetres
     let newChild =
       old?.born != profile.born && !profile.entries.contains { $0.heightCentimetres != nil }
-    if newHeight || newChild, values.measured.height == nil, Assessor().isChild(profile, on: today)
-    {
+    let assessor = Assessor()
+    let isChild =
+      assessor.isChild(profile, on: today)
+      || assessor.isChild(profile, on: today.adding(days: -DatedHeights.childWindowDays))
+    if measured || newChild, values.measured.height == nil, isChild {
       _ = WeightLog.log(
         WeightEntry(date: today, kilograms: nil, heightCentimetres: profile.heightCentimetres),
         in: &profile.entries)

@@ -54,10 +54,11 @@ extension Assessor {
   }
 
   /// Whether `profile` is a child on `date`: born by then and under the adult age of its
-  /// reference.
+  /// reference (the 20th birthday; past 228 months under `who`, as the assessor classes it).
   public func isChild(_ profile: Profile, on date: LocalDate) -> Bool {
     guard let born = profile.born, born <= date else { return false }
     let months = Self.months(born: born, on: date)
+    if profile.reference == .who, months > WHOGrowthScorer.lastMonths2007 { return false }
     return !AgeResolver().isAdult(.born(born), months: months, measuredOn: date)
   }
 }
