@@ -28,6 +28,13 @@ struct CalcResultRenderer {
       values = AdultRenderer(assessment: adult, system: system).values
     }
     values.merge(assessmentValues) { first, _ in first }
+    // A profile's child with no height near the day: history's reason, not "none given".
+    let reason = AssessmentField.reason.rawValue
+    if source?.supplied.noHeightNear != nil,
+      values[reason] == .string(AssessmentReason.heightMissing.rawValue)
+    {
+      values[reason] = .string(AssessmentReason.heightTooOld.rawValue)
+    }
     return Record(.calc, values)
   }
 
