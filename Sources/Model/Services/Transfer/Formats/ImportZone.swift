@@ -38,11 +38,12 @@ public struct ImportZone: Sendable, Equatable {
   /// its file's name gives) is the reading's own local time, zero or not.
   func local(_ date: LocalDate, time: Int, written text: String) -> (date: LocalDate, time: Int)? {
     guard let offset = Self.writtenOffset(in: text) else { return nil }
-    let isUTC =
-      offset == 0
-      && (text.utf8.firstIndex(of: UInt8(ascii: ":")).map {
+    let isZ = text.trimmingSpaces.last.map { $0 == "Z" || $0 == "z" } ?? false
+    let hasDate =
+      text.utf8.firstIndex(of: UInt8(ascii: ":")).map {
         text.utf8.distance(from: text.utf8.startIndex, to: $0) > 2
-      } ?? false)
+      } ?? false
+    let isUTC = isZ || (offset == 0 && hasDate)
     if name == nil, !isUTC { return (date, time) }
     return local(date, time: time, writtenOffset: offset)
   }
