@@ -191,4 +191,22 @@ struct WHOChildHistoryCommandTests {
       list.stdout.hasPrefix("  NAME  HEIGHT   LATEST   ON          BMI    CLASS"), "\(list.stdout)")
     #expect(list.stdout.contains("Normal (weight-for-length z"), "\(list.stdout)")
   }
+
+  /// A child past 10 under the WHO's reference has nothing scored without a height (its
+  /// weight-for-age ends at 10 years): a weigh-in with no height near it says why.
+  @Test func history_whoTeenWithoutAHeightNear_saysNoHeight() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "tia", "--height", "150", "--sex", "female", "--born", "2012-01-01",
+        "--reference", "who",
+      ],
+      ["log", "40", "--date", "2025-06-01"],
+    ])
+    let history = await session.run(["history"])
+    #expect(
+      history.stdout.contains(
+        "2025-06-01  40.0 kg  40.0 kg  -    not assessed: no height within 3 months"),
+      "\(history.stdout)")
+  }
 }

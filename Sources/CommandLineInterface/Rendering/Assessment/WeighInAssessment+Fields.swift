@@ -23,8 +23,10 @@ extension WeighInAssessment {
         // a recent height (its weight-for-age, head and arm scored).
         let given = who.scores.given.map { "\($0.indicator.label) z \($0.score.rounded)" }
         let missing = reason == .heightTooOld ? "no height within 3 months" : "no weight"
-        return given.isEmpty
-          ? "not classed: no WHO score" : "\(missing) (\(given.joined(separator: ", ")))"
+        guard given.isEmpty else { return "\(missing) (\(given.joined(separator: ", ")))" }
+        // Nothing the WHO scores without it (weight-for-age ends at 10 years): say why.
+        return reason == .heightTooOld
+          ? "not assessed: no height within 3 months" : "not classed: no WHO score"
       }
       let z = status.indicator == .bmiForAge ? who.scores.bmiForAge : who.scores.weightForLength
       // Stunting and underweight beside the weight status, as calc says them: a child of
