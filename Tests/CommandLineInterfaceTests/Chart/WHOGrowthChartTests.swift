@@ -83,7 +83,7 @@ struct WHOGrowthChartTests {
   }
 
   /// Heights logged over time are the child's own points: height-for-age draws each one,
-  /// weight-for-length each weigh-in at the height measured within 91 days before it.
+  /// weight-for-length each weigh-in at the height measured within its window of it.
   @Test func chart_loggedHeights_drawnAtTheirOwnAges() async throws {
     let session = try TrackingSession()
     await session.given([
@@ -100,15 +100,16 @@ struct WHOGrowthChartTests {
     }
     // Two logged heights and the profile's at the latest weigh-in.
     #expect(await points("height-for-age") == 3)
-    // 2025-10-15 is 97 days after its last height and 92 before today (2026-01-15): too old,
-    // not drawn; 2026-01-10 is drawn at the profile's height, which stands for today.
+    // 2025-10-15 (278 days old: a window of 69 days) is 97 days after its last height and 92
+    // before the profile's, measured today (2026-01-15): not drawn; 2026-01-10 is drawn at
+    // the profile's, 5 days after it.
     #expect(await points("weight-for-length") == 3)
     // The one left out is named, on standard error, for both charts that need a height.
     for indicator in ["weight-for-length", "bmi-for-age"] {
       let sut = await session.run(["chart", "--indicator", indicator, "--width", "60"])
       #expect(
         sut.stderr
-          == "mia: 1 weigh-in not drawn on \(indicator): 2025-10-15 (\(indicator == "bmi-for-age" ? "no BMI: " : "")no height within 91 days)\n"
+          == "mia: 1 weigh-in not drawn on \(indicator): 2025-10-15 (\(indicator == "bmi-for-age" ? "no BMI: " : "")no height within 69 days)\n"
       )
     }
   }

@@ -70,29 +70,30 @@ struct WHOChildHistoryCommandTests {
     #expect(again.stdout == exported.stdout)
   }
 
-  /// A weigh-in with no height within 3 months gets no BMI and no class (height-too-old), and
-  /// still the WHO scores that need none, as anthro gives them from age and weight:
-  /// `anthro_zscores(sex = 2, age = c(153, 228), is_age_in_month = FALSE, weight = c(7,
-  /// 7.8))`: zwei 0.11, 0.00 (the first is weighed within 91 days of its length).
-  /// A weigh-in that borrows an earlier length has no length-for-age of its own.
+  /// A baby's weigh-in with no length within its window (a quarter of its age, here 57 days
+  /// at 228 days old) gets no BMI and no class (height-too-old), and still the WHO scores
+  /// that need none, as anthro gives them from age and weight: `anthro_zscores(sex = 2,
+  /// age = c(111, 228), is_age_in_month = FALSE, weight = c(6.5, 7.8), lenhei = c(61, NA),
+  /// measure = c("l", NA))`: zwei 0.34, 0.00; zwfl 0.64, zbmi 0.57 for the first, which
+  /// borrows the length of 19 days before (its window: 27 days) and so has no
+  /// length-for-age of its own (anthro, told it was measured that day, says -0.15).
   @Test func history_weighInWithoutARecentHeight_keepsItsWeightForAge() async throws {
     let session = try TrackingSession()
     await session.given([
       ["profile", "save", "ivy", "--height", "80", "--sex", "female", "--born", "2025-03-01"],
       ["log", "6.1", "--date", "2025-06-01", "--height", "61"],
-      ["log", "7", "--date", "2025-08-01"],
+      ["log", "6.5", "--date", "2025-06-20"],
       ["log", "7.8", "--date", "2025-10-15"],
     ])
     let text = await session.run(["history"])
     let rows = text.stdout.split(separator: "\n").map(String.init)
-    #expect(rows[3].contains("no height within 3 months (weight-for-age z 0.00)"), "\(rows)")
+    #expect(rows[3].contains("no height within 57 days (weight-for-age z 0.00)"), "\(rows)")
     let csv = await session.run(["history", "--format", "csv"])
     let lines = csv.stdout.split(separator: "\n").map(String.init)
-    // 2025-08-01 borrows the length of 2025-06-01: its BMI and weight-for-length, and no
-    // length-for-age at an age the child was not measured at (anthro would say -1.39).
     #expect(
       lines[2].hasSuffix(
-        ",who-2006,5.03,,1.21,,,,,0.11,0,1.42,0,1.21,0,,,,,weight-for-length,,normal"))
+        ",who-2006,3.65,,0.57,,,,,0.34,0,0.64,0,0.57,0,,,,,weight-for-length,,normal"),
+      "\(lines[2])")
     #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,,,,normal"))
   }
 

@@ -100,7 +100,7 @@ extension CalcCommand {
       request.profile == nil ? "the default profile \(profile.name)" : "profile \(profile.name)"
     // One line: a child's day with no height near it says so after what was used.
     let none = supplied.noHeightNear.map {
-      "no height of \(whose) was logged within \(DatedHeights.childWindowDays) days of \($0): only what needs none is scored (give --height H for the rest)"
+      "no height of \(whose) was logged within \(Assessor().heightWindow(of: profile, on: $0)) days of \($0): only what needs none is scored (give --height H for the rest)"
     }
     guard !used.isEmpty else {
       return none.map { $0.prefix(1).uppercased() + $0.dropFirst() + ".\n" }

@@ -29,10 +29,10 @@ extension ChartCommand {
       }
       return nil
     }
-    // Each weigh-in's height as its assessment takes it (`DatedHeights`): measured that day
-    // or within the 91 days before (`bmi log --height`), else the profile's within 91 days
-    // of today; `nil` when too old.
+    // Each weigh-in's height as its assessment takes it (`Assessor.height(of:on:heights:today:)`,
+    // the one rule); `nil` when none is near it.
     let heights = DatedHeights(profile.entries)
+    let assessor = Assessor()
     func months(_ date: LocalDate) -> Double {
       WHOAge(days: Double(date.dayNumber - born.dayNumber)).months
     }
@@ -56,14 +56,18 @@ extension ChartCommand {
       )
     }
     func height(on date: LocalDate) -> Double? {
-      let choice = heights.height(
-        on: date, profileHeight: profile.heightCentimetres, isChild: true, today: today)
-      guard case .height(let centimetres) = choice else { return nil }
+      var child = profile
+      child.born = born
+      guard case .height(let centimetres) = assessor.height(
+        of: child, on: date, heights: heights, today: today)
+      else { return nil }
       return centimetres
     }
     var points: [WHOGrowthChartData.Point] = []
     var notDrawn: [String] = []
-    let noHeight = "no height within \(DatedHeights.childWindowDays) days"
+    let noHeight = { (day: LocalDate) in
+      "no height within \(assessor.heightWindow(of: profile, on: day)) days"
+    }
     // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table of the
     // latest weigh-in, and the weigh-ins on its side of the second birthday.
     let lying = lastDate.dayNumber - born.dayNumber < 731
@@ -78,7 +82,7 @@ extension ChartCommand {
         if let bmi = row.bmi {
           points.append(.init(x: age, y: bmi.doubleValue))
         } else {
-          notDrawn.append("\(day) (no BMI: \(noHeight))")
+          notDrawn.append("\(day) (no BMI: \(noHeight(day)))")
         }
       case .heightForAge: break
       case .weightForLength:
@@ -89,7 +93,7 @@ extension ChartCommand {
           continue
         }
         guard let centimetres = height(on: day) else {
-          notDrawn.append("\(day) (\(noHeight))")
+          notDrawn.append("\(day) (\(noHeight(day)))")
           continue
         }
         guard table.contains(centimetres) else {
@@ -108,14 +112,16 @@ extension ChartCommand {
       points = profile.entries.compactMap { entry in
         entry.heightCentimetres.map { .init(x: months(entry.date), y: $0) }
       }.filter { $0.x >= 0 }
-      if heights.measuredNear(lastDate) == nil, let centimetres = height(on: lastDate) {
+      if heights.measuredNear(lastDate, window: assessor.heightWindow(of: profile, on: lastDate))
+        == nil, let centimetres = height(on: lastDate)
+      {
         points.append(.init(x: latest, y: centimetres))
       }
     }
     if chosen == .weightForLength, points.isEmpty {
       guard let centimetres = height(on: lastDate) else {
         throw .usage(
-          "weight-for-length needs a height measured within \(DatedHeights.childWindowDays) days of a weigh-in, and \(profile.name) has none: log one with bmi log --height H"
+          "weight-for-length needs a height measured within \(assessor.heightWindow(of: profile, on: lastDate)) days of a weigh-in, and \(profile.name) has none: log one with bmi log --height H"
         )
       }
       throw .usage(

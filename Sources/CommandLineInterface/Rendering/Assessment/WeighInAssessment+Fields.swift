@@ -8,6 +8,15 @@ extension WeighInAssessment {
       ?? adult?.category.rawValue
   }
 
+  /// How far from a weigh-in with no height near it one was looked for: `3 months`, or a
+  /// baby's shorter window (`15 days`, `DatedHeights.windowDays(ageDays:)`).
+  private var heightWindowText: String {
+    if case .heightTooOld(_, _, let days)? = problem, days < DatedHeights.childWindowDays {
+      return "\(days) days"
+    }
+    return "3 months"
+  }
+
   /// The class for people, with a child's percentile: `Healthy weight (P61.40)`; for a child
   /// the charts cannot score, why not (`not classed: under 2 years`).
   var categoryText: String? {
@@ -22,11 +31,11 @@ extension WeighInAssessment {
         // An entry without a weight (its length, head or arm scored), or a weigh-in without
         // a recent height (its weight-for-age, head and arm scored).
         let given = who.scores.given.map { "\($0.indicator.label) z \($0.score.rounded)" }
-        let missing = reason == .heightTooOld ? "no height within 3 months" : "no weight"
+        let missing = reason == .heightTooOld ? "no height within \(heightWindowText)" : "no weight"
         guard given.isEmpty else { return "\(missing) (\(given.joined(separator: ", ")))" }
         // Nothing the WHO scores without it (weight-for-age ends at 10 years): say why.
         return reason == .heightTooOld
-          ? "not assessed: no height within 3 months" : "not classed: no WHO score"
+          ? "not assessed: no height within \(heightWindowText)" : "not classed: no WHO score"
       }
       let z = status.indicator == .bmiForAge ? who.scores.bmiForAge : who.scores.weightForLength
       // Stunting and underweight beside the weight status, as calc says them: a child of
@@ -46,7 +55,7 @@ extension WeighInAssessment {
     case .ageOutOfRange?: return "not classed: age out of range"
     case .under2Years?: return "not classed: under 2 years"
     case .oedema?: return "not classed: oedema"
-    case .heightTooOld?: return "not assessed: no height within 3 months"
+    case .heightTooOld?: return "not assessed: no height within \(heightWindowText)"
     case .weightMissing?: return "not classed: no weight"
     case .heightMissing?: return "not classed: no height"
     case .weightAndHeightMissing?: return "not classed: no weight and no height"

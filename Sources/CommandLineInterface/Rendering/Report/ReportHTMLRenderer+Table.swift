@@ -21,7 +21,7 @@ extension ReportHTMLRenderer {
       + "<div class=\"table-box\" role=\"region\" aria-labelledby=\"measurements\" tabindex=\"0\">\n"
       + "<table>\n<caption>\(rows.count == 1 ? "1 entry" : "\(rows.count) entries"), oldest first; "
       + "a height is the one logged that day, else (in italics) the one its BMI was worked out "
-      + "with: for a child the nearest logged within 3 months (before it first), for an adult the latest logged before it, or the profile's (`bmi help tracking`).</caption>\n"
+      + "with: for a child the nearest logged within 3 months, a baby's within a quarter of its age (before it first), for an adult the latest logged before it, or the profile's (`bmi help tracking`).</caption>\n"
       + "<thead><tr>"
       + "<th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Weight</th>"
       + "<th scope=\"col\" class=\"num\">Height</th><th scope=\"col\" class=\"num\">BMI</th>"

@@ -47,10 +47,10 @@ extension TrackingError {
       return .usage(
         "--save keeps a child's weigh-in only with a birth date: --age is this calculation's alone, and '\(name)' would be classed as an adult; give --born YYYY-MM-DD instead"
       )
-    case .childHeightTooOld(let name, let date, let last):
+    case .childHeightTooOld(let name, let date, let last, let window):
       let latest = last.map { "the latest was logged on \($0)" } ?? "none was logged before it"
       return .usage(
-        "no height of \(name) within \(DatedHeights.childWindowDays) days of \(date) (\(latest)), and a child's is not taken from another time: give --height H, or log the height measured then with bmi log --height H --date \(date)"
+        "no height of \(name) within \(window) days of \(date) (\(latest)), and a child's is not taken from another time: give --height H, or log the height measured then with bmi log --height H --date \(date)"
       )
     case .dateInFuture(let option, let date, let today):
       return .usage("invalid --\(option) \(date): it is after today (\(today))")

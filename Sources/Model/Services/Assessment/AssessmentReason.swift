@@ -106,7 +106,7 @@ public enum AssessmentReason: String, Sendable, CaseIterable {
         + "severe acute malnutrition)"
     case .heightTooOld:
       return
-        "a child's weigh-in with no height logged within \(DatedHeights.childWindowDays) days before it (bmi log --height)"
+        "a child's weigh-in with no height logged within \(DatedHeights.childWindowDays) days of it, a baby's within a quarter of its age (bmi log --height)"
     case .weightMissing:
       return "a child a growth reference scores with an empty weight: no BMI and no class, the "
         + "z its height and age give (the WHO's length/height-, head and arm-for-age, the "

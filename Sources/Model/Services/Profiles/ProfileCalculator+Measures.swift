@@ -16,7 +16,8 @@ extension ProfileCalculator {
     else { return nil }
     let logged =
       assessor.isChild(profile, on: day)
-      ? heights.measuredNear(day)?.date : heights.latest(onOrBefore: day)?.date
+      ? heights.measuredNear(day, window: assessor.heightWindow(of: profile, on: day))?.date
+      : heights.latest(onOrBefore: day)?.date
     return (centimetres, logged)
   }
 
@@ -39,7 +40,8 @@ extension ProfileCalculator {
     {
       throw .childHeightTooOld(
         name: source.name, date: day,
-        lastMeasured: DatedHeights(source.entries).latest(onOrBefore: day)?.date)
+        lastMeasured: DatedHeights(source.entries).latest(onOrBefore: day)?.date,
+        window: Assessor().heightWindow(of: source, on: day))
     }
     guard request.save == nil, !height || request.waist == nil else {
       throw .missingMeasurement(option: missing)

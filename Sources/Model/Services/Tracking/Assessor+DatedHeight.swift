@@ -26,7 +26,7 @@ extension Assessor {
         problem: assessed.problem, who: who.withoutLengthForAge())
     case .tooOld(let lastMeasured):
       let problem = AssessmentError.heightTooOld(
-        measuredOn: date, lastHeight: lastMeasured, windowDays: DatedHeights.childWindowDays)
+        measuredOn: date, lastHeight: lastMeasured, windowDays: heightWindow(of: profile, on: date))
       // The WHO scores what needs no height (weight-for-age, head and arm for age), as
       // `anthro` and `bmi calc` do from an age and a weight; the BMI and class wait for one.
       if let scored = whoAssessment(
@@ -50,7 +50,14 @@ extension Assessor {
   ) -> DatedHeights.Choice {
     heights.height(
       on: date, profileHeight: profile.heightCentimetres, isChild: isChild(profile, on: date),
-      today: today)
+      window: heightWindow(of: profile, on: date), today: today)
+  }
+
+  /// How far from `date` a height of `profile` may be measured to assess a child's weigh-in
+  /// then (`DatedHeights.windowDays(ageDays:)`).
+  public func heightWindow(of profile: Profile, on date: LocalDate) -> Int {
+    guard let born = profile.born else { return DatedHeights.childWindowDays }
+    return DatedHeights.windowDays(ageDays: date.dayNumber - born.dayNumber)
   }
 
   /// Whether `profile` is a child on `date`: born by then and under the adult age of its

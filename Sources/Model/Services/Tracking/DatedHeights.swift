@@ -4,8 +4,8 @@ import DataSource
 /// weigh-in is assessed with, so that changing the profile's height never rescores the past.
 ///
 /// A child (born known, under the adult age on the day) is assessed with the height measured
-/// that day, or else the most recent one at most `childWindowDays` before it, or else the
-/// first one at most `childWindowDays` after it (a weigh-in entered for a day before the
+/// that day, or else the most recent one at most its window before it, or else the first one
+/// at most its window after it (`windowDays(ageDays:)`: 91 days, less for a baby) (a weigh-in entered for a day before the
 /// height measured when the profile was made). A child's profile height is itself a
 /// measurement of the day it is saved (`ProfileEditor` logs it with that day's entry), so
 /// changing it on a later day never rescores an earlier weigh-in: each keeps the nearest
@@ -21,6 +21,16 @@ public struct DatedHeights: Sendable, Equatable {
   /// 3 months (3 × 30.4375 days, down): a child grows about 1.5 cm in that time at 10 years,
   /// which moves a BMI by about 2%, the most a stale height may.
   public static let childWindowDays = 91
+  /// The shortest window: a newborn's length of the same week.
+  public static let shortestWindowDays = 7
+
+  /// How far from a weigh-in a child's height may be measured: `childWindowDays`, but for a
+  /// baby a quarter of its age in days (at least `shortestWindowDays`): a baby of 2 months
+  /// grows about 3 cm a month, and a birth length would put a 2-month-old's weight-for-length
+  /// far off (z 5 for a normal baby). From a year on, the 3 months.
+  public static func windowDays(ageDays: Int) -> Int {
+    min(childWindowDays, max(shortestWindowDays, ageDays / 4))
+  }
 
   /// Day numbers of the entries with a height, ascending, and those heights.
   private let days: [Int]
@@ -67,30 +77,31 @@ public struct DatedHeights: Sendable, Equatable {
   }
 
   /// What a weigh-in on `date` is assessed with: a height, or why there is none. `isChild`:
-  /// the person is a child that day; `today`: the day the profile's height stands for.
+  /// the person is a child that day; `window`: the child's (`windowDays(ageDays:)`);
+  /// `today`: the day the profile's height stands for.
   public func height(
-    on date: LocalDate, profileHeight: Double, isChild: Bool, today: LocalDate
+    on date: LocalDate, profileHeight: Double, isChild: Bool,
+    window: Int = DatedHeights.childWindowDays, today: LocalDate
   ) -> Choice {
     let measured = latest(onOrBefore: date)
     guard isChild else { return .height(measured?.centimetres ?? profileHeight) }
-    if let recent = measuredNear(date) { return .height(recent.centimetres) }
-    if days.isEmpty, today.dayNumber - date.dayNumber <= Self.childWindowDays {
+    if let recent = measuredNear(date, window: window) { return .height(recent.centimetres) }
+    if days.isEmpty, today.dayNumber - date.dayNumber <= window {
       return .height(profileHeight)
     }
     return .tooOld(lastMeasured: measured?.date)
   }
 
   /// The height a child's weigh-in on `date` takes, with its day: measured that day or at
-  /// most `childWindowDays` before it, else at most that many days after it; `nil` when
-  /// there is none.
-  public func measuredNear(_ date: LocalDate) -> (date: LocalDate, centimetres: Double)? {
-    if let measured = latest(onOrBefore: date),
-      date.dayNumber - measured.date.dayNumber <= Self.childWindowDays
-    {
+  /// most `window` days before it, else at most that many days after it; `nil` when there is
+  /// none.
+  public func measuredNear(_ date: LocalDate, window: Int = DatedHeights.childWindowDays)
+    -> (date: LocalDate, centimetres: Double)?
+  {
+    if let measured = latest(onOrBefore: date), date.dayNumber - measured.date.dayNumber <= window {
       return measured
     }
-    guard let next = first(after: date),
-      next.date.dayNumber - date.dayNumber <= Self.childWindowDays
+    guard let next = first(after: date), next.date.dayNumber - date.dayNumber <= window
     else { return nil }
     return next
   }

@@ -27,9 +27,9 @@ public enum TrackingError: Error, Sendable, Equatable {
   /// is only this calculation's, and the saved weigh-in would be classed as an adult's.
   case childNeedsBirthDate(name: String)
   /// `bmi calc` with a profile and no `--height` for a child's day with no height logged
-  /// within `DatedHeights.childWindowDays` of it (history's `height-too-old`); `lastMeasured`
-  /// is the latest height logged before it, if any.
-  case childHeightTooOld(name: String, date: LocalDate, lastMeasured: LocalDate?)
+  /// within the child's window of it, `window` days (history's `height-too-old`);
+  /// `lastMeasured` is the latest height logged before it, if any.
+  case childHeightTooOld(name: String, date: LocalDate, lastMeasured: LocalDate?, window: Int)
   /// `option` is `date` or `born`.
   case dateInFuture(option: String, date: LocalDate, today: LocalDate)
   case entryNotFound(profile: String, date: LocalDate)

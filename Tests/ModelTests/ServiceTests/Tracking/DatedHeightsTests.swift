@@ -97,4 +97,25 @@ struct DatedHeightsTests {
     // 60 / 1.65² = 22.04; 60 / 1.60² = 23.44.
     #expect(sut.map { $0?.bmi?.description } == ["22.04", "23.44", "23.44"])
   }
+
+  /// A baby's window is a quarter of its age (at least 7 days), 91 days from a year on.
+  @Test(arguments: [(0, 7), (28, 7), (60, 15), (111, 27), (228, 57), (364, 91), (5000, 91)])
+  func windowDays_babyAQuarterOfItsAge(ageDays: Int, expected: Int) {
+    #expect(DatedHeights.windowDays(ageDays: ageDays) == expected)
+  }
+
+  /// A birth length is no length for a 2-month-old (15 days' window): not assessed, where a
+  /// 91-day window gave "Obesity (weight-for-length z 5.44)".
+  @Test func assess_babyWithItsBirthLength_notAssessedTwoMonthsLater() {
+    var zoe = Profile(name: "zoe", heightCentimetres: 50, sex: .female)
+    zoe.born = LocalDate(year: 2025, month: 5, day: 1)
+    zoe.entries = [
+      WeightEntry(
+        date: LocalDate(year: 2025, month: 5, day: 2), kilograms: 3.3, heightCentimetres: 50),
+      WeightEntry(date: LocalDate(year: 2025, month: 7, day: 1), kilograms: 5.5),
+    ]
+    let sut = WeighInAssessments(zoe, today: LocalDate(year: 2026, month: 1, day: 15))
+    #expect(sut[1]?.bmi == nil)
+    #expect(sut[1]?.reason == .heightTooOld)
+  }
 }

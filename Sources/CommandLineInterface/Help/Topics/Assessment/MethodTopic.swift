@@ -66,7 +66,7 @@ enum MethodTopic {
             ["biv_bmi", "BMI-for-age", "-4", "8"],
           ]),
         .paragraph(
-          "Tracking: for a profile with a birth date, history, trend (at the latest date), profile show and list, export and chart assess each weigh-in at the person's age on its date with the height measured nearest it (a child's: that day, else within 91 days before, else within 91 days after; an adult's: the latest logged, else the profile's; bmi help tracking); someone who turns 20 within the history crosses to the adult classes on the birthday. For a child under 5 (to 19 with --reference who), chart draws the WHO curves (z -3 to +3) of the indicator chosen; for an older child by the CDC, BMI against age over the P5, P50, P85, P95 and 120%-of-P95 curves."
+          "Tracking: for a profile with a birth date, history, trend (at the latest date), profile show and list, export and chart assess each weigh-in at the person's age on its date with the height measured nearest it (a child's: that day, else within 91 days before, else within 91 days after, a baby's window a quarter of its age; an adult's: the latest logged, else the profile's; bmi help tracking); someone who turns 20 within the history crosses to the adult classes on the birthday. For a child under 5 (to 19 with --reference who), chart draws the WHO curves (z -3 to +3) of the indicator chosen; for an older child by the CDC, BMI against age over the P5, P50, P85, P95 and 120%-of-P95 curves."
         ),
         .paragraph(
           "With --classes iotf a child of 2 to 18 years also gets the IOTF adult-equivalent class and IOTF BMI (Cole & Lobstein 2012), L, M and S interpolated by sitar's natural cubic spline: bmi help growth gives the method and the cut-offs."
