@@ -58,8 +58,9 @@ extension ChartCommand {
     func height(on date: LocalDate) -> Double? {
       var child = profile
       child.born = born
-      guard case .height(let centimetres) = assessor.height(
-        of: child, on: date, heights: heights, today: today)
+      guard
+        case .height(let centimetres) = assessor.height(
+          of: child, on: date, heights: heights, today: today)
       else { return nil }
       return centimetres
     }
