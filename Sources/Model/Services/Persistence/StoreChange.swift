@@ -35,7 +35,11 @@ public enum StoreChange: Sendable, Equatable {
       return .defaultChanged(from: before.defaultProfile, to: after.defaultProfile)
     }
     guard changed.count == 1 else { return .profiles(changed.map(\.1.name)) }
-    guard old.entries != new.entries else { return .profileUpdated(new.name) }
+    // Details changed (a `profile save`, which may also log a child's height with today's
+    // entry): a profile save, whatever its log gained.
+    var sameDetails = old
+    sameDetails.entries = new.entries
+    guard old.entries != new.entries, sameDetails == new else { return .profileUpdated(new.name) }
     return entryChange(old, new)
   }
 

@@ -39,6 +39,15 @@ struct StoreChangeTests {
       .entries(profile: "ann", added: 1, replaced: 1, removed: 0)
     ),
     (base, with { $0.profiles[0].goalKilograms = 58 }, .profileUpdated("ann")),
+    // A child's profile save logs the new height with today's entry: still a profile save.
+    (
+      base,
+      with {
+        $0.profiles[0].heightCentimetres = 166
+        $0.profiles[0].entries.append(
+          WeightEntry(date: day.adding(days: 1), kilograms: nil, heightCentimetres: 166))
+      }, .profileUpdated("ann")
+    ),
     (base, with { $0.defaultProfile = "bob" }, .defaultChanged(from: "ann", to: "bob")),
     (base, with { $0.profiles.remove(at: 1) }, .profileRemoved("bob")),
     (with { $0.profiles.remove(at: 1) }, base, .profileAdded("bob")),
