@@ -125,4 +125,24 @@ struct ChildHeightDatingTests {
       history.stdout.contains("\n2025-09-01,60.00,132.28,60.00,132.28,20.76,normal,"),
       "\(history.stdout)")
   }
+
+  /// A CDC child assessed with another day's height gets its BMI-for-age from it, and no
+  /// stature-for-age at an age it was not measured at.
+  @Test func calcProfile_cdcChildWithAnotherDaysHeight_noStatureForAge() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mia", "--height", "133", "--sex", "female", "--born", "2016-03-10"]
+    ])
+    let sut = await session.run([
+      "calc", "--profile", "mia", "--weight", "30", "--date", "2026-01-01", "--format", "json",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr == "Used the height logged on 2026-01-15 (133.0 cm) of profile mia.\n")
+    #expect(sut.stdout.contains("\"height_z_score\": null"), "\(sut.stdout)")
+    #expect(sut.stdout.contains("\"percentile\": "), "\(sut.stdout)")
+    let today = await session.run([
+      "calc", "--profile", "mia", "--weight", "30", "--format", "json",
+    ])
+    #expect(!today.stdout.contains("\"height_z_score\": null"), "\(today.stdout)")
+  }
 }

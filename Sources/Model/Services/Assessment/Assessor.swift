@@ -52,7 +52,9 @@ public struct Assessor: Sendable {
       if let sex = person.sex {
         child = ChildAssessment(
           weightKilograms: request.weightKilograms,
-          heightCentimetres: request.heightCentimetres, sex: sex, scores: core.scores)
+          heightCentimetres: request.heightCentimetres, sex: sex,
+          scores: request.growth.lengthOfAnotherDay
+            ? core.scores.withoutHeightForAge() : core.scores)
       }
     case .whoChild:
       if let sex = person.sex {

@@ -73,3 +73,20 @@ public struct ChildGrowthScores: Sendable, Equatable {
     self.isExtended = isExtended
   }
 }
+
+extension ChildGrowthScores {
+  /// The same scores without the stature-for-age (its z, percentile, modified z and flag):
+  /// for a height of another day, which gives the BMI but was not measured at this age.
+  public func withoutHeightForAge() -> ChildGrowthScores {
+    ChildGrowthScores(
+      ageMonths: ageMonths, bmi: bmi, bmiZ: bmiZ, bmiPercentile: bmiPercentile,
+      originalBMIZ: originalBMIZ, originalBMIPercentile: originalBMIPercentile,
+      percentOfP95: percentOfP95, percentOfMedian: percentOfMedian, bmiP50: bmiP50,
+      bmiP95: bmiP95, weightZ: weightZ, weightPercentile: weightPercentile, heightZ: .nan,
+      heightPercentile: .nan, modifiedBMIZ: modifiedBMIZ, modifiedWeightZ: modifiedWeightZ,
+      modifiedHeightZ: .nan,
+      implausible: BiologicallyImplausibleFlags(
+        weight: implausible.weight, height: .none, bmi: implausible.bmi),
+      category: category, isExtended: isExtended)
+  }
+}

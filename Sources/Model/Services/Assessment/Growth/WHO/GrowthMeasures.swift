@@ -9,8 +9,8 @@ public struct GrowthMeasures: Sendable, Equatable {
   public var headCentimetres: Double?
   public var armCentimetres: Double?
   /// The height is of another day (a profile's, in `bmi calc --profile`): it gives the BMI
-  /// and weight-for-length, not a length/height-for-age at an age it was not measured at,
-  /// as in history.
+  /// and weight-for-length, not a length/height-for-age (WHO) or stature-for-age (CDC) at an
+  /// age it was not measured at, as in history.
   public var lengthOfAnotherDay = false
 
   public init(
