@@ -34,8 +34,9 @@ struct CalcHelpGoldenTests {
                                         before the birth date or after today (see 'bmi
                                         help plausibility').
               --profile NAME            Where a weight (the latest weigh-in) or height
-                                        not given comes from. Default: the default
-                                        profile.
+                                        not given comes from, and a head or arm
+                                        circumference logged on the day assessed.
+                                        Default: the default profile.
               --save NAME               Save the person as profile NAME (created or
                                         updated: the height, and --sex, --born,
                                         --population and --reference when given) and log
@@ -219,8 +220,11 @@ struct CalcHelpGoldenTests {
                                         plausibility').
               --profile NAME            Where a weight (the latest
                                         weigh-in) or height not
-                                        given comes from. Default:
-                                        the default profile.
+                                        given comes from, and a head
+                                        or arm circumference logged
+                                        on the day assessed.
+                                        Default: the default
+                                        profile.
               --save NAME               Save the person as profile
                                         NAME (created or updated:
                                         the height, and --sex,

@@ -145,4 +145,31 @@ struct ChildHeightDatingTests {
     ])
     #expect(!today.stdout.contains("\"height_z_score\": null"), "\(today.stdout)")
   }
+
+  /// The head and arm a baby's profile logged on the day calc assesses are scored, as
+  /// history scores them, and said to be used.
+  @Test func calcProfile_babyDayWithALoggedHead_scoresItAsHistory() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ava", "--height", "68", "--sex", "female", "--born", "2025-06-01"],
+      ["log", "7.5", "--date", "2025-12-16", "--height", "66", "--head", "43", "--arm", "14"],
+    ])
+    let history = await session.run(["history", "--format", "csv", "--until", "2025-12-16"])
+    let calc = await session.run([
+      "calc", "--profile", "ava", "--date", "2025-12-16", "--format", "json",
+    ])
+    #expect(calc.status == 0, "\(calc.stderr)")
+    #expect(
+      calc.stderr
+        == "Used the height logged on 2025-12-16 (66.0 cm) and the weigh-in of 2025-12-16 (7.5 kg) and the head circumference logged on 2025-12-16 and the arm circumference logged on 2025-12-16 of profile ava.\n"
+    )
+    for field in ["who_head_z", "who_arm_z"] {
+      let header = history.stdout.split(separator: "\n")[0].split(separator: ",")
+      let row = history.stdout.split(separator: "\n")[1].split(
+        separator: ",", omittingEmptySubsequences: false)
+      let value = try #require(header.firstIndex(of: Substring(field)).map { row[$0] })
+      #expect(!value.isEmpty)
+      #expect(calc.stdout.contains("\"\(field)\": \(value),"), "\(field) \(value) \(calc.stdout)")
+    }
+  }
 }

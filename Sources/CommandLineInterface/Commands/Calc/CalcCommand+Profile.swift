@@ -7,7 +7,7 @@ extension CalcCommand {
   static let profileOption = OptionSpec.value(
     "profile", "NAME", kind: .profile,
     help:
-      "Where a weight (the latest weigh-in) or height not given comes from. Default: the default profile."
+      "Where a weight (the latest weigh-in) or height not given comes from, and a head or arm circumference logged on the day assessed. Default: the default profile."
   )
   static let saveOption = OptionSpec.value(
     "save", "NAME", kind: .profile,
@@ -96,6 +96,8 @@ extension CalcCommand {
     {
       used.append("weigh-in of \(day) (\(formatter.weight(weighIn.kilograms)))")
     }
+    if let day = supplied.headLoggedOn { used.append("head circumference logged on \(day)") }
+    if let day = supplied.armLoggedOn { used.append("arm circumference logged on \(day)") }
     let whose =
       request.profile == nil ? "the default profile \(profile.name)" : "profile \(profile.name)"
     // One line: a child's day with no height near it says so after what was used.

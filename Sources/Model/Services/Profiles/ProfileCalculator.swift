@@ -138,11 +138,23 @@ public struct ProfileCalculator: Sendable {
       request.measuredOn ?? weighedOn ?? today
     }
 
-    /// The request's growth measures, with a height of another day said to be one.
-    func growth(_ request: ProfileCalcRequest) -> GrowthMeasures {
+    /// The request's growth measures, with a height of another day said to be one, and the
+    /// head and arm the profile logged on `day` where none is given, as history scores them.
+    func growth(_ request: ProfileCalcRequest, on day: LocalDate) -> GrowthMeasures {
       var growth = request.growth
       growth.lengthOfAnotherDay = !lengthMeasuredThatDay
+      if let entry = loggedEntry(on: day) {
+        growth.headCentimetres = growth.headCentimetres ?? entry.headCentimetres
+        growth.armCentimetres = growth.armCentimetres ?? entry.armCentimetres
+      }
       return growth
+    }
+
+    /// The profile's entry of `day`, if it logged one.
+    func loggedEntry(on day: LocalDate) -> WeightEntry? {
+      guard let entries = source?.entries else { return nil }
+      let (index, found) = WeightLog.search(day, in: entries)
+      return found ? entries[index] : nil
     }
   }
 
@@ -227,7 +239,7 @@ public struct ProfileCalculator: Sendable {
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
       person: request.person.merged(over: fromProfile), measuredOn: day,
-      growth: resolved.growth(request))
+      growth: resolved.growth(request, on: day))
   }
 
   /// The options' person over the profile's: a value given now wins, field by field. Without
@@ -254,13 +266,18 @@ public struct ProfileCalculator: Sendable {
     if source != nil, resolved.heightFromProfile, resolved.height.isNaN {
       supplied.noHeightNear = day
     }
+    let entry = resolved.loggedEntry(on: day)
+    supplied.headLoggedOn =
+      request.growth.headCentimetres == nil && entry?.headCentimetres != nil ? day : nil
+    supplied.armLoggedOn =
+      request.growth.armCentimetres == nil && entry?.armCentimetres != nil ? day : nil
     let calculation = ProfileCalculation(
       profile: source, writtenIn: resolved.writtenIn, saved: saved, supplied: supplied)
     let assessment = AssessmentRequest(
       weightKilograms: resolved.weight, heightCentimetres: resolved.height,
       waistCentimetres: resolved.waist ?? logged?.waistCentimetres,
       person: request.person.merged(over: fromProfile), measuredOn: day,
-      growth: resolved.growth(request))
+      growth: resolved.growth(request, on: day))
     return Prepared(assessment: assessment, calculation: calculation, migration: migration)
   }
 }

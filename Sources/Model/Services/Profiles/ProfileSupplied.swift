@@ -20,6 +20,9 @@ public struct ProfileSupplied: Sendable, Equatable {
   /// A child's day with no height logged near it (`DatedHeights`): none was used, and only
   /// what needs none is scored.
   public var noHeightNear: LocalDate?
+  /// The day of the head or arm circumference logged that was used, when none was given.
+  public var headLoggedOn: LocalDate?
+  public var armLoggedOn: LocalDate?
 
   public init(
     sex: Bool = false, born: Bool = false, population: Bool = false,
