@@ -2,13 +2,13 @@ import DataSource
 
 extension WeighInCheck {
   /// The height a weigh-in's BMI is checked at: the height logged with it; for a child the
-  /// one logged within its window before it, else after it (`DatedHeights`, the window by
-  /// `Assessor.heightWindow(of:on:)`), else the profile's while the weigh-in is within that
-  /// window of today; `nil` for an older child's weigh-in with no height near it, whose BMI
+  /// one rule's (`Assessor.height(of:on:heights:today:)`) over the entries within the child's
+  /// window of it, so each row costs two binary searches and a look at those days alone. Where
+  /// none of them has a height, that rule lends the profile's height to a weigh-in within the
+  /// window of today, as for a store with no height logged; an older one gives `nil`: its BMI
   /// cannot be judged (a growing child's old weights at today's height would look like
   /// slips). An adult's is the profile's: adult heights barely change, and an import of a
-  /// million adult rows looks at nothing else. A child's looks at most the window each way,
-  /// one entry a day.
+  /// million adult rows looks at nothing else.
   func checkedHeight(at index: Int, in profile: Profile) -> Double? {
     let entries = profile.entries
     let entry = entries[index]
@@ -16,19 +16,13 @@ extension WeighInCheck {
     let assessor = Assessor()
     guard assessor.isChild(profile, on: entry.date) else { return profile.heightCentimetres }
     let window = assessor.heightWindow(of: profile, on: entry.date)
-    let earliest = entry.date.adding(days: -window)
-    var position = index - 1
-    while position >= 0, entries[position].date >= earliest {
-      if let height = entries[position].heightCentimetres { return height }
-      position -= 1
-    }
-    let latest = entry.date.adding(days: window)
-    position = index + 1
-    while position < entries.count, entries[position].date <= latest {
-      if let height = entries[position].heightCentimetres { return height }
-      position += 1
-    }
-    let day = entry.date.dayNumber
-    return today.dayNumber - day > window ? nil : profile.heightCentimetres
+    let first = WeightLog.search(entry.date.adding(days: -window), in: entries).index
+    let (last, found) = WeightLog.search(entry.date.adding(days: window), in: entries)
+    let near = DatedHeights(entries[first..<(found ? last + 1 : last)])
+    guard
+      case .height(let centimetres) = assessor.height(
+        of: profile, on: entry.date, heights: near, today: today)
+    else { return nil }
+    return centimetres
   }
 }

@@ -36,7 +36,7 @@ public struct DatedHeights: Sendable, Equatable {
   private let days: [Int]
   private let heights: [Double]
 
-  public init(_ entries: [WeightEntry]) {
+  public init(_ entries: some Sequence<WeightEntry>) {
     var days: [Int] = []
     var heights: [Double] = []
     for entry in entries {
