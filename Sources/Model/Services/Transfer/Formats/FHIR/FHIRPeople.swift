@@ -11,7 +11,10 @@ struct FHIRPeople {
     var sex: Sex?
     var born: LocalDate?
     /// The profile settings of a bmi export's extensions (`FHIRProfileSetting`).
-    var settings = Profile(name: "", heightCentimetres: 0)
+    var goalKilograms: Double?
+    var units: UnitSystem?
+    var population: Population?
+    var reference: ReferenceChoice?
     var weights: [LocalDate: [Double]] = [:]
     var waists: [LocalDate: [Double]] = [:]
     /// Heights measured on a day (not a bmi export's profile height) and head circumferences.
@@ -55,7 +58,7 @@ struct FHIRPeople {
       guard let url = setting["url"]?.string, let known = FHIRProfileSetting(rawValue: url) else {
         continue
       }
-      if let problem = Self.read(known, setting, into: &people[index].settings) {
+      if let problem = Self.read(known, setting, into: &people[index]) {
         people[index].patientProblem = error("the Patient extension \(url) \(problem)")
       }
     }
@@ -64,10 +67,8 @@ struct FHIRPeople {
   /// One of bmi's settings from its extension, or what is wrong with it: values go through
   /// the gates every other way in uses (a choice's words, the weight parser).
   private static func read(
-    _ setting: FHIRProfileSetting, _ node: FHIRNode, into profile: inout Profile
-  )
-    -> String?
-  {
+    _ setting: FHIRProfileSetting, _ node: FHIRNode, into person: inout Person
+  ) -> String? {
     let code = node["valueCode"]?.string ?? ""
     func refused(_ words: [String]) -> String {
       "has '\(code)', not one of \(words.joined(separator: ", "))"
@@ -77,23 +78,23 @@ struct FHIRPeople {
       guard let value = ReferenceChoice(rawValue: code) else {
         return refused(ReferenceChoice.allCases.map(\.rawValue))
       }
-      profile.reference = value == .cdc ? nil : value
+      person.reference = value == .cdc ? nil : value
     case .population:
       guard let value = Population(rawValue: code) else {
         return refused(Population.allCases.map(\.rawValue))
       }
-      profile.population = value == .default ? nil : value
+      person.population = value == .default ? nil : value
     case .units:
       guard let value = UnitSystem(rawValue: code) else {
         return refused(UnitSystem.allCases.map(\.rawValue))
       }
-      profile.units = value
+      person.units = value
     case .goal:
       let text = node["valueDecimal"]?.number ?? ""
       guard let goal = try? QuantityParser(bareUnits: .metric).weight(text).value else {
         return "has '\(text)', not a weight in kg"
       }
-      profile.goalKilograms = StoredMeasure.kilograms(goal)
+      person.goalKilograms = StoredMeasure.kilograms(goal)
     }
     return nil
   }
@@ -190,8 +191,8 @@ struct FHIRPeople {
       let details = person.height.map {
         Profile(
           name: name, heightCentimetres: $0.centimetres, sex: person.sex, born: person.born,
-          goalKilograms: person.settings.goalKilograms, units: person.settings.units,
-          population: person.settings.population, reference: person.settings.reference)
+          goalKilograms: person.goalKilograms, units: person.units,
+          population: person.population, reference: person.reference)
       }
       profiles.append(ImportedProfile(name: name, details: details, entries: entries))
     }
