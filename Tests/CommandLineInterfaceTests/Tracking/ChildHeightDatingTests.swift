@@ -67,6 +67,12 @@ struct ChildHeightDatingTests {
     )
     #expect(far.stdout.contains(",-0.42,"), "\(far.stdout)")
     #expect(far.stdout.contains(",height-too-old,"), "\(far.stdout)")
+    // The text says why there is no BMI as history does, not that no height was given.
+    let farText = await session.run(["calc", "--profile", "w", "--date", "2025-09-15"])
+    #expect(
+      farText.stdout.hasPrefix(
+        "No BMI  no length/height within 91 days: scored by what was measured\n"),
+      "\(farText.stdout)")
     let near = await session.run([
       "calc", "--profile", "w", "--date", "2025-06-15", "--weight", "10.2", "--format", "json",
     ])
@@ -144,6 +150,13 @@ struct ChildHeightDatingTests {
       "calc", "--profile", "mia", "--weight", "30", "--format", "json",
     ])
     #expect(!today.stdout.contains("\"height_z_score\": null"), "\(today.stdout)")
+    // Half a year before the only height: no BMI, and the text says why.
+    let far = await session.run([
+      "calc", "--profile", "mia", "--weight", "30", "--date", "2025-07-01",
+    ])
+    #expect(
+      far.stdout.hasPrefix("No BMI  no height within 91 days: scored by what was measured\n"),
+      "\(far.stdout)")
   }
 
   /// The head and arm a baby's profile logged on the day calc assesses are scored, as

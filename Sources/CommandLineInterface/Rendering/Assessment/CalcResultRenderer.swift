@@ -41,9 +41,15 @@ struct CalcResultRenderer {
   var text: String {
     var lines: [String]
     if let child = result.child {
-      lines = ChildRenderer(assessment: child, system: system, style: style).lines
+      lines =
+        ChildRenderer(
+          assessment: child, system: system, style: style, heightWindowDays: heightWindowDays
+        ).lines
     } else if let who = result.who {
-      lines = WHOChildRenderer(assessment: who, system: system, style: style).lines
+      lines =
+        WHOChildRenderer(
+          assessment: who, system: system, style: style, heightWindowDays: heightWindowDays
+        ).lines
     } else if let adult = result.adult {
       lines = AdultRenderer(assessment: adult, system: system, style: style).text
         .split(separator: "\n").map(String.init)
@@ -77,6 +83,14 @@ struct CalcResultRenderer {
           + "\(waist.ratio): \(waist.band.label)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How near the day a profile's child needed a height logged, when none was: the text says
+  /// so rather than "no height given".
+  private var heightWindowDays: Int? {
+    guard let source, let day = source.supplied.noHeightNear, let profile = source.profile
+    else { return nil }
+    return Assessor().heightWindow(of: profile, on: day)
   }
 
   /// The WHO-only measures given for a measurement the WHO did not score (an adult, a CDC

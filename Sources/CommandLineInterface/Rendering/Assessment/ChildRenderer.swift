@@ -7,6 +7,8 @@ struct ChildRenderer {
   let assessment: ChildAssessment
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
+  /// A profile's child with no height logged within this many days of the day assessed.
+  var heightWindowDays: Int?
 
   /// The child's fields of the calc record (`FieldCatalog.calc`). The adult-only ones (BMI
   /// Prime, healthy range, change) stay null: those targets are not for children.
@@ -52,7 +54,9 @@ struct ChildRenderer {
         measured.map { $0 + ", " }.joined() + "for a \(person) of "
         + AgeText.words(months: a.ageMonths)
       lines = [
-        Self.noBMILine(a.weightKilograms, a.heightCentimetres, "height", style),
+        Self.noBMILine(
+          a.weightKilograms, a.heightCentimetres, "height", style,
+          heightWindowDays: heightWindowDays),
         line.prefix(1).uppercased() + line.dropFirst(),
       ]
     }
@@ -77,10 +81,18 @@ struct ChildRenderer {
 
   /// The first line for a child scored without a weight or a height (`nan`), whichever
   /// reference scored it: `No BMI  no weight given: scored by what was measured`;
-  /// `stature` is the reference's word for the height.
+  /// `stature` is the reference's word for the height. `heightWindowDays`: a profile's
+  /// child whose height was left out because none was logged that near the day, which the
+  /// line says as history does (`No BMI  no height within 91 days: …`), not "given".
   static func noBMILine(
-    _ weight: Double, _ height: Double, _ stature: String, _ style: TerminalStyle
+    _ weight: Double, _ height: Double, _ stature: String, _ style: TerminalStyle,
+    heightWindowDays: Int? = nil
   ) -> String {
+    if height.isNaN, let days = heightWindowDays {
+      let weightToo = weight.isNaN ? " and no weight given" : ""
+      return style.bold("No BMI") + "  no \(stature) within \(days) days\(weightToo): "
+        + "scored by what was measured"
+    }
     let missing = [weight.isNaN ? "weight" : nil, height.isNaN ? stature : nil].compactMap { $0 }
     return style.bold("No BMI") + "  no \(missing.joined(separator: " or ")) given: "
       + "scored by what was measured"

@@ -7,6 +7,8 @@ struct WHOChildRenderer {
   let assessment: WHOChildAssessment
   let system: UnitSystem
   var style = TerminalStyle(isEnabled: false)
+  /// A profile's child with no height logged within this many days of the day assessed.
+  var heightWindowDays: Int?
 
   var values: [String: FieldValue] {
     let a = assessment
@@ -45,7 +47,9 @@ struct WHOChildRenderer {
       lines.append(style.bold("BMI \(bmi)") + "  no weight class" + why)
     } else {
       lines.append(
-        ChildRenderer.noBMILine(a.weightKilograms, a.heightCentimetres, "length/height", style))
+        ChildRenderer.noBMILine(
+          a.weightKilograms, a.heightCentimetres, "length/height", style,
+          heightWindowDays: heightWindowDays))
     }
     let age = a.ageMonths.map { " of " + AgeText.words(months: $0) } ?? " (no age)"
     var measured: [String] = []
