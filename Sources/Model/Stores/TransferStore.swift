@@ -97,6 +97,9 @@ public final class TransferStore: Composable {
     {
       options.profileUnits = document.profiles[index].units
       options.profileHeightCentimetres = document.profiles[index].heightCentimetres
+      var person = document.profiles[index]
+      person.entries = []
+      options.profileForAge = person
     }
     options.zone = try zone(request.timeZone)
     let sources = try files(of: request)

@@ -32,7 +32,9 @@ public struct ImportReader: Sendable {
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
     if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
-      return ImportReading(document: try AppleHealthZip(perDay: options.perDay).read(bytes))
+      return ImportReading(
+        document: try AppleHealthZip(perDay: options.perDay, person: options.profileForAge).read(
+          bytes))
     }
     let bytes = try Self.fromUTF16(bytes)
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
@@ -45,7 +47,7 @@ public struct ImportReader: Sendable {
     let source = options.source ?? ImportSource.detect(body)
     switch source {
     case .appleHealth:
-      var reader = AppleHealthReader(perDay: options.perDay)
+      var reader = AppleHealthReader(perDay: options.perDay, person: options.profileForAge)
       body.withUnsafeBufferPointer {
         _ = reader.consume($0, isFinal: true, notUTF8At: UTF8Validator.firstInvalid(in: $0))
       }

@@ -25,15 +25,16 @@ struct TrackerCSVImport: ImportRowReader {
   private let timeColumn: Int?
   /// A column of each row's unit (`Date,Weight,Unit`: `165.5,lb`) for a bare weight.
   private let unitColumn: Int?
-  /// A height column (Samsung Health, some scales): its latest value is offered, not applied.
-  private let heightColumn: Int?
+  /// The height, head and arm columns: a child's logged with each row, an adult's height's
+  /// latest value (Samsung Health, some scales) offered, not applied.
+  private let growth: TrackerGrowthColumns
   private var height: (centimetres: Double, date: LocalDate)?
   /// What a bare weight means by the file: the unit its weight column's name carries, else
   /// the file's (Libra's `#Units:`), else the one its BMIs give away (`UnitsFromBMI`).
   private let fileUnits: UnitSystem?
-  /// The units the weight, waist and height columns' names carry (`Weight (st)`, `Weight
+  /// The units the weight and waist columns' names carry (`Weight (st)`, `Weight
   /// (g)`, `Waist (in)`), found once: a bare value is in its column's.
-  private let headerUnits: (weight: QuantityUnit?, waist: QuantityUnit?, height: QuantityUnit?)
+  private let headerUnits: (weight: QuantityUnit?, waist: QuantityUnit?)
   private let parser: QuantityParser
   private let dates: ImportDateParser
   private var readings = DailyReadings()
@@ -77,7 +78,7 @@ struct TrackerCSVImport: ImportRowReader {
         waistColumn = ColumnVocabulary.column(for: .waist, in: table.named)
       }
     }
-    heightColumn = ColumnVocabulary.column(for: .height, in: table.named)
+    growth = TrackerGrowthColumns(table: table, options: options)
     unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     // Whose reading a row is; never a column already read for another role (a `Name` named
@@ -112,7 +113,7 @@ struct TrackerCSVImport: ImportRowReader {
       column.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
     }
     let headerUnit = ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
-    headerUnits = (headerUnit, unit(waistColumn), unit(heightColumn))
+    headerUnits = (headerUnit, unit(waistColumn))
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dateOrderGuess = survey.dateOrderGuess(
       format: options.dateFormat,
@@ -201,7 +202,7 @@ struct TrackerCSVImport: ImportRowReader {
         throw .shape(line: row.line, fields: row.fields.count, header: width)
       }
     }
-    if !hasWeight, !hasWaist {
+    if !hasWeight, !hasWaist, !growth.hasMeasure(in: row, on: date, in: table) {
       // A row of another measure, or a day without a reading.
       skips.add(.noReading, line: row.line)
       return
@@ -259,8 +260,10 @@ struct TrackerCSVImport: ImportRowReader {
     }
     let note = try table.note(row, noteColumn)
     readings.add(
-      date, time: time, kilograms: kilograms, waist: waist, note: Self.isBlank(note) ? nil : note)
-    noteHeight(row, date: date)
+      date, time: time, kilograms: kilograms, waist: waist,
+      growth: try growth.measures(of: row, on: date, in: table),
+      note: Self.isBlank(note) ? nil : note)
+    height = growth.offeredHeight(of: row, on: date, in: table, latest: height)
   }
 
   /// The date a cell names: the previous row's when the cell is the same (a day's readings
@@ -273,15 +276,6 @@ struct TrackerCSVImport: ImportRowReader {
       : dates.date(text)
     lastDate = (text, date)
     return date
-  }
-
-  /// Keeps the latest readable height; an unreadable one is no reason to refuse the file,
-  /// since it is only offered.
-  private mutating func noteHeight(_ row: CSVRow, date: LocalDate) {
-    guard let heightColumn, height.map({ $0.date <= date }) ?? true,
-      let centimetres = Self.height(table.cell(row, heightColumn), unit: headerUnits.height)
-    else { return }
-    height = (centimetres, date)
   }
 
   var skipped: ImportSkips { skips }

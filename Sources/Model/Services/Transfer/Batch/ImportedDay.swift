@@ -8,6 +8,7 @@ struct ImportedDay: Sendable {
   var weight: DailyReadings.Summary?
   var waist: DailyReadings.Summary?
   var note: (order: DailyReadings.Order, text: String)?
+  var growth: DailyReadings.Growth?
   /// Readings set aside for another file's timed readings of the day (`add`).
   private var yielded = 0
 
@@ -21,6 +22,11 @@ struct ImportedDay: Sendable {
     weight = combined(weight, other.weight, offset: offset)
     waist = combined(waist, other.waist, offset: offset)
     yielded += other.yielded
+    if let theirs = other.growth {
+      var mine = growth ?? DailyReadings.Growth()
+      mine.add(theirs, offset: offset)
+      growth = mine
+    }
     if let theirs = other.note, note.map({ moved(theirs.order) >= $0.order }) ?? true {
       note = (moved(theirs.order), theirs.text)
     }
@@ -50,11 +56,14 @@ struct ImportedDay: Sendable {
   }
 
   /// The entry of `date` these readings make by `rule`: weight and waist each by the rule,
-  /// the day's last note.
+  /// the day's last note, height, head and arm.
   func entry(on date: LocalDate, _ rule: PerDayRule) -> WeightEntry {
     var entry = WeightEntry(date: date, kilograms: weight?.pick(rule))
     entry.waistCentimetres = waist?.pick(rule)
     entry.note = note?.text
+    entry.heightCentimetres = growth?.height?.value
+    entry.headCentimetres = growth?.head?.value
+    entry.armCentimetres = growth?.arm?.value
     return entry
   }
 

@@ -27,9 +27,11 @@ struct AppleHealthReader {
   /// The XML fault that ended the reading.
   private var fault: ImportFailure?
 
-  init(perDay: PerDayRule) {
+  /// `person`: the profile being filled (`ImportOptions.profileForAge`), whose heights as a
+  /// child are logged with their days (`TrackerGrowthColumns`), an adult's only offered.
+  init(perDay: PerDayRule, person: Profile? = nil) {
     self.perDay = perDay
-    records = Records()
+    records = Records(person: person)
   }
 
   /// Whether the root element is `<HealthData>`: an Apple Health export.
@@ -51,7 +53,7 @@ struct AppleHealthReader {
     var tokenizer = self.tokenizer
     var records = self.records
     self.tokenizer = XMLTokenizer()
-    self.records = Records()
+    self.records = Records(person: nil)
     defer {
       self.tokenizer = tokenizer
       self.records = records
@@ -84,6 +86,7 @@ struct AppleHealthReader {
   struct Records {
     var readings = DailyReadings()
     var height: (centimetres: Double, date: LocalDate)?
+    let person: Profile?
     /// The first record of a wanted type that could not be read: it refuses the file.
     var problem: ImportFailure?
     var sawHealthData = false
@@ -122,8 +125,12 @@ struct AppleHealthReader {
           readings.add(date, time: time, kilograms: kilograms)
           if let bytes = readings.exhaustedBytes { problem = .outOfMemory(bytes: bytes) }
         case (.height, .some(.length(let factor))):
-          if height.map({ $0.date <= date }) ?? true {
-            height = (StoredMeasure.centimetres(value * factor), date)
+          let centimetres = StoredMeasure.centimetres(value * factor)
+          if let person, Assessor().isChild(person, on: date) {
+            guard Measure.accepts(centimetres, as: .height) else { return nil }
+            readings.add(date, time: time, kilograms: nil, growth: .init(height: centimetres))
+          } else if height.map({ $0.date <= date }) ?? true {
+            height = (centimetres, date)
           }
         case (.waist, .some(.length(let factor))):
           let waist = StoredMeasure.centimetres(value * factor)

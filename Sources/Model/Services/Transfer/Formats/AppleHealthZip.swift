@@ -7,6 +7,8 @@ import DataSource
 /// (`export_cda.xml`, workout routes) are decoded only to be checked and passed.
 struct AppleHealthZip {
   let perDay: PerDayRule
+  /// The profile being filled (`AppleHealthReader.init(perDay:person:)`).
+  var person: Profile? = nil
 
   /// Reads the archive a byte at a time from `next`; `ioFailure` is what ended the input
   /// when `next` ran out because reading failed.
@@ -24,7 +26,7 @@ struct AppleHealthZip {
     }
     while let entry = try step({ () throws(ZipEntry.Failure) in try ZipEntry.next(next) }) {
       let isXML = entry.name.lowercased().hasSuffix(".xml")
-      let state = State(perDay: perDay)
+      let state = State(reader: AppleHealthReader(perDay: perDay, person: person))
       try step { () throws(ZipEntry.Failure) in
         try entry.read(next) { piece in if isXML { state.feed(piece) } }
       }
@@ -55,8 +57,8 @@ struct AppleHealthZip {
     private var notUTF8At: Int?
     private var carryStart = 0
 
-    init(perDay: PerDayRule) {
-      reader = AppleHealthReader(perDay: perDay)
+    init(reader: AppleHealthReader) {
+      self.reader = reader
     }
 
     func feed(_ piece: [UInt8]) {

@@ -68,17 +68,20 @@ struct DailyReadings {
   private var waists = DayTable()
   /// Only the days that have a note.
   private var notes: [LocalDate: (order: Order, text: String)] = [:]
+  /// Only the days with a height, head or arm logged (a child's growth: few days).
+  private var growth: [LocalDate: Growth] = [:]
   private var readings = 0
 
   /// `time`: seconds after midnight, when the file gives the time of the reading.
   mutating func add(
     _ date: LocalDate, time: Int? = nil, kilograms: Double?, waist: Double? = nil,
-    note: String? = nil
+    growth measures: TrackerGrowthColumns.Measures = .init(), note: String? = nil
   ) {
     readings += 1
     let order = (time ?? -1, readings)
     if let kilograms { weights.add(kilograms, order, on: date) }
     if let waist { waists.add(waist, order, on: date) }
+    if !measures.isEmpty { growth[date, default: Growth()].add(measures, order) }
     if let note, !note.isEmpty, notes[date].map({ order >= $0.order }) ?? true {
       notes[date] = (order, note)
     }
@@ -119,12 +122,18 @@ struct DailyReadings {
     var days: [ImportedDay] = []
     entries.reserveCapacity(Swift.max(weights.count, waists.count))
     days.reserveCapacity(entries.capacity)
-    // Both tables are sorted by day: walked together, a day of either makes one entry.
-    var (weight, waist) = (0, 0)
-    while weight < weights.count || waist < waists.count {
-      let day = Swift.min(
+    // Both tables are sorted by day: walked together, a day of either makes one entry; so
+    // does a day of growth measures alone, in date order among them.
+    let growthDays = growth.keys.sorted()
+    var (weight, waist, grown) = (0, 0, 0)
+    while weight < weights.count || waist < waists.count || grown < growthDays.count {
+      var day = Swift.min(
         weight < weights.count ? weights.day(at: weight) : .max,
         waist < waists.count ? waists.day(at: waist) : .max)
+      if grown < growthDays.count, DayTable.day(growthDays[grown]) <= day {
+        day = DayTable.day(growthDays[grown])
+        grown += 1
+      }
       let date = DayTable.date(day)
       var readings = ImportedDay()
       if weight < weights.count, weights.day(at: weight) == day {
@@ -136,11 +145,42 @@ struct DailyReadings {
         waist += 1
       }
       readings.note = notes[date]
+      readings.growth = growth[date]
       entries.append(readings.entry(on: date, rule))
       days.append(readings)
     }
     var profile = ImportedProfile(name: nil, details: nil, entries: entries)
     profile.days = days
     return (profile, weights.readings - weights.count + waists.readings - waists.count)
+  }
+
+  /// A day's height, head and arm: each the day's last reading of it (a measurement, not a
+  /// figure to average), by time of day, then file order.
+  struct Growth: Sendable {
+    typealias Reading = (order: Order, value: Double)
+    var height: Reading?
+    var head: Reading?
+    var arm: Reading?
+
+    mutating func add(_ measures: TrackerGrowthColumns.Measures, _ order: Order) {
+      Self.keep(&height, measures.height.map { (order, $0) })
+      Self.keep(&head, measures.head.map { (order, $0) })
+      Self.keep(&arm, measures.arm.map { (order, $0) })
+    }
+
+    /// Another file's measures of the day, its places moved after this file's (`offset`).
+    mutating func add(_ other: Growth, offset: Int) {
+      func moved(_ reading: Reading?) -> Reading? {
+        reading.map { (($0.order.time, $0.order.sequence + offset), $0.value) }
+      }
+      Self.keep(&height, moved(other.height))
+      Self.keep(&head, moved(other.head))
+      Self.keep(&arm, moved(other.arm))
+    }
+
+    private static func keep(_ kept: inout Reading?, _ reading: Reading?) {
+      guard let reading, kept.map({ reading.order >= $0.order }) ?? true else { return }
+      kept = reading
+    }
   }
 }

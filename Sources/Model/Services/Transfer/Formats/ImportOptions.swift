@@ -12,6 +12,10 @@ public struct ImportOptions: Sendable, Equatable {
   /// The height of the profile being filled (cm): with a row's own BMI it tells a Fitbit
   /// file's unit.
   public var profileHeightCentimetres: Double?
+  /// The profile being filled, without its entries: its birth date (and reference) says
+  /// which rows are a child's, whose height column is then logged with each row as a dated
+  /// measurement (`TrackerGrowthColumns`) rather than offered as the profile's height.
+  public var profileForAge: Profile?
   /// `--date-column`, `--weight-column`, `--waist-column`: header names, matched
   /// case-insensitively.
   public var dateColumn: String?

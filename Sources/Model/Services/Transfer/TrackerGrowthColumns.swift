@@ -1,0 +1,131 @@
+import DataSource
+
+/// A tracker file's columns of body size, beside its weights: a height (`Height (cm)`,
+/// Samsung Health's `height`), a head circumference and a mid-upper arm circumference (the
+/// names batch mode reads, `head_cm`, `muac`: `PersonColumnRole`). A parent's or a clinic's
+/// spreadsheet of a child's growth is such a file.
+///
+/// A child's height is a measurement of its day, as `bmi log --height` keeps it: on the rows
+/// of a child (the profile's birth date and reference say when that is) it is logged with the
+/// row's entry, so each weigh-in is assessed with the height measured then. An adult's height
+/// column is the app's copy of a setting, so its latest value is only offered for the
+/// profile (`ImportSummary`). A head or an arm is always a measurement of its day.
+struct TrackerGrowthColumns {
+  /// One row's measures, in centimetres; `nil` where the row has none.
+  struct Measures {
+    var height: Double?
+    var head: Double?
+    var arm: Double?
+
+    var isEmpty: Bool { height == nil && head == nil && arm == nil }
+  }
+
+  let height: Int?
+  let head: Int?
+  let arm: Int?
+  private let heightUnit: QuantityUnit?
+  private let headUnit: QuantityUnit
+  private let armUnit: QuantityUnit
+  /// The profile being filled (`ImportOptions.profileForAge`).
+  private let person: Profile?
+
+  init(table: ImportTable, options: ImportOptions) {
+    height = ColumnVocabulary.column(for: .height, in: table.named)
+    heightUnit = height.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
+    let units = options.units ?? options.profileUnits
+    func column(_ role: PersonColumnRole) -> (index: Int, unit: QuantityUnit)? {
+      guard
+        let index = role.names.lazy.compactMap({ table.header.firstIndex(of: $0) }).first
+          ?? table.named.firstIndex(where: { Self.names($0, role) })
+      else { return nil }
+      return (index, PersonColumns.waistUnit(table.named[index], units: units))
+    }
+    let head = column(.head)
+    let arm = column(.arm)
+    (self.head, headUnit) = (head?.index, head?.unit ?? .centimetre)
+    (self.arm, armUnit) = (arm?.index, arm?.unit ?? .centimetre)
+    person = options.profileForAge
+  }
+
+  /// Whether a header names a head or arm circumference in words (`Head circumference (cm)`,
+  /// `MUAC (mm)`): batch mode's names, or the measure's word with `circumference`. Not the
+  /// word alone: a body-composition scale's `Right Arm Fat %` is no circumference.
+  static func names(_ name: String, _ role: PersonColumnRole) -> Bool {
+    let words = ColumnVocabulary.words(of: name)
+    switch role {
+    case .head: return words.contains("head") && words.contains("circumference")
+    case .arm:
+      return words.contains("muac") || (words.contains("arm") && words.contains("circumference"))
+    default: return false
+    }
+  }
+
+  /// Whether the row of `date` is a child's, whose height is logged with it.
+  func logsHeight(on date: LocalDate) -> Bool {
+    guard height != nil, let person else { return false }
+    return Assessor().isChild(person, on: date)
+  }
+
+  /// The measures of `row` (of `date`) that are logged with its entry, through the same
+  /// ranges as `bmi log`: an unreadable one is the row's error, as an unreadable waist is.
+  func measures(of row: CSVRow, on date: LocalDate, in table: ImportTable)
+    throws(ImportFailure) -> Measures
+  {
+    func length(
+      _ column: Int?, _ unit: QuantityUnit?, _ range: ClosedRange<Double>,
+      _ problem: (String, QuantityError) -> RowProblem
+    ) throws(ImportFailure) -> Double? {
+      guard let column else { return nil }
+      let text = TrackerCSVImport.decimalPoint(table.cell(row, column))
+      guard !TrackerCSVImport.isBlank(text) else { return nil }
+      // A bare number is in the column's unit: metres for a height under 3 with none named.
+      let bare = Double(text) != nil
+      let spelled =
+        !bare
+        ? text
+        : unit == .metre || (unit == nil && (Double(text) ?? 100) < 3)
+          ? text + "m"
+          : text + (unit ?? .centimetre).spellings[0]
+      do {
+        return StoredMeasure.centimetres(
+          try QuantityParser(bareUnits: .metric).length(
+            spelled, within: range
+          ).value)
+      } catch {
+        throw table.failure(row, column, problem(table.cell(row, column), error))
+      }
+    }
+    let rules = StoreDocumentRules.self
+    return Measures(
+      height: logsHeight(on: date)
+        ? try length(height, heightUnit, rules.heightCentimetres, RowProblem.badHeight) : nil,
+      head: try length(head, headUnit, rules.headCentimetres) {
+        .badCircumference($0, $1, measure: "head")
+      },
+      arm: try length(arm, armUnit, rules.armCentimetres) {
+        .badCircumference($0, $1, measure: "arm")
+      })
+  }
+
+  /// The height offered for an adult's profile: `row`'s when it is readable and no earlier
+  /// than `latest`, else `latest`. An unreadable one is no reason to refuse the file, since
+  /// it is only offered; a child's is logged instead (`measures`).
+  func offeredHeight(
+    of row: CSVRow, on date: LocalDate, in table: ImportTable,
+    latest: (centimetres: Double, date: LocalDate)?
+  ) -> (centimetres: Double, date: LocalDate)? {
+    guard let height, !logsHeight(on: date), latest.map({ $0.date <= date }) ?? true,
+      let centimetres = TrackerCSVImport.height(table.cell(row, height), unit: heightUnit)
+    else { return latest }
+    return (centimetres, date)
+  }
+
+  /// Whether `row` holds a head, an arm or (a child's) height: a row of these alone is a
+  /// measurement day, not a row without a reading.
+  func hasMeasure(in row: CSVRow, on date: LocalDate?, in table: ImportTable) -> Bool {
+    let filled = { (column: Int?) in
+      column.map { !TrackerCSVImport.isBlank(table.cell(row, $0)) } ?? false
+    }
+    return filled(head) || filled(arm) || ((date.map(logsHeight) ?? false) && filled(height))
+  }
+}

@@ -1,0 +1,32 @@
+import TestSupport
+import Testing
+
+/// A parent's spreadsheet of a child's visits imports as `bmi log --height --head` would
+/// have logged them: each weigh-in assessed with the height measured that day, and a later
+/// profile height rescoring none of them.
+@MainActor
+struct ImportChildGrowthTests {
+  @Test func import_childsVisits_eachWeighInWithItsOwnHeight() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "mia", "--height", "133", "--sex", "female", "--born", "2016-03-10"]
+    ])
+    try session.directory.write(
+      "Date,Weight (kg),Height (cm),Head circumference (cm)\n2025-03-01,26,128,\n2025-09-01,27.5,131,52\n",
+      to: "visits.csv")
+    let sut = await session.run(["import", session.directory.file("visits.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    // Logged with the weigh-ins, so not offered as the profile's height.
+    #expect(!sut.stderr.contains("not applied"), "\(sut.stderr)")
+    let rows = { () async -> [String] in
+      let history = await session.run(["history", "--format", "csv"])
+      return history.stdout.split(separator: "\n").dropFirst().map(String.init)
+    }
+    let before = await rows()
+    #expect(before[0].hasPrefix("2025-03-01,26.00,57.32,26.00,57.32,15.87,"), "\(before)")
+    #expect(before[0].contains(",128.00,50.39,"), "\(before)")
+    #expect(before[1].contains(",131.00,51.57,52.00,20.47,"), "\(before)")
+    await session.given([["profile", "save", "mia", "--height", "140"]])
+    #expect(Array(await rows().prefix(2)) == Array(before.prefix(2)))
+  }
+}
