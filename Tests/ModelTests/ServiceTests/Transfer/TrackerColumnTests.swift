@@ -191,6 +191,14 @@ extension TrackerColumnTests {
     ("2024-03-04 23:30:00+0000", nil, "2024-03-05"),
     ("2024-03-04 23:30:00+0000", "UTC", "2024-03-04"),
     ("2024-03-04T23:30:00-00:30", nil, "2024-03-04"),
+    // The zone words: UTC and GMT alone are UTC, as `Z` is (after AM/PM too); GMT+0100 is
+    // an offset like +0100.
+    ("\"2024-03-04 23:30:00 UTC\"", nil, "2024-03-05"),
+    ("\"Mon, 04 Mar 2024 23:30:00 GMT\"", nil, "2024-03-05"),
+    ("\"03/04/2024 11:30 PM utc\"", nil, "2024-04-04"),  // kilograms: day first
+    ("\"2024-03-04 23:30:00 UTC\"", "UTC", "2024-03-04"),
+    ("\"2024-03-05 07:30:00 GMT+0900\"", nil, "2024-03-05"),
+    ("\"2024-03-05 07:30:00 GMT+0900\"", "UTC", "2024-03-04"),
   ])
   func read_timeWithItsOffset_itsOwnDateUnlessTZ(cell: String, tz: String?, date: String) throws {
     var options = ImportOptions()

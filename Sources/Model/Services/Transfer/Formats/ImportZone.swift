@@ -37,13 +37,12 @@ public struct ImportZone: Sendable, Equatable {
   /// A time alone with its offset (Google Fit's per-day `07:00:00.000+00:00`, under the date
   /// its file's name gives) is the reading's own local time, zero or not.
   func local(_ date: LocalDate, time: Int, written text: String) -> (date: LocalDate, time: Int)? {
-    guard let offset = Self.writtenOffset(in: text) else { return nil }
-    let isZ = text.trimmingSpaces.last.map { $0 == "Z" || $0 == "z" } ?? false
+    guard let (offset, namesUTC) = Self.writtenZone(in: text) else { return nil }
     let hasDate =
       text.utf8.firstIndex(of: UInt8(ascii: ":")).map {
         text.utf8.distance(from: text.utf8.startIndex, to: $0) > 2
       } ?? false
-    let isUTC = isZ || (offset == 0 && hasDate)
+    let isUTC = namesUTC || (offset == 0 && hasDate)
     if name == nil, !isUTC { return (date, time) }
     return local(date, time: time, writtenOffset: offset)
   }
@@ -61,22 +60,47 @@ public struct ImportZone: Sendable, Equatable {
   /// The offset a timestamp writes after its time, in seconds east of UTC: `Z` and `+00:00`
   /// are 0, `+0100` 3600, `-05:00` -18000, Samsung's `UTC+0900` 32400; `nil` when it writes
   /// none (a local wall clock).
-  static func writtenOffset(in text: String) -> Int? {
+  static func writtenOffset(in text: String) -> Int? { writtenZone(in: text)?.offset }
+
+  /// The offset written after a time and whether it names UTC itself: `Z`, and the zone
+  /// words `UTC` and `GMT` alone (`2026-11-21 03:02:14 UTC`, RFC 1123's `… 03:02:14 GMT`,
+  /// also after `AM`/`PM`); `GMT+0100` is an offset like `+0100`.
+  private static func writtenZone(in text: String) -> (offset: Int, namesUTC: Bool)? {
     let bytes = Array(text.utf8)
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
-      return samsungOffset(bytes)
+      return samsungOffset(bytes).map { ($0, false) }
     }
     var index = colon
     let isTimeByte = { (byte: UInt8) in
       (0x30...0x39).contains(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
     }
+    let skipSpaces = { while index < bytes.count && bytes[index] == 0x20 { index += 1 } }
     while index < bytes.count && isTimeByte(bytes[index]) { index += 1 }
-    while index < bytes.count && bytes[index] == 0x20 { index += 1 }
+    skipSpaces()
+    // A 12-hour clock's AM or PM stands between the time and the zone.
+    if let word = word(bytes, at: index, length: 2), word == "am" || word == "pm" {
+      index += 2
+      skipSpaces()
+    }
     guard index < bytes.count else { return nil }
     if bytes[index] == UInt8(ascii: "Z") || bytes[index] == UInt8(ascii: "z") {
-      return index + 1 == bytes.count ? 0 : nil
+      return index + 1 == bytes.count ? (0, true) : nil
     }
-    return signedOffset(bytes[index...])
+    if let word = word(bytes, at: index, length: 3), word == "utc" || word == "gmt" {
+      let rest = bytes[(index + 3)...].drop { $0 == 0x20 }
+      guard !rest.isEmpty else { return (0, true) }
+      return signedOffset(rest).map { ($0, false) }
+    }
+    return signedOffset(bytes[index...]).map { ($0, false) }
+  }
+
+  /// The `length` letters at `index`, lower-cased, when they are a word of their own.
+  private static func word(_ bytes: [UInt8], at index: Int, length: Int) -> String? {
+    guard index + length <= bytes.count else { return nil }
+    let end = index + length
+    // `& 0xDF` upper-cases an ASCII letter and takes nothing else into A…Z.
+    guard end == bytes.count || !(0x41...0x5A).contains(bytes[end] & 0xDF) else { return nil }
+    return String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
   }
 
   /// A zone written as a fixed offset: `+09:00`, `-0500`, `UTC`, `UTC+0900`.
