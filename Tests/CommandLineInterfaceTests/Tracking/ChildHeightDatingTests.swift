@@ -81,16 +81,18 @@ struct ChildHeightDatingTests {
     #expect(near.stdout.contains("\"who_weight_for_length_z\": 0.55"), "\(near.stdout)")
   }
 
-  /// Saving the height again today corrects today's measurement, even when it is the
-  /// profile's height already (today's logged one differed); the same again changes nothing.
-  @Test func profileSave_sameHeightAsTheProfilesAfterAnotherLogged_correctsToday() async throws {
+  /// Saving the height again today corrects today's measurement (the one logged today made
+  /// itself the profile's); the same again changes nothing.
+  @Test func profileSave_heightAfterAnotherLoggedToday_correctsToday() async throws {
     let session = try TrackingSession()
     await session.given([
       ["profile", "save", "kid", "--height", "140", "--sex", "male", "--born", "2015-01-01"],
       ["log", "36", "--height", "141"],
     ])
     let sut = await session.run(["profile", "save", "kid", "--height", "140"])
-    #expect(sut.stderr.hasPrefix("Logged height 140.0 cm for kid on 2026-01-15"), "\(sut.stderr)")
+    #expect(
+      sut.stderr.hasPrefix("Updated profile kid.\nLogged height 140.0 cm for kid on 2026-01-15"),
+      "\(sut.stderr)")
     let history = await session.run(["history", "--format", "csv", "--last", "1"])
     #expect(history.stdout.contains("\n2026-01-15,36.00,"), "\(history.stdout)")
     #expect(history.stdout.contains(",140.00,55.12,"), "\(history.stdout)")

@@ -31,8 +31,8 @@ struct ProfileRenderer {
         "population": Fields.text(profile.population?.rawValue),
         ExportColumns.references: Fields.text(profile.reference?.rawValue),
         "latest_waist_date": Fields.date(summary.waistDate),
-        "latest_waist_cm": Fields.centimetres(summary.waist?.waistCentimetres),
-        "latest_waist_in": Fields.inches(summary.waist?.waistCentimetres),
+        "latest_waist_cm": Fields.centimetres(summary.waistCentimetres),
+        "latest_waist_in": Fields.inches(summary.waistCentimetres),
         "waist_to_height": summary.waist.map { .number($0.ratio) } ?? .null,
       ].merging(WeighInAssessment.trackingValues(summary.assessment)) { a, _ in a })
   }
@@ -94,13 +94,12 @@ struct ProfileRenderer {
     } else {
       rows.append(("Weigh-ins", "none yet"))
     }
-    if let waist = summary.waist, let date = summary.waistDate {
+    if let centimetres = summary.waistCentimetres, let date = summary.waistDate {
+      // A child's waist with no height near its day has no ratio, as its weigh-in no BMI.
+      let ratio = summary.waist.map { ": waist-to-height \($0.ratio), \($0.band.label)" }
       rows.append(
-        (
-          "Waist",
-          "\(show.shortLength(waist.waistCentimetres)) on \(date): waist-to-height "
-            + "\(waist.ratio), \(waist.band.label)"
-        ))
+        ("Waist", "\(show.shortLength(centimetres)) on \(date)" + (ratio ?? ": no height near it"))
+      )
     }
     let width = rows.map(\.0.count).max() ?? 0
     for (label, value) in rows {

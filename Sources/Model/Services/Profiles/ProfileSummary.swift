@@ -12,8 +12,10 @@ public struct ProfileSummary: Sendable, Equatable {
   /// The latest weigh-in assessed at the person's age on its date (a child's BMI-for-age), or
   /// by the profile's population's adult cut points.
   public let assessment: WeighInAssessment?
-  /// The latest waist logged, its date, and its ratio to the profile's height.
+  /// The latest waist logged, its date, and its ratio to the height of its day (`nil` for a
+  /// child with no height near that day).
   public let waistDate: LocalDate?
+  public let waistCentimetres: Double?
   public let waist: WaistAssessment?
 
   public init(profile: Profile, isDefault: Bool, today: LocalDate) {
@@ -30,9 +32,15 @@ public struct ProfileSummary: Sendable, Equatable {
     }
     let waistEntry = profile.entries.last { $0.waistCentimetres != nil }
     self.waistDate = waistEntry?.date
-    self.waist = waistEntry?.waistCentimetres.map {
-      WaistToHeightCalculator().assess(
-        waistCentimetres: $0, heightCentimetres: profile.heightCentimetres)
+    self.waistCentimetres = waistEntry?.waistCentimetres
+    // The waist's day takes its height by the one rule, as its weigh-in's BMI does: a
+    // child's height of that day (or near it), not the profile's of another.
+    self.waist = waistEntry.flatMap { entry in
+      guard let waist = entry.waistCentimetres,
+        case .height(let height) = Assessor().height(
+          of: profile, on: entry.date, heights: DatedHeights(profile.entries), today: today)
+      else { return nil }
+      return WaistToHeightCalculator().assess(waistCentimetres: waist, heightCentimetres: height)
     }
   }
 

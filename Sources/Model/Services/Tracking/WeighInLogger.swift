@@ -61,7 +61,24 @@ public struct WeighInLogger: Sendable {
       entry, in: &document.profiles[index].entries, keepingNote: request.note == nil)
     try WeighInCheck(today: today, accepting: request.accepting).refuse(
       change, in: document.profiles[index], typed: request.weight, bareUnits: parser.bareUnits)
+    if let height = entry.heightCentimetres {
+      Self.follow(height, on: day, in: &document.profiles[index], today: today)
+    }
     return (document.profiles[index], change)
+  }
+
+  /// A child's profile height is its latest measurement (`profile save --height` logs one
+  /// with today's entry): a height logged for a child on a day no other height follows, and
+  /// not after today, becomes the profile's, so that `profile show`, `list`, the report and
+  /// a FHIR export say the height the weigh-ins are assessed with. An adult's profile height
+  /// is a setting that a logged height does not change (`bmi help tracking`).
+  static func follow(
+    _ height: Double, on day: LocalDate, in profile: inout Profile, today: LocalDate
+  ) {
+    guard day <= today, Assessor().isChild(profile, on: day),
+      !profile.entries.contains(where: { $0.date > day && $0.heightCentimetres != nil })
+    else { return }
+    profile.heightCentimetres = height
   }
 
   /// Removes the entry of `day` from the profile named `name` (`nil`: the default one): the
