@@ -144,10 +144,11 @@ public final class TransferStore: Composable {
     if let batch = outcomes.last(where: { $0.batch.heightCentimetres != nil })?.batch {
       suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
     }
-    let merger = ImportMerger(
+    var merger = ImportMerger(
       profile: request.profile,
       check: request.force ? nil : WeighInCheck(today: date.today(), accepting: request.accepting),
       listsChanges: request.listsChanges)
+    merger.today = date.today()
     if request.dryRun {
       var document = try repository.read()
       summary = try Self.merge(

@@ -16,8 +16,10 @@ struct ImportChildGrowthTests {
       to: "visits.csv")
     let sut = await session.run(["import", session.directory.file("visits.csv")])
     #expect(sut.status == 0, "\(sut.stderr)")
-    // Logged with the weigh-ins, so not offered as the profile's height.
+    // Logged with the weigh-ins, so not offered as the profile's height; the newest is the
+    // profile's, as a logged one is, only when no later height was logged (mia's 133 today).
     #expect(!sut.stderr.contains("not applied"), "\(sut.stderr)")
+    #expect(await session.run(["profile", "show"]).stdout.contains("Height     133.0 cm"))
     let rows = { () async -> [String] in
       let history = await session.run(["history", "--format", "csv"])
       return history.stdout.split(separator: "\n").dropFirst().map(String.init)
@@ -28,5 +30,20 @@ struct ImportChildGrowthTests {
     #expect(before[1].contains(",131.00,51.57,52.00,20.47,"), "\(before)")
     await session.given([["profile", "save", "mia", "--height", "140"]])
     #expect(Array(await rows().prefix(2)) == Array(before.prefix(2)))
+  }
+
+  @Test func import_childsNewestHeight_becomesTheProfilesHeight() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "leo", "--height", "100", "--sex", "male", "--born", "2021-03-10"],
+      ["log", "16", "--height", "100", "--date", "2025-06-01"],
+    ])
+    try session.directory.write(
+      "Date,Weight (kg),Height (cm)\n2025-12-01,17,104\n2026-01-15,17.2,105\n", to: "visits.csv")
+    let sut = await session.run(["import", session.directory.file("visits.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    // Today's visit corrects the height the profile logged today, and is the profile's now.
+    let show = await session.run(["profile", "show"])
+    #expect(show.stdout.contains("Height     105.0 cm"), "\(show.stdout)")
   }
 }

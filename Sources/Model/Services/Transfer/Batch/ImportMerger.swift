@@ -11,6 +11,9 @@ public struct ImportMerger: Sendable {
   public let check: WeighInCheck?
   /// Whether the summary keeps every change, or only counts them.
   public let listsChanges: Bool
+  /// The day the import runs: a child's newest height from a tracker's file becomes the
+  /// profile's (`WeighInLogger.follow`), as a logged one does; never one after this day.
+  public var today: LocalDate?
 
   public init(profile: String?, check: WeighInCheck? = nil, listsChanges: Bool = true) {
     self.profile = profile
@@ -32,6 +35,7 @@ public struct ImportMerger: Sendable {
         index = try ProfileLookup.index(of: profile, in: document)
       }
       let name = document.profiles[index].name
+
       // What each entry did, kept only for the check that follows the merge: a byte an
       // entry, and the entries replaced, not a list of changes.
       var kinds: [ChangeKind] = []
@@ -46,6 +50,15 @@ public struct ImportMerger: Sendable {
           kinds.append(.replaced)
           replaced.append(old)
         }
+      }
+      // A tracker's file fills a profile without details: its newest height (a child's, the
+      // only kind such a file logs) is the profile's, as a logged one is.
+      if imported.name == nil, let today,
+        let newest = imported.entries.last(where: {
+          $0.heightCentimetres != nil && $0.date <= today
+        }), let height = newest.heightCentimetres
+      {
+        WeighInLogger.follow(height, on: newest.date, in: &document.profiles[index], today: today)
       }
       guard let check else { continue }
       // Each change is checked against the merged log, its neighbours in place.
