@@ -50,4 +50,18 @@ struct WHOMeasuresNotScoredTests {
     #expect(!sut.stdout.contains("Not scored"))
     #expect(sut.stdout.contains("arm circumference-for-age -2.39"))
   }
+
+  /// `--reference who` without an age scores weight-for-height up to 120 cm; a taller person
+  /// gets the adult classes, and the text says why rather than switching silently.
+  @Test(arguments: [("121", true), ("120", false)])
+  func calc_whoWithoutAnAge_overTheTable_saysAdultClassesWhy(height: String, says: Bool) async {
+    let sut = await InProcessRunner.run([
+      "calc", "--weight", "25", "--height", height, "--sex", "female", "--reference", "who",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout.contains(
+        "Reference: WHO adult BMI classes: without an age, a height over 120 cm (the top of the WHO's weight-for-height table) is taken as an adult's; give --age or --born for a child"
+      ) == says, "\(sut.stdout)")
+  }
 }

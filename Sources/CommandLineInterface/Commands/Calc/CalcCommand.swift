@@ -110,7 +110,7 @@ struct CalcCommand: Command {
       let result = try Self.result(of: store)
       try render(
         result, system: units ?? weight.writtenIn ?? height.writtenIn ?? .metric, context,
-        growth: growth)
+        growth: growth, askedWHO: assessment.person.reference == .who)
     }
   }
 
@@ -134,11 +134,13 @@ struct CalcCommand: Command {
   @MainActor
   func render(
     _ result: CalcAssessment, system: UnitSystem, _ context: CommandContext,
-    source: ProfileCalculation? = nil, growth: GrowthMeasures = GrowthMeasures()
+    source: ProfileCalculation? = nil, growth: GrowthMeasures = GrowthMeasures(),
+    askedWHO: Bool = false
   ) throws(CommandLineError) {
-    let renderer = CalcResultRenderer(
+    var renderer = CalcResultRenderer(
       result: result, system: system, style: context.style, source: source,
       showsIOTF: showsIOTF, growth: growth)
+    renderer.askedWHO = askedWHO
     switch format {
     case .text: context.emit(renderer.text)
     case .json: context.emit(JSONWriter.pretty(.object(renderer.record)) + "\n")

@@ -14,6 +14,9 @@ struct CalcResultRenderer {
   /// What was given for the WHO's standards alone (`--head`, `--arm`, `--oedema`,
   /// `--measured`): said in the text when the WHO did not score the measurement.
   var growth = GrowthMeasures()
+  /// `--reference who` was given: an adult's result without an age then says why the WHO's
+  /// weight-for-height did not score it.
+  var askedWHO = false
 
   /// The adult or child fields (same names either way), then the fields this result adds, in
   /// `FieldCatalog.calc`'s order. Fields that do not apply are null, so every calc record has
@@ -57,6 +60,11 @@ struct CalcResultRenderer {
         lines.append(
           "Cut points: WHO 2004 and NICE for Asian and other backgrounds "
             + "(overweight from 23, obesity from 27.5)" + fromProfile(\.population))
+      } else if askedWHO, result.ageMonths == nil {
+        lines.append(
+          "Reference: WHO adult BMI classes: without an age, a height over "
+            + "\(FixedDecimal(Assessor.whoLongestWithoutAge, places: 0)) cm (the top of the WHO's "
+            + "weight-for-height table) is taken as an adult's; give --age or --born for a child")
       } else if let months = result.ageMonths {
         // With an age, a growth reference could have classed this person: say which did.
         lines.append(

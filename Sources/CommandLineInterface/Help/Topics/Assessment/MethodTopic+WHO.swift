@@ -8,7 +8,7 @@ extension MethodTopic {
     [
       .heading("Children: the WHO standards and reference"),
       .paragraph(
-        "--reference cdc (the default; a profile's --reference, else cdc) is the CDC's recommendation for US clinics: the WHO Child Growth Standards 2006 under 24 months (reference who-2006), the CDC 2000 charts from 24 months to the 20th birthday, adult classes from 20. --reference who is the WHO's: the 2006 standards under 60 months, the WHO Reference 2007 from 60 to 228 months (who-2007), adult classes after 228 months (19 years). Without an age, --reference who scores weight-for-length/height for a length or height up to 120 cm; longer is an adult. A child needs --sex."
+        "--reference cdc (the default; a profile's --reference, else cdc) is the CDC's recommendation for US clinics: the WHO Child Growth Standards 2006 under 24 months (reference who-2006), the CDC 2000 charts from 24 months to the 20th birthday, adult classes from 20. --reference who is the WHO's: the 2006 standards under 60 months, the WHO Reference 2007 from 60 to 228 months (who-2007), adult classes after 228 months (19 years). Without an age, --reference who scores weight-for-length/height for a length or height up to 120 cm; longer is an adult, and calc's text says so (give --age or --born for a child). A child needs --sex."
       ),
       .paragraph(
         "bmi computes what the WHO's own R programs compute, digit for digit at the 2 decimals they print: anthro (1.1.0.9000) for the 2006 standards, anthroplus (1.0.0.9000) for the 2007 reference. The tests compare every z and flag of a 24,268-row boundary grid, a 5,000-child survey, a 7,205-row 2007 grid and anthroplus' own example survey with the packages' output, and find no difference."
