@@ -100,6 +100,19 @@ struct ReportCommandTests {
     #expect(child.stdout.contains("<desc id=\"growth-svg-desc\">BMI against age: 4 weigh-ins"))
   }
 
+  /// A chart of one weigh-in says so in words a person would write.
+  @Test func report_childWithOneWeighIn_chartSaysOneWeighInAtItsAge() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "80", "--sex", "female", "--born", "2024-03-15"],
+      ["log", "10"],
+    ])
+    let sut = await session.run(["report"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("against age: 1 weigh-in at 1 year 10 months, drawn"))
+    #expect(!sut.stdout.contains("1 weigh-ins"))
+  }
+
   @Test func report_child_givesPercentileZAndTheReferenceThatDecided() async throws {
     let directory = try ReportFixtures.directory()
 

@@ -42,7 +42,7 @@ struct NoteAndDateWordTests {
     #expect(sut.status == 64)
     #expect(
       sut.stderr
-        == "bmi: ann has no entry on 2026-01-11 to put the note on; log a weight or --waist with it\n"
+        == "bmi: ann has no entry on 2026-01-11 to put the note on; log a weight, --waist, --height, --head or --arm with it\n"
     )
     #expect(session.directory.bytes(of: "store.json") == before)
   }

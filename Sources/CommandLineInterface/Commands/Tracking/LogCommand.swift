@@ -94,7 +94,8 @@ struct LogCommand: Command {
       }
       if case .entryNotFound(let profile, let date) = failure {
         throw .usage(
-          "\(profile) has no entry on \(date) to put the note on; log a weight or --waist with it")
+          "\(profile) has no entry on \(date) to put the note on; log a weight, --waist, --height, --head or --arm with it"
+        )
       }
       throw failure.commandLineError(command: Self.spec.name, arguments: ["weight"])
     }

@@ -39,7 +39,7 @@ extension ReportHTMLRenderer {
       let high = weighIns.max(by: { $0.kilograms < $1.kilograms })
     else { return "" }
     var text =
-      "Weight against date: \(weighIns.count) weigh-ins from \(first.date) to \(last.date), "
+      "Weight against date: \(Self.weighIns(weighIns.count, from: "\(first.date)", to: "\(last.date)")), "
       + "lowest \(show.shortWeight(low.kilograms)) on \(low.date), "
       + "highest \(show.shortWeight(high.kilograms)) on \(high.date)."
     if let start = report.dailyTrend.first, let end = report.dailyTrend.last {
@@ -69,8 +69,10 @@ extension ReportHTMLRenderer {
     else { return "" }
     let who = sex == .female ? "girls" : "boys"
     let description =
-      "BMI against age: \(points.count) weigh-ins from \(AgeText.words(months: first.ageMonths)) "
-      + "to \(AgeText.words(months: last.ageMonths)), drawn over the CDC 2000 BMI-for-age "
+      "BMI against age: "
+      + Self.weighIns(
+        points.count, from: AgeText.words(months: first.ageMonths),
+        to: AgeText.words(months: last.ageMonths)) + ", drawn over the CDC 2000 BMI-for-age "
       + "curves for \(who): the 5th, 50th, 85th and 95th percentiles and 120% of the 95th, "
       + "each named at its end."
     return figure("growth", document, description: description)
@@ -101,8 +103,10 @@ extension ReportHTMLRenderer {
       ? "the WHO Growth Reference 2007" : "the WHO Child Growth Standards 2006"
     let children = latest.sex == .female ? "girls" : "boys"
     let description =
-      "\(measure) against age: \(points.count) weigh-ins from "
-      + "\(AgeText.words(months: first.x)) to \(AgeText.words(months: final.x)), drawn over "
+      "\(measure) against age: "
+      + Self.weighIns(
+        points.count, from: AgeText.words(months: first.x), to: AgeText.words(months: final.x))
+      + ", drawn over "
       + "\(source) \(indicator.rawValue) curves for \(children): z −3, −2, 0 (the median), +2 "
       + "and +3, each named at its end."
     return figure("who-\(indicator.rawValue)", document, description: description)
@@ -112,5 +116,10 @@ extension ReportHTMLRenderer {
   private func figure(_ prefix: String, _ document: String, description: String) -> String {
     let svg = InlineSVG(prefix: prefix, description: description).markup(document)
     return "<figure>\n\(svg)<figcaption>\(escape(description))</figcaption>\n</figure>\n"
+  }
+
+  /// `12 weigh-ins from A to B`, or `1 weigh-in at A`.
+  static func weighIns(_ count: Int, from first: String, to last: String) -> String {
+    count == 1 ? "1 weigh-in at \(first)" : "\(count) weigh-ins from \(first) to \(last)"
   }
 }
