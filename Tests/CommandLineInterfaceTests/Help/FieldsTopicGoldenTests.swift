@@ -52,10 +52,14 @@ struct FieldsTopicGoldenTests {
           age_months                   Exact age at the measurement in months, 2
                                        decimals; null without an age.
           sex                          female or male, when known.
-          percentile                   BMI-for-age percentile, 2 decimals (extended
-                                       method from the 95th); children.
-          z_score                      BMI-for-age z-score, 2 decimals; children the CDC
-                                       scores (a child the WHO scores: who_bmi_z).
+          percentile                   BMI-for-age percentile, 2 decimals; children: the
+                                       CDC's (extended method from the 95th), or for a
+                                       child the WHO scores 100·Φ(z) of its BMI-for-age
+                                       z.
+          z_score                      BMI-for-age z-score, 2 decimals; children: the
+                                       CDC's extended z, or the WHO's BMI-for-age z
+                                       (who_bmi_z) when reference is who-2006 or
+                                       who-2007.
           percent_of_p95               BMI as a percentage of the 95th percentile, 2
                                        decimals; children.
           bmi_p95                      The 95th percentile BMI for the age and sex
@@ -180,8 +184,9 @@ struct FieldsTopicGoldenTests {
                              (formerly thresholds).
           age_months         The age at the weigh-in, days / 30.4375, 2 decimals; null
                              without a birth date.
-          percentile         A child's BMI-for-age percentile (extended), 2 decimals;
-                             null for an adult.
+          percentile         A child's BMI-for-age percentile, 2 decimals: the CDC's
+                             (extended), or 100·Φ(z) of the WHO's BMI-for-age z; null
+                             for an adult.
           z_score            A child's BMI-for-age z-score, 2 decimals: the CDC's
                              extended z, or the WHO's BMI-for-age z (who_bmi_z) when
                              reference is who-2006 or who-2007.
@@ -253,8 +258,9 @@ struct FieldsTopicGoldenTests {
                                       thresholds).
           age_months                  The age at the weigh-in, days / 30.4375, 2
                                       decimals; null without a birth date.
-          percentile                  A child's BMI-for-age percentile (extended), 2
-                                      decimals; null for an adult.
+          percentile                  A child's BMI-for-age percentile, 2 decimals: the
+                                      CDC's (extended), or 100·Φ(z) of the WHO's
+                                      BMI-for-age z; null for an adult.
           z_score                     A child's BMI-for-age z-score, 2 decimals: the
                                       CDC's extended z, or the WHO's BMI-for-age z
                                       (who_bmi_z) when reference is who-2006 or
@@ -340,8 +346,9 @@ struct FieldsTopicGoldenTests {
                                        thresholds).
           age_months                   The age at the weigh-in, days / 30.4375, 2
                                        decimals; null without a birth date.
-          percentile                   A child's BMI-for-age percentile (extended), 2
-                                       decimals; null for an adult.
+          percentile                   A child's BMI-for-age percentile, 2 decimals: the
+                                       CDC's (extended), or 100·Φ(z) of the WHO's
+                                       BMI-for-age z; null for an adult.
           z_score                      A child's BMI-for-age z-score, 2 decimals: the
                                        CDC's extended z, or the WHO's BMI-for-age z
                                        (who_bmi_z) when reference is who-2006 or
@@ -402,8 +409,9 @@ struct FieldsTopicGoldenTests {
                                       thresholds).
           age_months                  The age at the weigh-in, days / 30.4375, 2
                                       decimals; null without a birth date.
-          percentile                  A child's BMI-for-age percentile (extended), 2
-                                      decimals; null for an adult.
+          percentile                  A child's BMI-for-age percentile, 2 decimals: the
+                                      CDC's (extended), or 100·Φ(z) of the WHO's
+                                      BMI-for-age z; null for an adult.
           z_score                     A child's BMI-for-age z-score, 2 decimals: the
                                       CDC's extended z, or the WHO's BMI-for-age z
                                       (who_bmi_z) when reference is who-2006 or

@@ -45,7 +45,7 @@ struct WHOChildHistoryCommandTests {
     #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
     #expect(
       lines[1].hasSuffix(
-        ",who-2006,3.02,,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,,weight-for-length,normal,normal"
+        ",who-2006,3.02,50.70,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,,weight-for-length,normal,normal"
       ))
     #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,,,normal,"))
     #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,,,,,0.21,0,,,,,"))
@@ -92,7 +92,7 @@ struct WHOChildHistoryCommandTests {
     let lines = csv.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines[2].hasSuffix(
-        ",who-2006,3.65,,0.57,,,,,0.34,0,0.64,0,0.57,0,,,,,weight-for-length,,normal"),
+        ",who-2006,3.65,71.47,0.57,,,,,0.34,0,0.64,0,0.57,0,,,,,weight-for-length,,normal"),
       "\(lines[2])")
     #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,,,,normal"))
   }

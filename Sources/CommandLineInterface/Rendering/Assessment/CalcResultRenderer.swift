@@ -144,8 +144,13 @@ struct CalcResultRenderer {
       } ?? .null
     // The CDC's fields, null for an adult; `FieldCatalog.calc` places them.
     for (name, value) in ChildScoreFields.fields(result.child?.scores) { values[name] = value }
-    // The WHO's fields, null for anyone the WHO did not score.
+    // The WHO's fields, null for anyone the WHO did not score; its BMI-for-age under the
+    // names a CDC child's has too.
     for (name, value) in WHOScoreFields.fields(result.who) { values[name] = value }
+    if let bmiForAge = WHOScoreFields.bmiForAge(result.who) {
+      values[AssessmentField.percentile.rawValue] = .number(bmiForAge.percentile)
+      values[AssessmentField.zScore.rawValue] = .number(bmiForAge.z)
+    }
     if values[AssessmentField.reason.rawValue] == nil {
       values[AssessmentField.reason.rawValue] = .null
     }

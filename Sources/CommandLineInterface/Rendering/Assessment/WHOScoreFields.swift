@@ -38,4 +38,15 @@ enum WHOScoreFields {
   static func fields(_ assessment: WHOChildAssessment?) -> [(name: String, value: FieldValue)] {
     Array(zip(names, values(assessment)))
   }
+
+  /// `percentile` and `z_score` of a child the WHO scored, as a CDC child's fill them: its
+  /// BMI-for-age percentile (Φ of the unrounded z, 2 decimals) and z as the WHO prints it
+  /// (`who_bmi_z`); `nil` when the WHO did not score its BMI-for-age. Every record (calc,
+  /// batch, history, export, FHIR, the report) names the BMI-for-age so.
+  static func bmiForAge(_ assessment: WHOChildAssessment?) -> (
+    percentile: FixedDecimal, z: FixedDecimal
+  )? {
+    guard let score = assessment?.scores.bmiForAge, score.isGiven else { return nil }
+    return (FixedDecimal(score.percentile, places: 2, rule: .exactBinary), score.rounded)
+  }
 }

@@ -68,16 +68,15 @@ extension WeighInAssessment {
   /// adult). Names as in `FieldCatalog.ageAware`.
   static func trackingValues(_ assessment: WeighInAssessment?) -> [String: FieldValue] {
     let child = assessment?.child?.scores
+    let whoBMIForAge = WHOScoreFields.bmiForAge(assessment?.who)
     func number(_ value: Double?) -> FieldValue {
       value.map { .number(FixedDecimal($0, places: 2, rule: .exactBinary)) } ?? .null
     }
     return [
       "reference": Fields.text(assessment?.reference?.rawValue),
       "age_months": assessment?.ageMonths.map { .number(FixedDecimal($0, places: 2)) } ?? .null,
-      "percentile": number(child?.bmiPercentile),
-      "z_score": assessment?.who.map {
-        $0.scores.bmiForAge.isGiven ? .number($0.scores.bmiForAge.rounded) : .null
-      } ?? number(child?.bmiZ),
+      "percentile": whoBMIForAge.map { .number($0.percentile) } ?? number(child?.bmiPercentile),
+      "z_score": whoBMIForAge.map { .number($0.z) } ?? number(child?.bmiZ),
       "percent_of_p95": number(child?.percentOfP95),
       "reason": Fields.text(assessment?.reason?.rawValue),
     ]

@@ -12,10 +12,12 @@ extension FieldCatalog {
     FieldSpec(
       .ageMonths,
       "The age at the weigh-in, days / 30.4375, 2 decimals; null without a birth date."),
+    // As calc's, the BMI-for-age of whichever reference classed the weigh-in: trend's
+    // records carry no who_ fields of their own.
     FieldSpec(
-      .percentile, "A child's BMI-for-age percentile (extended), 2 decimals; null for an adult."),
-    // Unlike calc's CDC-only z_score, a tracking record's is the BMI-for-age z of whichever
-    // reference classed the weigh-in: trend's records carry no who_ fields of their own.
+      .percentile,
+      "A child's BMI-for-age percentile, 2 decimals: the CDC's (extended), or 100·Φ(z) of the WHO's BMI-for-age z; null for an adult."
+    ),
     FieldSpec(
       .zScore,
       "A child's BMI-for-age z-score, 2 decimals: the CDC's extended z, or the WHO's BMI-for-age z (who_bmi_z) when reference is who-2006 or who-2007."

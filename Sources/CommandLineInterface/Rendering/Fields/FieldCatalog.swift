@@ -66,10 +66,12 @@ public enum FieldCatalog {
       .ageMonths, "Exact age at the measurement in months, 2 decimals; null without an age."),
     FieldSpec("sex", "\(words(Sex.self)), when known."),
     FieldSpec(
-      .percentile, "BMI-for-age percentile, 2 decimals (extended method from the 95th); children."),
+      .percentile,
+      "BMI-for-age percentile, 2 decimals; children: the CDC's (extended method from the 95th), or for a child the WHO scores 100·Φ(z) of its BMI-for-age z."
+    ),
     FieldSpec(
       .zScore,
-      "BMI-for-age z-score, 2 decimals; children the CDC scores (a child the WHO scores: who_bmi_z)."
+      "BMI-for-age z-score, 2 decimals; children: the CDC's extended z, or the WHO's BMI-for-age z (who_bmi_z) when reference is who-2006 or who-2007."
     ),
     FieldSpec(.percentOfP95, "BMI as a percentage of the 95th percentile, 2 decimals; children."),
     FieldSpec(.bmiP95, "The 95th percentile BMI for the age and sex (children)."),

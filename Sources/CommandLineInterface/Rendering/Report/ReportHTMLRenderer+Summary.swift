@@ -43,6 +43,10 @@ extension ReportHTMLRenderer {
       rows.append(("Class", adult.category.label))
     } else {
       rows.append(("Class", assessment.categoryText ?? "not classed"))
+      if let bmiForAge = WHOScoreFields.bmiForAge(assessment.who) {
+        rows.append(("Percentile", "P\(bmiForAge.percentile)"))
+        rows.append(("z-score", "\(bmiForAge.z)"))
+      }
     }
     if let reference = assessment.reference {
       rows.append(("Decided by", "\(reference.rawValue): \(reference.meaning)"))

@@ -42,7 +42,8 @@ extension ReportHTMLRenderer {
       out +=
         assessment?.child.map {
           "P\(ChildScoreFields.text($0.scores.bmiPercentile)), z \(ChildScoreFields.text($0.scores.bmiZ))"
-        } ?? "–"
+        } ?? WHOScoreFields.bmiForAge(assessment?.who).map { "P\($0.percentile), z \($0.z)" }
+        ?? "–"
       if hasWaist {
         out += "</td><td class=\"num\">"
         out += row.entry.waistCentimetres.map(show.shortLength) ?? "–"

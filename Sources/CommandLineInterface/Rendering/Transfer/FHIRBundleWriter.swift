@@ -136,15 +136,10 @@ struct FHIRBundleWriter {
   /// child the WHO's references score, Φ(z) of the WHO's BMI-for-age z (as the CDC's own
   /// percentile is Φ of its z); `nil` for an adult or a child not scored.
   private static func bmiPercentile(_ assessment: WeighInAssessment) -> FixedDecimal? {
-    let percentile: Double
     if let child = assessment.child {
-      percentile = child.scores.bmiPercentile
-    } else if let who = assessment.who, who.scores.bmiForAge.isGiven {
-      percentile = 100 * CodyNormal.cdf(who.scores.bmiForAge.z)
-    } else {
-      return nil
+      return FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
     }
-    return FixedDecimal(percentile, places: 2, rule: .exactBinary)
+    return WHOScoreFields.bmiForAge(assessment.who)?.percentile
   }
 
   private func patientResource(_ profile: Profile, url: String) -> Record {

@@ -85,10 +85,14 @@ struct BatchDifferentialTests {
     do {
       let assessment = try Assessor().assess(request, today: today)
       if let who = assessment.who {
-        // Under 24 months the WHO's class and reference (no WHO column: no who_* fields).
+        // Under 24 months the WHO's class and reference (no WHO column: no who_* fields),
+        // and its BMI-for-age under the CDC's names: the percentile Φ(z), z as printed.
         let status = who.scores.weightStatus?.whoClass.rawValue ?? ""
+        let bmiForAge = who.scores.bmiForAge
+        let percentile = bmiForAge.isGiven ? score(100 * CodyNormal.cdf(bmiForAge.z)) : ""
+        let z = bmiForAge.isGiven ? bmiForAge.rounded.description : ""
         return [who.bmi?.description ?? "", status, who.reference.rawValue, "", "", age]
-          + Array(repeating: "", count: 20)
+          + [percentile, z] + Array(repeating: "", count: 18)
       }
       if let adult = assessment.adult {
         var flag = ""

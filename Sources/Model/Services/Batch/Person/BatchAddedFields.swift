@@ -206,7 +206,20 @@ public struct BatchAddedFields: Sendable, Equatable {
     }
     out.number(F.assessedAgeMonths.key, outcome.ageMonths, &sink)
     let s = outcome.scores
-    guard outcome.kind == .child else { return out.nothing(Self.childFields, &sink) }
+    guard outcome.kind == .child else {
+      guard outcome.kind == .whoChild else { return out.nothing(Self.childFields, &sink) }
+      // The WHO's BMI-for-age as every record names it: its percentile and its z as the
+      // WHO prints it (who_bmi_z); the CDC's other fields are none.
+      let bmiForAge = outcome.whoBMIForAge
+      out.score(F.percentile.key, bmiForAge.percentile, &sink)
+      if bmiForAge.isGiven {
+        out.number(F.zScore.key, hundredths: bmiForAge.hundredths, &sink)
+      } else {
+        out.key(F.zScore.key, &sink)
+        out.nothing(&sink)
+      }
+      return out.nothing(Self.childFieldsAfterBMIForAge, &sink)
+    }
     let scores: InlineArray<15, Double> = [
       s.bmiPercentile, s.bmiZ, s.percentOfP95, s.bmiP95, s.originalBMIPercentile,
       s.originalBMIZ, s.percentOfMedian, s.bmiP50, s.weightPercentile, s.weightZ,
@@ -250,6 +263,8 @@ public struct BatchAddedFields: Sendable, Equatable {
 
   /// The child fields after `assessed_age_months`, for rows without scores.
   private static let childFields = AssessmentField.childScoreKeys
+  /// The child fields after `percentile` and `z_score`, which a WHO row fills.
+  private static let childFieldsAfterBMIForAge = Array(childFields.dropFirst(2))
 }
 
 /// The one declaration of the names written here.

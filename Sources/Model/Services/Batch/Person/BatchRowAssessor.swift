@@ -106,6 +106,7 @@ struct BatchRowAssessor: Sendable {
     outcome.whoClass = nil
     outcome.flags = []
     outcome.waist = nil
+    outcome.whoBMIForAge = .none
   }
 
   /// A `.whoChild` row's WHO scores (`Assessor.whoScores`, as `bmi calc` scores the same
@@ -126,6 +127,7 @@ struct BatchRowAssessor: Sendable {
         weightForLength: scores.weightForLength, table: scores.weightForLengthTable,
         bmiForAge: scores.bmiForAge, standard: scores.standard)?.whoClass
     outcome.reference = scores.standard == .reference2007 ? .who2007 : .who2006
+    outcome.whoBMIForAge = scores.bmiForAge
     if let reason = scores.classlessReason { outcome.reason = reason }
     return true
   }

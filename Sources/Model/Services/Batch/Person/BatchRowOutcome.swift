@@ -33,6 +33,9 @@ struct BatchRowOutcome {
   var ageMonths: Double = .nan
   var flags: BatchFlags = []
   var waist: WaistAssessment?
+  /// A `.whoChild` row's BMI-for-age, whose z and percentile fill `z_score` and `percentile`
+  /// as they do for a CDC child (`BatchAddedFields`), as `bmi calc` writes them.
+  var whoBMIForAge = WHOScore.none
 
   /// `hundredths` of a row without a BMI: a WHO child with its weight or height missing
   /// (`MissingMeasure`), whose `bmi` cell is written empty.

@@ -37,6 +37,11 @@ public struct WHOScore: Sendable, Equatable {
   /// The printed value.
   public var rounded: FixedDecimal { FixedDecimal(scaled: hundredths, places: 2) }
 
+  /// The percentile of the unrounded z, 100·Φ(z) (`nan` when not given): the WHO's programs
+  /// print z only, and the WHO's percentile charts are the normal distribution's quantiles
+  /// of the same z, as the CDC's percentile is Φ of its z (`CodyNormal`).
+  public var percentile: Double { isGiven ? 100 * CodyNormal.cdf(z) : .nan }
+
   /// Equal bit for bit, so that two scores not given (NaN) are equal.
   public static func == (lhs: WHOScore, rhs: WHOScore) -> Bool {
     lhs.z.bitPattern == rhs.z.bitPattern && lhs.hundredths == rhs.hundredths
