@@ -159,10 +159,8 @@ struct WHOGrowthChartTests {
     #expect(after.last != before.last)
   }
 
-  /// The WHO's name for the same chart on the other side of the second birthday draws it.
-  @Test(arguments: [
-    ("length-for-age", "height-for-age"), ("weight-for-height", "weight-for-length"),
-  ])
+  /// Length-for-age is height-for-age's name under 2 years: the same chart.
+  @Test(arguments: [("length-for-age", "height-for-age")])
   func chart_indicatorOtherName_drawsTheSameChart(name: String, indicator: String) async throws {
     let session = try await Self.infant()
     let svg = { (name: String) async -> InProcessRunner.Output in
@@ -271,5 +269,43 @@ struct WHOGrowthChartTests {
     let sut = await session.run(["chart", "--indicator", indicator])
     #expect(sut.status == 64)
     #expect(sut.stderr.contains(message), "\(sut.stderr)")
+  }
+
+  /// Weight-for-length and weight-for-height are two WHO charts, each of one side of the
+  /// second birthday: asked for by name, the one named is drawn with its weigh-ins; through
+  /// the default the latest weigh-in's age picks.
+  @Test func chart_weightForLengthOrHeight_theTableNamed() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "tom", "--height", "88", "--sex", "male", "--born", "2023-12-01"],
+      ["log", "10.4", "--height", "80", "--date", "2025-06-01"],
+      ["log", "12.6", "--date", "2026-01-15"],
+    ])
+    let chart = { (name: String) async -> InProcessRunner.Output in
+      await session.run(["chart", "--indicator", name, "--format", "svg", "--output", "-"])
+    }
+    let length = await chart("weight-for-length")
+    #expect(length.status == 0, "\(length.stderr)")
+    #expect(length.stdout.contains("weight-for-length"), "\(length.stdout)")
+    #expect(
+      length.stderr.contains("2026-01-15 (from 2 years: weight-for-height)"), "\(length.stderr)")
+    let height = await chart("weight-for-height")
+    #expect(height.status == 0, "\(height.stderr)")
+    #expect(height.stdout.contains("weight-for-height"), "\(height.stdout)")
+    #expect(
+      height.stderr.contains("2025-06-01 (under 2 years: weight-for-length)"), "\(height.stderr)")
+    #expect(length.stdout != height.stdout)
+    // A side with no weigh-in says which chart has them.
+    let baby = try TrackingSession()
+    await baby.given([
+      ["profile", "save", "ava", "--height", "68", "--sex", "female", "--born", "2025-06-01"],
+      ["log", "7.5"],
+    ])
+    let none = await baby.run(["chart", "--indicator", "weight-for-height"])
+    #expect(none.status == 64)
+    #expect(
+      none.stderr
+        == "bmi: weight-for-height charts weigh-ins from 2 years, and ava has none; under 2 years it is --indicator weight-for-length\n"
+    )
   }
 }

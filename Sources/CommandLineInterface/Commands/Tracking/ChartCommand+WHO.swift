@@ -5,7 +5,7 @@ extension ChartCommand {
   static let indicatorOption = OptionSpec.value(
     "indicator", "NAME", kind: .choice(WHOGrowthCurves.Indicator.names.map(\.name)),
     help:
-      "A child's WHO growth chart: weight-for-age, height-for-age (or length-for-age: length under 2 years), bmi-for-age (the default under 5 years) or weight-for-length (or weight-for-height: height from 2 years); for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
+      "A child's WHO growth chart: weight-for-age, height-for-age (or length-for-age: length under 2 years), bmi-for-age (the default under 5 years) or weight-for-length (under 2 years; weight-for-height from 2 years, each drawn as named); for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
   )
 
   /// Under 60 months at the latest weigh-in a child is drawn over the WHO standards; the WHO
@@ -69,9 +69,18 @@ extension ChartCommand {
     let noHeight = { (day: LocalDate) in
       "no height within \(assessor.heightWindow(of: profile, on: day)) days"
     }
-    // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table of the
-    // latest weigh-in, and the weigh-ins on its side of the second birthday.
-    let lying = lastDate.dayNumber - born.dayNumber < 731
+    // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table named,
+    // else the latest weigh-in's, and the weigh-ins on its side of the second birthday.
+    let lying = lyingAsked ?? (lastDate.dayNumber - born.dayNumber < 731)
+    if chosen == .weightForLength, let lyingAsked,
+      !weighed.contains(where: { ($0.entry.date.dayNumber - born.dayNumber < 731) == lyingAsked })
+    {
+      throw .usage(
+        lyingAsked
+          ? "weight-for-length charts weigh-ins under 2 years, and \(profile.name) has none; from 2 years it is --indicator weight-for-height"
+          : "weight-for-height charts weigh-ins from 2 years, and \(profile.name) has none; under 2 years it is --indicator weight-for-length"
+      )
+    }
     let table = WHOGrowthCurves.lengths(lying: lying)
     for row in weighed where row.entry.date >= born {
       let age = months(row.entry.date)

@@ -55,6 +55,9 @@ struct ChartCommand: Command {
   let isASCII: Bool
   /// `--indicator`: the WHO growth chart to draw.
   let indicator: WHOGrowthCurves.Indicator?
+  /// `--indicator weight-for-length` (true) or `weight-for-height` (false) names the table:
+  /// the chart under 2 years or from 2. `nil`: the latest weigh-in's age picks it.
+  let lyingAsked: Bool?
   /// `--reference`: whose growth curves a child's chart draws (else the profile's).
   let reference: ReferenceChoice?
   let format: ChartFormat
@@ -69,8 +72,11 @@ struct ChartCommand: Command {
     width = try Self.count(arguments, Self.widthOption)
     height = try Self.count(arguments, Self.heightOption) ?? TerminalChart.defaultHeight
     isASCII = arguments.has(Self.asciiOption)
-    indicator = arguments.value(Self.indicatorOption).flatMap(
-      WHOGrowthCurves.Indicator.init(name:))
+    let indicatorName = arguments.value(Self.indicatorOption)
+    indicator = indicatorName.flatMap(WHOGrowthCurves.Indicator.init(name:))
+    lyingAsked =
+      indicatorName == "weight-for-length"
+      ? true : indicatorName == "weight-for-height" ? false : nil
     reference = arguments.value(AssessmentOptions.reference).flatMap(
       ReferenceChoice.init(rawValue:))
     query.reference = reference

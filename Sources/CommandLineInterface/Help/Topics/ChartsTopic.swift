@@ -66,7 +66,7 @@ enum ChartsTopic {
         "height-for-age or length-for-age (length lying under 2 years, height standing from 2)"
       case .bmiForAge: "bmi-for-age"
       case .weightForLength:
-        "weight-for-length or weight-for-height (kg against length under 2 years, against height from 2)"
+        "weight-for-length (kg against length, the weigh-ins under 2 years) or weight-for-height (against height, from 2 years); asked for as weight-for-length or weight-for-height, the chart is the one named, and through the default the latest weigh-in's age picks it"
       }
     }.joined(separator: ", ")
   }
