@@ -210,4 +210,21 @@ struct WHOChildHistoryCommandTests {
         "2025-06-01  40.0 kg  40.0 kg  -    not assessed: no height within 3 months"),
       "\(history.stdout)")
   }
+
+  /// A weigh-in with a score outside the plausible range (the WHO's flags, the CDC's
+  /// biologically implausible values) says so in the history's text, as log said it.
+  @Test func history_flaggedScores_saidBesideTheClass() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "80", "--sex", "female", "--born", "2025-01-01"],
+      ["log", "10", "--height", "120", "--date", "2025-12-01", "--force"],
+      ["profile", "save", "tom", "--height", "100", "--sex", "male", "--born", "2019-01-01"],
+      ["log", "60", "--date", "2025-12-01", "--force", "--profile", "tom"],
+    ])
+    for profile in ["kid", "tom"] {
+      let sut = await session.run(["history", "--profile", profile])
+      #expect(sut.status == 0, "\(sut.stderr)")
+      #expect(sut.stdout.contains(", flagged: check the measurements"), "\(sut.stdout)")
+    }
+  }
 }

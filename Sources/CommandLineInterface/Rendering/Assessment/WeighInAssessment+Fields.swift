@@ -17,6 +17,13 @@ extension WeighInAssessment {
     return "3 months"
   }
 
+  /// Said after the class of a weigh-in with a score the WHO flags, or the CDC's biologically
+  /// implausible flags, as calc and log say "Check the measurements".
+  private static let flagged = ", flagged: check the measurements"
+
+  /// Whether a score the WHO gave is outside its plausible range.
+  private var isWHOFlagged: Bool { who?.scores.given.contains { $0.score.isFlagged } ?? false }
+
   /// The class for people, with a child's percentile: `Healthy weight (P61.40)`; for a child
   /// the charts cannot score, why not (`not classed: under 2 years`).
   var categoryText: String? {
@@ -24,6 +31,7 @@ extension WeighInAssessment {
     if let child, let category = child.category {
       let percentile = FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
       return "\(category.label) (P\(percentile))"
+        + (child.scores.implausible.isAny ? Self.flagged : "")
     }
     if let who {
       guard let status = who.scores.weightStatus else {
@@ -32,7 +40,10 @@ extension WeighInAssessment {
         // a recent height (its weight-for-age, head and arm scored).
         let given = who.scores.given.map { "\($0.indicator.label) z \($0.score.rounded)" }
         let missing = reason == .heightTooOld ? "no height within \(heightWindowText)" : "no weight"
-        guard given.isEmpty else { return "\(missing) (\(given.joined(separator: ", ")))" }
+        guard given.isEmpty else {
+          return "\(missing) (\(given.joined(separator: ", ")))"
+            + (isWHOFlagged ? Self.flagged : "")
+        }
         // Nothing the WHO scores without it (weight-for-age ends at 10 years): say why.
         return reason == .heightTooOld
           ? "not assessed: no height within \(heightWindowText)" : "not classed: no WHO score"
@@ -43,7 +54,7 @@ extension WeighInAssessment {
       let low = [who.scores.statureClass, who.scores.weightForAgeClass].compactMap { $0 }
         .filter { $0 != .normal }.map { ", \($0.label.lowercased())" }
       return "\(status.whoClass.label) (\(status.indicator.label) z \(z.rounded))"
-        + low.joined()
+        + low.joined() + (isWHOFlagged ? Self.flagged : "")
     }
     if let adult { return adult.category.label }
     switch reason {
