@@ -227,4 +227,26 @@ struct WHOChildHistoryCommandTests {
       #expect(sut.stdout.contains(", flagged: check the measurements"), "\(sut.stdout)")
     }
   }
+
+  /// A head or arm logged where no reference scores it is kept and said so, as calc says
+  /// "Not scored"; one the WHO scores is not.
+  @Test func log_headAndArmNotScored_keptAndSaid() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "86", "--sex", "male", "--born", "2023-06-01"],
+      ["profile", "save", "ava", "--height", "60", "--sex", "female", "--born", "2025-11-15"],
+    ])
+    let cdc = await session.run(["log", "--head", "48", "--arm", "16", "--profile", "kid"])
+    #expect(cdc.status == 0, "\(cdc.stderr)")
+    #expect(
+      cdc.stderr.hasSuffix(
+        "Kept, not scored: the head and arm circumference, which only the WHO standards score (head under 5 years, arm from 3 months to 5; bmi help growth)\n"
+      ), "\(cdc.stderr)")
+    let baby = await session.run(["log", "--head", "38", "--arm", "11", "--profile", "ava"])
+    #expect(baby.stderr.contains("Kept, not scored: the arm circumference,"), "\(baby.stderr)")
+    #expect(
+      await session.run(["log", "--head", "38.5", "--profile", "ava", "--date", "2026-01-14"])
+        .stderr.contains("not scored")
+        == false)
+  }
 }

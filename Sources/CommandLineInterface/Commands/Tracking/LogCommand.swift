@@ -117,6 +117,22 @@ struct LogCommand: Command {
     if !flags.isEmpty {
       context.inform(flags.joined(separator: "\n") + "\n(bmi undo takes the entry back.)\n")
     }
+    // A head or arm kept where no reference scores it says so, as calc's "Not scored" does.
+    let entry = change.entry
+    let scores = assessment?.who?.scores
+    var unscored: [String] = []
+    if entry.headCentimetres != nil, scores?.headCircumferenceForAge.isGiven != true {
+      unscored.append("head")
+    }
+    if entry.armCentimetres != nil, scores?.armCircumferenceForAge.isGiven != true {
+      unscored.append("arm")
+    }
+    if !unscored.isEmpty {
+      context.inform(
+        "Kept, not scored: the \(unscored.joined(separator: " and ")) circumference, which only "
+          + "the WHO standards score (head under 5 years, arm from 3 months to 5; bmi help growth)\n"
+      )
+    }
     context.emit(
       records: RecordOutput.single(renderer.record(change), format: format), format: format)
   }
