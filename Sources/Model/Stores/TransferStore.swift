@@ -146,7 +146,9 @@ public final class TransferStore: Composable {
     }
     var merger = ImportMerger(
       profile: request.profile,
-      check: request.force ? nil : WeighInCheck(today: date.today(), accepting: request.accepting),
+      check: WeighInCheck(
+        today: date.today(),
+        accepting: request.force ? Set(ImplausibilityKind.allCases) : request.accepting),
       listsChanges: request.listsChanges)
     merger.today = date.today()
     if request.dryRun {

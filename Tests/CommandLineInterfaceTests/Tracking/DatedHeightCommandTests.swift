@@ -44,8 +44,11 @@ struct DatedHeightCommandTests {
     await session.given([["profile", "save", "leo", "--height", "4ft2in", "--units", "imperial"]])
     let sut = await session.run(["log", "--height", "50.5", "--head", "20", "--arm", "6.5"])
     #expect(sut.status == 0, "\(sut.stderr)")
+    // No birth date: nothing scores the head and arm, and the log says so.
     #expect(
-      sut.stderr == "Logged height 50.5 in, head 20.0 in, arm 6.5 in for leo on 2026-01-15.\n")
+      sut.stderr.hasPrefix(
+        "Logged height 50.5 in, head 20.0 in, arm 6.5 in for leo on 2026-01-15.\nKept, not scored: the head and arm circumference,"
+      ), "\(sut.stderr)")
     let json = await session.run(["log", "60", "--json", "-q"])
     #expect(json.stdout.contains("\"height_cm\": 128.27,"))
     #expect(json.stdout.contains("\"head_cm\": 50.80,"))

@@ -106,11 +106,16 @@ struct LogCommand: Command {
         ? "the weigh-in" : request.hasMeasure ? "the measurement" : "the note")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.message(change))
+    let today = context.dependencies.date.today()
+    for line in AcceptedChecks.lines(
+      change, in: profile, accepting: request.accepting, typed: request.weight, today: today)
+    {
+      context.inform(line + "\n")
+    }
     // A child's measures the WHO or the CDC flag as implausible are kept (a real child can
     // be that far out) and said, as calc says them, with how to take them back.
     let assessment = Assessor().assess(
-      entry: change.entry, of: profile, heights: DatedHeights(profile.entries),
-      today: context.dependencies.date.today())
+      entry: change.entry, of: profile, heights: DatedHeights(profile.entries), today: today)
     let flags =
       (assessment?.who.map { WHOChildRenderer.flagLines($0.scores) } ?? [])
       + (assessment?.child.map { ChildRenderer.flagLines($0.scores) } ?? [])

@@ -150,6 +150,9 @@ struct ImportCommand: Command {
     guard let summary = store.summary else { return }
     if !request.dryRun { context.saved.record("the import") }
     context.inform(TransferRenderer.importMessage(summary, source: source, dryRun: request.dryRun))
+    for line in AcceptedChecks.importLines(summary.accepted, force: request.force) {
+      context.inform(line + "\n")
+    }
     if let height = store.suggestedHeight {
       context.inform(
         TransferRenderer.heightOffer(

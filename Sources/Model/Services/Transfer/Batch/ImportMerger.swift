@@ -7,7 +7,9 @@ public struct ImportMerger: Sendable {
   /// `--profile`: for a tracker's file, the profile to fill; for an export, the only
   /// profile of the file to import.
   public let profile: String?
-  /// Finds the implausible rows (`summary.implausible`); `nil` with `--force`.
+  /// Finds the implausible rows (`summary.implausible`), those of a kind `check.accepting`
+  /// accepts (`--force`, `--accept-<kind>`) as accepted (`summary.accepted`); `nil`: none
+  /// is looked for.
   public let check: WeighInCheck?
   /// Whether the summary keeps every change, or only counts them.
   public let listsChanges: Bool
@@ -61,6 +63,8 @@ public struct ImportMerger: Sendable {
         WeighInLogger.follow(height, on: newest.date, in: &document.profiles[index], today: today)
       }
       guard let check else { continue }
+      // Every check made, the accepted ones too, so that what a flag let in is said.
+      let everyCheck = WeighInCheck(today: check.today)
       // Each change is checked against the merged log, its neighbours in place.
       let profile = document.profiles[index]
       var replacedIndex = 0
@@ -72,9 +76,13 @@ public struct ImportMerger: Sendable {
         }
         let position = WeightLog.search(imported.entries[offset].date, in: profile.entries).index
         let entry = profile.entries[position]
-        for problem in check.problems(entry, at: position, of: profile, previous: previous) {
-          summary.implausible.append(
-            ImplausibleRow(profile: name, date: entry.date, problem: problem))
+        for problem in everyCheck.problems(entry, at: position, of: profile, previous: previous) {
+          let row = ImplausibleRow(profile: name, date: entry.date, problem: problem)
+          if check.accepting.contains(problem.kind) {
+            summary.accepted.append(row)
+          } else {
+            summary.implausible.append(row)
+          }
         }
       }
     }

@@ -22,6 +22,9 @@ public struct ImportSummary: Sendable, Equatable {
   public var skips = ImportSkips()
   /// Rows `WeighInCheck` refused, in file order by profile (empty with `--force`).
   public var implausible: [ImplausibleRow]
+  /// Rows the checks find implausible that `--force` or an `--accept-<kind>` let in, so that
+  /// the import says what it overrode.
+  public var accepted: [ImplausibleRow] = []
   /// Of several files, those that held no weigh-in (Google Fit's per-day files of days
   /// without a weight): how many, and the names of the first few.
   /// The profile's units, when bare weights were read in them (`ImportBatch`).
@@ -83,6 +86,7 @@ public struct ImportSummary: Sendable, Equatable {
     weightsInProfileUnits = weightsInProfileUnits ?? other.weightsInProfileUnits
     dateOrderGuess = dateOrderGuess ?? other.dateOrderGuess
     implausible += other.implausible
+    accepted += other.accepted
     skips.add(other.skips)
     filesWithoutWeighIns += other.filesWithoutWeighIns
     namesWithoutWeighIns = Array(
@@ -96,7 +100,7 @@ public struct ImportSummary: Sendable, Equatable {
       && lhs.unchanged == rhs.unchanged && lhs.createdProfiles == rhs.createdProfiles
       && lhs.repeatedDates == rhs.repeatedDates && lhs.skippedRows == rhs.skippedRows
       && lhs.skips == rhs.skips
-      && lhs.implausible == rhs.implausible
+      && lhs.implausible == rhs.implausible && lhs.accepted == rhs.accepted
       && lhs.filesWithoutWeighIns == rhs.filesWithoutWeighIns
       && lhs.namesWithoutWeighIns == rhs.namesWithoutWeighIns
   }
