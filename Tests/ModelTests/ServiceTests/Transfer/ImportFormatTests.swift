@@ -227,4 +227,25 @@ struct ImportFormatTests {
       try Self.read("date,kg\n2026-01-01,70\n", ImportOptions(weightColumn: "Kilos"))
     }
   }
+
+  /// Excel's first line `sep=;` (after a byte order mark, quoted or not) names the
+  /// delimiter and is no row: the header is under it, and a bad row's line counts it.
+  @Test(arguments: ["sep=;\r\n", "\u{FEFF}\"sep=;\"\r\n", "SEP=;\n"])
+  func read_excelSeparatorLine_takesItsDelimiterAndIsNoRow(first: String) throws {
+    let sut = try Self.read(first + "Datum;Gewicht (kg)\r\n21.11.2026;79,6\r\n22.11.2026;79,4\r\n")
+    #expect(sut.profiles[0].entries.map(\.date) == [Self.first, Self.second])
+    #expect(sut.profiles[0].entries.map(\.kilograms) == [79.6, 79.4])
+    #expect(sut.skippedRows == 0)
+    do {
+      _ = try Self.read(first + "Datum;Gewicht (kg)\n21.11.2026;79,6\n22.11.2026;viel\n")
+      Issue.record("a bad weight was read")
+    } catch {
+      guard case .row(let line, let column, _, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(line == 4)
+      #expect(column == 2)
+    }
+  }
 }
