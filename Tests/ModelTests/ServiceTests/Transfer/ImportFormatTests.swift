@@ -124,7 +124,7 @@ struct ImportFormatTests {
     "\"11/21/2026, 7:02:14 AM\"", "11/21/26", "\"Nov 21, 2026\"", "21 Nov 2026", "1795240934",
     "1795240934000", "\"Sat, 21 Nov 2026 07:02:14 +0000\"", "\"Saturday, November 21, 2026\"",
     "20261121", "20261121 07:02", "21-Nov-2026", "21-nov-2026 07:02", "20261121T070214",
-    "20261121T0702Z", "21/Nov/2026 07:02:14",
+    "20261121T0702Z", "21/Nov/2026 07:02:14", "21-Nov-26", "21-Nov-2026 00:00", "21 Nov 26",
   ])
   func read_dateWithoutFormat_isRecognised(text: String) throws {
     let sut = try Self.read("date,weight_kg\n\(text),70\n")
