@@ -74,7 +74,7 @@ enum StoreTopic {
             ["arm (MUAC)", range(StoreDocumentRules.armCentimetres, "cm")],
             [
               "note",
-              "at most \(StoreDocumentRules.noteCharacterLimit) characters (Unicode code points, so a letter with an accent typed as two counts two) in a change (a longer note an older bmi wrote is still read; shorten it with bmi log --note to change the store)",
+              "at most \(StoreDocumentRules.noteCharacterLimit) characters (Unicode code points, so a letter with an accent typed as two counts two) in a change (a longer note an older bmi wrote is still read, but every change is refused until it is shortened with bmi log --note TEXT --date DATE; an imported CSV or NDJSON row with one is refused, or skipped with --skip-invalid, and a JSON document with one is refused whole: shorten it in the file)",
             ],
             [
               "dates",
