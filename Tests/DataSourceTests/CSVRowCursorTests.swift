@@ -97,4 +97,13 @@ struct CSVRowCursorTests {
     }
     #expect(made == scanned)
   }
+
+  /// Excel's `sep=;` line after a byte order mark is no row: the header is line 2.
+  @Test func excelSeparatorLine_isPassedOver_andLinesCountIt() throws {
+    let bytes = CSVCodec.byteOrderMark + Array("sep=;\r\nDatum;Gewicht\r\n20.11.2026;80,1\r\n".utf8)
+    let sut = try Self.all(
+      CSVRowCursor(bytes, delimiter: CSVDelimiter.detect(in: bytes.dropFirst(3))))
+    #expect(sut.map(\.fields) == [["Datum", "Gewicht"], ["20.11.2026", "80,1"]])
+    #expect(sut.map(\.line) == [2, 3])
+  }
 }

@@ -45,4 +45,27 @@ struct CSVTableTests {
   func delimiter_firstLine_decides(text: String, expected: Character) {
     #expect(CSVDelimiter.detect(in: Array(text.utf8)) == expected.asciiValue!)
   }
+
+  /// Excel's first line `sep=X` names the delimiter (quoted or not, any case, padded as a
+  /// row), and is counted to be passed over; `sep=` followed by more is a header like any.
+  @Test(arguments: [
+    ("sep=;\r\nDatum;Gewicht (kg)\r\n", ";", 7), ("\"sep=,\"\nDate,Weight\n", ",", 8),
+    ("SEP=\t\ra\tb\n", "\t", 6), ("sep=;;;\na;b\n", ";", 8), ("sep=|\na|b\n", "|", 6),
+    ("sep=;", ";", 5), ("sep=;x,y\n", ",", 0), ("sep,weight\n", ",", 0),
+    ("\"sep=;\";b\n", ";", 0),
+  ])
+  func opening_excelSeparatorLine_namesTheDelimiterAndItsLength(
+    text: String, delimiter: Character, length: Int
+  ) {
+    let sut = CSVDelimiter.opening(of: Array(text.utf8), isFinal: true)
+    #expect(sut?.delimiter == delimiter.asciiValue!, "\(text)")
+    #expect(sut?.separatorLine == length, "\(text)")
+  }
+
+  /// In a stream, the line must be whole before it is known: a last CR may be half a CRLF.
+  @Test(arguments: [("sep=;", nil), ("sep=;\r", nil), ("sep=;\r\n", 7), ("sep=;\nx", 6)])
+  func opening_separatorLineNotWholeYet_waitsForMore(text: String, length: Int?) {
+    let sut = CSVDelimiter.opening(of: Array(text.utf8), isFinal: false)
+    #expect(sut?.separatorLine == length, "\(text)")
+  }
 }

@@ -76,11 +76,13 @@ struct StoreWriteGateTests {
       }
       Issue.record("a note of \(limit + 1) characters was written")
     } catch {
-      guard case .refusedChange(_, let rule) = error else {
+      guard case .refusedNote(_, let rule, let date, let storedIn) = error else {
         Issue.record("unexpected \(error)")
         return
       }
       #expect(rule == "ann: a note of 1001 characters on 2026-01-01, more than the 1000 bmi keeps")
+      #expect(date == LocalDate(year: 2026, month: 1, day: 1))
+      #expect(storedIn == nil)
     }
     let note = String(repeating: "é", count: limit)
     _ = try sut.update { $0.profiles[0].entries[0].note = note }
@@ -93,6 +95,39 @@ struct StoreWriteGateTests {
       _ = try sut.update { $0.profiles[0].entries[0].note = stacked }
     }
     #expect(try sut.load().profiles[0].entries[0].note == note)
+  }
+
+  /// A note over the limit an older bmi wrote is read, and any change that keeps it is
+  /// refused naming it as one the store held (its way past is to shorten it there).
+  @Test func update_storeHoldingALongNote_refusedAsAStoredNote() throws {
+    let directory = try TemporaryDirectory()
+    let sut = StoreRepositoryTests.repository(directory)
+    _ = try sut.update(StoreRepositoryTests.addAnn)
+    var old = StoreRepositoryTests.ann
+    old.entries[0].note = String(repeating: "x", count: 1200)
+    let bytes = StoreDocumentEncoder.encode(StoreDocument(profiles: [old]))
+    try directory.write(bytes: bytes, to: "data/bmi/store.json")
+    #expect(try sut.load().profiles == [old])
+    #expect(
+      throws: StoreError.refusedNote(
+        path: directory.file("data/bmi/store.json"),
+        rule: "ann: a note of 1200 characters on 2026-01-01, more than the 1000 bmi keeps",
+        date: LocalDate(year: 2026, month: 1, day: 1), storedIn: "ann")
+    ) {
+      _ = try sut.update {
+        $0.profiles[0].entries.append(WeightEntry(date: Self.day, kilograms: 61))
+      }
+    }
+    // Renamed, it is still the note the store held, in the profile it is in now.
+    #expect(
+      throws: StoreError.refusedNote(
+        path: directory.file("data/bmi/store.json"),
+        rule: "bea: a note of 1200 characters on 2026-01-01, more than the 1000 bmi keeps",
+        date: LocalDate(year: 2026, month: 1, day: 1), storedIn: "ann")
+    ) {
+      _ = try sut.update { $0.profiles[0].name = "bea" }
+    }
+    #expect(directory.file("data/bmi/store.json", holds: bytes))
   }
 
   @Test func update_badValue_namesTheValueAndTheDay() throws {

@@ -59,6 +59,22 @@ public enum StoreDocumentRules {
     brokenRule(in: document, notes: true)
   }
 
+  /// The first note over the limit, in the order `brokenWriteRule` looks (profile by
+  /// profile, day by day): whose, on which day, and its text. Asked only once a change is
+  /// refused, to say where the note came from.
+  public static func firstOverlongNote(in document: StoreDocument)
+    -> (profile: String, date: LocalDate, text: String)?
+  {
+    for profile in document.profiles {
+      for entry in profile.entries {
+        if let note = entry.note, overlongNote(note) != nil {
+          return (profile.name, entry.date, note)
+        }
+      }
+    }
+    return nil
+  }
+
   /// The first rule a log breaks, or `nil`: one entry per day in date order, each with a
   /// weight or a waist, every measure and date within its range.
   public static func brokenRule(in entries: [WeightEntry]) -> String? {

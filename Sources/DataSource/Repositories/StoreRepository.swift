@@ -106,6 +106,9 @@ public struct StoreRepository: Sendable {
     guard Self.changed(document, from: decoded.document) else {
       return StoreUpdate(outcome: outcome, written: false)
     }
+    // The rules are checked while the document as read is still here: a note over the limit
+    // that it held already (an older bmi wrote it) is refused with another way past it.
+    if let refusal = refusal(of: document, before: decoded.document) { throw refusal }
     let splices = Self.splices(of: document, from: decoded)
     // The document as read is no longer needed: let it go before the new one is encoded,
     // the peak of a change (`bmi unlog` on a store of a million entries: 248 MB, now 197).
@@ -152,16 +155,15 @@ public struct StoreRepository: Sendable {
     }
   }
 
-  /// The bytes of `document`, checked against everything the reader will demand of them
-  /// (values through the one gate, names, order, note length, size), so that no change ever
-  /// writes a store that `bmi` then refuses to read: whatever way a value came in, a bad one
-  /// stops here, before anything is written. The entries that `splices` keep are copied
-  /// from `previous`, the bytes they were read from: the same bytes the encoder writes for
-  /// them, and the rules still check every entry of `document`.
+  /// The bytes of `document`, which `refusal(of:before:)` has passed (values through the one
+  /// gate, names, order, note length), checked for the size the reader takes: with that,
+  /// no change ever writes a store that `bmi` then refuses to read, whatever way a value
+  /// came in, and a bad one stops before anything is written. The entries that `splices`
+  /// keep are copied from `previous`, the bytes they were read from: the same bytes the
+  /// encoder writes for them, and the rules checked every entry of `document`.
   func checkedBytes(
     of document: StoreDocument, splicing splices: [EntrySplice] = [], from previous: [UInt8] = []
   ) throws(StoreError) -> [UInt8] {
-    if let refusal = refusal(of: document) { throw refusal }
     // The encoder's one buffer, and as much again for what the write keeps alive beside it.
     let needed = StoreDocumentEncoder.bytesNeeded(for: document, splicing: splices, from: previous)
     try checkMemory(for: 2 * needed, call: "write")
@@ -179,8 +181,20 @@ public struct StoreRepository: Sendable {
 
   /// Why a change to `document` would be refused by the rules every write checks (values,
   /// names, order, note length), or `nil`: what a dry run reports without writing.
-  public func refusal(of document: StoreDocument) -> StoreError? {
-    StoreDocumentRules.brokenWriteRule(in: document).map { .refusedChange(path: path, rule: $0) }
+  /// `previous`, the document the change was made to, tells a note over the limit that it
+  /// held already (an older bmi kept it; any change is refused until it is shortened) from
+  /// one the change brings (shortened where it came from).
+  public func refusal(of document: StoreDocument, before previous: StoreDocument?) -> StoreError? {
+    guard let rule = StoreDocumentRules.brokenWriteRule(in: document) else { return nil }
+    // Only when no other rule is broken is the write rule a note's: the first over the limit.
+    guard StoreDocumentRules.brokenRule(in: document) == nil,
+      let note = StoreDocumentRules.firstOverlongNote(in: document)
+    else { return .refusedChange(path: path, rule: rule) }
+    // Looked for in every profile: a rename keeps the note under another name.
+    let holder = previous?.profiles.first { profile in
+      profile.entries.contains { $0.date == note.date && $0.note == note.text }
+    }
+    return .refusedNote(path: path, rule: rule, date: note.date, storedIn: holder?.name)
   }
 
   /// A store file of `n` bytes takes about this many times `n` of memory to read, change and

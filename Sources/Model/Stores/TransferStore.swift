@@ -153,6 +153,8 @@ public final class TransferStore: Composable {
     merger.today = date.today()
     if request.dryRun {
       var document = try repository.read()
+      // As read: a note over the limit it holds already is refused with another way past it.
+      let stored = document
       summary = try Self.merge(
         outcomes, withoutWeighIns: withoutWeighIns, with: merger, perDay: options.perDay,
         into: &document)
@@ -160,7 +162,7 @@ public final class TransferStore: Composable {
       // A dry run shows the plan and the rows the import would refuse, and the store's own
       // refusal of the change (a note too long), as the import itself would.
       if let rows = summary?.implausible, !rows.isEmpty { throw .implausibleRows(rows) }
-      if let refusal = repository.refusal(of: document) { throw .store(refusal) }
+      if let refusal = repository.refusal(of: document, before: stored) { throw .store(refusal) }
       return
     }
     var merged: ImportSummary?

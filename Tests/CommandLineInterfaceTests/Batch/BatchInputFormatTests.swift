@@ -54,4 +54,22 @@ struct BatchInputFormatTests {
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stdout.hasPrefix("weight,height,bmi"), "\(sut.stdout)")
   }
+
+  /// Excel's first line `sep=;` names the delimiter, as in an import: the header is the
+  /// line under it, CSV output keeps the line (so Excel splits it the same way), and a bad
+  /// row's line counts it.
+  @Test func batch_excelSeparatorLine_namesTheDelimiter() throws {
+    let input = "sep=;\r\nweight;height\r\n70;175\r\n80;x\r\n"
+    let csv = try BinaryRunner.run(["calc", "--input", "-", "--format", "csv"], stdin: input)
+    #expect(csv.status == 65)
+    #expect(
+      csv.stdout
+        == "sep=;\r\nweight;height;bmi;category;reference;implausible\r\n70;175;22.86;normal;who-adult;\r\n",
+      "\(csv.stdout)")
+    #expect(csv.stderr.hasPrefix("bmi: line 4, column 2: "), "\(csv.stderr)")
+    let ndjson = try BinaryRunner.run(
+      ["calc", "--input", "-", "--format", "ndjson", "--skip-invalid"], stdin: input)
+    #expect(ndjson.stdout.hasPrefix("{\"weight\":\"70\",\"height\":\"175\",\"bmi\":22.86,"))
+    #expect(ndjson.stdout.split(separator: "\n").count == 1, "\(ndjson.stdout)")
+  }
 }

@@ -8,8 +8,8 @@ enum SecurityTopic {
       "HostileStoreTests.everyCommand_hostileStore_exit65NamingTheStoreAndLeavesItByteForByte, StoreHardeningTests.import_goalOf1e17_refused65AndTrendNeverTraps"
     ),
     (
-      "NaN, infinite, zero, negative or out-of-range values are refused through every way in (options, each import format, the store file, the undo snapshot), --force or not; every change is checked against everything the reader demands (values, names, order, notes of at most 1,000 characters, 256 MiB) before it is written, and refused with 65 and the store untouched",
-      "BadValueEveryWayInTests.badValue_refusedAndStoreUntouched, StoreWriteGateTests.update_documentWithABadValue_refusedAndStoreUntouched"
+      "NaN, infinite, zero, negative or out-of-range values are refused through every way in (options, each import format, the store file, the undo snapshot), --force or not (another app's CSV cell of 0 is that app's 'not measured': read as empty, never stored); every change is checked against everything the reader demands (values, names, order, notes of at most 1,000 characters, 256 MiB) before it is written, and refused with 65 and the store untouched",
+      "BadValueEveryWayInTests.badValue_refusedAndStoreUntouched, StoreWriteGateTests.update_documentWithABadValue_refusedAndStoreUntouched, ImportZeroReadingTests"
     ),
     (
       "The undo snapshot is opened without following links and restored only when it is a regular file of the store's owner that group and others cannot write",

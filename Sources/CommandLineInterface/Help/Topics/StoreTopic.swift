@@ -58,7 +58,7 @@ enum StoreTopic {
         ),
         .heading("Limits"),
         .paragraph(
-          "The same limits hold for an option, every import format and the store file itself: each value passes one gate. A stored or imported value outside them (NaN, an infinity, zero, a negative or an out-of-range number) is refused with 65 and never reaches arithmetic, with or without --force, which overrides only plausibility; the file is left as it is. Before any change is written, the whole new document is checked against these limits, the name rules, the order of entries, the note limit and the size limit; a change that would break one is refused (65) and the store stays as it was, so bmi never writes a store it would then refuse to read."
+          "The same limits hold for an option, every import format and the store file itself: each value passes one gate. A stored or imported value outside them (NaN, an infinity, zero, a negative or an out-of-range number) is refused with 65 and never reaches arithmetic, with or without --force, which overrides only plausibility; the file is left as it is. The one zero that is no value is another app's CSV cell of 0 (0.0, 0,000): trackers write it for a measure not taken, so it is read as an empty cell, and a row with no other reading is counted as without a weight (bmi help topic import); a negative is refused there too, and so is a zero in bmi's own exports, which never write one. Before any change is written, the whole new document is checked against these limits, the name rules, the order of entries, the note limit and the size limit; a change that would break one is refused (65) and the store stays as it was, so bmi never writes a store it would then refuse to read."
         ),
         .table(
           header: ["Value", "Accepted"],
@@ -74,7 +74,7 @@ enum StoreTopic {
             ["arm (MUAC)", range(StoreDocumentRules.armCentimetres, "cm")],
             [
               "note",
-              "at most \(StoreDocumentRules.noteCharacterLimit) characters (Unicode code points, so a letter with an accent typed as two counts two) in a change (a longer note an older bmi wrote is still read; shorten it with bmi log --note to change the store)",
+              "at most \(StoreDocumentRules.noteCharacterLimit) characters (Unicode code points, so a letter with an accent typed as two counts two) in a change (a longer note an older bmi wrote is still read, but every change is refused until it is shortened with bmi log --note TEXT --date DATE; an imported CSV or NDJSON row with one is refused, or skipped with --skip-invalid, and a JSON document with one is refused whole: shorten it in the file)",
             ],
             [
               "dates",

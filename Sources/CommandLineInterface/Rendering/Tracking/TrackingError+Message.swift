@@ -7,7 +7,7 @@ extension TrackingError {
   func commandLineError(command: String, arguments: Set<String> = []) -> CommandLineError {
     switch self {
     case .store(let failure):
-      return failure.commandLineError
+      return failure.commandLineError(command: command)
     case .storeLocationUnknown:
       return .usage("cannot tell where the store is: pass --store PATH, or set BMI_STORE or HOME")
     case .noProfiles:
@@ -130,15 +130,11 @@ extension StoreError {
         "\(name) is set but empty, so bmi will not change the usual store in its place; set \(name) to a path, unset it, or pass --store PATH"
       )
     case .refusedChange(let path, let rule):
-      // A long note an older bmi wrote is still read; a change that keeps it is not made.
-      let mend =
-        rule.contains("a note of")
-        ? " (shorten that note with bmi log --note TEXT --date DATE, or import the file with --skip-invalid)"
-        : ""
-      return CommandLineError(
-        .dataError,
-        "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which breaks the store's rules (bmi help store)\(mend); the store was left as it is"
-      )
+      return Self.refused(path: path, rule: rule, mend: nil)
+    case .refusedNote(let path, let rule, let date, let storedIn):
+      // Without the command, only the way past a note the store held already is known.
+      return Self.refused(
+        path: path, rule: rule, mend: Self.mend(command: nil, date: date, storedIn: storedIn))
     case .snapshotNotWritten(let path, let failure, let creating):
       return CommandLineError(
         creating ? .cannotCreate : .ioError,

@@ -1,8 +1,9 @@
 /// A CSV file's records read one at a time from its bytes through `CSVScanner`, each as text
 /// with the line it starts on: a large import is never held as text, only as its bytes.
-/// Blank lines (empty, or spaces and tabs alone) are skipped; a byte order mark is dropped. A value: a copy reads the rest of
-/// the file again from where the copy was made, which is how a reader looks over the whole
-/// file before it takes the rows.
+/// Blank lines (empty, or spaces and tabs alone) are skipped; a byte order mark is dropped, and
+/// so is Excel's first line `sep=X` (`CSVDelimiter.opening`: it names the delimiter, and is
+/// no row). A value: a copy reads the rest of the file again from where the copy was made,
+/// which is how a reader looks over the whole file before it takes the rows.
 public struct CSVRowCursor: Sendable {
   private let bytes: [UInt8]
   public let delimiter: UInt8
@@ -16,6 +17,11 @@ public struct CSVRowCursor: Sendable {
     self.bytes = bytes
     self.delimiter = delimiter
     position = bytes.starts(with: CSVCodec.byteOrderMark) ? CSVCodec.byteOrderMark.count : 0
+    let skipped = CSVDelimiter.opening(of: bytes[position...], isFinal: true)?.separatorLine ?? 0
+    if skipped > 0 {
+      position += skipped
+      line = 2
+    }
   }
 
   /// The next record that is not a blank line, as text, or nil at the end of the file.

@@ -36,6 +36,11 @@ public enum StoreError: Error, Sendable, Equatable {
   /// (`StoreDocumentRules.brokenWriteRule`, or more than `limit` bytes): it was refused
   /// before anything was written, so the store stays one `bmi` can read back.
   case refusedChange(path: String, rule: String)
+  /// As `refusedChange`, the rule broken a note over the limit, on `date`. `storedIn`: the
+  /// profile that held it before this change (an older `bmi` kept it; a rename may be what
+  /// refused it), so every change is refused until it is shortened there; `nil`: the change
+  /// brought it.
+  case refusedNote(path: String, rule: String, date: LocalDate, storedIn: String?)
   /// The undo snapshot of the change could not be written (`creating`: its file could not
   /// be made), so the change was not made: the store and the previous snapshot are as they
   /// were.

@@ -43,7 +43,7 @@ public enum BatchOpening {
   private static func openCSV(
     _ input: UnsafeRawBufferPointer, isFinal: Bool, request: BatchRequest
   ) throws(BatchError) -> Outcome {
-    guard let start = markLength(input, isFinal: isFinal) else { return .needsInput }
+    guard var start = markLength(input, isFinal: isFinal) else { return .needsInput }
     if let names = request.columnNames {
       // No header line: every slice of the input opens the same way, the byte order mark
       // (at the very start only) going through as it came.
@@ -70,12 +70,19 @@ public enum BatchOpening {
       return try openNDJSON(input, isFinal: isFinal, request: detected)
     }
     let bytes = input.baseAddress!.assumingMemoryBound(to: UInt8.self)
-    // The header line decides the delimiter (`,`, `;` or tab), as import does.
+    // The header line decides the delimiter (`,`, `;` or tab), as import does, unless
+    // Excel's `sep=X` line before it names it: that line is passed over (and written
+    // through to CSV output with the header, which keeps the delimiter).
     guard
-      let delimiter = CSVDelimiter.detect(
-        in: UnsafeBufferPointer(start: bytes + start, count: input.count - start),
+      let (delimiter, separatorLine) = CSVDelimiter.opening(
+        of: UnsafeBufferPointer(start: bytes + start, count: input.count - start),
         isFinal: isFinal)
     else { return .needsInput }
+    start += separatorLine
+    guard input.count > start else {
+      if isFinal { throw .emptyInput }
+      return .needsInput
+    }
     var capacity = 64
     while true {
       let fields = UnsafeMutableBufferPointer<CSVField>.allocate(capacity: capacity)
@@ -102,8 +109,8 @@ public enum BatchOpening {
             Array(input[0..<contentEnd]) + Self.addedHeader(processor.added, delimiter: delimiter)
           header += next - contentEnd == 2 ? [0x0D, 0x0A] : [0x0A]
         }
-        return .ready(
-          processor, header: header, consumed: next, cursor: BatchCursor(line: 1 + lineBreaks))
+        let lines = (separatorLine > 0 ? 2 : 1) + lineBreaks
+        return .ready(processor, header: header, consumed: next, cursor: BatchCursor(line: lines))
       }
     }
   }

@@ -5,7 +5,9 @@ import DataSource
 /// (`Day,Group,Metric,Unit,Amount`: `Weight,kg,70`, `Weight (Garmin),kg,83.5`,
 /// `Waist,cm,76.2`, `Heart Rate,bpm,60`). Its weight and waist rows are read as other files'
 /// weight and waist cells, with the unit beside the value; a row of any other measure is
-/// counted as one (`ImportSkips.Reason.otherMeasure`).
+/// counted as one (`ImportSkips.Reason.otherMeasure`). Apple Health's records as exporter
+/// apps write them, one a row, are another (Simple Health Export CSV's
+/// `type,sourceName,…,startDate,endDate,unit,value`), their measure the HealthKit type.
 struct MetricColumns: Sendable, Equatable {
   let metric: Int
   let value: Int
@@ -43,9 +45,19 @@ struct MetricColumns: Sendable, Equatable {
   }
 
   /// What a row's measure cell names, by the words that name a weight or a waist column
-  /// (`Weight (Garmin)` is a weight, `Body Fat` or `Lean Mass (kg)` not); `nil` for any
-  /// other measure.
+  /// (`Weight (Garmin)` is a weight, `Body Fat` or `Lean Mass (kg)` not), or Apple Health's
+  /// type for one (`HKQuantityTypeIdentifierBodyMass`, `…WaistCircumference`, named where
+  /// the export.xml reader names them); `nil` for any other measure.
   static func role(of measure: String) -> ColumnVocabulary.Role? {
+    if measure.hasPrefix("HK") {
+      let kind = AppleHealthReader.HealthKind.types.first { measure.utf8.elementsEqual($0.1) }?.0
+      switch kind {
+      case .bodyMass?: return .weight
+      case .waist?: return .waist
+      // A height here is not yet read as one, as Cronometer's rows have none: counted.
+      case .height?, nil: return nil
+      }
+    }
     if ColumnVocabulary.names(measure, .weight) { return .weight }
     if ColumnVocabulary.names(measure, .waist) { return .waist }
     return nil

@@ -11,7 +11,7 @@ public enum ColumnVocabulary {
 
   /// Words that make a header name a role (English first, then common European spellings).
   static let words: [Role: Set<String>] = [
-    .date: ["date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time"],
+    .date: ["date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time", "start"],
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(
       ["weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso"]
@@ -53,7 +53,10 @@ public enum ColumnVocabulary {
     case .weight:
       return !words.contains(where: notWeight.contains)
     case .date:
-      return !words.contains(where: notDate.contains)
+      // `start` names a date only as the whole name (QS Access's `Start,Finish`): `Start
+      // Weight` is a weight figure, `Workout Start` no reading's date.
+      let onlyStart = words.count > 1 && !words.contains { $0 != "start" && known.contains($0) }
+      return !onlyStart && !words.contains(where: notDate.contains)
     case .height, .waist:
       return true
     }
@@ -85,8 +88,9 @@ public enum ColumnVocabulary {
 
   /// Words that name a date only loosely: a column with another date word goes first
   /// (`Day,Date,Weight`: `Day` holds weekdays; Samsung Health's `client_data_id` is no
-  /// date), and one of these alone still names it (Garmin's `Time`, `Measure Time`).
-  static let looseDateWords: Set = ["day", "time", "data"]
+  /// date), and one of these alone still names it (Garmin's `Time`, `Measure Time`, QS
+  /// Access's `Start`, which is a date only as the whole name: `names`).
+  static let looseDateWords: Set = ["day", "time", "data", "start"]
 
   /// Words that make a name with a date word something else: a zone, an offset or an id
   /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`), a weekday
@@ -103,8 +107,8 @@ public enum ColumnVocabulary {
     "update", "uploaded", "upload", "synced", "sync", "imported", "exported",
   ]
 
-  /// How firmly a name that names a date does: 0 by a date word other than `day`, `time` or
-  /// `data`, 1 by those alone, 2 for a bookkeeping date.
+  /// How firmly a name that names a date does: 0 by a date word other than `day`, `time`,
+  /// `data` or `start`, 1 by those alone, 2 for a bookkeeping date.
   private static func dateRank(_ name: String) -> Int {
     let words = words(of: name)
     if words.contains(where: bookkeepingWords.contains) { return 2 }

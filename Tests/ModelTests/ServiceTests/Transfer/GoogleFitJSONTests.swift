@@ -63,4 +63,26 @@ struct GoogleFitJSONTests {
     ])
     #expect(try Self.read(mixed, skipping).profiles[0].entries.map(\.kilograms) == [75.3])
   }
+
+  /// The Fit REST API writes an int64 as a JSON string: `"startTimeNanos": "…"` reads as
+  /// the number does; a string that is not digits is no time.
+  @Test func read_nanosAsAStringOfDigits_readAsTheNumber() throws {
+    let number = Self.point("75.3", seconds: 1_795_649_400)
+    let quoted = number.replacing(
+      #""startTimeNanos": 1795649400000000000"#, with: #""startTimeNanos": "1795649400000000000""#)
+    #expect(quoted != number)
+    var options = ImportOptions()
+    options.zone = ImportZone.utc
+    let sut = try Self.read(Self.file([quoted]), options)
+    let asNumber = try Self.read(Self.file([number]), options)
+    #expect(sut.profiles[0].entries == asNumber.profiles[0].entries)
+    #expect(sut.profiles[0].entries.map(\.date.description) == ["2026-11-25"])
+    for bad in ["1.7956494e18", " 1795649400000000000", "+1795649400000000000", "", "0x1"] {
+      let point = number.replacing(
+        #""startTimeNanos": 1795649400000000000"#, with: #""startTimeNanos": "\#(bad)""#)
+      #expect(throws: ImportFailure.self, "\(bad)") {
+        try Self.read(Self.file([point]), options)
+      }
+    }
+  }
 }

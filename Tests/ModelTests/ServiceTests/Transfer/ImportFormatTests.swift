@@ -124,7 +124,7 @@ struct ImportFormatTests {
     "\"11/21/2026, 7:02:14 AM\"", "11/21/26", "\"Nov 21, 2026\"", "21 Nov 2026", "1795240934",
     "1795240934000", "\"Sat, 21 Nov 2026 07:02:14 +0000\"", "\"Saturday, November 21, 2026\"",
     "20261121", "20261121 07:02", "21-Nov-2026", "21-nov-2026 07:02", "20261121T070214",
-    "20261121T0702Z", "21/Nov/2026 07:02:14",
+    "20261121T0702Z", "21/Nov/2026 07:02:14", "21-Nov-26", "21-Nov-2026 00:00", "21 Nov 26",
   ])
   func read_dateWithoutFormat_isRecognised(text: String) throws {
     let sut = try Self.read("date,weight_kg\n\(text),70\n")
@@ -225,6 +225,27 @@ struct ImportFormatTests {
         wanted: "weight", named: "Kilos", header: ["date", "kg"])
     ) {
       try Self.read("date,kg\n2026-01-01,70\n", ImportOptions(weightColumn: "Kilos"))
+    }
+  }
+
+  /// Excel's first line `sep=;` (after a byte order mark, quoted or not) names the
+  /// delimiter and is no row: the header is under it, and a bad row's line counts it.
+  @Test(arguments: ["sep=;\r\n", "\u{FEFF}\"sep=;\"\r\n", "SEP=;\n"])
+  func read_excelSeparatorLine_takesItsDelimiterAndIsNoRow(first: String) throws {
+    let sut = try Self.read(first + "Datum;Gewicht (kg)\r\n21.11.2026;79,6\r\n22.11.2026;79,4\r\n")
+    #expect(sut.profiles[0].entries.map(\.date) == [Self.first, Self.second])
+    #expect(sut.profiles[0].entries.map(\.kilograms) == [79.6, 79.4])
+    #expect(sut.skippedRows == 0)
+    do {
+      _ = try Self.read(first + "Datum;Gewicht (kg)\n21.11.2026;79,6\n22.11.2026;viel\n")
+      Issue.record("a bad weight was read")
+    } catch {
+      guard case .row(let line, let column, _, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(line == 4)
+      #expect(column == 2)
     }
   }
 }

@@ -25,6 +25,11 @@ struct MetricColumnsTests {
     ("Weight", ColumnVocabulary.Role?.some(.weight)), ("Weight (Garmin)", .weight),
     ("Body Weight", .weight), ("Waist", .waist), ("Waist Size", .waist), ("Body Fat", nil),
     ("Lean Mass (kg)", nil), ("Weight Goal", nil), ("Heart Rate", nil), ("Height", nil),
+    // Apple Health's types, as exporter apps write its records one a row.
+    ("HKQuantityTypeIdentifierBodyMass", .weight),
+    ("HKQuantityTypeIdentifierWaistCircumference", .waist),
+    ("HKQuantityTypeIdentifierBodyMassIndex", nil), ("HKQuantityTypeIdentifierLeanBodyMass", nil),
+    ("HKQuantityTypeIdentifierHeartRate", nil), ("HKQuantityTypeIdentifierHeight", nil),
   ])
   func role_measureCell_isAWeightOrAWaistByTheColumnWords(
     measure: String, role: ColumnVocabulary.Role?

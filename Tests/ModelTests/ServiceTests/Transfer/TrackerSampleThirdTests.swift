@@ -70,4 +70,33 @@ struct TrackerSampleThirdTests {
     let weights = try TrackerSampleTests.weights(TrackerSamples.fitNotesWorkout, options)
     #expect(weights == ["2026-03-01 80.00"])
   }
+
+  /// Apple Health's records one a row (Simple Health Export CSV): body mass (kg and lb) and
+  /// waist taken with their row's unit, on the date their startDate writes at its own offset
+  /// (a weight at 00:30 +01:00 is that day's, as in export.xml); `--tz` moves it, and the
+  /// heart rate is counted as another measure. QS Access's `Start` is its date; Excel's
+  /// d-mmm-yy dates are 20YY.
+  @Test(arguments: [
+    (
+      TrackerSamples.simpleHealthExport, ImportZone?.none, ["2026-11-21 79.60", "2026-11-22 79.38"]
+    ),
+    // In UTC the 00:30 weight is the 21st's last, and the 22nd keeps the waist alone.
+    (TrackerSamples.simpleHealthExport, .utc, ["2026-11-21 79.38", "2026-11-22 0.00"]),
+    (TrackerSamples.qsAccess, nil, ["2026-11-20 80.00", "2026-11-21 79.60"]),
+    (TrackerSamples.excelShortDates, nil, ["2026-11-21 79.60", "2026-11-22 79.40"]),
+  ])
+  func read_appleHealthRowsAndSpreadsheetDates_everyDayAsRecorded(
+    sample: TrackerSamples.Sample, zone: ImportZone?, expected: [String]
+  ) throws {
+    var options = TrackerSampleTests.options()
+    if let zone { options.zone = zone }
+    #expect(try TrackerSampleTests.weights(sample, options) == expected)
+  }
+
+  @Test func read_simpleHealthExport_waistJoinsItsDayAndTheHeartRateIsCounted() throws {
+    let batch = try ImportReader(options: TrackerSampleTests.options()).read(
+      TrackerSamples.simpleHealthExport.bytes)
+    #expect(batch.profiles[0].entries.map(\.waistCentimetres) == [nil, 83.82])
+    #expect(batch.skippedRows == 1)
+  }
 }

@@ -18,6 +18,11 @@ struct ColumnVocabularyTests {
     ("WeightKg", .weight, true),
     ("targetWeightKg", .weight, false),
     ("measurementDateTime", .date, true),
+    // `Start` is a date alone (QS Access's `Start,Finish`), never beside another word.
+    ("Start", .date, true),
+    ("Start Weight", .date, false),
+    ("Start Weight", .weight, false),
+    ("Workout Start", .date, false),
   ])
   func names_header_matchesTheRole(name: String, role: ColumnVocabulary.Role, expected: Bool) {
     #expect(ColumnVocabulary.names(name, role) == expected)
@@ -47,6 +52,8 @@ struct ColumnVocabularyTests {
     (["Time", "Weight"], 0), (["client_data_id", "start_time", "weight"], 1),
     (["time_offset", "Measure Time", "Weight"], 1), (["Datum", "Tag"], 0),
     (["InsertedDate", "MeasurementTimeInSeconds"], 1), (["Created Date", "Weight"], 0),
+    (["Start", "Finish", "Body Mass (kg)"], 0), (["Start", "Date", "Weight"], 1),
+    (["Start Weight", "Date", "Weight"], 1),
   ])
   func column_date_firmWordsFirst(names: [String], expected: Int) {
     #expect(ColumnVocabulary.column(for: .date, in: names) == expected)

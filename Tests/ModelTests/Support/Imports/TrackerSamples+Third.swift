@@ -66,4 +66,33 @@ extension TrackerSamples {
       "{\"type\": 7, \"timeZone\": \"+0800\", \"samplePoints\": [{\"startTime\": 1767225600000, \"key\": \"DATA_POINT_DYNAMIC_HEARTRATE\", \"value\": \"70\"}]},\n",
       "{\"type\": 10006, \"timeZone\": \"+0800\", \"version\": 3, \"subUser\": \"a1b2\", \"samplePoints\": [{\"startTime\": 1767222000000, \"key\": \"WEIGHT_BODYFAT_BROAD\", \"value\": \"{\\\"bodyWeight\\\": 50}\"}]}]\n",
     ])
+
+  /// Simple Health Export CSV (an iOS app's export of Apple Health, one record a row):
+  /// `type` the HealthKit type, `startDate` with its offset, `unit` beside `value`. A heart
+  /// rate between the weights; a weight in pounds just after midnight at +01:00, and a
+  /// waist in inches that day.
+  static let simpleHealthExport = text(
+    "Simple Health Export.csv",
+    [
+      "type,sourceName,sourceVersion,productType,device,startDate,endDate,unit,value\n",
+      "HKQuantityTypeIdentifierBodyMass,Withings,5.1,\"iPhone10,4\",,2026-11-21 07:02:14 +0100,2026-11-21 07:02:14 +0100,kg,79.6\n",
+      "HKQuantityTypeIdentifierHeartRate,Watch,10.1,\"Watch3,4\",,2026-11-21 07:03:00 +0100,2026-11-21 07:03:00 +0100,count/min,61\n",
+      "HKQuantityTypeIdentifierBodyMass,Withings,5.1,\"iPhone10,4\",,2026-11-22 00:30:00 +0100,2026-11-22 00:30:00 +0100,lb,175\n",
+      "HKQuantityTypeIdentifierWaistCircumference,Health,17.1,\"iPhone10,4\",,2026-11-22 08:00:00 +0100,2026-11-22 08:00:00 +0100,in,33\n",
+    ])
+
+  /// QS Access (an iOS app's table of Apple Health data by hour or day): `Start` and
+  /// `Finish` of each period, no column named for a date.
+  static let qsAccess = text(
+    "Health Data.csv",
+    [
+      "Start,Finish,Body Mass (kg)\n",
+      "20-Nov-2026 00:00,21-Nov-2026 00:00,80.0\n",
+      "21-Nov-2026 00:00,22-Nov-2026 00:00,79.6\n",
+    ])
+
+  /// A spreadsheet saved by Excel with its default short date, d-mmm-yy.
+  static let excelShortDates = text(
+    "weights.csv",
+    ["Date,Weight (kg)\r\n", "21-Nov-26,79.6\r\n", "22-Nov-26,79.4\r\n"])
 }

@@ -134,10 +134,11 @@ struct ImportDateParser: Sendable {
   static let weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
   /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short), after a weekday
-  /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form).
+  /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form); day first, the year
+  /// may have two digits, 20YY (`21-Nov-26`, Excel's default d-mmm-yy).
   static func monthNamed(_ text: [Character]) -> LocalDate? {
     // `Nov 21, 2026`, `21 Nov 2026`, `21-Nov-2026` (as spreadsheets write it), and
-    // `15/Jan/2024 8:00:00` (QS Access).
+    // `15/Jan/2024 8:00:00` and `20-Nov-2026 00:00` (QS Access).
     var words = String(text).lowercased().split {
       $0 == " " || $0 == "," || $0 == "." || $0 == "-" || $0 == "/"
     }
@@ -154,9 +155,9 @@ struct ImportDateParser: Sendable {
       return make(year, month, day)
     }
     if let day = Int(words[0]), let month = month(words[1]), let year = Int(words[2]),
-      words[2].count == 4
+      words[2].count == 4 || words[2].count == 2
     {
-      return make(year, month, day)
+      return make(words[2].count == 2 ? 2000 + year : year, month, day)
     }
     return nil
   }

@@ -3,7 +3,8 @@ import DataSource
 /// Google Fit's data as Google Takeout writes it, a JSON file a data source
 /// (`Fit/All Data/derived_com.google.weight_….json`): `{"Data Source": …, "Data Points":
 /// [{"dataTypeName": "com.google.weight", "startTimeNanos": …, "fitValue": [{"value":
-/// {"fpVal": 75.30000305175781}}]}]}`. A weight point is kilograms held as a 32-bit float
+/// {"fpVal": 75.30000305175781}}]}]}` (the nanoseconds a number, or a string of digits as
+/// the Fit REST API writes them). A weight point is kilograms held as a 32-bit float
 /// (kept to the gram, so 75.3) at a moment in UTC nanoseconds, which goes to its local date
 /// in `--tz` (default: the machine's zone) and orders the day's readings for `--per-day`.
 /// Points of other types (a height file, heart rate) are counted as other measures; a point
@@ -70,7 +71,7 @@ struct GoogleFitJSON {
   /// A weight point's local date, time of day and kilograms (through the one gate), or
   /// `nil` when any cannot be read.
   static func weighIn(_ point: FHIRNode, zone: ImportZone) -> (LocalDate, Int, Double)? {
-    guard let nanos = point["startTimeNanos"].flatMap(\.number).flatMap(Int64.init),
+    guard let nanos = point["startTimeNanos"].flatMap(nanoseconds),
       let value = point["fitValue"]?.items.first?["value"]?["fpVal"]?.number.flatMap(Double.init),
       value.isFinite
     else { return nil }
@@ -79,5 +80,17 @@ struct GoogleFitJSON {
     guard let date = ImportDateParser.kept(local.date), Measure.accepts(kilograms, as: .weight)
     else { return nil }
     return (date, local.time, kilograms)
+  }
+
+  /// A time in nanoseconds: a JSON number, or a string of digits, as the Fit REST API writes
+  /// an int64 (`"startTimeNanos": "1795649400000000000"`, proto3's JSON form, which a
+  /// number could not hold exactly in a reader that makes it a double). Nothing else in a
+  /// string (no sign but `-`, no point, no exponent, no spaces) is a time.
+  static func nanoseconds(_ node: FHIRNode) -> Int64? {
+    if let number = node.number { return Int64(number) }
+    guard let text = node.string else { return nil }
+    let digits = text.hasPrefix("-") ? text.utf8.dropFirst() : text.utf8[...]
+    guard !digits.isEmpty, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+    return Int64(text)
   }
 }
