@@ -27,12 +27,13 @@ struct ChildTrackingCommandTests {
     let text = await session.run(["history"])
     #expect(
       text.stdout == """
-        DATE        WEIGHT   TREND    BMI    CATEGORY                 HEIGHT    NOTE
+        DATE        WEIGHT   TREND    BMI    CATEGORY                 HEIGHT      NOTE
         2025-09-01  30.0 kg  30.0 kg  17.22  Healthy weight (P61.40)  132.0 cm
-        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)  -
+        2026-01-10  31.0 kg  30.9 kg  17.79  Healthy weight (P66.26)  (132.0 cm)
         2026-01-15  -        -        -      -                        132.0 cm
 
         Classes: CDC 2000 growth charts (2025-09-01 to 2026-01-10)
+        (HEIGHT): not measured that day; the height its BMI was worked out with (bmi help tracking)
 
         """)
     let csv = await session.run(["history", "--format", "csv"])
@@ -139,7 +140,8 @@ struct ChildTrackingCommandTests {
     let text = await session.run(["history"])
     #expect(
       text.stdout.hasSuffix(
-        "\nClasses: CDC 2000 growth charts (2026-01-04); WHO adult BMI classes (2026-01-05)\n"))
+        "\nClasses: CDC 2000 growth charts (2026-01-04); WHO adult BMI classes (2026-01-05)\n(HEIGHT): not measured that day; the height its BMI was worked out with (bmi help tracking)\n"
+      ))
     #expect(!(await session.run(["trend"])).stdout.contains("Classes"))
   }
 

@@ -16,7 +16,7 @@ struct HistoryCommand: Command {
     path: ["history"],
     summary: "List weigh-ins with their trend, BMI and category, and waists.",
     discussion:
-      "The trend is the Hacker's Diet moving average (see 'bmi trend'), computed over the whole log, so a filtered list shows the same trend values.",
+      "The trend is the Hacker's Diet moving average (see 'bmi trend'), computed over the whole log, so a filtered list shows the same trend values. The HEIGHT column (when a height was ever logged) shows the height logged that day, or in parentheses the one a weigh-in's BMI was worked out with (another day's, or the profile's; see 'bmi help tracking'), so every BMI in the table can be worked out from its row.",
     options: [
       sinceOption,
       untilOption,
@@ -64,7 +64,9 @@ struct HistoryCommand: Command {
       for row in rows where !output.write(HistoryRenderer.record(row)) { break }
       output.finish()
     } else if !rows.isEmpty {
-      HistoryRenderer(profile: profile).streamTable(rows) { chunk in
+      HistoryRenderer(profile: profile, today: context.dependencies.date.today()).streamTable(rows)
+      {
+        chunk in
         context.emit(chunk)
         return context.outputIsOpen()
       }

@@ -4,6 +4,9 @@ import Model
 /// Shows `bmi history`: a table in the profile's units, or one record per log entry.
 struct HistoryRenderer {
   let profile: Profile
+  /// The day the command runs, for the height a weigh-in without its own was assessed with
+  /// (`Assessor.height(of:on:heights:today:)`); `nil` shows only heights logged that day.
+  var today: LocalDate?
 
   /// Records always carry the waist fields (null without one), so their shape never depends
   /// on the data; the table shows a WAIST column only when a row has a waist.
@@ -49,6 +52,10 @@ struct HistoryRenderer {
       ["DATE", "WEIGHT", "TREND", "BMI", "CATEGORY"] + (hasWaist ? ["WAIST"] : [])
       + (hasHeight ? ["HEIGHT"] : []) + ["NOTE"]
     var spans = ReferenceSpans()
+    // A weigh-in's height taken from another day (or the profile) is shown in parentheses,
+    // so that every BMI in the table can be worked out from its row, as the report does.
+    let heights = hasHeight ? DatedHeights(profile.entries) : nil
+    var borrowed = false
     TextTable.stream(
       header: header, count: rows.count,
       cells: { index in
@@ -60,9 +67,27 @@ struct HistoryRenderer {
           row.assessment?.categoryText ?? "-",
         ]
         if hasWaist { cells.append(row.entry.waistCentimetres.map(show.shortLength) ?? "-") }
-        if hasHeight { cells.append(row.entry.heightCentimetres.map(show.shortLength) ?? "-") }
+        if hasHeight {
+          if let centimetres = row.entry.heightCentimetres {
+            cells.append(show.shortLength(centimetres))
+          } else if row.entry.kilograms != nil, let today, let heights,
+            case .height(let centimetres) = Assessor().height(
+              of: profile, on: row.entry.date, heights: heights, today: today)
+          {
+            cells.append("(\(show.shortLength(centimetres)))")
+            borrowed = true
+          } else {
+            cells.append("-")
+          }
+        }
         return cells + [row.entry.note ?? ""]
       }, write: write)
-    if let footer = spans.footer { _ = write("\n" + footer + "\n") }
+    var footer = spans.footer.map { [$0] } ?? []
+    if borrowed {
+      footer.append(
+        "(HEIGHT): not measured that day; the height its BMI was worked out with (bmi help tracking)"
+      )
+    }
+    if !footer.isEmpty { _ = write("\n" + footer.joined(separator: "\n") + "\n") }
   }
 }
