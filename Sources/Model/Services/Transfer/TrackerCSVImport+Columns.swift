@@ -121,17 +121,6 @@ extension TrackerCSVImport {
     return text + " " + rowUnit
   }
 
-  /// A height cell in centimetres, by the unit its header names; a bare height in metres
-  /// (1.78) where it names none. `nil` when blank or unreadable: a height is only offered,
-  /// so it is no reason to refuse the file.
-  static func height(_ cell: String, unit: QuantityUnit?) -> Double? {
-    let text = decimalPoint(cell)
-    guard !isBlank(text) else { return nil }
-    let parser = QuantityParser(bareUnits: unit == .inch || unit == .foot ? .imperial : .metric)
-    let scaled = unit == .metre || (unit == nil && (Double(text) ?? 100) < 3) ? text + "m" : text
-    return (try? parser.height(scaled)).map { StoredMeasure.centimetres($0.value) }
-  }
-
   /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
   static func units(in name: String) -> UnitSystem? {
     switch ColumnVocabulary.unit(in: name, forWeight: true) {

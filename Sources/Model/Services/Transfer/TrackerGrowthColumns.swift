@@ -76,21 +76,8 @@ struct TrackerGrowthColumns {
       _ problem: (String, QuantityError) -> RowProblem
     ) throws(ImportFailure) -> Double? {
       guard let column else { return nil }
-      let text = TrackerCSVImport.decimalPoint(table.cell(row, column))
-      guard !TrackerCSVImport.isBlank(text) else { return nil }
-      // A bare number is in the column's unit: metres for a height under 3 with none named.
-      let bare = Double(text) != nil
-      let spelled =
-        !bare
-        ? text
-        : unit == .metre || (unit == nil && (Double(text) ?? 100) < 3)
-          ? text + "m"
-          : text + (unit ?? .centimetre).spellings[0]
       do {
-        return StoredMeasure.centimetres(
-          try QuantityParser(bareUnits: .metric).length(
-            spelled, within: range
-          ).value)
+        return try Self.centimetres(table.cell(row, column), unit: unit, within: range)
       } catch {
         throw table.failure(row, column, problem(table.cell(row, column), error))
       }
@@ -115,9 +102,28 @@ struct TrackerGrowthColumns {
     latest: (centimetres: Double, date: LocalDate)?
   ) -> (centimetres: Double, date: LocalDate)? {
     guard let height, !logsHeight(on: date), latest.map({ $0.date <= date }) ?? true,
-      let centimetres = TrackerCSVImport.height(table.cell(row, height), unit: heightUnit)
+      let centimetres = try? Self.centimetres(
+        table.cell(row, height), unit: heightUnit, within: StoreDocumentRules.heightCentimetres)
     else { return latest }
     return (centimetres, date)
+  }
+
+  /// A length cell in centimetres (`nil` when blank): a bare number in its column's unit
+  /// (`Height (in)`, `MUAC (mm)`), a bare height under 3 in a column that names none in
+  /// metres (1.78), centimetres otherwise; a number with its unit as written (`5'10"`).
+  static func centimetres(_ cell: String, unit: QuantityUnit?, within range: ClosedRange<Double>)
+    throws(QuantityError) -> Double?
+  {
+    let text = TrackerCSVImport.decimalPoint(cell)
+    guard !TrackerCSVImport.isBlank(text) else { return nil }
+    let spelled: String
+    if let number = Double(text) {
+      spelled = text + (unit ?? (number < 3 ? .metre : .centimetre)).spellings[0]
+    } else {
+      spelled = text
+    }
+    return StoredMeasure.centimetres(
+      try QuantityParser(bareUnits: .metric).length(spelled, within: range).value)
   }
 
   /// Whether `row` holds a head, an arm or (a child's) height: a row of these alone is a
