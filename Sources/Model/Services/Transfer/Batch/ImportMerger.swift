@@ -37,7 +37,6 @@ public struct ImportMerger: Sendable {
         index = try ProfileLookup.index(of: profile, in: document)
       }
       let name = document.profiles[index].name
-
       // What each entry did, kept only for the check that follows the merge: a byte an
       // entry, and the entries replaced, not a list of changes.
       var kinds: [ChangeKind] = []
