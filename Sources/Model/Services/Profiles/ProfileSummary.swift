@@ -12,8 +12,8 @@ public struct ProfileSummary: Sendable, Equatable {
   /// The latest weigh-in assessed at the person's age on its date (a child's BMI-for-age), or
   /// by the profile's population's adult cut points.
   public let assessment: WeighInAssessment?
-  /// The latest waist logged, its date, and its ratio to the height of its day (`nil` for a
-  /// child with no height near that day).
+  /// The latest waist logged: its date, the waist, and its ratio to the height of its day
+  /// (`nil` for a child with no height near that day).
   public let waistDate: LocalDate?
   public let waistCentimetres: Double?
   public let waist: WaistAssessment?
