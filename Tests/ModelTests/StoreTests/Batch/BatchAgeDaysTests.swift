@@ -74,9 +74,19 @@ struct BatchAgeDaysTests {
     #expect(sut["who_bmi_z"] == "-0.11")
   }
 
-  @Test func send_batchCommandReceived_monthsAndDays_monthsWin() async {
+  /// The most exact age given is the age: days over completed months (a survey's months
+  /// beside the days are their rounding), the dates over months too; months where the days
+  /// cell is empty.
+  @Test func send_batchCommandReceived_monthsAndDays_daysWin() async {
     let sut = await BatchChildRowsTests.fields(
-      "weight_kg,height_cm,sex,age_months,age_days\n30,132,f,114,10\n")
-    #expect(sut["assessed_age_months"] == "114.00")
+      "weight_kg,height_cm,sex,age_months,age_days\n9.5,75,m,12,380\n")
+    #expect(sut["assessed_age_months"] == "12.48")
+    let dates = await BatchChildRowsTests.fields(
+      "weight_kg,height_cm,sex,age_months,birth_date,measured_on\n9.5,75,m,12,2024-01-01,2025-01-16\n"
+    )
+    #expect(dates["assessed_age_months"] == "12.52")
+    let monthsOnly = await BatchChildRowsTests.fields(
+      "weight_kg,height_cm,sex,age_months,age_days\n9.5,75,m,12,\n")
+    #expect(monthsOnly["assessed_age_months"] == "12.00")
   }
 }

@@ -25,23 +25,36 @@ struct PersonCellReader: Sendable {
     } else if !cells.sex.isAbsent {
       person.sex = try sex(bytes, cells.sex)
     }
-    if case .csv(let field) = cells.ageMonths, !field.isQuoted,
-      let months = DecimalText.exactValue(bytes, field.start..<field.end),
-      Self.isAccepted(months: months)
-    {
-      // The common cell, a plain number of months in range: read in place.
-      person.ageMonths = months
-    } else if !cells.ageMonths.isAbsent {
-      person.ageMonths = try age(bytes, cells.ageMonths, role: .ageMonths)
+    // The most exact age a row gives: its days, else the days between its birth and
+    // measurement dates, else its months, else its years (a survey's completed months
+    // beside the dates are a rounding of them, and the WHO scores by the day).
+    if !cells.ageDays.isAbsent { try days(bytes, cells.ageDays, into: &person) }
+    var datesRead = false
+    if person.ageMonths == nil, !cells.born.isAbsent, !cells.measuredOn.isAbsent {
+      // `isAdult` by the birthday when an age results. An empty date cell gives none: the
+      // months or years are the age then, and the dates are read again below as before.
+      try dates(bytes, cells, today: today, into: &person)
+      datesRead = person.ageMonths != nil
+      person.lacksMeasurementDate = false
     }
-    if person.ageMonths == nil && !cells.ageYears.isAbsent {
-      person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
+    if person.ageMonths == nil {
+      if case .csv(let field) = cells.ageMonths, !field.isQuoted,
+        let months = DecimalText.exactValue(bytes, field.start..<field.end),
+        Self.isAccepted(months: months)
+      {
+        // The common cell, a plain number of months in range: read in place.
+        person.ageMonths = months
+      } else if !cells.ageMonths.isAbsent {
+        person.ageMonths = try age(bytes, cells.ageMonths, role: .ageMonths)
+      }
+      if person.ageMonths == nil && !cells.ageYears.isAbsent {
+        person.ageMonths = try age(bytes, cells.ageYears, role: .ageYears)
+      }
+      if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
+    } else if !datesRead, let months = person.ageMonths {
+      person.isAdult = months >= AgeResolver.adultMonths
     }
-    if person.ageMonths == nil && !cells.ageDays.isAbsent {
-      try days(bytes, cells.ageDays, into: &person)
-    }
-    if let months = person.ageMonths { person.isAdult = months >= AgeResolver.adultMonths }
-    if !cells.measuredOn.isAbsent || (person.ageMonths == nil && !cells.born.isAbsent) {
+    if !datesRead, !cells.measuredOn.isAbsent || (person.ageMonths == nil && !cells.born.isAbsent) {
       try dates(bytes, cells, today: today, into: &person)
     }
     if !cells.population.isAbsent { person.population = try population(bytes, cells.population) }
