@@ -130,17 +130,35 @@ extension TrackerCSVImport {
     }
   }
 
-  /// The names of a column saying whose reading a row is (EufyLife's `Family Members`,
-  /// other scales' and apps' `Member`, `User`, `Name`, `Profile`), as their words: any case
-  /// and punctuation (`User_Name`, `user-name`).
-  static let personColumnNames: [[String]] = [
-    ["family", "members"], ["family", "member"], ["member"], ["members"], ["person"], ["user"],
-    ["username"], ["user", "name"], ["name"], ["profile"],
+  /// Words that make a column say whose reading a row is (EufyLife's `Family Members`,
+  /// other scales' and apps' `Member`, `User`, `Name`, `Profile`, `user_id`, `Patient`), in
+  /// English and the languages the apps export in (`Familienmitglieder`, `Nutzer`, `Membre
+  /// de la famille`, `Usuario`): any case, punctuation and camel case (`UserID`).
+  static let personWords: Set<String> = [
+    "member", "members", "person", "user", "username", "userid", "name", "fullname", "nickname",
+    "profile", "patient", "athlete", "client", "subject", "participant", "account", "nutzer",
+    "benutzer", "membre", "utilisateur", "usuario", "usuário", "miembro", "utente", "gebruiker",
   ]
 
-  /// Whether a column's (lower-cased) name says whose reading a row is.
+  /// Parts of longer words that name a person (German compounds: `Familienmitglieder`).
+  static let personWordParts = ["mitglied", "member"]
+
+  /// Words that make a name with a person word something else: where a reading came from
+  /// (Apple Health's `sourceName`, a `Device Name`) or what it is (`Exercise Name`).
+  static let notPersonWords: Set<String> = [
+    "source", "device", "app", "application", "product", "exercise", "food", "meal", "activity",
+    "workout", "file", "type", "unit", "brand", "model", "scale", "metric", "measure", "sport",
+    // Samsung Health's bookkeeping (`pkg_name`, `client_data_id`, `deviceuuid`).
+    "pkg", "package", "data", "uuid", "version", "ver",
+  ]
+
+  /// Whether a column's name says whose reading a row is.
   static func namesPerson(_ name: String) -> Bool {
-    personColumnNames.contains(ColumnVocabulary.words(of: name))
+    let words = ColumnVocabulary.words(of: name)
+    guard !words.contains(where: notPersonWords.contains) else { return false }
+    return words.contains { word in
+      personWords.contains(word) || personWordParts.contains { word.contains($0) }
+    }
   }
 
   /// A file of several people needs `--person`, and `--person` must name one of them.

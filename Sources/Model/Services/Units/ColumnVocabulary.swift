@@ -70,6 +70,10 @@ public enum ColumnVocabulary {
     "fat", "muscle", "bone", "water", "lean", "change", "trend", "goal", "target", "ideal",
     "desired", "start", "starting", "initial", "moving", "smoothed", "difference", "diff",
     "delta", "lost", "loss", "gain", "gained", "unit", "units", "interpolated",
+    // Body-composition scales' other masses (`LBM (kg)`, `Protein Mass (kg)`, `SMM (kg)`), a
+    // BMI's unit (`BMI (kg/m²)`), and weights that are not the reading's.
+    "lbm", "ffm", "bfm", "smm", "protein", "skeletal", "subcutaneous", "visceral", "bmi",
+    "previous", "predicted", "lifted", "expected",
   ]
 
   /// The names among `names` with a weight word that are another figure (`Trend Weight (kg)`,
@@ -85,6 +89,9 @@ public enum ColumnVocabulary {
   /// Words of a day's summary of readings (Google Fit's `Average weight (kg)`, `Max weight`):
   /// a weight, taken when the file has no column of the reading itself.
   static let summaryWords: Set = ["average", "avg", "mean", "min", "max", "minimum", "maximum"]
+
+  /// The unit spellings among the weight words (a column named for its unit alone).
+  static let unitWords = Set(QuantityUnit.kilogram.spellings + QuantityUnit.pound.spellings)
 
   /// Words that name a date only loosely: a column with another date word goes first
   /// (`Day,Date,Weight`: `Day` holds weekdays; Samsung Health's `client_data_id` is no
@@ -124,12 +131,20 @@ public enum ColumnVocabulary {
       let dated = names.indices.filter { Self.names(names[$0], role) }
       return dated.min { dateRank(names[$0]) < dateRank(names[$1]) }
     }
-    if role == .weight,
-      let reading = names.firstIndex(where: {
-        Self.names($0, role) && !words(of: $0).contains(where: summaryWords.contains)
-      })
-    {
-      return reading
+    if role == .weight {
+      // A name with a weight word (`Weight (kg)`) over one that only has a unit (`LBM (kg)`
+      // when that word is unknown), and the reading over a day's summary of it.
+      let weightWords = Self.words[.weight]!.subtracting(unitWords)
+      let candidates = names.indices.filter { Self.names(names[$0], role) }
+      let ranked = candidates.sorted { a, b in
+        func rank(_ index: Int) -> Int {
+          let words = words(of: names[index])
+          return (words.contains(where: weightWords.contains) ? 0 : 2)
+            + (words.contains(where: summaryWords.contains) ? 1 : 0)
+        }
+        return (rank(a), a) < (rank(b), b)
+      }
+      if let first = ranked.first { return first }
     }
     return names.firstIndex { Self.names($0, role) }
   }
