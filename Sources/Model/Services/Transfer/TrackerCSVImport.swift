@@ -203,6 +203,12 @@ struct TrackerCSVImport: ImportRowReader {
       }
     }
     if !hasWeight, !hasWaist, !growth.hasMeasure(in: row, on: date, in: table) {
+      // Garmin's date row padded to the header's width (a spreadsheet saved it again): the
+      // date of the time rows under it.
+      if hasTimeRows, let date, ImportDateParser.timeOfDay(in: dateText) == nil {
+        currentDate = date
+        return
+      }
       // A row of another measure, or a day without a reading.
       skips.add(.noReading, line: row.line)
       return

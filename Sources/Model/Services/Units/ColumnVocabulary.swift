@@ -11,7 +11,11 @@ public enum ColumnVocabulary {
 
   /// Words that make a header name a role (English first, then common European spellings).
   static let words: [Role: Set<String>] = [
-    .date: ["date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time", "start"],
+    .date: [
+      "date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time", "start",
+      // A time of day in the apps' languages (Garmin's and EufyLife's German `Zeit`).
+      "zeit", "uhrzeit", "heure", "hora", "ora", "tijd",
+    ],
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(
       ["weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso"]
@@ -97,7 +101,9 @@ public enum ColumnVocabulary {
   /// (`Day,Date,Weight`: `Day` holds weekdays; Samsung Health's `client_data_id` is no
   /// date), and one of these alone still names it (Garmin's `Time`, `Measure Time`, QS
   /// Access's `Start`, which is a date only as the whole name: `names`).
-  static let looseDateWords: Set = ["day", "time", "data", "start"]
+  static let looseDateWords: Set = [
+    "day", "time", "data", "start", "zeit", "uhrzeit", "heure", "hora", "ora", "tijd",
+  ]
 
   /// Words that make a name with a date word something else: a zone, an offset or an id
   /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`), a weekday

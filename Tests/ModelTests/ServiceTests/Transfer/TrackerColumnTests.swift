@@ -210,3 +210,23 @@ extension TrackerColumnTests {
     #expect(batch.profiles[0].entries.map(\.date.description) == [date])
   }
 }
+
+extension TrackerColumnTests {
+  /// The time column in the apps' languages (Garmin's German `Zeit`, French `Heure`), and
+  /// Garmin's date rows padded to the header's width by a spreadsheet: each time row under
+  /// its date.
+  @Test func read_localisedTimeColumnAndPaddedDateRows_eachReadingOnItsDate() throws {
+    let german = """
+      Zeit,Gewicht,Änderung,BMI
+      " 22.11.2026",,,
+      07:02,"80,1 kg",,26
+      " 23.11.2026",,,
+      07:05,"79,8 kg",,26
+
+      """
+    #expect(try Self.dates(german) == ["2026-11-22", "2026-11-23"])
+    #expect(try Self.kilograms(german) == [80.1, 79.8])
+    let french = "Heure,Poids (kg)\n2026-11-22 07:02,80.1\n"
+    #expect(try Self.dates(french) == ["2026-11-22"])
+  }
+}
