@@ -4,9 +4,13 @@ import DataSource
 /// one change (or none, when any is refused).
 extension TransferStore {
   /// The request's files in order: a directory stands for its files (by name, hidden ones
-  /// and subdirectories left out).
-  func files(of request: ImportRequest) throws(TrackingError) -> [ImportRequest.Source] {
+  /// and subdirectories left out), and `passedOver` names a directory's pictures, documents
+  /// and GPS tracks (`notDataExtensions`), which hold no weigh-in to read.
+  func files(of request: ImportRequest) throws(TrackingError) -> (
+    sources: [ImportRequest.Source], passedOver: [String]
+  ) {
     var sources: [ImportRequest.Source] = []
+    var passedOver: [String] = []
     for source in [request.source] + request.moreSources {
       guard case .file(let path) = source, (try? fileSystem.stat(path))?.isDirectory == true
       else {
@@ -20,10 +24,25 @@ extension TransferStore {
         let folders = zip(names, paths).filter { (try? fileSystem.stat($0.1))?.isDirectory == true }
         throw .importFailed(.emptyDirectory(path: path, folders: folders.map(\.0)))
       }
-      sources += files.map { .file($0) }
+      for file in files {
+        let name = String(file.split(separator: "/").last ?? "")
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if name.contains("."), Self.notDataExtensions.contains(ext) {
+          passedOver.append(name)
+        } else {
+          sources.append(.file(file))
+        }
+      }
     }
-    return sources
+    return (sources, passedOver)
   }
+
+  /// Files an app's export folder holds beside its data that are never a weigh-in file:
+  /// pictures, documents, GPS tracks and workouts, archives' checksums.
+  public nonisolated static let notDataExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "heic", "webp", "bmp", "tif", "tiff", "svg", "pdf", "gpx",
+    "tcx", "fit", "kml", "mp4", "mov", "m4a", "html", "htm", "css", "js", "dtd", "md5", "sha256",
+  ]
 
   /// Merges each file's batch in turn and adds their summaries up, with the files that held
   /// no weigh-in counted and their rows accounted for. (The batches stay with the caller: a

@@ -102,11 +102,13 @@ public final class TransferStore: Composable {
       options.profileForAge = person
     }
     options.zone = try zone(request.timeZone)
-    let sources = try files(of: request)
+    let (sources, passedOver) = try files(of: request)
     var outcomes: [ImportFileReader.Outcome] = []
     // Of several files, one without a weigh-in is counted and named, not refused: most of
     // Google Fit's per-day files hold none.
-    var withoutWeighIns: [(name: String, skips: ImportSkips)] = []
+    var withoutWeighIns: [(name: String, skips: ImportSkips)] = passedOver.map {
+      ($0, ImportSkips())
+    }
     for source in sources {
       do throws(ImportFailure) {
         // Progress goes to the parent through the action callback, and the count into the

@@ -61,4 +61,25 @@ struct ImportOtherMeasureFilesTests {
     #expect(sut.stderr.contains("1 added"), "\(sut.stderr)")
     #expect(sut.stderr.contains("1 file without weigh-ins (fat-2026-01-11.json)"), "\(sut.stderr)")
   }
+
+  /// An unzipped Apple Health export (its `export_cda.xml` beside `export.xml`), Fitbit's
+  /// Takeout (steps, sleep and heart-rate JSON beside the weight files) and a folder with a
+  /// picture in it: the files of other kinds are counted and named, not a reason to refuse.
+  @Test func import_exportFolderWithOtherKindsOfFiles_weightsTakenOthersNamed() async throws {
+    let (session, folder) = try await Self.folder([
+      ("export_cda.xml", "<?xml version=\"1.0\"?>\n<ClinicalDocument></ClinicalDocument>\n"),
+      (
+        "export.xml",
+        "<HealthData locale=\"en\"><Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2026-01-11 07:00:00 +0000\" value=\"61.3\"/></HealthData>\n"
+      ),
+      ("steps-2026-01-11.json", "[{\"dateTime\":\"01/11/26 07:00:00\",\"value\":\"82\"}]"),
+      ("chart.png", "\u{89}PNG\r\n"),
+    ])
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains(
+        "3 files without weigh-ins (chart.png, export_cda.xml, steps-2026-01-11.json)"),
+      "\(sut.stderr)")
+  }
 }

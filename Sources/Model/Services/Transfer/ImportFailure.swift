@@ -85,6 +85,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// `weight.csv`), or a Fitbit file without a weight in any element (its `fat-….json`).
   var isAnotherMeasure: Bool {
     switch self {
+    // An XML file of another kind beside an Apple Health export (its `export_cda.xml`).
+    case .notAppleHealth: true
     case .missingColumn(let wanted, _): wanted == "weight"
     case .fitbit(_, let field, let value): field == "weight" && value.isEmpty
     default: false

@@ -50,6 +50,9 @@ struct FitbitImport {
           problem = .fitbit(index: index, field: field, value: value)
         }
       }
+      // An element with no weight at all is another of Fitbit's measures (steps, sleep,
+      // heart rate: `dateTime`, `value`), whatever its date is called.
+      guard fields["weight"] != nil else { return skips.add(.noReading, line: line) }
       guard let date = dates.date(dateText) else { return refuse("date", dateText) }
       guard !weightText.isEmpty else { return skips.add(.noReading, line: line) }
       guard let weight = try? parser.weight(weightText) else {
