@@ -143,8 +143,12 @@ public final class TransferStore: Composable {
     }
     format = outcomes.first?.batch.format
     weightsInProfileUnits = outcomes.lazy.compactMap(\.batch.weightsInProfileUnits).first
-    if let batch = outcomes.last(where: { $0.batch.heightCentimetres != nil })?.batch {
-      suggestedHeight = batch.heightCentimetres.map { ($0, batch.heightDate) }
+    // Offered only when it differs from the profile's height (to the tenth it is shown in).
+    if let batch = outcomes.last(where: { $0.batch.heightCentimetres != nil })?.batch,
+      let height = batch.heightCentimetres,
+      options.profileHeightCentimetres.map({ abs($0 - height) >= 0.05 }) ?? true
+    {
+      suggestedHeight = (height, batch.heightDate)
     }
     var merger = ImportMerger(
       profile: request.profile,

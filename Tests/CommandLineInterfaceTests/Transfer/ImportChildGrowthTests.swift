@@ -46,4 +46,18 @@ struct ImportChildGrowthTests {
     let show = await session.run(["profile", "show"])
     #expect(show.stdout.contains("Height     105.0 cm"), "\(show.stdout)")
   }
+
+  /// An adult's height column is offered for the profile only when it differs from the
+  /// profile's height.
+  @Test func import_adultsHeightColumn_offeredOnlyWhenItDiffers() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "ann", "--height", "175"]])
+    try session.directory.write("Date,Weight (kg),Height (cm)\n2026-01-10,80.1,175\n", to: "a.csv")
+    let same = await session.run(["import", session.directory.file("a.csv")])
+    #expect(same.status == 0, "\(same.stderr)")
+    #expect(!same.stderr.contains("not applied"), "\(same.stderr)")
+    try session.directory.write("Date,Weight (kg),Height (cm)\n2026-01-11,80.1,176\n", to: "b.csv")
+    let other = await session.run(["import", session.directory.file("b.csv")])
+    #expect(other.stderr.contains("The file gives a height of 176.0 cm"), "\(other.stderr)")
+  }
 }

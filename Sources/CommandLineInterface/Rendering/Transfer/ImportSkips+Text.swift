@@ -25,6 +25,8 @@ extension ImportSkips {
         return "\(tally.count) interpolated, not weighed\(place)"
       case .deleted:
         return "\(tally.count) deleted in the app\(place)"
+      case .summary:
+        return "\(tally.count) of totals or averages\(place)"
       case .superseded:
         return "\(tally.count) superseded by a later version of the same reading\(place)"
       case .unreadable(let column):

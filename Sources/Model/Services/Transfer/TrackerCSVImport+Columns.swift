@@ -5,7 +5,24 @@ import DataSource
 /// reading", and the unit a header names.
 extension TrackerCSVImport {
   /// The names of a note column (Renpho's Remarks, German files' Notiz), any case.
-  static let noteColumnNames = ["note", "notes", "comment", "comments", "remarks", "notiz", "log"]
+  static let noteColumnNames = [
+    "note", "notes", "comment", "comments", "remarks", "notiz", "notizen", "log", "kommentar",
+    "kommentare", "bemerkung", "bemerkungen", "commentaire", "commentaires", "remarque",
+    "remarques", "nota", "notas", "comentario", "comentarios", "opmerking", "opmerkingen",
+  ]
+
+  /// What a spreadsheet writes in the date column of a row of figures over the others
+  /// (`Average`, `Total`, `Durchschnitt`), counted as such rather than refused as a bad date.
+  static let summaryRowWords: Set<String> = [
+    "average", "avg", "mean", "total", "totals", "sum", "min", "max", "minimum", "maximum",
+    "median", "durchschnitt", "mittelwert", "summe", "gesamt", "moyenne", "somme", "promedio",
+    "media", "suma", "gemiddelde", "totaal",
+  ]
+
+  /// Whether a date cell names a row of totals or averages (`summaryRowWords`).
+  static func isSummary(_ dateText: String) -> Bool {
+    summaryRowWords.contains(dateText.trimmingSpaces.lowercased())
+  }
 
   static func column(_ role: ColumnVocabulary.Role, named name: String?, in table: ImportTable)
     throws(ImportFailure) -> Int

@@ -203,8 +203,7 @@ struct TrackerCSVImport: ImportRowReader {
       }
     }
     if !hasWeight, !hasWaist, !growth.hasMeasure(in: row, on: date, in: table) {
-      // Garmin's date row padded to the header's width (a spreadsheet saved it again): the
-      // date of the time rows under it.
+      // Garmin's date row padded to the header's width by a spreadsheet: the rows' date.
       if hasTimeRows, let date, ImportDateParser.timeOfDay(in: dateText) == nil {
         currentDate = date
         return
@@ -214,6 +213,7 @@ struct TrackerCSVImport: ImportRowReader {
       return
     }
     guard var date else {
+      if Self.isSummary(dateText) { return skips.add(.summary, line: row.line) }
       throw table.failure(row, dateColumn, .badDate(dateText, format: options.dateFormat))
     }
     var kilograms: Double?

@@ -230,3 +230,21 @@ extension TrackerColumnTests {
     #expect(try Self.dates(french) == ["2026-11-22"])
   }
 }
+
+extension TrackerColumnTests {
+  /// A spreadsheet's rows of totals or averages under the readings are counted as such, not
+  /// refused as bad dates; a note column in the apps' languages keeps its notes.
+  @Test func read_summaryRowsAndLocalisedNotes_countedAndKept() throws {
+    let text = """
+      Date,Weight (kg),Kommentare
+      2026-11-20,80.1,gut
+      2026-11-21,79.9,
+      Average,80.0,
+      Durchschnitt,80.0,
+
+      """
+    let batch = try ImportReader(options: ImportOptions()).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.note) == ["gut", nil])
+    #expect(batch.skippedRows == 2)
+  }
+}

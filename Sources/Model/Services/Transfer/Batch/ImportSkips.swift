@@ -25,6 +25,9 @@ public struct ImportSkips: Sendable, Equatable {
     /// The same reading again in an earlier version of its record (Huawei Health's
     /// `version`): the latest version is the reading.
     case superseded
+    /// A spreadsheet's row of figures over the others (`Average`, `Total`) in the date
+    /// column: no reading of a day.
+    case summary
   }
 
   /// One reason's rows: how many, and the lines of the first few.
