@@ -43,13 +43,18 @@ public final class ProfilesStore: Composable {
           {
             let profile = document.profiles[index]
             let bareUnits = draft.units ?? profile.units ?? .metric
-            // A height typed with the weight: an implausible BMI names their slips (imperial
-            // numbers, swapped) as `calc --save` does; then the weigh-in's own checks.
+            // A height typed with an adult's weight: an implausible BMI names their slips
+            // (imperial numbers, swapped) as `calc --save` does, at the height of the weigh-in's
+            // day (`--date`); a child's is judged by its reference in the weigh-in's checks.
+            let day = weighIn.entry.date
+            let (entry, found) = WeightLog.search(day, in: profile.entries)
+            let centimetres =
+              (found ? profile.entries[entry].heightCentimetres : nil) ?? profile.heightCentimetres
             if draft.height != nil, weighIn != .unchanged(weighIn.entry),
-              let kilograms = weighIn.entry.kilograms,
+              !Assessor().isChild(profile, on: day), let kilograms = weighIn.entry.kilograms,
               let problem = TypedMeasurement(
                 weight: draft.weight, height: draft.height, bareUnits: bareUnits
-              ).problem(kilograms: kilograms, centimetres: profile.heightCentimetres)
+              ).problem(kilograms: kilograms, centimetres: centimetres)
             {
               throw .implausible([problem])
             }

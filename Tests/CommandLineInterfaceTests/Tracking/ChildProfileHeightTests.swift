@@ -48,4 +48,40 @@ struct ChildProfileHeightTests {
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(await target.run(["export"]).stdout == json.stdout)
   }
+
+  /// A clinic entering a child's past visits: `profile save --date D` dates the height (and
+  /// the weight) D, inventing no measurement of today; an earlier visit's height leaves the
+  /// newest the profile's.
+  @Test func profileSave_childsPastVisit_datedThatDay() async throws {
+    let session = try TrackingSession()
+    let created = await session.run([
+      "profile", "save", "ana", "--height", "50", "--sex", "female", "--born", "2025-01-10",
+      "--date", "2025-01-10",
+    ])
+    #expect(created.status == 0, "\(created.stderr)")
+    await session.given([["profile", "save", "ana", "--height", "75", "--date", "2026-01-12"]])
+    let past = await session.run([
+      "profile", "save", "ana", "--height", "62", "--weight", "6.4", "--date", "2025-05-01",
+    ])
+    #expect(past.stderr.contains("Logged height 62.0 cm for ana on 2025-05-01"), "\(past.stderr)")
+    let csv = await session.run(["history", "--format", "csv"])
+    let days = csv.stdout.split(separator: "\n").dropFirst().map { $0.prefix(10) }
+    #expect(days == ["2025-01-10", "2025-05-01", "2026-01-12"], "\(csv.stdout)")
+    #expect(csv.stdout.contains("\n2025-05-01,6.40,"), "\(csv.stdout)")
+    let show = await session.run(["profile", "show", "ana"])
+    #expect(show.stdout.contains("Height     75.0 cm"), "\(show.stdout)")
+  }
+
+  /// A newborn's BMI under 12 is plausible (the WHO scores it): profile save --weight with
+  /// its length logs it, as log and calc do; an adult's is still refused with its slips.
+  @Test func profileSave_newbornsLowBMI_notRefusedByTheAdultRange() async throws {
+    let session = try TrackingSession()
+    let baby = await session.run([
+      "profile", "save", "bb", "--height", "53.5", "--weight", "3.0", "--sex", "female",
+      "--born", "2026-01-14",
+    ])
+    #expect(baby.status == 0, "\(baby.stderr)")
+    let adult = await session.run(["profile", "save", "ann", "--height", "175", "--weight", "30"])
+    #expect(adult.status == 65, "\(adult.stderr)")
+  }
 }

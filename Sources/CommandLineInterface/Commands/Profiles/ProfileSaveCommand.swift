@@ -30,11 +30,17 @@ struct ProfileSaveCommand: Command {
       "Today's weight, logged: 70, 70kg, 154lb or 11st2lb. Accepted: \(Measure.rangeText(StoreDocumentRules.kilograms, "kg"))."
   )
 
+  static let dateOption = OptionSpec.value(
+    "date", "DATE", kind: .date,
+    help:
+      "The day --weight and a child's --height were measured (a past visit): YYYY-MM-DD, today, yesterday or -N. Default: today."
+  )
+
   static let spec = CommandSpec(
     path: ["profile", "save"],
     summary: "Create a profile, or update the details given.",
     discussion:
-      "Creating a profile needs --height; an update changes only the details given. --weight logs a weigh-in for today. Bare numbers follow --units, else the profile's units; a new profile takes the units its numbers are written in (metric if bare). 'none' clears --sex, --born or --goal. The first profile becomes the default one.",
+      "Creating a profile needs --height; an update changes only the details given. --weight logs a weigh-in for today, or for --date. A child's --height is a measurement of that day too, logged with its entry: give --date for a past visit's, so that creating a child's profile from old records invents no measurement of today. Bare numbers follow --units, else the profile's units; a new profile takes the units its numbers are written in (metric if bare). 'none' clears --sex, --born or --goal. The first profile becomes the default one.",
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile's name.")],
     options: [
       heightOption,
@@ -42,6 +48,7 @@ struct ProfileSaveCommand: Command {
       sexOption,
       bornOption,
       goalOption,
+      dateOption,
       .value(
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "The profile's units: what its bare numbers mean and how its weights are shown."),
@@ -69,6 +76,7 @@ struct ProfileSaveCommand: Command {
       population: arguments.value(Self.populationOption).flatMap(Population.init(rawValue:)),
       reference: arguments.value(Self.referenceOption).flatMap(ReferenceChoice.init(rawValue:)),
       force: arguments.has(PlausibilityOptions.force))
+    draft.measuredOn = try TrackingOptions.date(arguments, Self.dateOption, context: context)
     switch arguments.value(Self.sexOption) {
     case nil: draft.sex = .keep
     case let word?:

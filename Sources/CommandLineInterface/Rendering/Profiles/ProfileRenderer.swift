@@ -125,8 +125,12 @@ struct ProfileRenderer {
     }
     if let weighIn { out += EntryRenderer(profile: profile).message(weighIn) }
     if let dated {
+      // The height logged that day (a past visit's differs from the profile's, today's).
+      let (index, found) = WeightLog.search(dated, in: profile.entries)
+      let logged =
+        (found ? profile.entries[index].heightCentimetres : nil) ?? profile.heightCentimetres
       out +=
-        "Logged height \(show.height(profile.heightCentimetres)) for \(profile.name) on \(dated): a child's height is kept as measured that day, so earlier weigh-ins keep theirs.\n"
+        "Logged height \(show.height(logged)) for \(profile.name) on \(dated): a child's height is kept as measured that day, so earlier weigh-ins keep theirs.\n"
     }
     if madeDefault { out += "\(profile.name) is the default profile.\n" }
     return out

@@ -17,6 +17,9 @@ public struct ProfileDraft: Sendable, Equatable {
   public var reference: ReferenceChoice?
   /// `--force`: log a weight `WeighInCheck` finds implausible.
   public var force: Bool
+  /// `--date`: the day `--weight` and a child's `--height` were measured; today when `nil`
+  /// (a clinic entering a child's past visit, not a measurement of today).
+  public var measuredOn: LocalDate?
 
   public init(
     name: String, height: String? = nil, weight: String? = nil, sex: FieldUpdate<Sex> = .keep,

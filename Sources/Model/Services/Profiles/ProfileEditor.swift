@@ -31,6 +31,10 @@ struct ProfileEditor {
     var values = Values(
       name: draft.name, sex: draft.sex, born: draft.born, units: draft.units,
       population: draft.population, reference: draft.reference)
+    if let day = draft.measuredOn, day > today {
+      throw .dateInFuture(option: "date", date: day, today: today)
+    }
+    values.weighInDate = draft.measuredOn
     values.height = try draft.height.map { text throws(TrackingError) in
       try parser.height(text, option: "height")
     }
@@ -86,7 +90,6 @@ struct ProfileEditor {
     profile.units =
       values.units ?? old?.units ?? values.height?.writtenIn ?? values.weight?.writtenIn
       ?? goalWrittenIn ?? .metric
-    let detailsChanged = old != profile
     var weighIn: EntryChange?
     if let weight = values.weight {
       weighIn = WeightLog.log(
@@ -102,22 +105,41 @@ struct ProfileEditor {
     // never rescores the weigh-ins before it (`DatedHeights`); so too when a birth date makes
     // the profile a child's before any height is logged. "A child" here: one within the
     // window before today too, whose last weigh-ins as a child would otherwise borrow it.
+    // `profile save --date D` dates it D: a past visit's height, the profile's only while no
+    // later height is logged (`WeighInLogger.follow`'s rule).
     var heightDatedOn: LocalDate?
-    let (index, found) = WeightLog.search(today, in: profile.entries)
-    let todays = found ? profile.entries[index].heightCentimetres : nil
-    let measured = values.height != nil && todays != profile.heightCentimetres
+    let day = values.weighInDate ?? today
+    let (index, found) = WeightLog.search(day, in: profile.entries)
+    let measuredThen = found ? profile.entries[index].heightCentimetres : nil
+    let given = values.height.map { StoredMeasure.centimetres($0.value) }
+    let measured = given != nil && measuredThen != given
     let newChild =
       old?.born != profile.born && !profile.entries.contains { $0.heightCentimetres != nil }
     let assessor = Assessor()
     let isChild =
-      assessor.isChild(profile, on: today)
-      || assessor.isChild(profile, on: today.adding(days: -DatedHeights.childWindowDays))
+      assessor.isChild(profile, on: day)
+      || assessor.isChild(profile, on: day.adding(days: -DatedHeights.childWindowDays))
     if measured || newChild, values.measured.height == nil, isChild {
       _ = WeightLog.log(
-        WeightEntry(date: today, kilograms: nil, heightCentimetres: profile.heightCentimetres),
+        WeightEntry(
+          date: day, kilograms: nil, heightCentimetres: given ?? profile.heightCentimetres),
         in: &profile.entries)
-      heightDatedOn = today
+      heightDatedOn = day
+      if let latest = profile.entries.last(where: {
+        $0.heightCentimetres != nil && $0.date <= today
+      }
+      )?.heightCentimetres {
+        profile.heightCentimetres = latest
+      }
     }
+    // The details as they end (a past visit's height may leave the profile's as it was),
+    // whatever was logged.
+    let detailsChanged =
+      old.map { old in
+        var details = profile
+        details.entries = old.entries
+        return old != details
+      } ?? true
     if let existing {
       document.profiles[existing] = profile
     } else {
