@@ -25,6 +25,10 @@ struct ChildProfileHeightTests {
     await session.given([["log", "12.5", "--height", "85", "--date", "2025-12-01"]])
     let again = await session.run(["profile", "show", "kid"])
     #expect(again.stdout.contains("Height     95.0 cm"), "\(again.stdout)")
+    // The newest height taken back: the one before it is the profile's again.
+    await session.given([["unlog", "2026-01-15"]])
+    let undone = await session.run(["profile", "show", "kid"])
+    #expect(undone.stdout.contains("Height     85.0 cm"), "\(undone.stdout)")
   }
 
   @Test func log_adultsHeight_leavesTheProfilesSetting() async throws {

@@ -90,6 +90,14 @@ public struct WeighInLogger: Sendable {
     guard let entry = WeightLog.remove(day, from: &document.profiles[index].entries) else {
       throw .entryNotFound(profile: document.profiles[index].name, date: day)
     }
+    // A child's newest height removed: the one before it is the profile's again.
+    if entry.heightCentimetres != nil,
+      let latest = document.profiles[index].entries.last(where: {
+        $0.heightCentimetres != nil && $0.date <= today
+      }), let height = latest.heightCentimetres
+    {
+      Self.follow(height, on: latest.date, in: &document.profiles[index], today: today)
+    }
     return (document.profiles[index], entry)
   }
 }
