@@ -260,6 +260,10 @@ struct WHOGrowthChartTests {
       ["profile", "save", "ann", "--height", "40", "--sex", "female", "--born", "2025-12-01"],
       "weight-for-length", "weight-for-length covers 45–110 cm"
     ),
+    (
+      ["profile", "save", "ann", "--height", "125", "--sex", "female", "--born", "2018-01-01"],
+      "weight-for-height", "weight-for-height covers children to 5 years"
+    ),
   ])
   func chart_indicatorWithoutWHOCurves_isAUsageError(
     profile: [String], indicator: String, message: String

@@ -113,6 +113,24 @@ struct ReportCommandTests {
     #expect(!sut.stdout.contains("1 weigh-ins"))
   }
 
+  /// A WHO chart whose weigh-ins span the fifth birthday names both references it draws.
+  @Test func report_whoChartAcrossFiveYears_namesBothReferences() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "zoe", "--height", "110", "--sex", "female", "--born", "2020-06-01",
+        "--reference", "who",
+      ],
+      ["log", "17", "--height", "104", "--date", "2025-03-01"],
+      ["log", "19", "--height", "110", "--date", "2026-01-10"],
+    ])
+    let sut = await session.run(["report"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout.contains("the WHO Child Growth Standards 2006 and Growth Reference 2007"),
+      "\(sut.stdout)")
+  }
+
   @Test func report_child_givesPercentileZAndTheReferenceThatDecided() async throws {
     let directory = try ReportFixtures.directory()
 

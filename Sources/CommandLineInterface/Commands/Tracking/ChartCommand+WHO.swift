@@ -51,8 +51,9 @@ extension ChartCommand {
     else { return nil }
     guard latest <= WHOGrowthCurves.lastMonths(chosen) else {
       let limit = Int(WHOGrowthCurves.lastMonths(chosen) / 12)
+      let asked = lyingAsked == false ? "weight-for-height" : chosen.rawValue
       throw .usage(
-        "\(chosen.rawValue) covers children to \(limit) years; \(profile.name) was older at the latest \(lastDate == weighed.last?.entry.date ? "weigh-in" : "measurement") (\(lastDate))"
+        "\(asked) covers children to \(limit) years; \(profile.name) was older at the latest \(lastDate == weighed.last?.entry.date ? "weigh-in" : "measurement") (\(lastDate))"
       )
     }
     func height(on date: LocalDate) -> Double? {

@@ -122,14 +122,14 @@ struct LogCommand: Command {
     if !flags.isEmpty {
       context.inform(flags.joined(separator: "\n") + "\n(bmi undo takes the entry back.)\n")
     }
-    // A head or arm kept where no reference scores it says so, as calc's "Not scored" does.
-    let entry = change.entry
+    // A head or arm given now and kept where no reference scores it says so, as calc's
+    // "Not scored" does (one logged before on the same day is not said again).
     let scores = assessment?.who?.scores
     var unscored: [String] = []
-    if entry.headCentimetres != nil, scores?.headCircumferenceForAge.isGiven != true {
+    if request.head != nil, scores?.headCircumferenceForAge.isGiven != true {
       unscored.append("head")
     }
-    if entry.armCentimetres != nil, scores?.armCircumferenceForAge.isGiven != true {
+    if request.arm != nil, scores?.armCircumferenceForAge.isGiven != true {
       unscored.append("arm")
     }
     if !unscored.isEmpty {

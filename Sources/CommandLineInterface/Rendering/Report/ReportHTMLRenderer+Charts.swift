@@ -98,9 +98,14 @@ extension ReportHTMLRenderer {
       let document = try? GrowthSVGChart().render(data)
     else { return "" }
     let measure = indicator == .bmiForAge ? "BMI" : "Weight"
+    // The curves the chart's ages span: the 2006 standards to 5 years, the 2007 reference on.
+    let first2007 = WHOGrowthScorer.firstMonths2007
     let source =
-      latest.reference == .who2007
-      ? "the WHO Growth Reference 2007" : "the WHO Child Growth Standards 2006"
+      final.x < first2007
+      ? "the WHO Child Growth Standards 2006"
+      : first.x >= first2007
+        ? "the WHO Growth Reference 2007"
+        : "the WHO Child Growth Standards 2006 and Growth Reference 2007"
     let children = latest.sex == .female ? "girls" : "boys"
     let description =
       "\(measure) against age: "
