@@ -28,6 +28,8 @@ struct WHOGrowthChartTests {
     (data(.bmiForAge, sex: .male, points: [(70, 15.5), (200, 20)]), "BMI-for-age (WHO 2007"),
     (data(.bmiForAge, points: [(50, 15.5), (70, 16)]), "BMI-for-age (WHO 2006 and 2007"),
     (data(.weightForLength, points: [(75, 9)]), "weight-for-length (WHO 2006"),
+    (data(.headForAge, points: [(1, 37), (12, 45)]), "head circumference-for-age (WHO 2006"),
+    (data(.armForAge, points: [(6, 14)]), "arm circumference-for-age (WHO 2006"),
     (
       data(.weightForLength, sex: .male, points: [(118, 21)], lying: false),
       "weight-for-height (WHO 2006"
@@ -70,14 +72,15 @@ struct WHOGrowthChartTests {
     #expect(sut.contains("WHO"))
   }
 
-  /// A girl born 2025-01-10, 75 cm, weighed from 1 to 12 months.
+  /// A girl born 2025-01-10, 75 cm, weighed from 1 to 12 months, her head and arm measured
+  /// at 6 and 12.
   static func infant() async throws -> TrackingSession {
     let session = try TrackingSession()
     await session.given([
       ["profile", "save", "mia", "--height", "75", "--sex", "female", "--born", "2025-01-10"],
       ["log", "4.2", "--date", "2025-02-10", "--force"],
-      ["log", "7.4", "--date", "2025-07-10", "--force"],
-      ["log", "9", "--date", "2026-01-10", "--force"],
+      ["log", "7.4", "--date", "2025-07-10", "--force", "--head", "42", "--arm", "14"],
+      ["log", "9", "--date", "2026-01-10", "--force", "--head", "45", "--arm", "15"],
     ])
     return session
   }
@@ -311,5 +314,38 @@ struct WHOGrowthChartTests {
       none.stderr
         == "bmi: weight-for-height charts weigh-ins from 2 years, and ava has none; under 2 years it is --indicator weight-for-length\n"
     )
+  }
+
+  /// Head and arm circumference-for-age draw every circumference logged; an arm before 3
+  /// months is named as not drawn (the standard starts there), and a child with none logged
+  /// is asked for one.
+  @Test func chart_circumferences_drawnAndNamed() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "50", "--sex", "male", "--born", "2025-06-01"],
+      ["log", "--head", "34.5", "--arm", "10", "--date", "2025-06-01"],
+      ["log", "8", "--head", "44", "--arm", "14", "--height", "70", "--date", "2026-01-10"],
+    ])
+    let svg = { (name: String) async -> InProcessRunner.Output in
+      await session.run(["chart", "--indicator", name, "--format", "svg", "--output", "-"])
+    }
+    let head = await svg("head-circumference-for-age")
+    #expect(head.status == 0, "\(head.stderr)")
+    #expect(head.stdout.contains("head circumference-for-age (WHO 2006, boys;"))
+    let arm = await svg("arm-circumference-for-age")
+    #expect(arm.status == 0, "\(arm.stderr)")
+    #expect(
+      arm.stderr.contains("2025-06-01 (under 3 months: the arm standard starts at 3)"),
+      "\(arm.stderr)")
+    let text = await session.run(["chart", "--indicator", "arm-circumference-for-age"])
+    #expect(text.status == 0, "\(text.stderr)")
+    let none = try TrackingSession()
+    await none.given([
+      ["profile", "save", "ava", "--height", "60", "--sex", "female", "--born", "2025-10-01"],
+      ["log", "6"],
+    ])
+    let asked = await none.run(["chart", "--indicator", "head-circumference-for-age"])
+    #expect(asked.status == 64)
+    #expect(asked.stderr.contains("log one with bmi log --head C"), "\(asked.stderr)")
   }
 }

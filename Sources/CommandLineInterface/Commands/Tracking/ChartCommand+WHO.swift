@@ -5,7 +5,7 @@ extension ChartCommand {
   static let indicatorOption = OptionSpec.value(
     "indicator", "NAME", kind: .choice(WHOGrowthCurves.Indicator.names.map(\.name)),
     help:
-      "A child's WHO growth chart: weight-for-age, height-for-age (or length-for-age: length under 2 years), bmi-for-age (the default under 5 years) or weight-for-length (under 2 years; weight-for-height from 2 years, each drawn as named); for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
+      "A child's WHO growth chart: weight-for-age, height-for-age (or length-for-age: length under 2 years), bmi-for-age (the default under 5 years), weight-for-length (under 2 years; weight-for-height from 2 years, each drawn as named), head-circumference-for-age (to 5 years) or arm-circumference-for-age (3 months to 5 years), these two of the circumferences logged; for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
   )
 
   /// Under 60 months at the latest weigh-in a child is drawn over the WHO standards; the WHO
@@ -40,7 +40,18 @@ extension ChartCommand {
     // The latest entry drawn: a weigh-in, or for height-for-age a length or height logged
     // alone too (a baby measured but not weighed). With none, the chart of weigh-ins says
     // there is nothing to chart yet.
-    let lastMeasured = chosen == .heightForAge ? heights.latest(onOrBefore: today)?.date : nil
+    let lastMeasured =
+      chosen == .heightForAge
+      ? heights.latest(onOrBefore: today)?.date
+      : chosen.isCircumference
+        ? profile.entries.last { Self.circumference(chosen, of: $0) != nil && $0.date <= today }?
+          .date
+        : nil
+    if chosen.isCircumference, lastMeasured == nil {
+      throw .usage(
+        "\(chosen.rawValue) draws the \(chosen == .headForAge ? "head" : "arm") circumferences logged, and \(profile.name) has none: log one with bmi log --\(chosen == .headForAge ? "head" : "arm") C"
+      )
+    }
     guard let lastDate = [weighed.last?.entry.date, lastMeasured].compactMap({ $0 }).max()
     else { return nil }
     let latest = months(lastDate)
@@ -95,7 +106,7 @@ extension ChartCommand {
         } else {
           notDrawn.append("\(day) (no BMI: \(noHeight(day)))")
         }
-      case .heightForAge: break
+      case .heightForAge, .headForAge, .armForAge: break
       case .weightForLength:
         guard (day.dayNumber - born.dayNumber < 731) == lying else {
           notDrawn.append(
@@ -129,6 +140,19 @@ extension ChartCommand {
         points.append(.init(x: latest, y: centimetres))
       }
     }
+    if chosen.isCircumference {
+      // Every circumference logged, with or without a weigh-in; an arm before 3 months has
+      // no standard to be drawn against.
+      for entry in profile.entries where entry.date >= born && entry.date <= today {
+        guard let centimetres = Self.circumference(chosen, of: entry) else { continue }
+        let age = months(entry.date)
+        if chosen == .armForAge, entry.date.dayNumber - born.dayNumber < 91 {
+          notDrawn.append("\(entry.date) (under 3 months: the arm standard starts at 3)")
+          continue
+        }
+        points.append(.init(x: age, y: centimetres))
+      }
+    }
     if chosen == .weightForLength, points.isEmpty {
       guard let centimetres = height(on: lastDate) else {
         throw .usage(
@@ -143,5 +167,12 @@ extension ChartCommand {
       title: profile.name, sex: sex, indicator: chosen, lying: lying, points: points)
     data.notDrawn = notDrawn
     return data
+  }
+
+  /// The head or arm circumference an entry logged, for `indicator`.
+  static func circumference(_ indicator: WHOGrowthCurves.Indicator, of entry: WeightEntry)
+    -> Double?
+  {
+    indicator == .headForAge ? entry.headCentimetres : entry.armCentimetres
   }
 }

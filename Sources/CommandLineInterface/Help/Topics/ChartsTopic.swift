@@ -65,6 +65,9 @@ enum ChartsTopic {
       case .heightForAge:
         "height-for-age or length-for-age (length lying under 2 years, height standing from 2)"
       case .bmiForAge: "bmi-for-age"
+      case .headForAge: "head-circumference-for-age (head circumference against age, to 5 years)"
+      case .armForAge:
+        "arm-circumference-for-age (mid-upper arm circumference against age, 3 months to 5 years)"
       case .weightForLength:
         "weight-for-length (kg against length, the weigh-ins under 2 years) or weight-for-height (against height, from 2 years); asked for as weight-for-length or weight-for-height, the chart is the one named, and through the default the latest weigh-in's age picks it"
       }

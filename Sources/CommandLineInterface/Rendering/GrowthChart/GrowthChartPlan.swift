@@ -96,7 +96,9 @@ struct GrowthChartPlan: Sendable {
     let standard: String
     if indicator.isByAge {
       let lastMonths = WHOGrowthCurves.lastMonths(indicator)
-      (first, last) = try Self.ageWindow(points, within: 0...lastMonths, minimumYears: 1)
+      let firstMonths = WHOGrowthCurves.firstMonths(indicator)
+      (first, last) = try Self.ageWindow(
+        points, within: firstMonths...lastMonths, minimumYears: 1)
       let joint = WHOGrowthScorer.firstMonths2007
       standard = last <= joint ? "WHO 2006" : first >= joint ? "WHO 2007" : "WHO 2006 and 2007"
       lines = Self.whoCurves.map { curve in
@@ -239,6 +241,12 @@ struct GrowthChartPlan: Sendable {
       return lying
         ? ("weight-for-length", "weight (kg)", "weight", "weight against length")
         : ("weight-for-height", "weight (kg)", "weight", "weight against height")
+    case .headForAge:
+      return (
+        "head circumference-for-age", "head circumference (cm)", "head", "head against age"
+      )
+    case .armForAge:
+      return ("arm circumference-for-age", "arm circumference (cm)", "arm", "arm against age")
     }
   }
 

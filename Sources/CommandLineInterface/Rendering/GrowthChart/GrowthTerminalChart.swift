@@ -48,14 +48,20 @@ struct GrowthTerminalChart: Sendable {
     }
     var labels: [Int: String] = [:]
     for curve in plan.lines {
-      var previous = (x: 0, y: dotY(curve.value(value(dotX: 0))))
-      for x in 1..<canvas.dotColumns {
-        let next = (x: x, y: dotY(curve.value(value(dotX: x))))
-        canvas.line(from: previous, to: next)
+      // A curve is drawn where its table has rows: an age with none (`nan`) leaves a gap.
+      var previous: (x: Int, y: Int)?
+      for x in 0..<canvas.dotColumns {
+        let y = curve.value(value(dotX: x))
+        guard y.isFinite else {
+          previous = nil
+          continue
+        }
+        let next = (x: x, y: dotY(y))
+        if let previous { canvas.line(from: previous, to: next) }
         previous = next
       }
       // A label whose row is taken (curves close together) is left out; the legend names all.
-      if labels[previous.y / 4] == nil { labels[previous.y / 4] = curve.label }
+      if let previous, labels[previous.y / 4] == nil { labels[previous.y / 4] = curve.label }
     }
     for point in plan.points {
       canvas.mark(column: dotX(point.x) / 2, row: dotY(point.y) / 4, .weighIn)

@@ -13,6 +13,17 @@ public enum WHOGrowthCurves {
     case bmiForAge = "bmi-for-age"
     /// Weight-for-length (45–110 cm) under 2 years, weight-for-height (65–120 cm) from 2.
     case weightForLength = "weight-for-length"
+    /// Head circumference-for-age, birth to 5 years (the 2006 standards only).
+    case headForAge = "head-circumference-for-age"
+    /// Mid-upper arm circumference-for-age, 3 months to 5 years (the 2006 standards only).
+    case armForAge = "arm-circumference-for-age"
+
+    /// Whether the indicator draws a measure logged on its own (a length, a head, an arm),
+    /// every one logged, rather than the weigh-ins.
+    public var drawsMeasurements: Bool { self == .heightForAge || isCircumference }
+
+    /// Head or arm circumference-for-age.
+    public var isCircumference: Bool { self == .headForAge || self == .armForAge }
 
     /// Whether the indicator is drawn against age (else against length or height).
     public var isByAge: Bool { self != .weightForLength }
@@ -31,12 +42,18 @@ public enum WHOGrowthCurves {
     }
   }
 
+  /// The first month an indicator's standard has a row for: 3 months for the arm (day 91),
+  /// birth for the others.
+  public static func firstMonths(_ indicator: Indicator) -> Double {
+    indicator == .armForAge ? 3 : 0
+  }
+
   /// The last month the 2007 reference has a row for, by indicator.
   public static func lastMonths(_ indicator: Indicator) -> Double {
     switch indicator {
     case .weightForAge: 120
     case .heightForAge, .bmiForAge: WHOGrowthScorer.lastMonths2007
-    case .weightForLength: WHOGrowthScorer.firstMonths2007
+    case .weightForLength, .headForAge, .armForAge: WHOGrowthScorer.firstMonths2007
     }
   }
 
@@ -57,6 +74,8 @@ public enum WHOGrowthCurves {
       case .weightForAge: table = .weightForAge
       case .heightForAge: table = .lengthHeightForAge
       case .bmiForAge: table = .bmiForAge
+      case .headForAge: table = .headCircumferenceForAge
+      case .armForAge: table = .armCircumferenceForAge
       case .weightForLength: return nil
       }
       return LMS.who(table, sex: sex, key: WHOAge(months: ageMonths).day)?.value(atZ: z)
@@ -66,7 +85,7 @@ public enum WHOGrowthCurves {
     case .weightForAge: table = .weightForAge2007
     case .heightForAge: table = .heightForAge2007
     case .bmiForAge: table = .bmiForAge2007
-    case .weightForLength: return nil
+    case .weightForLength, .headForAge, .armForAge: return nil
     }
     // Between the monthly rows, L, M and S on a straight line, as anthroplus interpolates.
     let month = Int(ageMonths.rounded(.down))
