@@ -248,3 +248,12 @@ extension TrackerColumnTests {
     #expect(batch.skippedRows == 2)
   }
 }
+
+extension TrackerColumnTests {
+  /// A spreadsheet that saved its date column as numbers: serial days since 1899-12-30, with
+  /// or without the time as a fraction.
+  @Test func read_spreadsheetSerialDays_readAsDates() throws {
+    let text = "Date,Weight (kg)\n46347,80.1\n46348.3125,79.9\n"
+    #expect(try Self.dates(text) == ["2026-11-21", "2026-11-22"])
+  }
+}

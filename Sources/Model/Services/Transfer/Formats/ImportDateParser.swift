@@ -81,6 +81,14 @@ struct ImportDateParser: Sendable {
       let value = numbers[0].value
       return Self.make(value / 10_000, value / 100 % 100, value % 100)
     }
+    // A spreadsheet's serial day, the date column saved as a number (`46347`, or with the
+    // time as a fraction, `46347.3125`): days since 1899-12-30, as Excel and Sheets count.
+    if numbers.first?.text.count == 5, numbers.count <= 2,
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      text.count(where: { $0 == "." }) <= 1
+    {
+      return Self.kept(Self.spreadsheetEpoch.adding(days: numbers[0].value))
+    }
     if numbers.count == 1, numbers[0].text.count == text.count {
       return Self.epoch(numbers[0].value, digits: numbers[0].text.count)
     }
@@ -118,6 +126,9 @@ struct ImportDateParser: Sendable {
     }
     return result
   }
+
+  /// Day 0 of a spreadsheet's serial days (Excel's 1900 system from 1900-03-01 on).
+  static let spreadsheetEpoch = LocalDate(year: 1899, month: 12, day: 30)
 
   static func epoch(_ value: Int, digits: Int) -> LocalDate? {
     switch digits {
