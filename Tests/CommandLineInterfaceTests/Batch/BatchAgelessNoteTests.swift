@@ -51,4 +51,22 @@ struct BatchAgelessNoteTests {
       ])
     #expect(calc.stdout.contains("\"reason\": \"length-outside-table\""), "\(calc.stdout)")
   }
+
+  /// A MUAC in millimetres under a column that does not say so is refused with the way to
+  /// read it so; `muac_mm` and `head_mm` columns are read in millimetres.
+  @Test func calcInput_circumferenceInMillimetres_hintAndTheMillimetreColumns() throws {
+    let refused = try BinaryRunner.run(
+      ["calc", "--input", "-", "--reference", "who"],
+      stdin: "sex,age_days,weight,height,muac\n1,400,9.5,75,135\n")
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.hasSuffix(
+        "muac '135' is 135.00 cm, outside 5–80 cm; in millimetres? name the column with its unit (muac_mm, head_mm) or write 135mm\n"
+      ), "\(refused.stderr)")
+    let read = try BinaryRunner.run(
+      ["calc", "--input", "-", "--reference", "who"],
+      stdin: "sex,age_days,weight,height,muac_mm,head_mm\n1,400,9.5,75,135,455\n")
+    #expect(read.status == 0, "\(read.stderr)")
+    #expect(read.stdout.contains(",-0.68,0,-1.08,0,"), "\(read.stdout)")
+  }
 }

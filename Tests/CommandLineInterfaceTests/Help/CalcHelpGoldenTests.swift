@@ -137,7 +137,8 @@ struct CalcHelpGoldenTests {
                                         or measure.
               --oedema-column NAME      The oedema column, when not oedema or edema.
               --head-column NAME        The head circumference column, when not head_cm,
-                                        head, headc, head_circumference or head_in.
+                                        head, headc, head_circumference, head_in or
+                                        head_mm.
               --arm-column NAME         The arm circumference column, when not arm_cm,
                                         arm, muac, muac_cm, armc, arm_in or muac_mm.
               --columns NAMES           The input has no header line; these are its
@@ -391,8 +392,8 @@ struct CalcHelpGoldenTests {
               --head-column NAME        The head circumference
                                         column, when not head_cm,
                                         head, headc,
-                                        head_circumference or
-                                        head_in.
+                                        head_circumference, head_in
+                                        or head_mm.
               --arm-column NAME         The arm circumference
                                         column, when not arm_cm,
                                         arm, muac, muac_cm, armc,

@@ -50,7 +50,15 @@ extension BatchRowError {
       return "\(name) \(QuotedValue.quoted(text)) is not yes or no; expected "
         + PersonColumnRole.oedema.meaning
     case .circumference(_, let text, let error):
-      return error.cellMessage(name: name, text: text, kind: .waist)
+      let message = error.cellMessage(name: name, text: text, kind: .waist)
+      // Surveys often record MUAC in millimetres (135 for 13.5 cm): say how to read them so.
+      if case .outOfRange(let value, let accepted) = error.shortened,
+        accepted.contains(value / 10)
+      {
+        return message
+          + "; in millimetres? name the column with its unit (muac_mm, head_mm) or write 135mm"
+      }
+      return message
     }
   }
 }

@@ -37,7 +37,7 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .waist: return ["waist_cm", "waist", "waist_in"]
     case .measured: return ["measured", "position", "measure"]
     case .oedema: return ["oedema", "edema"]
-    case .head: return ["head_cm", "head", "headc", "head_circumference", "head_in"]
+    case .head: return ["head_cm", "head", "headc", "head_circumference", "head_in", "head_mm"]
     case .arm: return ["arm_cm", "arm", "muac", "muac_cm", "armc", "arm_in", "muac_mm"]
     }
   }
