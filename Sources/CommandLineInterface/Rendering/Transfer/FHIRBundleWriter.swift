@@ -29,28 +29,40 @@ struct FHIRBundleWriter {
         (count == 0 ? "\n    " : ",\n    ") + JSONWriter.pretty(.object(record), level: 2))
     }
     for profile in document.profiles {
-      guard writeProfile(profile, entry) else { return }
+      guard writeProfile(profile, isDefault: profile.name == document.defaultProfile, entry)
+      else { return }
     }
     _ = emit(count == 0 ? "]\n}\n" : "\n  ]\n}\n")
   }
 
-  private func writeProfile(_ profile: Profile, _ entry: (String, Record) -> Bool) -> Bool {
+  private func writeProfile(
+    _ profile: Profile, isDefault: Bool, _ entry: (String, Record) -> Bool
+  ) -> Bool {
     let patient = FHIRUUID.urn(["patient", profile.name])
-    guard entry(patient, patientResource(profile, url: patient)) else { return false }
+    guard entry(patient, patientResource(profile, url: patient, isDefault: isDefault))
+    else { return false }
     let subject = Record([("reference", .string(patient)), ("display", .string(profile.name))])
     func observation(
       _ sign: FHIRVitalSign, _ date: LocalDate, _ value: FixedDecimal, note: String? = nil,
       derivedFrom: [String] = [], method: String? = nil, tag: String? = nil
     ) -> Bool {
-      let url = FHIRUUID.urn(["observation", profile.name, sign.rawValue, date.description])
+      // The profile's height has an id of its own: a height logged the same day is another.
+      let url = FHIRUUID.urn(
+        ["observation", profile.name, sign.rawValue, date.description] + (tag.map { [$0] } ?? []))
       let resource = Self.observation(
         sign, url: url, subject: subject, date: date, value: value, note: note,
         derivedFrom: derivedFrom, method: method, tag: tag)
       return entry(url, resource)
     }
-    // The profile's height, dated today, unless a height was logged today (one per day).
-    let height = FHIRUUID.urn(["observation", profile.name, "8302-2", today.description])
-    if !profile.entries.contains(where: { $0.date == today && $0.heightCentimetres != nil }) {
+    // The profile's height, dated today, unless the height logged today is the same (a
+    // child's profile height is its latest measurement); an adult's setting beside another
+    // logged today is written too, so that import gives the profile its own.
+    var height = FHIRUUID.urn(["observation", profile.name, "8302-2", today.description])
+    if !profile.entries.contains(where: {
+      $0.date == today && $0.heightCentimetres == profile.heightCentimetres
+    }) {
+      height = FHIRUUID.urn(
+        ["observation", profile.name, "8302-2", today.description, FHIRVitalSign.profileHeightTag])
       guard
         observation(
           .bodyHeight, today, FixedDecimal(profile.heightCentimetres, places: 2).trimmed,
@@ -142,7 +154,7 @@ struct FHIRBundleWriter {
     return WHOScoreFields.bmiForAge(assessment.who)?.percentile
   }
 
-  private func patientResource(_ profile: Profile, url: String) -> Record {
+  private func patientResource(_ profile: Profile, url: String, isDefault: Bool) -> Record {
     var fields: [(name: String, value: FieldValue)] = [
       ("resourceType", .string("Patient")),
       ("id", .string(Self.id(url))),
@@ -152,14 +164,16 @@ struct FHIRBundleWriter {
     if let born = profile.born { fields.append(("birthDate", .string(born.description))) }
     // What classes the person beyond sex and age (a child's reference, an adult's cut
     // points), as extensions import reads back.
-    let settings = FHIRProfileSetting.values(of: profile).map { setting in
-      FieldValue.object(
-        Record([
-          ("url", .string(setting.url)),
-          setting.kilograms.map {
-            ("valueDecimal", .number(FixedDecimal($0, places: 3).trimmed))
-          } ?? ("valueCode", .string(setting.code ?? "")),
-        ]))
+    let settings = FHIRProfileSetting.values(of: profile, isDefault: isDefault).map { setting in
+      let value: (String, FieldValue) =
+        if let kilograms = setting.kilograms {
+          ("valueDecimal", .number(FixedDecimal(kilograms, places: 3).trimmed))
+        } else if let code = setting.code {
+          ("valueCode", .string(code))
+        } else {
+          ("valueBoolean", .bool(true))
+        }
+      return FieldValue.object(Record([("url", .string(setting.url)), value]))
     }
     if !settings.isEmpty { fields.append(("extension", .array(settings))) }
     return Record(fields)

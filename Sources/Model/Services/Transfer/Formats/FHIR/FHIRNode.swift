@@ -8,7 +8,9 @@ indirect enum FHIRNode: Sendable {
   case array([FHIRNode])
   case string(String)
   case number(String)
-  /// `true`, `false` or `null`: nothing `bmi` reads.
+  /// `true` or `false` (bmi's default-profile extension).
+  case boolean(Bool)
+  /// `null`: nothing `bmi` reads.
   case other
 
   static func read(_ reader: inout JSONReader) throws(JSONError) -> FHIRNode {
@@ -29,7 +31,8 @@ indirect enum FHIRNode: Sendable {
       let start = reader.position()
       _ = try reader.readNumber()
       return .number(String(decoding: reader.bytes[start..<reader.offset], as: UTF8.self))
-    case .boolean, .null:
+    case .boolean: return .boolean(try reader.readBoolean())
+    case .null:
       try reader.skipValue()
       return .other
     }
@@ -42,6 +45,11 @@ indirect enum FHIRNode: Sendable {
 
   var string: String? {
     if case .string(let text) = self { return text }
+    return nil
+  }
+
+  var bool: Bool? {
+    if case .boolean(let value) = self { return value }
     return nil
   }
 

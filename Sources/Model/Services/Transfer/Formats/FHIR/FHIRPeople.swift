@@ -26,6 +26,11 @@ struct FHIRPeople {
     var noteRanks: [LocalDate: Int] = [:]
     /// The latest height and its date; a later reading of the same day wins.
     var height: (centimetres: Double, date: LocalDate)?
+    /// Whether `height` is a bmi export's profile height (`FHIRReading.isProfileHeight`),
+    /// which a height logged the same day does not replace.
+    var heightIsProfiles = false
+    /// Marked the default profile (`FHIRProfileSetting.isDefault`).
+    var isDefault = false
   }
 
   private var people: [Person] = []
@@ -89,6 +94,9 @@ struct FHIRPeople {
         return refused(UnitSystem.allCases.map(\.rawValue))
       }
       person.units = value
+    case .isDefault:
+      guard let flag = node["valueBoolean"]?.bool else { return "has no valueBoolean" }
+      person.isDefault = flag
     case .goal:
       let text = node["valueDecimal"]?.number ?? ""
       guard let goal = try? QuantityParser(bareUnits: .metric).weight(text).value else {
@@ -122,8 +130,14 @@ struct FHIRPeople {
     case .armCircumference: people[index].arms[date, default: []].append(reading.value)
     default:
       if !reading.isProfileHeight { people[index].heights[date, default: []].append(reading.value) }
-      if people[index].height.map({ $0.date <= date }) ?? true {
+      let replaces =
+        people[index].height.map {
+          $0.date < date
+            || ($0.date == date && (reading.isProfileHeight || !people[index].heightIsProfiles))
+        } ?? true
+      if replaces {
         people[index].height = (reading.value, date)
+        people[index].heightIsProfiles = reading.isProfileHeight
       }
     }
     // A day's note from its first measure in `noteOrder` that has one (bmi's export puts it
@@ -202,6 +216,7 @@ struct FHIRPeople {
     let named = profiles.contains { $0.name != nil }
     var batch = ImportBatch(
       format: named ? .json : .trackerCSV, profiles: profiles, repeatedDates: repeats)
+    batch.defaultProfile = everyone.first { $0.isDefault && $0.name != nil }?.name
     batch.heightCentimetres = offered?.centimetres
     batch.heightDate = offered?.date
     return batch

@@ -13,10 +13,12 @@ public enum FHIRProfileSetting: String, Sendable, CaseIterable {
   case units = "urn:bmi:export:units"
   /// The goal weight in kilograms, a `valueDecimal`.
   case goal = "urn:bmi:export:goal-kg"
+  /// The store's default profile (`profile use`), a `valueBoolean` true on its Patient only.
+  case isDefault = "urn:bmi:export:default"
 
   /// The extensions of `profile`'s settings, in this order: each URL with its value, the
-  /// goal as digits (`nil` code) rather than a code.
-  public static func values(of profile: Profile) -> [(
+  /// goal as digits (`nil` code) rather than a code, the default mark as `nil` both.
+  public static func values(of profile: Profile, isDefault: Bool = false) -> [(
     url: String, code: String?, kilograms: Double?
   )] {
     var values: [(url: String, code: String?, kilograms: Double?)] = []
@@ -28,6 +30,7 @@ public enum FHIRProfileSetting: String, Sendable, CaseIterable {
     }
     if let units = profile.units { values.append((Self.units.rawValue, units.rawValue, nil)) }
     if let goal = profile.goalKilograms { values.append((Self.goal.rawValue, nil, goal)) }
+    if isDefault { values.append((Self.isDefault.rawValue, nil, nil)) }
     return values
   }
 }
