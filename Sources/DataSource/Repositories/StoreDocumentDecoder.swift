@@ -36,11 +36,26 @@ public enum StoreDocumentDecoder {
     }
     do throws(JSONError) {
       if top.version == 0 {
-        return Decoded(document: try LegacyDocumentDecoder.decode(bytes), schemaVersion: 0)
+        let document = try LegacyDocumentDecoder.decode(bytes)
+        if let name = document.defaultProfile,
+          !document.profiles.contains(where: { $0.name == name })
+        {
+          throw JSONReader(bytes).error("default_profile '\(name)' names no profile in the store")
+        }
+        return Decoded(document: document, schemaVersion: 0)
       }
       for (name, nameOffset, offset) in top.pending {
         var member = JSONReader(bytes, offset: offset, memberNameOffset: nameOffset)
         try top.fields.read(name, from: &member)
+      }
+      // A default that names no profile would send every command after a profile that is
+      // not there (a hand edit, another program): the store is damaged, not the command.
+      if let name = top.fields.defaultProfile,
+        !top.fields.profiles.contains(where: { $0.name == name })
+      {
+        throw JSONReader(bytes).error(
+          "default_profile '\(name)' names no profile in the store",
+          at: top.fields.defaultProfileOffset)
       }
       return Decoded(
         document: top.fields.document, schemaVersion: top.version,
@@ -85,12 +100,15 @@ private struct TopLevel {
 /// The members of a current-version document as they are read.
 private struct DocumentFields {
   var defaultProfile: String?
+  /// Where `default_profile`'s value starts, for the error when it names no profile.
+  var defaultProfileOffset = 0
   var profiles: [Profile] = []
   var entryLines: [EntryLines] = []
 
   mutating func read(_ name: String, from reader: inout JSONReader) throws(JSONError) {
     switch name {
     case "default_profile":
+      defaultProfileOffset = reader.position()
       defaultProfile = try reader.readNull() ? nil : try reader.readString()
     case "profiles":
       var names = Set<String>()

@@ -89,6 +89,9 @@ public enum StoreDocumentRules {
     }
     if names != names.sorted() { return "profiles out of order" }
     if Set(names).count != names.count { return "two profiles with one name" }
+    if let name = document.defaultProfile, !names.contains(name) {
+      return "a default profile '\(name)' that is not in the store"
+    }
     for profile in document.profiles {
       if let broken = measureProblem(profile.heightCentimetres, .height) {
         return "\(profile.name): \(broken)"

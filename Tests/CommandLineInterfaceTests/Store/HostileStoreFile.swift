@@ -67,6 +67,9 @@ struct HostileStoreFile: Sendable, CustomTestStringConvertible {
         #""profiles": [{"name": "ann", "height_cm": 165, "entries": [{"date": "2026-01-10", "weight_kg": "61"}]}]"#
       ))
     add("default_profile a number", current(#""default_profile": 1, "profiles": []"#))
+    add(
+      "default_profile naming no profile",
+      current(#""default_profile": "nobody", "profiles": [{"name": "ann", "height_cm": 165}]"#))
     add("an unknown member", current(#""people": []"#))
     add(
       "a name that is not UTF-8",
