@@ -72,9 +72,11 @@ public struct ImportReader: Sendable {
         return ImportReading(document: batch, skips: skips)
       }
       if NDJSONExportImport.isNDJSON(body) {
-        let (table, rows) = try NDJSONExportImport.table(body)
+        let (table, rows, skips) = try NDJSONExportImport.table(
+          body, skipInvalid: options.skipInvalid)
         return try ImportReading(
-          reader: ExportCSVImport(table: table, skipsInvalid: options.skipInvalid), rows: rows)
+          reader: ExportCSVImport(table: table, skipsInvalid: options.skipInvalid), rows: rows,
+          skipped: skips)
       }
       return ImportReading(document: try readJSON(body))
     case .libra:

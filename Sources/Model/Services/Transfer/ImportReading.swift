@@ -6,7 +6,8 @@ public struct ImportReading {
   private var reader: (any ImportRowReader)?
   private var rows: ImportRows?
   private let document: ImportBatch?
-  /// A document's elements not taken (`FitbitImport`).
+  /// A document's elements not taken (`FitbitImport`), or the lines a reader of rows never
+  /// saw (an NDJSON line that is no JSON object, with `--skip-invalid`).
   private let documentSkips: ImportSkips
   /// Data rows read so far.
   public private(set) var rowsRead = 0
@@ -23,12 +24,15 @@ public struct ImportReading {
 
   /// `count`: the rows `rows` holds, when already counted; else they are counted here (a
   /// malformed record refuses the file before any row is read).
-  init(reader: any ImportRowReader, rows: ImportRows, count: Int? = nil) throws(ImportFailure) {
+  init(
+    reader: any ImportRowReader, rows: ImportRows, count: Int? = nil,
+    skipped: ImportSkips = ImportSkips()
+  ) throws(ImportFailure) {
     self.reader = reader
     self.rows = rows
     if let count { self.rowCount = count } else { self.rowCount = try rows.count() }
     self.document = nil
-    self.documentSkips = ImportSkips()
+    self.documentSkips = skipped
   }
 
   public var isFinished: Bool { rows == nil || rowsRead == rowCount }
@@ -49,7 +53,11 @@ public struct ImportReading {
   }
 
   /// The rows not taken, by why (a JSON document's elements not taken, when it has any).
-  public var skipped: ImportSkips { reader?.skipped ?? documentSkips }
+  public var skipped: ImportSkips {
+    guard var skips = reader?.skipped else { return documentSkips }
+    skips.add(documentSkips)
+    return skips
+  }
 
   /// What the file holds; call it once every row is read. The rows are let go first, so
   /// that they and the entries made of them are never held at once.

@@ -16,9 +16,15 @@ enum NDJSONExportImport {
     return !keys.contains("schema_version") && !keys.contains("profiles")
   }
 
-  static func table(_ bytes: [UInt8]) throws(ImportFailure) -> (ImportTable, ImportRows) {
+  /// The rows, and with `skipInvalid` the lines after the first that are no JSON object (a
+  /// `NaN`, a number too large, a key twice, a lone surrogate), counted rather than refusing
+  /// the file, as a CSV row of the wrong shape is.
+  static func table(_ bytes: [UInt8], skipInvalid: Bool = false) throws(ImportFailure) -> (
+    ImportTable, ImportRows, ImportSkips
+  ) {
     var header: [String] = []
     var rows: [CSVRow] = []
+    var skips = ImportSkips()
     var line = 0
     for text in LineEnd.lines(bytes) {
       line += 1
@@ -29,6 +35,10 @@ enum NDJSONExportImport {
         try JSONFlatObject.readOrdered(&reader) { fields.append(($0, $1)) }
         try reader.readEnd()
       } catch {
+        if skipInvalid, !header.isEmpty {
+          skips.add(.unreadable(column: "JSON object"), line: line)
+          continue
+        }
         throw .json(JSONError(line: line, column: error.column, reason: error.reason))
       }
       if header.isEmpty { header = fields.map { $0.0.lowercased() } }
@@ -39,6 +49,6 @@ enum NDJSONExportImport {
     guard header.contains(ExportColumns.profile), header.contains(ExportColumns.weight) else {
       throw .notExportNDJSON(keys: header)
     }
-    return (ImportTable(header: header), ImportRows(rows[...]))
+    return (ImportTable(header: header), ImportRows(rows[...]), skips)
   }
 }
