@@ -348,4 +348,22 @@ struct WHOGrowthChartTests {
     #expect(asked.status == 64)
     #expect(asked.stderr.contains("log one with bmi log --head C"), "\(asked.stderr)")
   }
+
+  /// A child of 2 to 5 years the CDC's charts class is drawn over the WHO curves (the WHO's
+  /// under 5), with a note naming the chart that classes it; `--reference cdc` draws that.
+  @Test func chart_cdcChildUnder5_whoCurvesNotedAndReferenceCDCDrawsTheCDCs() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ava", "--height", "95", "--sex", "female", "--born", "2022-10-15"],
+      ["log", "14", "--height", "95", "--date", "2026-01-01"],
+    ])
+    let who = await session.run(["chart", "--format", "svg", "--output", "-"])
+    #expect(who.stdout.contains("BMI-for-age (WHO 2006, girls;"), "\(who.stdout.prefix(300))")
+    #expect(
+      who.stderr
+        == "ava is classed by the CDC 2000 charts from 2 years (bmi help growth); bmi chart --reference cdc draws them\n"
+    )
+    let cdc = await session.run(["chart", "--reference", "cdc", "--format", "svg", "--output", "-"])
+    #expect(cdc.stdout.contains("(CDC 2000, girls;"), "\(cdc.stdout.prefix(300))")
+  }
 }

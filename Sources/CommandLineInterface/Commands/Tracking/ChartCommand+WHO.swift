@@ -60,6 +60,13 @@ extension ChartCommand {
       indicator != nil || latest < Self.whoMonths
         || (byWHO && latest <= WHOGrowthScorer.lastMonths2007)
     else { return nil }
+    // `--reference cdc` asked for on the command line: from 24 months the CDC's BMI-for-age
+    // chart, the one that classes the child, rather than the WHO curves of a child under 5.
+    if reference == .cdc, latest >= CDCGrowthScorer.childMonths.lowerBound,
+      indicator == nil || indicator == .bmiForAge
+    {
+      return nil
+    }
     guard latest <= WHOGrowthCurves.lastMonths(chosen) else {
       let limit = Int(WHOGrowthCurves.lastMonths(chosen) / 12)
       let asked = lyingAsked == false ? "weight-for-height" : chosen.rawValue

@@ -26,7 +26,7 @@ struct ChartCommand: Command {
     path: ["chart"],
     summary: "Draw the weight history: weigh-ins, trend, goal and healthy band.",
     discussion:
-      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. A weight chart needs at least two weigh-ins. A child gets a growth chart instead: under 5 years (to 19 with --reference who) the WHO curves (--indicator picks one), else the CDC's BMI-for-age; see 'bmi help charts'.",
+      "Draws in the terminal (Unicode on a UTF-8 terminal, else ASCII), or writes a self-contained SVG with --format svg (to standard output, or to --output FILE; a FILE ending in .svg implies --format svg). An --output name whose extension says another format (chart.png, chart.svg with --format text) is refused. The weight axis is in the profile's units. A weight chart needs at least two weigh-ins. A child gets a growth chart instead: under 5 years (to 19 with --reference who) the WHO curves (--indicator picks one), else the CDC's BMI-for-age, and from 2 years with --reference cdc given here the CDC's chart that classes the child (a child of 2 to 5 the CDC classes is told so); see 'bmi help charts'.",
     options: [
       TrackingOptions.profile,
       sinceOption,
@@ -104,6 +104,14 @@ struct ChartCommand: Command {
           : GrowthSVGChart().render(data)
       }
       if let why { context.inform(why) }
+      // A child the CDC's charts class (2 to 5 years, the default reference) is drawn over
+      // the WHO curves: say which chart classes it, and how to draw that one.
+      let classed = store.history.last { $0.assessment?.child != nil }?.assessment?.child
+      if reference == nil, data.indicator == .bmiForAge, classed != nil {
+        context.inform(
+          "\(profile.name) is classed by the CDC 2000 charts from 2 years (bmi help growth); bmi chart --reference cdc draws them\n"
+        )
+      }
       return
     }
     // A child at the latest weigh-in gets a growth chart: BMI-for-age over the CDC curves,
