@@ -25,6 +25,9 @@ extension StoreChange {
     case .profileRemoved(let name): return "profile remove \(name)"
     case .profileRenamed(let old, let new): return "profile rename \(old) \(new)"
     case .profileUpdated(let name): return "profile save \(name)"
+    case .heightMeasured(let change, let profile):
+      return change.summary
+        + ", and the profile's height \(Self.show(profile).height(profile.heightCentimetres))"
     case .defaultChanged(_, let new):
       return new.map { "profile use \($0)" } ?? "the default profile cleared"
     case .profiles(let names): return "changes to profiles \(names.joined(separator: ", "))"

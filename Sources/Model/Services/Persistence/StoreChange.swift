@@ -13,6 +13,9 @@ public enum StoreChange: Sendable, Equatable {
   case profileRenamed(from: String, to: String)
   /// A profile's details (height, goal, units, ...) changed, its log did not.
   case profileUpdated(String)
+  /// A child's height logged and made the profile's (`bmi log --height`, an import, or
+  /// `profile save --height`, which log it alike): the log's change, and the profile after.
+  indirect case heightMeasured(StoreChange, profile: Profile)
   case defaultChanged(from: String?, to: String?)
   /// Changes to more than one profile.
   case profiles([String])
@@ -39,7 +42,16 @@ public enum StoreChange: Sendable, Equatable {
     // entry): a profile save, whatever its log gained.
     var sameDetails = old
     sameDetails.entries = new.entries
-    guard old.entries != new.entries, sameDetails == new else { return .profileUpdated(new.name) }
+    if old.entries != new.entries, sameDetails != new {
+      // Only the height, and it is one the change logged: a measurement, as its log says.
+      sameDetails.heightCentimetres = new.heightCentimetres
+      let logged = new.entries.contains { entry in
+        entry.heightCentimetres == new.heightCentimetres && !old.entries.contains(entry)
+      }
+      guard sameDetails == new, logged else { return .profileUpdated(new.name) }
+      return .heightMeasured(entryChange(old, new), profile: new)
+    }
+    guard old.entries != new.entries else { return .profileUpdated(new.name) }
     return entryChange(old, new)
   }
 

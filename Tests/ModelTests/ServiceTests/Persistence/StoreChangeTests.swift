@@ -39,14 +39,28 @@ struct StoreChangeTests {
       .entries(profile: "ann", added: 1, replaced: 1, removed: 0)
     ),
     (base, with { $0.profiles[0].goalKilograms = 58 }, .profileUpdated("ann")),
-    // A child's profile save logs the new height with today's entry: still a profile save.
+    // A child's height logged and made the profile's (`log --height`, or a profile save
+    // that logs it alike): the measurement, as its log says, and the new height.
     (
       base,
       with {
         $0.profiles[0].heightCentimetres = 166
         $0.profiles[0].entries.append(
           WeightEntry(date: day.adding(days: 1), kilograms: nil, heightCentimetres: 166))
-      }, .profileUpdated("ann")
+      },
+      .heightMeasured(
+        .entryAdded(
+          profile: with {
+            $0.profiles[0].heightCentimetres = 166
+            $0.profiles[0].entries.append(
+              WeightEntry(date: day.adding(days: 1), kilograms: nil, heightCentimetres: 166))
+          }.profiles[0],
+          entry: WeightEntry(date: day.adding(days: 1), kilograms: nil, heightCentimetres: 166)),
+        profile: with {
+          $0.profiles[0].heightCentimetres = 166
+          $0.profiles[0].entries.append(
+            WeightEntry(date: day.adding(days: 1), kilograms: nil, heightCentimetres: 166))
+        }.profiles[0])
     ),
     (base, with { $0.defaultProfile = "bob" }, .defaultChanged(from: "ann", to: "bob")),
     (base, with { $0.profiles.remove(at: 1) }, .profileRemoved("bob")),
