@@ -66,7 +66,11 @@ struct ProfileRenderer {
     var rows: [(String, String)] = [("Height", show.height(profile.heightCentimetres))]
     if let sex = profile.sex { rows.append(("Sex", sex.rawValue)) }
     if let born = profile.born {
-      rows.append(("Born", "\(born)" + (summary.age.map { " (age \($0))" } ?? "")))
+      var age = ""
+      if let days = summary.ageDays, let years = summary.age {
+        age = " (age \(AgeText.spoken(days: days, years: years)))"
+      }
+      rows.append(("Born", "\(born)" + age))
     }
     if let goal = profile.goalKilograms { rows.append(("Goal", show.weight(goal))) }
     rows.append(("Units", (profile.units ?? .metric).rawValue))

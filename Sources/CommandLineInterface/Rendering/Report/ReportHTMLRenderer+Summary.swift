@@ -9,7 +9,12 @@ extension ReportHTMLRenderer {
     rows.append(("Sex", profile.sex?.rawValue ?? "not recorded"))
     if let born = profile.born {
       rows.append(
-        ("Age", (report.age.map { "\($0) \($0 == 1 ? "year" : "years"), " } ?? "") + "born \(born)")
+        (
+          "Age",
+          (report.age.map {
+            AgeText.spoken(days: report.made.dayNumber - born.dayNumber, years: $0) + ", "
+          } ?? "") + "born \(born)"
+        )
       )
     } else {
       rows.append(("Age", "not recorded (assessed as an adult)"))

@@ -6,6 +6,8 @@ public struct ProfileSummary: Sendable, Equatable {
   public let isDefault: Bool
   /// Whole years on the day the command ran, when the birth date is known.
   public let age: Int?
+  /// Days since the birth date on that day (a baby's age is said in months or days).
+  public let ageDays: Int?
   /// The latest entry with a weight, and how many there are.
   public let latest: WeighIn?
   public let weighInCount: Int
@@ -22,6 +24,7 @@ public struct ProfileSummary: Sendable, Equatable {
     self.profile = profile
     self.isDefault = isDefault
     self.age = profile.born.map { Self.age(born: $0, on: today) }
+    self.ageDays = profile.born.map { today.dayNumber - $0.dayNumber }
     let weighIns = WeighIn.all(in: profile.entries)
     self.latest = weighIns.last
     self.weighInCount = weighIns.count
