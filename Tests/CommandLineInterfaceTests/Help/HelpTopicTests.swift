@@ -106,6 +106,13 @@ struct HelpTopicTests {
                   be written (a full disk, a closed stdout)
           75      busy (another bmi holds the store): try again
 
+          A reader that stops early (bmi export | head) is no failure: output a pipe's
+          reader no longer wants ends the command quietly with 0, as the reader chose; a
+          closed or full stdout that was never read (>&-, /dev/full) is 74. Under a
+          memory limit (ulimit -v) every command ends with one line and its status, down
+          to about 14 MiB of address space; below that the system cannot load the
+          program at all, and the shell reports the signal (139), before bmi runs.
+
         """)
   }
 }

@@ -48,4 +48,17 @@ struct CSVOnTerminalTests {
     #expect(
       terminal.stdout.replacingOccurrences(of: #"\u202e"#, with: "\u{202E}") == pipe.stdout)
   }
+
+  /// `store path` prints the user's own path: on a terminal its control characters are
+  /// shown escaped, in a pipe it is exact.
+  @Test(arguments: [[], ["--format", "value"]])
+  func storePath_withEscapes_escapedOnATerminalExactInAPipe(format: [String]) async {
+    let arguments = ["store", "path", "--store", "/tmp/a\u{1B}[31m\u{202E}b.json"] + format
+    let terminal = await InProcessRunner.run(arguments, terminal: true, files: true)
+    let pipe = await InProcessRunner.run(arguments, files: true)
+    #expect(
+      terminal.stdout == "/tmp/a\\u{1B}[31m\\u{202E}b.json\n",
+      "\(terminal.stdout)\(terminal.stderr)")
+    #expect(pipe.stdout == "/tmp/a\u{1B}[31m\u{202E}b.json\n")
+  }
 }

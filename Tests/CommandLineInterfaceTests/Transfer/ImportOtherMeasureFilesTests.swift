@@ -82,4 +82,15 @@ struct ImportOtherMeasureFilesTests {
         "3 files without weigh-ins (chart.png, export_cda.xml, steps-2026-01-11.json)"),
       "\(sut.stderr)")
   }
+
+  /// Standard input is read once: `-` twice is a mistake in the command line, not an empty
+  /// second file.
+  @Test func import_standardInputTwice_usageError() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "-", "-"], stdin: "Date,Weight (kg)\n2026-01-11,61\n")
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr == "bmi: '-' (standard input) given more than once; standard input is read once\n")
+  }
 }

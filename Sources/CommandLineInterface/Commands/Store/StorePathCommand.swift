@@ -30,7 +30,8 @@ struct StorePathCommand: Command {
     case .home: source = "HOME"
     }
     guard format != .text, format != .value else {
-      context.emit(location.path + "\n")
+      // A path is the user's text: on a terminal its control characters are shown, not run.
+      context.emit(records: location.path + "\n", format: .csv)
       return
     }
     let record = Record(

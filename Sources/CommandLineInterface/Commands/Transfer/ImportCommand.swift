@@ -82,6 +82,10 @@ struct ImportCommand: Command {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let file = arguments.positionals[0]
+    // Standard input is read once: a second `-` would find it empty.
+    guard arguments.positionals.count(where: { $0 == "-" }) <= 1 else {
+      throw .usage("'-' (standard input) given more than once; standard input is read once")
+    }
     request = ImportRequest(
       source: file == "-" ? .standardInput : .file(file),
       profile: arguments.value(TrackingOptions.profile),
