@@ -47,11 +47,6 @@ extension ChartCommand {
         ? profile.entries.last { Self.circumference(chosen, of: $0) != nil && $0.date <= today }?
           .date
         : nil
-    if chosen.isCircumference, lastMeasured == nil {
-      throw .usage(
-        "\(chosen.rawValue) draws the \(chosen == .headForAge ? "head" : "arm") circumferences logged, and \(profile.name) has none: log one with bmi log --\(chosen == .headForAge ? "head" : "arm") C"
-      )
-    }
     guard let lastDate = [weighed.last?.entry.date, lastMeasured].compactMap({ $0 }).max()
     else { return nil }
     let latest = months(lastDate)
@@ -72,6 +67,11 @@ extension ChartCommand {
       let asked = lyingAsked == false ? "weight-for-height" : chosen.rawValue
       throw .usage(
         "\(asked) covers children to \(limit) years; \(profile.name) was older at the latest \(lastDate == weighed.last?.entry.date ? "weigh-in" : "measurement") (\(lastDate))"
+      )
+    }
+    if chosen.isCircumference, lastMeasured == nil {
+      throw .usage(
+        "\(chosen.rawValue) draws the \(chosen == .headForAge ? "head" : "arm") circumferences logged, and \(profile.name) has none: log one with bmi log --\(chosen == .headForAge ? "head" : "arm") C"
       )
     }
     func height(on date: LocalDate) -> Double? {
