@@ -14,20 +14,21 @@ struct UnitsTopicGoldenTests {
         ranges accepted.
 
           A weight, height or waist is a number with an optional unit after it, with or
-          without a space; units are case-insensitive. Stones and pounds, and feet and
-          inches, combine: 11st2lb, 11st 2lb, '11 st, 2 lb' (as some apps write it),
-          5ft9in, 5ft 9in, 5'9". Two-word forms need no quotes (bmi log 11st 2lb); one
-          with a comma does. A number may also carry an exponent, as JSON and many
-          programs write one: 7.05e1 is 70.5 and 1.75E+2 is 175; the e or E, an optional
-          sign and the exponent's digits follow the number directly, and the number is
-          read exactly as the plain decimal, in the same unit and within the same
-          limits.
+          without a space; units are case-insensitive. Stones and pounds, pounds and
+          ounces (a baby's 7lb8oz, 7 lb 8 oz), and feet and inches, combine: 11st2lb,
+          11st 2lb, '11 st, 2 lb' (as some apps write it), 5ft9in, 5ft 9in, 5'9".
+          Two-word forms need no quotes (bmi log 11st 2lb); one with a comma does. A
+          number may also carry an exponent, as JSON and many programs write one: 7.05e1
+          is 70.5 and 1.75E+2 is 175; the e or E, an optional sign and the exponent's
+          digits follow the number directly, and the number is read exactly as the plain
+          decimal, in the same unit and within the same limits.
 
           Unit  Is             Spellings
           kg    1 kg           kg kgs kilo kilos kilogram kilograms
           lb    0.45359237 kg  lb lbs pound pounds
           st    14 lb          st stone stones
           g     0.001 kg       g gram grams gramme grammes gramm
+          oz    1/16 lb        oz ounce ounces
           cm    1 cm           cm centimetre centimetres centimeter centimeters
           m     100 cm         m metre metres meter meters
           mm    0.1 cm         mm millimetre millimetres millimeter millimeters

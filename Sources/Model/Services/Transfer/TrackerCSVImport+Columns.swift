@@ -142,7 +142,7 @@ extension TrackerCSVImport {
   static func units(in name: String) -> UnitSystem? {
     switch ColumnVocabulary.unit(in: name, forWeight: true) {
     case .kilogram, .gram: .metric
-    case .pound, .stone: .imperial
+    case .pound, .stone, .ounce: .imperial
     default: nil
     }
   }

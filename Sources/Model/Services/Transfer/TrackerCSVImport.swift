@@ -221,10 +221,10 @@ struct TrackerCSVImport: ImportRowReader {
       let weight: ParsedQuantity
       do {
         // A bare number under `Weight (st)` is stones, not the pounds of imperial units, and
-        // under `Weight (g)` grams, not kilograms: units `fileUnits` cannot say. (Kilograms
+        // under `Weight (g)` or `(oz)` grams or ounces: units `fileUnits` cannot say. (Kilograms
         // and pounds keep the plain number's fast path, in the parser's bare units.)
         let unit = headerUnits.weight
-        let suffix = unit == .stone || unit == .gram ? unit?.spellings[0] ?? "" : ""
+        let suffix = [.stone, .gram, .ounce].contains(unit) ? unit?.spellings[0] ?? "" : ""
         weight = try parser.weight(
           !suffix.isEmpty && Double(weightText) != nil ? weightText + suffix : weightText)
       } catch {

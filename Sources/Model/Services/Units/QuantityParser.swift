@@ -29,13 +29,22 @@ public struct QuantityParser: Sendable {
     case (1, .pound?, _): parsed = .init(value: parts[0].number * pound, writtenIn: .imperial)
     case (1, .stone?, _): parsed = .init(value: parts[0].number * stone, writtenIn: .imperial)
     case (1, .gram?, _): parsed = .init(value: parts[0].number / 1000, writtenIn: .metric)
+    case (1, .ounce?, _):
+      parsed = .init(value: parts[0].number * pound / Self.ouncesPerPound, writtenIn: .imperial)
     case (2, .stone?, .pound?), (2, .stone?, nil):
       parsed = .init(value: parts[0].number * stone + parts[1].number * pound, writtenIn: .imperial)
+    case (2, .pound?, .ounce?), (2, .pound?, nil):
+      parsed = .init(
+        value: (parts[0].number + parts[1].number / Self.ouncesPerPound) * pound,
+        writtenIn: .imperial)
     default:
-      throw Self.refusal(for: parts, allowed: [.kilogram, .pound, .stone, .gram])
+      throw Self.refusal(for: parts, allowed: [.kilogram, .pound, .stone, .gram, .ounce])
     }
     return try Self.checked(parsed, within: Self.weightRange)
   }
+
+  /// 16 ounces make a pound (avoirdupois), exactly.
+  static let ouncesPerPound = 16.0
 
   public func height(_ text: String) throws(QuantityError) -> ParsedQuantity {
     try length(text, within: Self.heightRange)

@@ -12,6 +12,7 @@ extension QuantityUnit {
     case .pound: return number * pound
     case .stone: return number * (UnitFactors.poundsPerStone * pound)
     case .gram: return number / 1000
+    case .ounce: return number * pound / QuantityParser.ouncesPerPound
     case .metre: return number * 100
     case .millimetre: return number / 10
     case .inch: return number * inch
@@ -20,5 +21,5 @@ extension QuantityUnit {
   }
 
   /// Whether a bare number in this unit is what `--units imperial` would mean.
-  var isImperial: Bool { [.pound, .stone, .inch, .foot].contains(self) }
+  var isImperial: Bool { [.pound, .stone, .ounce, .inch, .foot].contains(self) }
 }

@@ -2,7 +2,7 @@ import DataSource
 
 /// A unit a weight or length may be written in, with every spelling we accept.
 public enum QuantityUnit: Sendable, Hashable, CaseIterable {
-  case kilogram, pound, stone, gram
+  case kilogram, pound, stone, gram, ounce
   case centimetre, metre, millimetre, inch, foot
 
   /// Every (lower-case) spelling of the unit, the usual one first: the one table the parser
@@ -14,6 +14,8 @@ public enum QuantityUnit: Sendable, Hashable, CaseIterable {
     case .stone: return ["st", "stone", "stones"]
     // Scales and apps that write whole grams (`Weight (g)`, `weightInGrams`).
     case .gram: return ["g", "gram", "grams", "gramme", "grammes", "gramm"]
+    // A baby's weight as US families and clinics write it: `7 lb 8 oz`.
+    case .ounce: return ["oz", "ounce", "ounces"]
     case .centimetre: return ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]
     case .metre: return ["m", "metre", "metres", "meter", "meters"]
     case .millimetre: return ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]
@@ -23,7 +25,7 @@ public enum QuantityUnit: Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the unit measures a weight (else a length).
-  public var isWeight: Bool { [.kilogram, .pound, .stone, .gram].contains(self) }
+  public var isWeight: Bool { [.kilogram, .pound, .stone, .gram, .ounce].contains(self) }
 
   private static let bySpelling: [String: QuantityUnit] = Dictionary(
     uniqueKeysWithValues: allCases.flatMap { unit in unit.spellings.map { ($0, unit) } })

@@ -10,7 +10,7 @@ enum UnitsTopic {
       summary: "The units a weight, height or waist may be written in, and the ranges accepted.",
       blocks: [
         .paragraph(
-          "A weight, height or waist is a number with an optional unit after it, with or without a space; units are case-insensitive. Stones and pounds, and feet and inches, combine: 11st2lb, 11st 2lb, '11 st, 2 lb' (as some apps write it), 5ft9in, 5ft 9in, 5'9\". Two-word forms need no quotes (bmi log 11st 2lb); one with a comma does. A number may also carry an exponent, as JSON and many programs write one: 7.05e1 is 70.5 and 1.75E+2 is 175; the e or E, an optional sign and the exponent's digits follow the number directly, and the number is read exactly as the plain decimal, in the same unit and within the same limits."
+          "A weight, height or waist is a number with an optional unit after it, with or without a space; units are case-insensitive. Stones and pounds, pounds and ounces (a baby's 7lb8oz, 7 lb 8 oz), and feet and inches, combine: 11st2lb, 11st 2lb, '11 st, 2 lb' (as some apps write it), 5ft9in, 5ft 9in, 5'9\". Two-word forms need no quotes (bmi log 11st 2lb); one with a comma does. A number may also carry an exponent, as JSON and many programs write one: 7.05e1 is 70.5 and 1.75E+2 is 175; the e or E, an optional sign and the exponent's digits follow the number directly, and the number is read exactly as the plain decimal, in the same unit and within the same limits."
         ),
         .table(
           header: ["Unit", "Is", "Spellings"],
@@ -45,6 +45,7 @@ enum UnitsTopic {
     case .pound: return "\(UnitFactors.kilogramsPerPound) kg"
     case .stone: return "\(Int(UnitFactors.poundsPerStone)) lb"
     case .gram: return "0.001 kg"
+    case .ounce: return "1/16 lb"
     case .centimetre: return "1 cm"
     case .metre, .millimetre: return "\(Measure.boundText(unit.canonical(1))) cm"
     case .inch: return "\(UnitFactors.centimetresPerInch) cm"
