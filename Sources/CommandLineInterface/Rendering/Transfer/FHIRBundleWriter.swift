@@ -42,13 +42,17 @@ struct FHIRBundleWriter {
     guard entry(patient, patientResource(profile, url: patient, isDefault: isDefault))
     else { return false }
     let subject = Record([("reference", .string(patient)), ("display", .string(profile.name))])
+    // An observation's id: its profile, code and day, and the profile height's tag, so that a
+    // height logged the same day is another.
+    func url(_ sign: FHIRVitalSign, _ date: LocalDate, tag: String? = nil) -> String {
+      FHIRUUID.urn(
+        ["observation", profile.name, sign.rawValue, date.description] + (tag.map { [$0] } ?? []))
+    }
     func observation(
       _ sign: FHIRVitalSign, _ date: LocalDate, _ value: FixedDecimal, note: String? = nil,
       derivedFrom: [String] = [], method: String? = nil, tag: String? = nil
     ) -> Bool {
-      // The profile's height has an id of its own: a height logged the same day is another.
-      let url = FHIRUUID.urn(
-        ["observation", profile.name, sign.rawValue, date.description] + (tag.map { [$0] } ?? []))
+      let url = url(sign, date, tag: tag)
       let resource = Self.observation(
         sign, url: url, subject: subject, date: date, value: value, note: note,
         derivedFrom: derivedFrom, method: method, tag: tag)
@@ -57,12 +61,11 @@ struct FHIRBundleWriter {
     // The profile's height, dated today, unless the height logged today is the same (a
     // child's profile height is its latest measurement); an adult's setting beside another
     // logged today is written too, so that import gives the profile its own.
-    var height = FHIRUUID.urn(["observation", profile.name, "8302-2", today.description])
+    var height = url(.bodyHeight, today)
     if !profile.entries.contains(where: {
       $0.date == today && $0.heightCentimetres == profile.heightCentimetres
     }) {
-      height = FHIRUUID.urn(
-        ["observation", profile.name, "8302-2", today.description, FHIRVitalSign.profileHeightTag])
+      height = url(.bodyHeight, today, tag: FHIRVitalSign.profileHeightTag)
       guard
         observation(
           .bodyHeight, today, FixedDecimal(profile.heightCentimetres, places: 2).trimmed,
@@ -80,7 +83,7 @@ struct FHIRBundleWriter {
       let noteSign = Self.noteSign(of: weighIn)
       func note(_ sign: FHIRVitalSign) -> String? { sign == noteSign ? weighIn.note : nil }
       if let centimetres = weighIn.heightCentimetres {
-        measuredHeight = FHIRUUID.urn(["observation", profile.name, "8302-2", date.description])
+        measuredHeight = url(.bodyHeight, date)
         guard
           observation(
             .bodyHeight, date, FixedDecimal(centimetres, places: 2).trimmed,
@@ -102,14 +105,14 @@ struct FHIRBundleWriter {
         else { return false }
       }
       if let kilograms = weighIn.kilograms {
-        let weight = FHIRUUID.urn(["observation", profile.name, "29463-7", date.description])
+        let weight = url(.bodyWeight, date)
         guard
           observation(
             .bodyWeight, date, FixedDecimal(kilograms, places: 3).trimmed,
             note: note(.bodyWeight))
         else { return false }
         if let assessment = assessments[index], let value = assessment.bmi {
-          let bmi = FHIRUUID.urn(["observation", profile.name, "39156-5", date.description])
+          let bmi = url(.bmi, date)
           guard observation(.bmi, date, value, derivedFrom: [weight, measuredHeight ?? height])
           else { return false }
           if let percentile = Self.bmiPercentile(assessment) {
