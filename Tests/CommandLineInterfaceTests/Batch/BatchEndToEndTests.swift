@@ -74,6 +74,15 @@ struct BatchEndToEndTests {
     #expect(sut.stderr == "bmi: line 3, column 2: height_cm '1.75' is 1.75 cm, outside 30–300 cm\n")
   }
 
+  @Test func calcInput_cellJustOutsideItsRange_showsTheDecimalsThatAreOutside() throws {
+    let sut = try BinaryRunner.run(
+      ["calc", "--input", "-"], stdin: "weight_kg,height_cm\n1000.004,175\n")
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: line 2, column 1: weight_kg '1000.004' is 1000.004 kg, outside 0.2–1000 kg\n")
+  }
+
   @Test func calcInput_skipInvalid_reportsEachBadRowAndSummarises() throws {
     let sut = try BinaryRunner.run(
       ["calc", "--input", "-", "--skip-invalid"],

@@ -30,6 +30,23 @@ struct CalcCommandTests {
       ["--weight", "1001", "--height", "175"],
       "bmi: invalid --weight '1001': 1001.00 kg is outside 0.2–1000 kg"
     ),
+    // Just outside: as many decimals as show it (2 would print 1000.00 and 0.20), then words.
+    (
+      ["--weight", "1000.004", "--height", "175"],
+      "bmi: invalid --weight '1000.004': 1000.004 kg is outside 0.2–1000 kg"
+    ),
+    (
+      ["--weight", "0.199", "--height", "175"],
+      "bmi: invalid --weight '0.199': 0.199 kg is outside 0.2–1000 kg"
+    ),
+    (
+      ["--weight", "1000.0000001", "--height", "175"],
+      "bmi: invalid --weight '1000.0000001': just over 1000 kg is outside 0.2–1000 kg"
+    ),
+    (
+      ["--weight", "70", "--height", "29.9999999"],
+      "bmi: invalid --height '29.9999999': just under 30 cm is outside 30–300 cm"
+    ),
     // Too large for 2 decimals: said in words, not printed as 0.00.
     (
       ["--weight", "1e999", "--height", "175"],

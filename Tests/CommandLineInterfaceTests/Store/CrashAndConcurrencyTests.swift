@@ -161,4 +161,33 @@ struct CrashAndConcurrencyTests {
     #expect(retry.status == 0, "\(retry.stderr)")
     #expect(directory.bytes(of: "store.json") != before)
   }
+
+  /// A `BMI_LOCK_TIMEOUT` that is not 0 to 600 seconds stops every change with a usage error
+  /// naming it, before the store is read; reading, which takes no lock, still works.
+  @Test(arguments: writingCommands)
+  func writingCommand_unusableLockTimeout_exit64AndStoreUntouched(arguments: [String]) throws {
+    let directory = try TemporaryDirectory()
+    try directory.writeStore(
+      StoreDocument(
+        defaultProfile: "ann",
+        profiles: [
+          Profile(
+            name: "ann", heightCentimetres: 165,
+            entries: [WeightEntry(date: LocalDate(year: 2026, month: 1, day: 10), kilograms: 61)]),
+          Profile(name: "bob", heightCentimetres: 180),
+        ]))
+    let environment = ["BMI_STORE": directory.file("store.json"), "BMI_LOCK_TIMEOUT": "30s"]
+    let before = directory.bytes(of: "store.json")
+    let sut = try BinaryRunner.run(
+      arguments, stdin: "date,weight_kg\n2026-01-03,60.5\n", environment: environment)
+    let reading = try BinaryRunner.run(["history", "--format", "csv"], environment: environment)
+
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr
+        == "bmi: BMI_LOCK_TIMEOUT is '30s', not a number of seconds from 0 to 600, so bmi will not change the store; fix it or unset it\n"
+    )
+    #expect(directory.bytes(of: "store.json") == before)
+    #expect(reading.status == 0)
+  }
 }

@@ -42,7 +42,7 @@ enum StoreTopic {
         ),
         .heading("Locking"),
         .paragraph(
-          "A command that changes the store holds an exclusive flock on store.json.lock from reading the store to renaming the new one, so concurrent bmi processes never lose each other's updates. A process that cannot get the lock within \(Int(StoreLocator.defaultLockTimeoutSeconds)) seconds (BMI_LOCK_TIMEOUT, in seconds from 0 to 600, changes that) exits 75. Reading commands take no lock: they always see a whole document."
+          "A command that changes the store holds an exclusive flock on store.json.lock from reading the store to renaming the new one, so concurrent bmi processes never lose each other's updates. A process that cannot get the lock within \(Int(StoreLocator.defaultLockTimeoutSeconds)) seconds (BMI_LOCK_TIMEOUT, in seconds from 0 to 600, changes that; any other value stops a change with exit 64) exits 75. Reading commands take no lock: they always see a whole document."
         ),
         .heading("Symbolic links and bad places"),
         .paragraph(

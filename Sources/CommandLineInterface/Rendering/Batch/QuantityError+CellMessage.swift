@@ -21,7 +21,7 @@ extension QuantityError {
       return "\(cell) has an unknown unit '\(unit)'; expected \(kind.accepted)"
     case .mixedUnits: return "\(cell) has units that do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
-      return "\(cell) is \(Self.shown(value, kind.unit)), outside "
+      return "\(cell) is \(Self.shown(value, kind.unit, outside: accepted)), outside "
         + Measure.rangeText(accepted, kind.unit)
     }
   }

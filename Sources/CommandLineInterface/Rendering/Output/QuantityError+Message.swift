@@ -14,10 +14,22 @@ extension QuantityError {
     return "invalid \(label) '\(given)': \(reason(given: given, kind: kind))"
   }
 
-  /// A value out of range as a message shows it: 2 decimals, or words for one too large for
-  /// them (a 31-digit number, `1e999`: 2 decimals would print 0.00).
-  static func shown(_ value: Double, _ unit: String) -> String {
-    value.magnitude < 1e15 ? "\(FixedDecimal(value, places: 2)) \(unit)" : "more than 10^15 \(unit)"
+  /// A value out of `accepted` as a message shows it: 2 decimals, more where 2 would round
+  /// it into the range (1000.004 kg is not "1000.00 kg, outside 0.2–1000 kg"), or words for
+  /// one too large for decimals (a 31-digit number, `1e999`).
+  static func shown(_ value: Double, _ unit: String, outside accepted: ClosedRange<Double>)
+    -> String
+  {
+    guard value.magnitude < 1e15 else { return "more than 10^15 \(unit)" }
+    var places = 2
+    while accepted.contains(FixedDecimal(value, places: places).doubleValue) {
+      guard places < 6 else {
+        let bound = value > accepted.upperBound ? accepted.upperBound : accepted.lowerBound
+        return "\(value > bound ? "just over" : "just under") \(Measure.boundText(bound)) \(unit)"
+      }
+      places += 1
+    }
+    return "\(FixedDecimal(value, places: places)) \(unit)"
   }
 
   /// What is wrong with the value, for messages that name it their own way.
@@ -39,7 +51,7 @@ extension QuantityError {
       return "these units do not combine; expected \(kind.accepted)"
     case .outOfRange(let value, let accepted):
       var reason =
-        "\(Self.shown(value, kind.unit)) is outside \(Measure.rangeText(accepted, kind.unit))"
+        "\(Self.shown(value, kind.unit, outside: accepted)) is outside \(Measure.rangeText(accepted, kind.unit))"
       // The usual slip: a height in metres given as a bare number of centimetres.
       if kind == .height, value < accepted.lowerBound, value < 3, !given.contains(where: \.isLetter)
       {

@@ -129,6 +129,10 @@ extension StoreError {
       return .usage(
         "\(name) is set but empty, so bmi will not change the usual store in its place; set \(name) to a path, unset it, or pass --store PATH"
       )
+    case .unusableVariable(let name, let value, let expected):
+      return .usage(
+        "\(name) is '\(TerminalText.escaped(value))', not \(expected), so bmi will not change the store; fix it or unset it"
+      )
     case .refusedChange(let path, let rule):
       return Self.refused(path: path, rule: rule, mend: nil)
     case .refusedNote(let path, let rule, let date, let storedIn):

@@ -32,6 +32,9 @@ public enum StoreError: Error, Sendable, Equatable {
   /// `name` (`BMI_STORE`) is set but empty: the store was found by falling back past it,
   /// which is fine for reading, but a change there is refused as a usage error.
   case emptyVariable(name: String)
+  /// `name` (`BMI_LOCK_TIMEOUT`) holds `value`, which is not `expected`: a change is refused
+  /// as a usage error rather than run with a timeout the user did not ask for.
+  case unusableVariable(name: String, value: String, expected: String)
   /// The change would write a document that breaks a rule the reader or a write demands
   /// (`StoreDocumentRules.brokenWriteRule`, or more than `limit` bytes): it was refused
   /// before anything was written, so the store stays one `bmi` can read back.

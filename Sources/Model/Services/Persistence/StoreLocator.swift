@@ -29,12 +29,26 @@ public struct StoreLocator: Sendable {
     return nil
   }
 
-  /// `$BMI_LOCK_TIMEOUT` in seconds when it is a number from 0 to 600, else 5.
+  /// The seconds `BMI_LOCK_TIMEOUT` may give.
+  public static let lockTimeoutRange = 0.0...600.0
+
+  /// `$BMI_LOCK_TIMEOUT` in seconds when it is a number from 0 to 600, else 5 (and a change
+  /// is refused: `lockTimeoutProblem`).
   public var lockTimeoutSeconds: Double {
     guard let text = variable("BMI_LOCK_TIMEOUT"), let seconds = Double(text),
-      (0...600).contains(seconds)
+      Self.lockTimeoutRange.contains(seconds)
     else { return Self.defaultLockTimeoutSeconds }
     return seconds
+  }
+
+  /// Why `$BMI_LOCK_TIMEOUT` cannot be used, when it is set to something that is not a
+  /// number of seconds from 0 to 600 (`30s`, `-1`, `1e9`): as git with a bad number in its
+  /// config, a change then stops with a usage error instead of waiting 5 seconds unasked.
+  public var lockTimeoutProblem: StoreError? {
+    guard let text = variable("BMI_LOCK_TIMEOUT") else { return nil }
+    if let seconds = Double(text), Self.lockTimeoutRange.contains(seconds) { return nil }
+    return .unusableVariable(
+      name: "BMI_LOCK_TIMEOUT", value: text, expected: "a number of seconds from 0 to 600")
   }
 
   private func variable(_ name: String) -> String? {
@@ -51,10 +65,12 @@ extension AppDependencies {
   /// The repository of the store at `location`, with this environment's lock timeout.
   /// The store's repository as commands use it: every change keeps one undo snapshot.
   public func storeRepository(at location: StoreLocation) -> StoreRepository {
+    let locator = StoreLocator(dependencies: self)
     var repository = StoreRepository(
       path: location.path, fileSystem: fileSystem, fileLock: fileLock,
-      lockTimeoutSeconds: StoreLocator(dependencies: self).lockTimeoutSeconds,
-      refusesChangesBecause: location.passedOverEmpty.map { .emptyVariable(name: $0) })
+      lockTimeoutSeconds: locator.lockTimeoutSeconds,
+      refusesChangesBecause: location.passedOverEmpty.map { .emptyVariable(name: $0) }
+        ?? locator.lockTimeoutProblem)
     repository.keepsUndoSnapshot = true
     return repository
   }

@@ -48,4 +48,20 @@ struct StoreLocatorTests {
     let sut = StoreLocator(dependencies: .testDependencies(environment: .fixed(variables)))
     #expect(sut.lockTimeoutSeconds == seconds)
   }
+
+  /// A value that is not 0 to 600 seconds is named, so that a change can refuse it.
+  @Test(arguments: [
+    (String?.none, false), ("", false), ("0", false), ("600", false), ("0.5", false),
+    ("30s", true), ("-1", true), ("600.5", true), ("nan", true), ("1e9", true),
+  ])
+  func lockTimeoutProblem_variable_namesAnUnusableValue(text: String?, unusable: Bool) {
+    let variables = text.map { ["BMI_LOCK_TIMEOUT": $0] } ?? [:]
+    let sut = StoreLocator(dependencies: .testDependencies(environment: .fixed(variables)))
+    #expect(
+      sut.lockTimeoutProblem
+        == (unusable
+          ? .unusableVariable(
+            name: "BMI_LOCK_TIMEOUT", value: text ?? "",
+            expected: "a number of seconds from 0 to 600") : nil))
+  }
 }
