@@ -30,6 +30,11 @@ struct CalcCommandTests {
       ["--weight", "1001", "--height", "175"],
       "bmi: invalid --weight '1001': 1001.00 kg is outside 0.2–1000 kg"
     ),
+    // Centimetres as a bare number where bare numbers are inches.
+    (
+      ["--weight", "150", "--height", "170", "--units", "imperial"],
+      "bmi: invalid --height '170': 431.80 cm is outside 30–300 cm; did you mean '170cm'?"
+    ),
     // Just outside: as many decimals as show it (2 would print 1000.00 and 0.20), then words.
     (
       ["--weight", "1000.004", "--height", "175"],

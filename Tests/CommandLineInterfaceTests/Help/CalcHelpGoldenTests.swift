@@ -112,13 +112,14 @@ struct CalcHelpGoldenTests {
                                         line starts with {, is NDJSON. [default: csv;
                                         one of: csv, ndjson]
               --weight-column NAME      The weight column, when no column's name has a
-                                        word like bodyweight, gewicht, kg, kgs, kilo,
-                                        kilogram, kilograms, kilos, körpergewicht, lb,
-                                        lbs, peso, poids, pound, pounds or weight (any
-                                        case).
+                                        word like bodyweight, gewicht, hmotnost, kg,
+                                        kgs, kilo, kilogram, kilograms, kilos,
+                                        körpergewicht, lb, lbs, paino, peso, poids,
+                                        pound, pounds, súly, vekt, vikt, vægt, waga,
+                                        weight, вес, 体重, 體重, 몸무게 or 체중 (any case).
               --height-column NAME      The height column, when no column's name has a
-                                        word like altura, größe, height or taille (any
-                                        case).
+                                        word like altura, größe, height, taille, рост,
+                                        身長, 身高, 신장 or 키 (any case).
               --sex-column NAME         The sex column, when not sex or gender.
               --age-months-column NAME  The age in months column, when not age_months,
                                         agemos, agemons or age_in_months.
@@ -356,15 +357,18 @@ struct CalcHelpGoldenTests {
               --weight-column NAME      The weight column, when no
                                         column's name has a word
                                         like bodyweight, gewicht,
-                                        kg, kgs, kilo, kilogram,
-                                        kilograms, kilos,
+                                        hmotnost, kg, kgs, kilo,
+                                        kilogram, kilograms, kilos,
                                         körpergewicht, lb, lbs,
-                                        peso, poids, pound, pounds
-                                        or weight (any case).
+                                        paino, peso, poids, pound,
+                                        pounds, súly, vekt, vikt,
+                                        vægt, waga, weight, вес, 体重,
+                                        體重, 몸무게 or 체중 (any case).
               --height-column NAME      The height column, when no
                                         column's name has a word
-                                        like altura, größe, height
-                                        or taille (any case).
+                                        like altura, größe, height,
+                                        taille, рост, 身長, 身高, 신장 or
+                                        키 (any case).
               --sex-column NAME         The sex column, when not sex
                                         or gender.
               --age-months-column NAME  The age in months column,

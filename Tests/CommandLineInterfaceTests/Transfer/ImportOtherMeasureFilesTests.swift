@@ -45,6 +45,29 @@ struct ImportOtherMeasureFilesTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
+  /// Lose It!'s export: files with neither a date nor a weight column (`profile.csv`,
+  /// `achievements.csv`) are named; one with a weight but no date bmi knows still refuses.
+  @Test func import_loseItFolder_filesWithoutDateOrWeightNamed() async throws {
+    let (session, folder) = try await Self.folder([
+      ("weights.csv", "Date,Weight,Last Updated,Deleted\n01/11/2026,135.1,,false\n"),
+      ("profile.csv", "Name,Value\nBudget,1800\n"),
+      ("achievements.csv", "Achievement,Earned\nFirst weigh-in,yes\n"),
+    ])
+    let sut = await session.run(["import", folder, "--units", "imperial"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains(
+        "1 added, 0 replaced, 0 already there, 2 files without weigh-ins (achievements.csv, profile.csv)"
+      ), "\(sut.stderr)")
+
+    try session.directory.write("ts,weight_kg\n1768118400,61.3\n", to: "export/undated.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let undated = await session.run(["import", folder])
+    #expect(undated.status == 65)
+    #expect(undated.stderr.contains("undated.csv: no date column"), "\(undated.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
   @Test func import_fitbitFolder_fatFileNamed() async throws {
     let (session, folder) = try await Self.folder([
       (

@@ -57,6 +57,12 @@ extension QuantityError {
       {
         reason += "; did you mean '\(given)m'?"
       }
+      // A bare number read as inches (imperial units) that is a height in centimetres.
+      if kind == .height, value > accepted.upperBound, let number = Double(given),
+        abs(value - number * 2.54) < 1e-9, accepted.contains(number)
+      {
+        reason += "; did you mean '\(given)cm'?"
+      }
       // The other: feet and inches typed as a decimal, 5.9 for 5 ft 9 in.
       if kind == .height, value < accepted.lowerBound,
         case .feetAsDecimal(let feet, let inches)? = SlipDetector().heightSlips(

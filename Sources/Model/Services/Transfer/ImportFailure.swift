@@ -82,12 +82,17 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   }
 
   /// A file of another measure: no weight column (Withings' `bp.csv` beside its
-  /// `weight.csv`), or a Fitbit file without a weight in any element (its `fat-….json`).
+  /// `weight.csv`, Lose It!'s `profile.csv` beside its `weights.csv`), or a Fitbit file without a weight in any element (its `fat-….json`).
   var isAnotherMeasure: Bool {
     switch self {
     // An XML file of another kind beside an Apple Health export (its `export_cda.xml`).
     case .notAppleHealth: true
-    case .missingColumn(let wanted, _): wanted == "weight"
+    // No weight column; or no date column and no weight either (Lose It!'s
+    // `achievements.csv` beside its `weights.csv`): a file with a weight but no date that
+    // bmi knows is still refused, as its weigh-ins would be lost.
+    case .missingColumn(let wanted, let header):
+      wanted == "weight"
+        || (wanted == "date" && ColumnVocabulary.column(for: .weight, in: header) == nil)
     case .fitbit(_, let field, let value): field == "weight" && value.isEmpty
     default: false
     }

@@ -90,8 +90,9 @@ public struct ImportReader: Sendable {
     // Scanned where it lies, a row at a time: a large file is held as its bytes, never as
     // text.
     let text = try Self.utf8(body)
-    let cursor = CSVRowCursor(text, delimiter: CSVDelimiter.detect(in: text))
-    guard let layout = try TrackerLayout(cursor) else { throw .empty }
+    let cursor = CSVRowCursor(text, delimiter: TrackerLayout.delimiter(in: text))
+    let named = [options.dateColumn, options.weightColumn].compactMap { $0?.lowercased() }
+    guard let layout = try TrackerLayout(cursor, named: named) else { throw .empty }
     var peek = layout.rows
     guard try peek.nextRecord({ _ in }) else { throw .headerOnly }
     let written = layout.header.fields.map(\.trimmingSpaces)

@@ -9,20 +9,27 @@ public enum ColumnVocabulary {
     case date, weight, height, waist
   }
 
-  /// Words that make a header name a role (English first, then common European spellings).
+  /// Words that make a header name a role (English first, then common European spellings,
+  /// then the apps' other languages: Japanese and Chinese `体重(kg)`, `日付`, Korean `체중`,
+  /// Russian `Вес`; a word of a script without spaces matches as the whole word only, so
+  /// `除脂肪体重` (lean mass) is no weight).
   static let words: [Role: Set<String>] = [
     .date: [
       "date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time", "start",
+      "tarih", "päivämäärä", "日付", "日時", "日期", "날짜", "дата",
       // A time of day in the apps' languages (Garmin's and EufyLife's German `Zeit`).
-      "zeit", "uhrzeit", "heure", "hora", "ora", "tijd",
+      "zeit", "uhrzeit", "heure", "hora", "ora", "tijd", "時間", "时间", "시간", "время",
     ],
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(
-      ["weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso"]
+      [
+        "weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso", "waga", "vikt",
+        "vekt", "vægt", "paino", "súly", "hmotnost", "体重", "體重", "체중", "몸무게", "вес",
+      ]
         + QuantityUnit.kilogram.spellings
         + QuantityUnit.pound.spellings),
-    .height: ["height", "größe", "taille", "altura"],
-    .waist: ["waist", "taillenumfang", "bauchumfang"],
+    .height: ["height", "größe", "taille", "altura", "身長", "身高", "신장", "키", "рост"],
+    .waist: ["waist", "taillenumfang", "bauchumfang", "腹囲", "腰围", "허리둘레", "талия"],
   ]
 
   /// The words that make a weight column's name another figure, for the documentation.
@@ -43,8 +50,23 @@ public enum ColumnVocabulary {
       spaced.append(character)
       previous = character
     }
-    return spaced.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    return spaced.lowercased().split { !($0.isLetter || $0.isNumber) }.flatMap(unglued)
   }
+
+  /// A word and the unit written onto it, apart: GoldenCheetah's `weightkg`, `heightcm`,
+  /// `weightlbs` are `weight kg` and so on; any other word as it is (`weights`, `fatkg`).
+  private static func unglued(_ word: Substring) -> [String] {
+    for known in gluableWords where word.count > known.count && word.hasPrefix(known) {
+      let unit = String(word.dropFirst(known.count))
+      if QuantityUnit(spelling: unit) != nil { return [known, unit] }
+    }
+    return [String(word)]
+  }
+
+  /// The words a unit may be glued onto: a weight's, a height's and a waist's, not a unit.
+  private static let gluableWords =
+    (words[.weight]!.subtracting(unitWords)).union(words[.height]!).union(words[.waist]!)
+    .sorted { $0.count > $1.count }
 
   /// Whether `name` names `role`. A date column may be called `Time` or
   /// `Time of Measurement`, but a weight column never `Weight change`.
@@ -102,7 +124,8 @@ public enum ColumnVocabulary {
   /// date), and one of these alone still names it (Garmin's `Time`, `Measure Time`, QS
   /// Access's `Start`, which is a date only as the whole name: `names`).
   static let looseDateWords: Set = [
-    "day", "time", "data", "start", "zeit", "uhrzeit", "heure", "hora", "ora", "tijd",
+    "day", "time", "data", "start", "zeit", "uhrzeit", "heure", "hora", "ora", "tijd", "時間",
+    "时间", "시간", "время",
   ]
 
   /// Words that make a name with a date word something else: a zone, an offset or an id

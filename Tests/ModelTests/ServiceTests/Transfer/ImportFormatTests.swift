@@ -125,6 +125,8 @@ struct ImportFormatTests {
     "1795240934000", "\"Sat, 21 Nov 2026 07:02:14 +0000\"", "\"Saturday, November 21, 2026\"",
     "20261121", "20261121 07:02", "21-Nov-2026", "21-nov-2026 07:02", "20261121T070214",
     "20261121T0702Z", "21/Nov/2026 07:02:14", "21-Nov-26", "21-Nov-2026 00:00", "21 Nov 26",
+    // Month names in the apps' other languages, after a weekday in them too.
+    "\"21 nov. 2026\"", "\"sam. 21 nov. 2026\"", "21. Nov. 2026", "\"Sa., 21. Nov. 2026\"",
   ])
   func read_dateWithoutFormat_isRecognised(text: String) throws {
     let sut = try Self.read("date,weight_kg\n\(text),70\n")

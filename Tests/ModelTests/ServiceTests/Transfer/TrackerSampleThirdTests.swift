@@ -3,7 +3,8 @@ import Model
 import Testing
 
 /// The third layout pass (`TrackerSamples+Third`): a measurement named `Bodyweight`, a
-/// reading deleted in the app, AM and PM after a narrow no-break space, and workout logs,
+/// reading deleted in the app, AM and PM after a narrow no-break space, a report's preamble,
+/// a unit glued to a name, a Japanese header, and workout logs,
 /// whose weights are loads and are refused rather than stored as the lifter's.
 struct TrackerSampleThirdTests {
   @Test(arguments: [
@@ -25,6 +26,20 @@ struct TrackerSampleThirdTests {
     (
       TrackerSamples.veSyncAroundNoon, TrackerSampleTests.options(perDay: .first),
       ["2026-02-15 81.00"]
+    ),
+    // The preamble under the title is layout; the table's `kg` is the weight.
+    (
+      TrackerSamples.beurerHealthManager, TrackerSampleTests.options(),
+      ["2022-01-31 62.70", "2022-02-01 62.50"]
+    ),
+    // `weightkg` is kilograms, even for a profile in pounds; `fatkg` and the rest are not it.
+    (
+      TrackerSamples.goldenCheetah, TrackerSampleTests.options(units: .imperial),
+      ["2017-01-02 80.15", "2017-01-03 79.95"]
+    ),
+    (
+      TrackerSamples.japaneseScale, TrackerSampleTests.options(),
+      ["2024-03-01 62.40", "2024-03-02 62.10"]
     ),
   ])
   func read_sample_everyDayAsTheAppRecordedIt(

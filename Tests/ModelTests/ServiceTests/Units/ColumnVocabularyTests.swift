@@ -23,6 +23,16 @@ struct ColumnVocabularyTests {
     ("Start Weight", .date, false),
     ("Start Weight", .weight, false),
     ("Workout Start", .date, false),
+    // A unit glued on (GoldenCheetah's `weightkg`), and other languages' whole words.
+    ("weightkg", .weight, true),
+    ("fatkg", .weight, false),
+    ("weights", .weight, false),
+    ("heightcm", .height, true),
+    ("体重(kg)", .weight, true),
+    ("除脂肪体重(kg)", .weight, true),
+    ("日付", .date, true),
+    ("체중", .weight, true),
+    ("Вес, кг", .weight, true),
   ])
   func names_header_matchesTheRole(name: String, role: ColumnVocabulary.Role, expected: Bool) {
     #expect(ColumnVocabulary.names(name, role) == expected)
@@ -40,6 +50,9 @@ struct ColumnVocabularyTests {
     ("weightInGrams", true, .gram),
     ("WeightKG", true, .kilogram),
     ("heightInCm", false, .centimetre),
+    ("weightkg", true, .kilogram),
+    ("Weightlbs", true, .pound),
+    ("heightin", false, .inch),
   ])
   func unit_header_isTheUnitItNames(name: String, forWeight: Bool, expected: QuantityUnit?) {
     #expect(ColumnVocabulary.unit(in: name, forWeight: forWeight) == expected)
@@ -57,6 +70,16 @@ struct ColumnVocabularyTests {
   ])
   func column_date_firmWordsFirst(names: [String], expected: Int) {
     #expect(ColumnVocabulary.column(for: .date, in: names) == expected)
+  }
+
+  /// A weight word over a unit alone, in any language: a Japanese scale's muscle mass
+  /// `筋肉量(kg)` before its `体重(kg)` is not the weight.
+  @Test(arguments: [
+    (["日付", "筋肉量(kg)", "体重(kg)", "体脂肪率(%)"], 2),
+    (["date", "weightkg", "fatkg", "boneskg"], 1),
+  ])
+  func column_weight_aWeightWordBeatsAUnitAlone(names: [String], expected: Int) {
+    #expect(ColumnVocabulary.column(for: .weight, in: names) == expected)
   }
 
   /// Camel case splits where a capital follows a small letter; capitals in a row stay one

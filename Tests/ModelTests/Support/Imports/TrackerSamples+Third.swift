@@ -95,4 +95,36 @@ extension TrackerSamples {
   static let excelShortDates = text(
     "weights.csv",
     ["Date,Weight (kg)\r\n", "21-Nov-26,79.6\r\n", "22-Nov-26,79.4\r\n"])
+
+  /// Beurer HealthManager's data export: a title, the user's details and the period as
+  /// `"key";"value"` lines, the category's title, then the table under `Weight`, newest
+  /// first, semicolons, quoted cells, kilograms by the `kg` column's name.
+  static let beurerHealthManager = text(
+    "HealthManagerApp_DataExport.csv",
+    [
+      "Data Export Details\n", "\n", "User details\n", "\"Gender\";\"\"\n",
+      "\"First name\";\"\"\n", "\"Date of birth\";\"yyyy-mm-dd\"\n", "\n", "Period\n",
+      "\"Start\";\"2020-05-31\"\n", "\"End\";\"2021-05-30\"\n", "\n", "Category\n",
+      "\"Scale\";000\n", "\n", "Weight\n",
+      "Date;Time;kg;BMI;Body fat;Water;Muscles;Bones;Medication;Comment\n",
+      "\"2022-02-01\";\"09:26\";\"62.5\";\"21.4\";\"15.8\";\"57.8\";\"43.7\";\"2.8\";\"\";\"\"\n",
+      "\"2022-01-31\";\"09:23\";\"62.7\";\"21.4\";\"15.9\";\"57.8\";\"43.7\";\"2.9\";\"\";\"\"\n",
+    ])
+
+  /// GoldenCheetah's body measures CSV (`doc/user/bodymeasures-format.txt`): the unit glued
+  /// to each name, kilograms whatever the athlete's units.
+  static let goldenCheetah = text(
+    "bodymeasures.csv",
+    [
+      "date,weightkg,fatkg,boneskg,musclekg,leankg,fatpercent,comment\n",
+      "2017-01-02T07:00:00Z,80.15,12.10,5.4,0,32.5,15.1,Test Value\n",
+      "2017-01-03T07:00:00Z,79.95,12.00,5.4,0,32.5,15.0,\n",
+    ])
+
+  /// A Japanese scale's CSV: the muscle mass `筋肉量(kg)` before the weight `体重(kg)`.
+  static let japaneseScale = text(
+    "体組成.csv",
+    [
+      "日付,筋肉量(kg),体重(kg),体脂肪率(%)\n", "2024/3/1,44.2,62.4,24.1\n", "2024/3/2,44.1,62.1,24.0\n",
+    ])
 }

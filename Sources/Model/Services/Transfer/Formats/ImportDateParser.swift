@@ -138,15 +138,12 @@ struct ImportDateParser: Sendable {
     }
   }
 
-  static let monthNames = [
-    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
-  ]
-
   static let weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
-  /// `Nov 21, 2026` or `21 Nov 2026` (English month names, full or short), after a weekday
-  /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form); day first, the year
-  /// may have two digits, 20YY (`21-Nov-26`, Excel's default d-mmm-yy).
+  /// `Nov 21, 2026` or `21 Nov 2026` (month names full or short, `MonthNames`), after a weekday
+  /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form; `mar. 3 déc. 2023`,
+  /// `Di., 3. Dez. 2024` in other languages); day first, the year may have two digits, 20YY
+  /// (`21-Nov-26`, Excel's default d-mmm-yy).
   static func monthNamed(_ text: [Character]) -> LocalDate? {
     // `Nov 21, 2026`, `21 Nov 2026`, `21-Nov-2026` (as spreadsheets write it), and
     // `15/Jan/2024 8:00:00` and `20-Nov-2026 00:00` (QS Access).
@@ -156,19 +153,25 @@ struct ImportDateParser: Sendable {
     if let first = words.first, weekdayNames.contains(where: first.hasPrefix) {
       words.removeFirst()
     }
+    // A weekday in another language leads when the words after it are a date.
+    return monthNamed(words[...]) ?? (words.count > 3 ? monthNamed(words.dropFirst()) : nil)
+  }
+
+  /// The date the first three of `words` write, month or day first.
+  private static func monthNamed(_ words: ArraySlice<Substring>) -> LocalDate? {
     guard words.count >= 3 else { return nil }
-    func month(_ word: Substring) -> Int? {
-      monthNames.firstIndex { word.hasPrefix($0) }.map { $0 + 1 }
-    }
-    if let month = month(words[0]), let day = Int(words[1]), let year = Int(words[2]),
-      words[2].count == 4
+    let (first, second, third) = (
+      words[words.startIndex], words[words.startIndex + 1], words[words.startIndex + 2]
+    )
+    if let month = MonthNames.month(first), let day = Int(second), let year = Int(third),
+      third.count == 4
     {
       return make(year, month, day)
     }
-    if let day = Int(words[0]), let month = month(words[1]), let year = Int(words[2]),
-      words[2].count == 4 || words[2].count == 2
+    if let day = Int(first), let month = MonthNames.month(second), let year = Int(third),
+      third.count == 4 || third.count == 2
     {
-      return make(words[2].count == 2 ? 2000 + year : year, month, day)
+      return make(third.count == 2 ? 2000 + year : year, month, day)
     }
     return nil
   }
@@ -209,7 +212,7 @@ struct ImportDateParser: Sendable {
         let letters = text[index...].prefix { $0.isLetter }
         index += letters.count
         let word = String(letters).lowercased()
-        month = word.count >= 3 ? monthNames.firstIndex { word.hasPrefix($0) }.map { $0 + 1 } : nil
+        month = MonthNames.month(word)
       case .day: day = number(maxDigits: 2)
       case .epochSeconds, .epochMilliseconds:
         let digits = text.prefix { $0.isASCII && $0.isNumber }

@@ -19,8 +19,9 @@ struct TrackerLayout {
   var units: UnitSystem?
 
   /// Reads the head of the file (the layout's rows and the header) from `cursor`; nil when
-  /// the file has no header.
-  init?(_ cursor: CSVRowCursor) throws(ImportFailure) {
+  /// the file has no header. `named`: the columns the options name, lower-cased, which
+  /// make a row the header as the vocabulary's words do.
+  init?(_ cursor: CSVRowCursor, named: [String] = []) throws(ImportFailure) {
     var cursor = cursor
     // The first rows, to recognise the layout by.
     var peek = cursor
@@ -35,6 +36,19 @@ struct TrackerLayout {
     } else if Self.isTitle(first), head.count > 1 {
       _ = try Self.next(&cursor)
       rules.endsAtTitle = true
+      // A report's preamble under its title, up to the table's header (Beurer
+      // HealthManager: `User details`, `"Gender";""`, `Period`, `"Start";"2020-05-31"`,
+      // then `Weight` and `Date;Time;kg;BMI;…`); the Fitbit website's header follows its
+      // title at once.
+      var preamble = cursor
+      for _ in 0..<64 {
+        let before = preamble
+        guard let row = try Self.next(&preamble) else { break }
+        if Self.isHeader(row, named: named) {
+          cursor = before
+          break
+        }
+      }
     } else if head.contains(where: { $0.fields.first == "StartTrend" || $0.fields.first == "Epoch" }
     ) {
       rules.isHackersDiet = true
@@ -79,6 +93,32 @@ struct TrackerLayout {
     let names = Set(header.map { $0.trimmingSpaces })
     return (names.contains("dateTime") && (names.contains("lbm") || names.contains("lbw")))
       || (names.contains("fatRate") && names.contains("bodyWaterRate"))
+  }
+
+  /// Whether `row` is a table's header: it names a date and a weight as the vocabulary
+  /// knows them, or holds a column the options name.
+  private static func isHeader(_ row: CSVRow, named: [String]) -> Bool {
+    let names = row.fields.map { $0.trimmingSpaces.lowercased() }
+    if names.contains(where: named.contains) { return true }
+    return ColumnVocabulary.column(for: .date, in: row.fields) != nil
+      && ColumnVocabulary.column(for: .weight, in: row.fields) != nil
+  }
+
+  /// The byte that separates a tracker file's fields: that of its first line, unless that
+  /// line is a title with none (the Fitbit website's `Body`, Beurer HealthManager's `Data
+  /// Export Details`): then that of the first of the next 64 lines that has one.
+  static func delimiter(in text: [UInt8]) -> UInt8 {
+    let separators: [UInt8] = [CSVScanner.comma, CSVDelimiter.semicolon, CSVDelimiter.tab]
+    var start = text.startIndex
+    for _ in 0..<64 {
+      let end = text[start...].firstIndex(of: CSVScanner.lineFeed) ?? text.endIndex
+      if text[start..<end].contains(where: separators.contains) {
+        return CSVDelimiter.detect(in: text[start...])
+      }
+      guard end < text.endIndex else { break }
+      start = end + 1
+    }
+    return CSVDelimiter.detect(in: text)
   }
 
   /// A section title: one field of words of letters only, such as `Body` or `Activities`.

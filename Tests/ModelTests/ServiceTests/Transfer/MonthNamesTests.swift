@@ -1,0 +1,43 @@
+import DataSource
+import Model
+import Testing
+
+/// Dates with month names in the languages trackers write them, each month in each
+/// language that abbreviates it its own way, read by an import without --date-format.
+struct MonthNamesTests {
+  /// Every month, as English, French, German, Spanish, Italian, Portuguese and Dutch write
+  /// it in a date (full or short, with or without the dot).
+  static let months: [(Int, [String])] = [
+    (1, ["Jan", "janv.", "Jänner", "ene", "gennaio", "janeiro", "januari"]),
+    (2, ["February", "févr.", "Feb.", "febrero", "febbraio", "fev", "februari"]),
+    (3, ["Mar", "mars", "März", "Mrz", "marzo", "março", "mrt", "maart"]),
+    (4, ["April", "avr.", "Apr", "abril", "aprile", "abr", "april"]),
+    (5, ["May", "mai", "Mai", "mayo", "maggio", "maio", "mei"]),
+    (6, ["June", "juin", "Juni", "junio", "giugno", "junho", "jun"]),
+    (7, ["July", "juil.", "Juli", "julio", "luglio", "julho", "jul"]),
+    (8, ["Aug", "août", "aout", "agosto", "ago", "augustus"]),
+    (9, ["Sept", "sept.", "September", "septiembre", "settembre", "set", "sep"]),
+    (10, ["Oct", "oct.", "Okt.", "octubre", "ottobre", "out", "oktober"]),
+    (11, ["Nov", "nov.", "November", "noviembre", "novembre", "novembro", "nov"]),
+    (12, ["Dec", "déc.", "Dez.", "diciembre", "dicembre", "dezembro", "december"]),
+  ]
+
+  @Test(arguments: months)
+  func read_dayMonthNameYear_isThatMonth(month: Int, names: [String]) throws {
+    for name in names {
+      let batch = try ImportReader(options: ImportOptions()).read(
+        Array("date;weight_kg\n\"3 \(name) 2024\";70\n".utf8))
+      #expect(
+        batch.profiles[0].entries.map(\.date) == [LocalDate(year: 2024, month: month, day: 3)],
+        "\(name)")
+    }
+  }
+
+  /// Three letters that begin no month's name in any of these languages are no date.
+  @Test(arguments: ["3 jui 2024", "3 foo 2024", "3 ju 2024"])
+  func read_unknownMonthName_isRefused(text: String) {
+    #expect(throws: ImportFailure.self) {
+      try ImportReader(options: ImportOptions()).read(Array("date,weight_kg\n\(text),70\n".utf8))
+    }
+  }
+}
