@@ -18,8 +18,20 @@ struct ImportRows {
     var header: [String] = []
     /// The Fitbit website's table ends where the next section's title starts.
     var endsAtTitle = false
+    /// The table ends at the header of a section with no title: Polar Flow's session
+    /// export, one row of the session (its athlete's weight) over the header of its
+    /// samples, `Sample rate,Time,HR (bpm),…`. Its first field, and the section's name.
+    var sectionHeader: (first: String, section: String)?
 
-    var isEmpty: Bool { !isHackersDiet && !endsAtTitle }
+    var isEmpty: Bool { !isHackersDiet && !endsAtTitle && sectionHeader == nil }
+
+    /// The section `row` starts, when it ends the table: a title, or the untitled section's
+    /// header.
+    func section(startedBy row: CSVRow) -> String? {
+      if endsAtTitle, TrackerLayout.isTitle(row) { return row.fields[0] }
+      if let sectionHeader, row.fields.first == sectionHeader.first { return sectionHeader.section }
+      return nil
+    }
   }
 
   private var source: Source
@@ -42,7 +54,7 @@ struct ImportRows {
       if rules.isHackersDiet, row.fields.first == "StartTrend" || row.fields == rules.header {
         continue
       }
-      if rules.endsAtTitle, TrackerLayout.isTitle(row) {
+      if rules.section(startedBy: row) != nil {
         isAtEnd = true
         return nil
       }
@@ -68,17 +80,21 @@ struct ImportRows {
     }
   }
 
-  /// The rows of the sections after the table (the Fitbit website's `Foods`, `Activities`),
-  /// each with its section's title and line: a title and the header under it are not rows.
+  /// The rows of the sections after the table (the Fitbit website's `Foods`, `Activities`,
+  /// Polar Flow's samples), each with its section's title and line: a title and the header
+  /// under it are not rows.
   func rowsOfOtherSections() throws(ImportFailure) -> [(section: String, line: Int)] {
-    guard rules.endsAtTitle, case .scanned(var cursor) = source else { return [] }
+    guard !rules.isEmpty, !rules.isHackersDiet, case .scanned(var cursor) = source else {
+      return []
+    }
     var rows: [(section: String, line: Int)] = []
     var section: String?
     var isHeader = false
     do {
       while let row = try cursor.next() {
-        if TrackerLayout.isTitle(row) {
-          (section, isHeader) = (row.fields[0], true)
+        if let started = rules.section(startedBy: row) {
+          // A title has its header under it; an untitled section's header is this row.
+          (section, isHeader) = (started, TrackerLayout.isTitle(row))
         } else if let section {
           if !isHeader { rows.append((section, row.line)) }
           isHeader = false

@@ -41,6 +41,7 @@ struct TrackerSampleThirdTests {
       TrackerSamples.japaneseScale, TrackerSampleTests.options(),
       ["2024-03-01 62.40", "2024-03-02 62.10"]
     ),
+    (TrackerSamples.polarFlowSession, TrackerSampleTests.options(), ["2018-06-20 77.00"]),
   ])
   func read_sample_everyDayAsTheAppRecordedIt(
     sample: TrackerSamples.Sample, options: ImportOptions, expected: [String]
@@ -60,6 +61,15 @@ struct TrackerSampleThirdTests {
       try TrackerSampleTests.weights(TrackerSamples.huaweiHealth, zoned) == [
         "2025-12-31 70.35", "2026-01-02 70.10",
       ])
+  }
+
+  /// Polar Flow's samples are a section of their own, counted, and its session's name is
+  /// no person's: the file is one athlete's.
+  @Test func read_polarFlowSession_samplesCountedAsTheirSection() throws {
+    let batch = try ImportReader(options: TrackerSampleTests.options()).read(
+      TrackerSamples.polarFlowSession.bytes)
+    #expect(batch.skippedRows == 3)
+    #expect(batch.profiles[0].entries.map(\.note) == ["Fahrtspiel, sehr warm"])
   }
 
   @Test func read_loseIt_countsTheDeletedRows() throws {

@@ -127,4 +127,15 @@ extension TrackerSamples {
     [
       "日付,筋肉量(kg),体重(kg),体脂肪率(%)\n", "2024/3/1,44.2,62.4,24.1\n", "2024/3/2,44.1,62.1,24.0\n",
     ])
+
+  /// Polar Flow's session export: the session's `Name` (no person's), its one row with the
+  /// athlete's `Weight (kg)` and a note, then its samples under their own header.
+  static let polarFlowSession = text(
+    "Anna_Muster_2018-06-20_11-17-03.csv",
+    [
+      "Name,Sport,Date,Start time,Duration,Total distance (km),Average heart rate (bpm),Notes,Height (cm),Weight (kg),HR max,HR sit,VO2max,\n",
+      "TRIMP Studie,RUNNING,20-06-2018,11:17:03,00:30:08,4.48,156,\"Fahrtspiel, sehr warm\",180.0,77.0,195,55,56,\n",
+      "Sample rate,Time,HR (bpm),Speed (km/h),Pace (min/km),Cadence,Altitude (m),\n",
+      "1,00:00:00,85,0.0,,,,\n", "1,00:00:01,86,3.1,,,,\n", "1,00:00:02,88,4.0,,,,\n",
+    ])
 }

@@ -5,7 +5,9 @@ import DataSource
 /// the rows stream:
 /// - Samsung Health's metadata first line (`com.samsung.health.weight,6313008,3`);
 /// - the Fitbit website's section title (`Body`), its table ending at the next title
-///   (`Activities`);
+///   (`Activities`), and any report's preamble under its title up to the table's header
+///   (Beurer HealthManager's user details and period);
+/// - Polar Flow's session export, whose one row ends at its samples' header;
 /// - the unit of apps that always write kilograms (Samsung Health, openScale, Mi Fit);
 /// - Hacker's Diet Online's preamble (`Epoch`, `User`, `Preferences`, `Diet-Plan`), the
 ///   header repeated for each month, and its `StartTrend` rows, whose third field is the
@@ -65,6 +67,11 @@ struct TrackerLayout {
     }
     guard let header = try Self.next(&cursor) else { return nil }
     if Self.alwaysKilograms(header.fields) { units = .metric }
+    // Polar Flow's session export: its `Name` is the session's, not a person's, and its
+    // one row ends at the samples' header.
+    if header.fields.starts(with: ["Name", "Sport", "Date", "Start time"]) {
+      rules.sectionHeader = ("Sample rate", "samples")
+    }
     if rules.isHackersDiet {
       rules.header = header.fields
       // Each `StartTrend` row gives the log's unit from there on; the last one is the file's.
