@@ -38,9 +38,12 @@ struct CSVTableTests {
     #expect(throws: failure) { try Self.rows(text) }
   }
 
+  /// A tab when the header has one, else `;` when it has as many as `,` (a name with a comma
+  /// in a European spreadsheet: `Datum;Gewicht, kg`), else `,`; quoted ones do not count.
   @Test(arguments: [
-    ("a;b\n1,5;2", ";"), ("a\tb", "\t"), ("a,b;c", ","), ("single", ","),
-    ("\"a,b\";c\n", ";"),
+    ("a;b\n1,5;2", ";"), ("a\tb", "\t"), ("a,b,c;d", ","), ("single", ","),
+    ("\"a,b\";c\n", ";"), ("Date\tWeight, lb\n", "\t"), ("Datum;Gewicht, kg\n", ";"),
+    ("Дата;Вес, кг;Жир, %\n", ";"), ("date,weight,note;x\n", ","),
   ])
   func delimiter_firstLine_decides(text: String, expected: Character) {
     #expect(CSVDelimiter.detect(in: Array(text.utf8)) == expected.asciiValue!)
@@ -51,7 +54,7 @@ struct CSVTableTests {
   @Test(arguments: [
     ("sep=;\r\nDatum;Gewicht (kg)\r\n", ";", 7), ("\"sep=,\"\nDate,Weight\n", ",", 8),
     ("SEP=\t\ra\tb\n", "\t", 6), ("sep=;;;\na;b\n", ";", 8), ("sep=|\na|b\n", "|", 6),
-    ("sep=;", ";", 5), ("sep=;x,y\n", ",", 0), ("sep,weight\n", ",", 0),
+    ("sep=;", ";", 5), ("sep=;x,y,z\n", ",", 0), ("sep,weight\n", ",", 0),
     ("\"sep=;\";b\n", ";", 0),
   ])
   func opening_excelSeparatorLine_namesTheDelimiterAndItsLength(

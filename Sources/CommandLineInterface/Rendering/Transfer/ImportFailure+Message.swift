@@ -145,6 +145,11 @@ extension ImportFailure {
         .dataError,
         "\(source) is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip\(nothing)"
       )
+    case .spreadsheet:
+      return CommandLineError(
+        .dataError,
+        "\(source) is a spreadsheet workbook (.xlsx or .ods); open it, save the sheet with the weights as CSV (CSV UTF-8 in Excel), and import that file\(nothing)"
+      )
     case .zipWithoutAppleHealth:
       return CommandLineError(
         .dataError,
@@ -179,7 +184,7 @@ extension ImportFailure {
     case .notExportNDJSON(let keys):
       return CommandLineError(
         .dataError,
-        "\(source) holds JSON objects, one a line, but not those of 'bmi export --format ndjson' (the first has \(Self.columns(keys)), not profile and weight_kg); import a bmi export, or turn the objects into a CSV with a date and a weight column\(nothing)"
+        "\(source) holds JSON objects, one a line, but not those of 'bmi export --format ndjson' (the first has \(keys.isEmpty ? "only nested objects and lists" : Self.columns(keys)), not profile and weight_kg); import a bmi export, or turn the objects into a CSV with a date and a weight column\(nothing)"
       )
     case .notExportJSON(let keys):
       return CommandLineError(

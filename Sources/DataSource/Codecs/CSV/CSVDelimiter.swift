@@ -1,6 +1,7 @@
-/// Which byte separates the fields of a CSV file: `,` unless the header line has none and
-/// has `;` (spreadsheets in many European locales) or a tab (TSV), or Excel's first line
-/// `sep=X` names it.
+/// Which byte separates the fields of a CSV file, as its header line shows (outside quotes):
+/// a tab when it has one (TSV), else `;` when it has at least as many as `,` (spreadsheets in
+/// many European locales, whose names may hold a comma: `Datum;Gewicht, kg`), else `,`; or
+/// the one Excel's first line `sep=X` names.
 public enum CSVDelimiter {
   public static let semicolon = UInt8(ascii: ";")
   public static let tab = UInt8(ascii: "\t")
@@ -82,23 +83,25 @@ public enum CSVDelimiter {
   }
 
   private static func detectFromHeader(_ bytes: some Collection<UInt8>, isFinal: Bool) -> UInt8? {
-    var sawSemicolon = false
-    var sawTab = false
+    var (commas, semicolons, tabs) = (0, 0, 0)
     var inQuotes = false
     for byte in bytes {
       if byte == CSVScanner.quote { inQuotes.toggle() }
       if inQuotes { continue }
-      if byte == CSVScanner.lineFeed || byte == CSVScanner.carriageReturn {
-        return decide(sawSemicolon, sawTab)
+      switch byte {
+      case CSVScanner.lineFeed, CSVScanner.carriageReturn:
+        return decide(commas: commas, semicolons: semicolons, tabs: tabs)
+      case CSVScanner.comma: commas += 1
+      case semicolon: semicolons += 1
+      case tab: tabs += 1
+      default: break
       }
-      if byte == CSVScanner.comma { return CSVScanner.comma }
-      if byte == semicolon { sawSemicolon = true }
-      if byte == tab { sawTab = true }
     }
-    return isFinal ? decide(sawSemicolon, sawTab) : nil
+    return isFinal ? decide(commas: commas, semicolons: semicolons, tabs: tabs) : nil
   }
 
-  private static func decide(_ sawSemicolon: Bool, _ sawTab: Bool) -> UInt8 {
-    sawSemicolon ? semicolon : sawTab ? tab : CSVScanner.comma
+  private static func decide(commas: Int, semicolons: Int, tabs: Int) -> UInt8 {
+    if tabs > 0 { return tab }
+    return semicolons > 0 && semicolons >= commas ? semicolon : CSVScanner.comma
   }
 }

@@ -45,6 +45,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case notAppleHealth
   /// A zip archive none of whose `.xml` entries has a `<HealthData>` root.
   case zipWithoutAppleHealth
+  /// A spreadsheet workbook (`.xlsx`, `.ods`: a zip of XML sheets), which bmi does not read.
+  case spreadsheet
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
   /// (`type` without its `HKQuantityTypeIdentifier` prefix, `date` its startDate).
   case appleHealthRecord(type: String, date: String, value: String, unit: String)

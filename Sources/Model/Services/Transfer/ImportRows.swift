@@ -23,7 +23,10 @@ struct ImportRows {
     /// samples, `Sample rate,Time,HR (bpm),…`. Its first field, and the section's name.
     var sectionHeader: (first: String, section: String)?
 
-    var isEmpty: Bool { !isHackersDiet && !endsAtTitle && sectionHeader == nil }
+    /// Lines that rule the header off from the rows (Seohtracker's `-----`) are no rows.
+    var skipsRuleLines = false
+
+    var isEmpty: Bool { !isHackersDiet && !endsAtTitle && sectionHeader == nil && !skipsRuleLines }
 
     /// The section `row` starts, when it ends the table: a title, or the untitled section's
     /// header.
@@ -54,6 +57,7 @@ struct ImportRows {
       if rules.isHackersDiet, row.fields.first == "StartTrend" || row.fields == rules.header {
         continue
       }
+      if rules.skipsRuleLines, TrackerLayout.isRule(row) { continue }
       if rules.section(startedBy: row) != nil {
         isAtEnd = true
         return nil
@@ -84,7 +88,8 @@ struct ImportRows {
   /// Polar Flow's samples), each with its section's title and line: a title and the header
   /// under it are not rows.
   func rowsOfOtherSections() throws(ImportFailure) -> [(section: String, line: Int)] {
-    guard !rules.isEmpty, !rules.isHackersDiet, case .scanned(var cursor) = source else {
+    guard rules.endsAtTitle || rules.sectionHeader != nil, case .scanned(var cursor) = source
+    else {
       return []
     }
     var rows: [(section: String, line: Int)] = []

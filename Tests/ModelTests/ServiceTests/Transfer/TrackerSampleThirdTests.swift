@@ -42,6 +42,17 @@ struct TrackerSampleThirdTests {
       ["2024-03-01 62.40", "2024-03-02 62.10"]
     ),
     (TrackerSamples.polarFlowSession, TrackerSampleTests.options(), ["2018-06-20 77.00"]),
+    // The rule is no row; 220.5 lb is 100.02 kg.
+    (
+      TrackerSamples.seohtracker, TrackerSampleTests.options(),
+      ["2014-01-07 101.90", "2014-01-10 100.02"]
+    ),
+    // The preamble before the header is no row, without a title over it too.
+    (
+      TrackerSamples.beurerHealthManagerPro, TrackerSampleTests.options(),
+      ["2025-12-03 82.40", "2025-12-04 82.00"]
+    ),
+    (TrackerSamples.polishScale, TrackerSampleTests.options(), ["2024-01-05 82.50"]),
   ])
   func read_sample_everyDayAsTheAppRecordedIt(
     sample: TrackerSamples.Sample, options: ImportOptions, expected: [String]
@@ -70,6 +81,12 @@ struct TrackerSampleThirdTests {
       TrackerSamples.polarFlowSession.bytes)
     #expect(batch.skippedRows == 3)
     #expect(batch.profiles[0].entries.map(\.note) == ["Fahrtspiel, sehr warm"])
+  }
+
+  @Test func read_polishScale_keepsItsNote() throws {
+    let batch = try ImportReader(options: TrackerSampleTests.options()).read(
+      TrackerSamples.polishScale.bytes)
+    #expect(batch.profiles[0].entries.map(\.note) == ["po śniadaniu"])
   }
 
   @Test func read_loseIt_countsTheDeletedRows() throws {

@@ -138,4 +138,30 @@ extension TrackerSamples {
       "Sample rate,Time,HR (bpm),Speed (km/h),Pace (min/km),Cadence,Altitude (m),\n",
       "1,00:00:00,85,0.0,,,,\n", "1,00:00:01,86,3.1,,,,\n", "1,00:00:02,88,4.0,,,,\n",
     ])
+
+  /// Seohtracker's CSV (`docs/csv_format.rst`): a rule under the header, each weight with
+  /// its unit, kilograms and pounds mixed.
+  static let seohtracker = text(
+    "seohtracker.csv",
+    [
+      "date,weight\n", "-----\n", "2014-01-07:23-51-37,101.900001525879kg\n",
+      "2014-01-10:07-00-00,220.5lb\n",
+    ])
+
+  /// Beurer HealthManager Pro's export: no title, its user's details as rows padded with
+  /// semicolons, blank padded rows, a padded `Gewicht` row, then the table; a BOM, CRLF and
+  /// decimal commas.
+  static let beurerHealthManagerPro = text(
+    "Beurer_HealthManagerPro_Export.csv",
+    [
+      "\u{FEFF}Benutzerdetails;;;;;\r\n", "Geschlecht;männlich;;;;\r\n", "Vorname;Holger;;;;\r\n",
+      "Körpergröße;180 cm;;;;\r\n", ";;;;;\r\n", "Gewicht;;;;;\r\n",
+      "Datum;Uhrzeit;kg;BMI;Körperfett;Wasser\r\n", "03.12.2025;06:58;82,4;25,4;21,3;55,2\r\n",
+      "04.12.2025;07:02;82,0;25,3;21,2;55,3\r\n",
+    ])
+
+  /// A Polish scale's CSV: `Waga [kg]` and its `Notatka`.
+  static let polishScale = text(
+    "pomiary.csv",
+    ["Data;Godzina;Waga [kg];Notatka\n", "2024-01-05;07:10;82,5;po śniadaniu\n"])
 }

@@ -24,7 +24,18 @@ struct AppleHealthZip {
         throw .zip(error)
       }
     }
+    // A spreadsheet is a zip too (MacroFactor's and Excel's .xlsx, LibreOffice's .ods): its
+    // weights are in a sheet bmi does not read, and the advice differs.
+    var isSpreadsheet = false
+    var entries = 0
+    var startsWithMimeType = false
     while let entry = try step({ () throws(ZipEntry.Failure) in try ZipEntry.next(next) }) {
+      entries += 1
+      if entries == 1 { startsWithMimeType = entry.name == "mimetype" }
+      // Office Open XML's workbook; OpenDocument's `mimetype` first, then its `content.xml`.
+      if entry.name == "xl/workbook.xml" || (startsWithMimeType && entry.name == "content.xml") {
+        isSpreadsheet = true
+      }
       let isXML = entry.name.lowercased().hasSuffix(".xml")
       let state = State(reader: AppleHealthReader(perDay: perDay, person: person))
       try step { () throws(ZipEntry.Failure) in
@@ -34,7 +45,7 @@ struct AppleHealthZip {
       state.finish()
       if state.reader.isHealthData { return try state.reader.finish() }
     }
-    throw .zipWithoutAppleHealth
+    throw isSpreadsheet ? .spreadsheet : .zipWithoutAppleHealth
   }
 
   /// The whole archive in memory (`ImportReader.read`).

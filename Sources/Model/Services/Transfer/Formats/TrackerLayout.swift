@@ -42,15 +42,7 @@ struct TrackerLayout {
       // HealthManager: `User details`, `"Gender";""`, `Period`, `"Start";"2020-05-31"`,
       // then `Weight` and `Date;Time;kg;BMI;…`); the Fitbit website's header follows its
       // title at once.
-      var preamble = cursor
-      for _ in 0..<64 {
-        let before = preamble
-        guard let row = try Self.next(&preamble) else { break }
-        if Self.isHeader(row, named: named) {
-          cursor = before
-          break
-        }
-      }
+      try Self.skipToHeader(&cursor, named: named)
     } else if head.contains(where: { $0.fields.first == "StartTrend" || $0.fields.first == "Epoch" }
     ) {
       rules.isHackersDiet = true
@@ -64,7 +56,13 @@ struct TrackerLayout {
         }
         cursor = skipped
       }
+    } else if !Self.isHeader(first, named: named) {
+      // Lines before the header that no title announces (Beurer HealthManager Pro's
+      // `Benutzerdetails;;;;` padded as a row, `Vorname;Holger;;;`): skipped only when a
+      // later row is a header; else the first row is the header it always was.
+      try Self.skipToHeader(&cursor, named: named)
     }
+    if head.contains(where: Self.isRule) { rules.skipsRuleLines = true }
     guard let header = try Self.next(&cursor) else { return nil }
     if Self.alwaysKilograms(header.fields) { units = .metric }
     // Polar Flow's session export: its `Name` is the session's, not a person's, and its
@@ -100,6 +98,30 @@ struct TrackerLayout {
     let names = Set(header.map { $0.trimmingSpaces })
     return (names.contains("dateTime") && (names.contains("lbm") || names.contains("lbw")))
       || (names.contains("fatRate") && names.contains("bodyWaterRate"))
+  }
+
+  /// Moves `cursor` to the first of its next 64 rows that is a header (`isHeader`), if one
+  /// is; the rows before it are the preamble.
+  private static func skipToHeader(_ cursor: inout CSVRowCursor, named: [String])
+    throws(ImportFailure)
+  {
+    var preamble = cursor
+    for _ in 0..<64 {
+      let before = preamble
+      guard let row = try next(&preamble) else { return }
+      if isHeader(row, named: named) {
+        cursor = before
+        return
+      }
+    }
+  }
+
+  /// A line that rules the header off from the rows (Seohtracker's `-----`).
+  static func isRule(_ row: CSVRow) -> Bool {
+    guard row.fields.count == 1, let text = row.fields.first, text.count >= 3 else {
+      return false
+    }
+    return text.allSatisfy { "-=_*".contains($0) }
   }
 
   /// Whether `row` is a table's header: it names a date and a weight as the vocabulary
