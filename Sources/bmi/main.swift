@@ -12,6 +12,9 @@ import Model
 // A reader that goes away (`| head -1`) must come back from write(2) as EPIPE, which ends the
 // output quietly, instead of SIGPIPE killing the process part-way through a store change.
 signal(SIGPIPE, SIG_IGN)
+// A file-size limit (`ulimit -f`) must come back from write(2) as EFBIG, a failed write (74,
+// one line, the store as it was), instead of SIGXFSZ killing the process without a word.
+signal(SIGXFSZ, SIG_IGN)
 // A closed stdin, stdout or stderr keeps its number, so no file opened later can take it.
 StandardDescriptors.holdClosed()
 

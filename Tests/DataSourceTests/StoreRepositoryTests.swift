@@ -30,6 +30,20 @@ struct StoreRepositoryTests {
     #expect(directory.contents().isEmpty)
   }
 
+  /// A reader that opened the store as a change renamed the new file over it holds the old
+  /// file, to which the change appends the undo snapshot's trailer: the document it read is
+  /// whole, and is read as such, not as a damaged store.
+  @Test func load_fileWithTheUndoTrailerAfterIt_readsTheDocument() throws {
+    let directory = try TemporaryDirectory()
+    let sut = Self.repository(directory)
+    _ = try sut.update(Self.addAnn)
+    let path = directory.file("data/bmi/store.json")
+    let descriptor = open(path, O_WRONLY | O_APPEND)
+    _ = "bmi-undo 3 0123456789abcdef\n".withCString { write(descriptor, $0, 28) }
+    close(descriptor)
+    #expect(try sut.load().profiles == [Self.ann])
+  }
+
   @Test func update_missingStore_createsDirectories0700AndFile0600() throws {
     let directory = try TemporaryDirectory()
     let sut = Self.repository(directory)

@@ -144,7 +144,7 @@ extension StoreRepository {
 
   /// A linked snapshot: the previous bytes, then `bmi-undo 3 <wordFingerprint>` (or, from an
   /// earlier version, `bmi-undo 2 <FNV-1a fingerprint>`) and a line feed.
-  private static func trailedSnapshot(_ bytes: [UInt8]) -> (
+  static func trailedSnapshot(_ bytes: [UInt8]) -> (
     fingerprint: String, previous: [UInt8]?, wordwise: Bool
   )? {
     guard bytes.count > undoTrailerLength, bytes.last == UInt8(ascii: "\n") else { return nil }

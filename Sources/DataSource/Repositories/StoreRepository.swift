@@ -258,6 +258,12 @@ public struct StoreRepository: Sendable {
 
   func decode(_ bytes: [UInt8]) throws(StoreError) -> StoreDocumentDecoder.Decoded {
     do {
+      // A reader takes no lock: one that opened the store just before a change renamed the
+      // new file over it holds the old file, which the change then makes the undo snapshot
+      // by appending its trailer. The document it read is whole; the trailer is not its.
+      if let untrailed = Self.trailedSnapshot(bytes)?.previous {
+        return try StoreDocumentDecoder.decode(untrailed)
+      }
       return try StoreDocumentDecoder.decode(bytes)
     } catch {
       switch error {

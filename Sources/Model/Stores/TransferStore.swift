@@ -91,10 +91,11 @@ public final class TransferStore: Composable {
   private func importFile(_ request: ImportRequest) async throws(TrackingError) {
     var options = request.reading
     options.units = request.units ?? options.units
-    // Bare weights in the profile's own units when neither the file nor --units says.
-    if let document = try? repository.read(),
-      let index = try? ProfileLookup.index(of: request.profile, in: document)
-    {
+    // Bare weights in the profile's own units when neither the file nor --units says. A
+    // store that cannot be read stops the import here, with its own reason (a memory limit
+    // is 74): read as "no profile", it was refused for weights without a unit instead.
+    let document = try repository.read()
+    if let index = try? ProfileLookup.index(of: request.profile, in: document) {
       options.profileUnits = document.profiles[index].units
       options.profileHeightCentimetres = document.profiles[index].heightCentimetres
       var person = document.profiles[index]

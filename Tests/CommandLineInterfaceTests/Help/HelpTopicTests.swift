@@ -108,10 +108,11 @@ struct HelpTopicTests {
 
           A reader that stops early (bmi export | head) is no failure: output a pipe's
           reader no longer wants ends the command quietly with 0, as the reader chose; a
-          closed or full stdout that was never read (>&-, /dev/full) is 74. Under a
-          memory limit (ulimit -v) every command ends with one line and its status, down
-          to about 14 MiB of address space; below that the system cannot load the
-          program at all, and the shell reports the signal (139), before bmi runs.
+          closed or full stdout that was never read (>&-, /dev/full) is 74, and so is a
+          write past a file-size limit (ulimit -f), the store as it was. Under a memory
+          limit (ulimit -v) every command ends with one line and its status, down to
+          about 14 MiB of address space; below that the system cannot load the program
+          at all, and the shell reports the signal (139), before bmi runs.
 
         """)
   }

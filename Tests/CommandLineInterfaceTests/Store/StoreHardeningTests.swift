@@ -69,6 +69,21 @@ struct StoreHardeningTests {
     #expect(directory.contents() == ["dir.json", "fifo.json"])
   }
 
+  /// A symbolic link planted where the lock file goes is not followed (73), and the message
+  /// says so in words, not ELOOP's "too many levels of symbolic links".
+  @Test func lockFileIsASymbolicLink_refused73NamingTheLink() throws {
+    let directory = try TemporaryDirectory()
+    let store = try directory.file("store.json", Self.document())
+    symlink(directory.file("elsewhere"), store + ".lock")
+    let sut = try BinaryRunner.run(["log", "70", "--store", store])
+    #expect(sut.status == 73)
+    #expect(
+      sut.stderr
+        == "bmi: cannot create \(store).lock: it is a symbolic link, which bmi does not follow there; remove it (bmi creates the file itself)\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: directory.file("elsewhere")))
+  }
+
   /// The protected_symlinks rule; only root can give a link to another user here.
   @Test(.enabled(if: geteuid() == 0))
   func store_linkPlantedInAStickyDirectoryByAnotherUser_refused() throws {

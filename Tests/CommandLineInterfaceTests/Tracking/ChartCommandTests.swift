@@ -39,6 +39,15 @@ struct ChartCommandTests {
       "bmi: a chart of 10x20 is too small: use --width 30 or more and --height 10 or more\n"
     ),
     (["--height", "0"], "bmi: invalid --height '0': expected a whole number above zero\n"),
+    // Ten million lines would take all the memory there is before a line was printed.
+    (
+      ["--height", "10000000"],
+      "bmi: a chart of 80x10000000 is too large: use --width 1000 or less and --height 1000 or less\n"
+    ),
+    (
+      ["--width", "1001", "--height", "1000"],
+      "bmi: a chart of 1001x1000 is too large: use --width 1000 or less and --height 1000 or less\n"
+    ),
     (
       ["--since", "yester"],
       "bmi: invalid --since 'yester': expected a date as YYYY-MM-DD, 'today', 'yesterday' or -N (N days ago)\n"

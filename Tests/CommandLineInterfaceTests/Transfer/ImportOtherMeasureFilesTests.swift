@@ -1,4 +1,6 @@
+import DataSource
 import Foundation
+import Glibc
 import TestSupport
 import Testing
 
@@ -115,5 +117,21 @@ struct ImportOtherMeasureFilesTests {
     #expect(sut.status == 64)
     #expect(
       sut.stderr == "bmi: '-' (standard input) given more than once; standard input is read once\n")
+  }
+
+  /// The store read before the file (for the profile's units) that fails (a memory limit,
+  /// an I/O error) ends the import with the store's own error, not a refusal of the file's
+  /// weights as if the profile had no units.
+  @Test func import_storeUnreadableBeforeTheFile_itsOwnErrorNotTheFiles() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let faults = FileSystemFaults(failing: .read, occurrence: 1, code: EIO)
+    let sut = await session.run(
+      ["import", "-"], stdin: "date,weight\n2026-01-13,60.5\n", fileSystem: .injecting(faults))
+    #expect(sut.status == 74, "\(sut.stderr)")
+    #expect(sut.stderr.contains("store.json"), "\(sut.stderr)")
+    #expect(!sut.stderr.contains("has no unit"), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
   }
 }

@@ -187,7 +187,7 @@ struct ChartCommand: Command {
       output = try render()
     } catch {
       switch error {
-      case .tooSmall: throw .usage(error.message)
+      case .tooSmall, .tooLarge: throw .usage(error.message)
       // Too little to draw: nothing to show, status 1 as in every command (see ExitStatus).
       case .notEnoughData(let count):
         guard let why else { throw CommandLineError(.nothingToShow, error.message) }

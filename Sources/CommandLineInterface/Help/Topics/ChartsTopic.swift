@@ -37,7 +37,7 @@ enum ChartsTopic {
           "--since and --until (YYYY-MM-DD, both inclusive) chart part of the history; by default all of it. The weight axis always includes the goal, so the distance still to go shows; the band is cut off where it leaves the chart, and the legend gives its numbers."
         ),
         .paragraph(
-          "--width defaults to the terminal width ($COLUMNS, else 80) and --height to \(TerminalChart.defaultHeight) lines; both count the whole chart, title and legend included. The smallest chart is \(TerminalChart.minimumWidth)x\(TerminalChart.minimumHeight); a smaller size is a usage error (exit 64). When there are more days than columns, the trend's days are averaged into each column, and each column marks its lightest and heaviest weigh-in, so years of data show as a line with its day-to-day spread around it."
+          "--width defaults to the terminal width ($COLUMNS, else 80) and --height to \(TerminalChart.defaultHeight) lines; both count the whole chart, title and legend included. The smallest chart is \(TerminalChart.minimumWidth)x\(TerminalChart.minimumHeight) and the largest \(TerminalChart.maximumWidth)x\(TerminalChart.maximumHeight); a size outside them (from the options or $COLUMNS) is a usage error (exit 64). When there are more days than columns, the trend's days are averaged into each column, and each column marks its lightest and heaviest weigh-in, so years of data show as a line with its day-to-day spread around it."
         ),
         .heading("SVG"),
         .paragraph(

@@ -15,7 +15,7 @@ enum EnvironmentTopic {
     ["HOME", "Otherwise the store is $HOME/.local/share/bmi/store.json."],
     [
       "BMI_LOCK_TIMEOUT",
-      "Seconds a change waits for another bmi to release the store (0 to 600; default \(Int(StoreLocator.defaultLockTimeoutSeconds))); then it exits 75. Any other value (30s, -1) stops a change with exit 64; reading commands do not use it.",
+      "Seconds a change waits for another bmi to release the store (0 to 600, in decimal digits such as 30 or 0.5; default \(Int(StoreLocator.defaultLockTimeoutSeconds))); then it exits 75. Any other value (30s, -1) stops a change with exit 64; reading commands do not use it.",
     ],
     [
       "NO_COLOR",

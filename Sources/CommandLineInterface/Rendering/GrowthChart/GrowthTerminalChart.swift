@@ -5,22 +5,13 @@ struct GrowthTerminalChart: Sendable {
   let chart: TerminalChart
 
   func render(_ data: GrowthChartData) throws(ChartError) -> String {
-    try checkSize()
+    try chart.checkSize()
     return render(try GrowthChartPlan(data))
   }
 
   func render(_ data: WHOGrowthChartData) throws(ChartError) -> String {
-    try checkSize()
+    try chart.checkSize()
     return render(try GrowthChartPlan(data))
-  }
-
-  private func checkSize() throws(ChartError) {
-    guard chart.width >= TerminalChart.minimumWidth, chart.height >= TerminalChart.minimumHeight
-    else {
-      throw .tooSmall(
-        width: chart.width, height: chart.height, minimumWidth: TerminalChart.minimumWidth,
-        minimumHeight: TerminalChart.minimumHeight)
-    }
   }
 
   private func render(_ plan: GrowthChartPlan) -> String {

@@ -1,4 +1,5 @@
 import DataSource
+import Glibc
 import Model
 
 extension TrackingError {
@@ -96,6 +97,14 @@ extension StoreError {
         "the store is busy: another bmi held \(lockPath) for \(FixedDecimal(seconds, places: 1)) s; try again"
       )
     case .cannotCreate(let path, let failure):
+      // Opened without following a link: one planted there (the lock file) is ELOOP, whose
+      // own words ("too many levels of symbolic links") say something else.
+      if failure.code == ELOOP {
+        return CommandLineError(
+          .cannotCreate,
+          "cannot create \(path): it is a symbolic link, which bmi does not follow there; remove it (bmi creates the file itself)"
+        )
+      }
       return CommandLineError(.cannotCreate, "cannot create \(path): \(failure.reason)")
     case .writeFailed(let path, let failure):
       return CommandLineError(

@@ -35,9 +35,16 @@ public struct StoreLocator: Sendable {
   /// `$BMI_LOCK_TIMEOUT` in seconds when it is a number from 0 to 600, else 5 (and a change
   /// is refused: `lockTimeoutProblem`).
   public var lockTimeoutSeconds: Double {
-    guard let text = variable("BMI_LOCK_TIMEOUT"), let seconds = Double(text),
-      Self.lockTimeoutRange.contains(seconds)
-    else { return Self.defaultLockTimeoutSeconds }
+    variable("BMI_LOCK_TIMEOUT").flatMap(Self.seconds) ?? Self.defaultLockTimeoutSeconds
+  }
+
+  /// Seconds written as decimal digits with at most one point (`5`, `0.5`), from 0 to 600;
+  /// not a sign, an exponent or hexadecimal (`+5`, `1e2`, `0x10`), which `Double` reads.
+  private static func seconds(_ text: String) -> Double? {
+    guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+      text.count(where: { $0 == "." }) <= 1, let seconds = Double(text),
+      lockTimeoutRange.contains(seconds)
+    else { return nil }
     return seconds
   }
 
@@ -45,8 +52,7 @@ public struct StoreLocator: Sendable {
   /// number of seconds from 0 to 600 (`30s`, `-1`, `1e9`): as git with a bad number in its
   /// config, a change then stops with a usage error instead of waiting 5 seconds unasked.
   public var lockTimeoutProblem: StoreError? {
-    guard let text = variable("BMI_LOCK_TIMEOUT") else { return nil }
-    if let seconds = Double(text), Self.lockTimeoutRange.contains(seconds) { return nil }
+    guard let text = variable("BMI_LOCK_TIMEOUT"), Self.seconds(text) == nil else { return nil }
     return .unusableVariable(
       name: "BMI_LOCK_TIMEOUT", value: text, expected: "a number of seconds from 0 to 600")
   }

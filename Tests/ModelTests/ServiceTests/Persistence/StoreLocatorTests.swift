@@ -52,7 +52,8 @@ struct StoreLocatorTests {
   /// A value that is not 0 to 600 seconds is named, so that a change can refuse it.
   @Test(arguments: [
     (String?.none, false), ("", false), ("0", false), ("600", false), ("0.5", false),
-    ("30s", true), ("-1", true), ("600.5", true), ("nan", true), ("1e9", true),
+    ("30s", true), ("-1", true), ("600.5", true), ("nan", true), ("1e9", true), ("0x10", true),
+    ("+5", true), ("1e2", true), ("5.5", false), ("1.2.3", true),
   ])
   func lockTimeoutProblem_variable_namesAnUnusableValue(text: String?, unusable: Bool) {
     let variables = text.map { ["BMI_LOCK_TIMEOUT": $0] } ?? [:]

@@ -15,6 +15,11 @@ public struct TerminalChart: Sendable {
   /// Title, axis, labels and a legend take up to six lines; this leaves at least four to plot.
   public static let minimumHeight = 10
 
+  /// Past these a chart is no longer for a terminal or a page, and its cells alone would
+  /// take gigabytes (`--height 10000000`).
+  public static let maximumWidth = 1000
+  public static let maximumHeight = 1000
+
   /// The height a command uses when none is given: a chart that fits a default terminal
   /// (24 lines) with room for the prompt. The width defaults to the terminal's.
   public static let defaultHeight = 20
@@ -37,11 +42,7 @@ public struct TerminalChart: Sendable {
   /// The chart as text ending in a newline; throws for a size below the minimum (checked
   /// first, as it is the command line's fault) or fewer than two weigh-ins.
   public func render(_ data: ChartData) throws(ChartError) -> String {
-    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
-      throw .tooSmall(
-        width: width, height: height,
-        minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
-    }
+    try checkSize()
     let plan = try ChartPlan(data)
     let glyphs = charset == .unicode ? ChartGlyphs.unicode : ChartGlyphs.ascii
     let legend = ChartLegend(plan: plan, glyphs: glyphs).lines(width: width)
@@ -55,6 +56,21 @@ public struct TerminalChart: Sendable {
       TerminalDateAxis(plot: plot, glyphs: glyphs, offset: labelWidth + 2, width: width).lines
     lines += legend
     return lines.map { $0.rendered(style) }.joined(separator: "\n") + "\n"
+  }
+
+  /// Throws for a size outside `minimumWidth`…`maximumWidth` by `minimumHeight`…
+  /// `maximumHeight`: the command line's fault, checked before anything else.
+  func checkSize() throws(ChartError) {
+    guard width >= Self.minimumWidth, height >= Self.minimumHeight else {
+      throw .tooSmall(
+        width: width, height: height,
+        minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
+    }
+    guard width <= Self.maximumWidth, height <= Self.maximumHeight else {
+      throw .tooLarge(
+        width: width, height: height,
+        maximumWidth: Self.maximumWidth, maximumHeight: Self.maximumHeight)
+    }
   }
 
   /// Labels two rows apart read best; a short plot allows them closer rather than widen its
