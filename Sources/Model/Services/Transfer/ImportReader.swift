@@ -57,6 +57,10 @@ public struct ImportReader: Sendable {
         let (batch, skips) = try HuaweiHealthJSON(options: options).read(body)
         return ImportReading(document: batch, skips: skips)
       }
+      if GarminBiometricsJSON.isGarminBiometrics(body) {
+        let (batch, skips) = try GarminBiometricsJSON(options: options).read(body)
+        return ImportReading(document: batch, skips: skips)
+      }
       let (batch, skips) = try FitbitImport(options: options).read(body)
       return ImportReading(document: batch, skips: skips)
     case .bmi where first == UInt8(ascii: "{"):

@@ -53,6 +53,15 @@ struct TrackerSampleThirdTests {
       ["2025-12-03 82.40", "2025-12-04 82.00"]
     ),
     (TrackerSamples.polishScale, TrackerSampleTests.options(), ["2024-01-05 82.50"]),
+    // Grams on the calendar date; 1 September's last is the 19:30 UTC one (the other 05:00).
+    (
+      TrackerSamples.garminBiometrics, TrackerSampleTests.options(),
+      ["2022-09-01 80.50", "2022-09-03 80.10"]
+    ),
+    (
+      TrackerSamples.garminBiometrics, TrackerSampleTests.options(perDay: .first),
+      ["2022-09-01 80.90", "2022-09-03 80.10"]
+    ),
   ])
   func read_sample_everyDayAsTheAppRecordedIt(
     sample: TrackerSamples.Sample, options: ImportOptions, expected: [String]
@@ -81,6 +90,13 @@ struct TrackerSampleThirdTests {
       TrackerSamples.polarFlowSession.bytes)
     #expect(batch.skippedRows == 3)
     #expect(batch.profiles[0].entries.map(\.note) == ["Fahrtspiel, sehr warm"])
+  }
+
+  @Test func read_garminBiometrics_countsTheHeightRecord() throws {
+    let batch = try ImportReader(options: TrackerSampleTests.options()).read(
+      TrackerSamples.garminBiometrics.bytes)
+    #expect(batch.format == .garminBiometrics)
+    #expect(batch.skippedRows == 1)
   }
 
   @Test func read_polishScale_keepsItsNote() throws {

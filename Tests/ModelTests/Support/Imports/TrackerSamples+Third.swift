@@ -164,4 +164,29 @@ extension TrackerSamples {
   static let polishScale = text(
     "pomiary.csv",
     ["Data;Godzina;Waga [kg];Notatka\n", "2024-01-05;07:10;82,5;po śniadaniu\n"])
+
+  /// Garmin Connect's data export, `…_userBioMetrics.json`: weights in grams under a
+  /// nested `weight`, dated by `metaData.calendarDate`; two on 1 September (the 19:30 UTC one
+  /// the day's last), a height record between them, and a time in epoch milliseconds.
+  static let garminBiometrics = text(
+    "12345678_userBioMetrics.json",
+    [
+      "[ {\n",
+      "  \"userProfilePK\" : 12345678,\n",
+      "  \"metaData\" : { \"calendarDate\" : \"2022-09-01T00:00:00.0\" },\n",
+      "  \"weight\" : { \"weight\" : 80500.0, \"timestampGMT\" : \"2022-09-01T19:30:00.0\", \"sourceType\" : \"INDEX_SCALE\" }\n",
+      "}, {\n",
+      "  \"userProfilePK\" : 12345678,\n",
+      "  \"metaData\" : { \"calendarDate\" : \"2022-09-01T00:00:00.0\" },\n",
+      "  \"height\" : 168.0\n",
+      "}, {\n",
+      "  \"userProfilePK\" : 12345678,\n",
+      "  \"metaData\" : { \"calendarDate\" : \"2022-09-01T00:00:00.0\" },\n",
+      "  \"weight\" : { \"weight\" : 80900.0, \"timestampGMT\" : 1662008400000, \"sourceType\" : \"MANUAL\" }\n",
+      "}, {\n",
+      "  \"userProfilePK\" : 12345678,\n",
+      "  \"metaData\" : { \"calendarDate\" : \"2022-09-03T00:00:00.0\" },\n",
+      "  \"weight\" : { \"weight\" : 80100.0, \"timestampGMT\" : \"2022-09-03T06:00:00.0\", \"sourceType\" : \"INDEX_SCALE\" }\n",
+      "} ]\n",
+    ])
 }

@@ -20,11 +20,15 @@ public struct ImportBatch: Sendable, Equatable {
     case healthAutoExport = "health_auto_export"
     /// Huawei Health's `health detail data.json`.
     case huaweiHealth = "huawei_health"
+    /// Garmin Connect's data export, `…_userBioMetrics.json`.
+    case garminBiometrics = "garmin_biometrics"
 
     /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
     public var isTracker: Bool {
-      [.trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth]
-        .contains(self)
+      [
+        .trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth,
+        .garminBiometrics,
+      ].contains(self)
     }
   }
 

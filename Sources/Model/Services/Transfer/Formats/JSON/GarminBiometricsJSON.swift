@@ -1,0 +1,88 @@
+import DataSource
+
+/// Garmin Connect's data export (`DI_CONNECT/DI-Connect-Wellness/…_userBioMetrics.json`): a
+/// JSON array of records, `{"userProfilePK": 1, "metaData": {"calendarDate":
+/// "2022-09-01T00:00:00.0"}, "weight": {"weight": 80500.0, "timestampGMT":
+/// "2022-09-01T05:12:44.0", "sourceType": "INDEX_SCALE", …}}`. A weight is grams on the
+/// record's `calendarDate`, the person's own day as Garmin Connect shows it; its time of day
+/// (`timestampGMT`, a UTC time or epoch milliseconds, in the `--tz` zone) orders a day's
+/// readings for `--per-day`. A record without a weight (a height, a VO2 max) is another
+/// measure; a weight that cannot be read refuses the file unless `--skip-invalid`.
+struct GarminBiometricsJSON {
+  let options: ImportOptions
+
+  /// Whether `bytes` is a JSON array whose first element has Garmin's `userProfilePK` or
+  /// `metaData` with a `calendarDate`.
+  static func isGarminBiometrics(_ bytes: [UInt8]) -> Bool {
+    var reader = JSONReader(bytes)
+    var found = false
+    do {
+      // Only the first element is looked at: reading stops there with an error of its own.
+      try reader.readArray { reader throws(JSONError) in
+        let first = try FHIRNode.read(&reader)
+        found = first["userProfilePK"] != nil || first["metaData"]?["calendarDate"] != nil
+        throw reader.error("first element read")
+      }
+    } catch {
+      return found
+    }
+    return found
+  }
+
+  func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
+    var records: [FHIRNode] = []
+    do {
+      var reader = JSONReader(bytes)
+      try reader.readArray { reader throws(JSONError) in
+        records.append(try FHIRNode.read(&reader))
+      }
+      try reader.readEnd()
+    } catch {
+      throw .json(error)
+    }
+    let errors = JSONReader(bytes)
+    var skips = ImportSkips()
+    var lines = LineCounter(bytes)
+    var readings = DailyReadings()
+    for record in records {
+      let line = lines.line(at: record.offset ?? 0)
+      guard let weight = record["weight"], weight["weight"] != nil else {
+        skips.add(.otherMeasure, line: line)
+        continue
+      }
+      let date = (record["metaData"]?["calendarDate"]?.string).flatMap {
+        LocalDate(iso: String($0.prefix(10)))
+      }.flatMap(ImportDateParser.kept)
+      guard let date, let grams = weight["weight"]?.number.flatMap(Double.init),
+        Measure.accepts(StoredMeasure.kilograms(grams / 1000), as: .weight)
+      else {
+        guard options.skipInvalid else {
+          throw .json(
+            errors.error(
+              "a weight without a readable metaData.calendarDate and weight in grams",
+              at: weight.offset ?? record.offset))
+        }
+        skips.add(.unreadable(column: "weight"), line: line)
+        continue
+      }
+      let time = Self.epochSeconds(weight["timestampGMT"]).map {
+        options.zone.local(epoch: $0).time
+      }
+      readings.add(date, time: time, kilograms: StoredMeasure.kilograms(grams / 1000))
+    }
+    return (try readings.batch(.garminBiometrics, options.perDay, skips: skips), skips)
+  }
+
+  /// A UTC moment as Garmin writes it: epoch milliseconds, or `2022-09-01T05:12:44.0`.
+  private static func epochSeconds(_ node: FHIRNode?) -> Int64? {
+    if let number = node?.number, let milliseconds = Double(number), milliseconds.isFinite {
+      return Int64(milliseconds / 1000)
+    }
+    guard let text = node?.string, text.count >= 19,
+      let day = LocalDate(iso: String(text.prefix(10)))
+    else { return nil }
+    let clock = text.dropFirst(11).prefix(8).split(separator: ":").compactMap { Int($0) }
+    guard clock.count == 3 else { return nil }
+    return Int64(day.dayNumber) * 86_400 + Int64(clock[0] * 3600 + clock[1] * 60 + clock[2])
+  }
+}
