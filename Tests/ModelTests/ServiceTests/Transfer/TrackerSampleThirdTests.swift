@@ -99,6 +99,14 @@ struct TrackerSampleThirdTests {
     #expect(batch.skippedRows == 1)
   }
 
+  /// A time too large for any date is no time: the weight keeps its calendar date.
+  @Test func read_garminBiometricsWithAHugeTimestamp_noTrap() throws {
+    let text =
+      #"[{"userProfilePK": 1, "metaData": {"calendarDate": "2022-09-01T00:00:00.0"}, "weight": {"weight": 80500.0, "timestampGMT": 1e300}}]"#
+    let batch = try ImportReader(options: TrackerSampleTests.options()).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.kilograms) == [80.5])
+  }
+
   @Test func read_polishScale_keepsItsNote() throws {
     let batch = try ImportReader(options: TrackerSampleTests.options()).read(
       TrackerSamples.polishScale.bytes)

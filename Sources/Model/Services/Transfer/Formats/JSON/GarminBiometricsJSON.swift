@@ -75,8 +75,9 @@ struct GarminBiometricsJSON {
 
   /// A UTC moment as Garmin writes it: epoch milliseconds, or `2022-09-01T05:12:44.0`.
   private static func epochSeconds(_ node: FHIRNode?) -> Int64? {
-    if let number = node?.number, let milliseconds = Double(number), milliseconds.isFinite {
-      return Int64(milliseconds / 1000)
+    if let number = node?.number, let milliseconds = Double(number) {
+      // Within the dates a store keeps, and never a conversion that traps (`1e300`).
+      return milliseconds.magnitude < 1e15 ? Int64(milliseconds / 1000) : nil
     }
     guard let text = node?.string, text.count >= 19,
       let day = LocalDate(iso: String(text.prefix(10)))
