@@ -1,0 +1,46 @@
+import DataSource
+import TestSupport
+import Testing
+
+/// Files that are not what bmi reads, each told what it is and what to do: a minified JSON
+/// document from another app, a spreadsheet workbook.
+@MainActor
+struct ImportForeignFileMessageTests {
+  /// A minified JSON document, one object of nested values on one line (Garmin's
+  /// `weigh_ins.json`), gets the message its pretty-printed form gets, not NDJSON's.
+  @Test func import_minifiedForeignJSON_namedAsTheDocumentItIs() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let minified =
+      #"{"dailyWeightSummaries": [{"summaryDate": "2023-03-31", "allWeightMetrics": []}], "totalAverage": {"weight": 80000.0}}"#
+    let sut = await session.run(["import", "-"], stdin: minified + "\n")
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains(
+        "holds a JSON object, but not a bmi export (it has 'dailyWeightSummaries', 'totalAverage', not schema_version and profiles)"
+      ), "\(sut.stderr)")
+  }
+
+  /// A spreadsheet workbook is a zip too (MacroFactor's export is an .xlsx): the advice is to
+  /// save its sheet as CSV, not to unzip it; an EPUB's leading `mimetype` is no spreadsheet.
+  @Test(arguments: [
+    (["[Content_Types].xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml"], true),
+    (["mimetype", "content.xml", "styles.xml"], true),
+    (["mimetype", "META-INF/container.xml", "OEBPS/content.opf"], false),
+  ])
+  func import_spreadsheetWorkbook_toldToSaveTheSheetAsCSV(entries: [String], isSheet: Bool)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let parts = entries.map { ($0, Array("<?xml version=\"1.0\"?><x/>".utf8)) }
+    try session.directory.write(bytes: StoredZip.archive(parts), to: "book.xlsx")
+    let sut = await session.run(["import", session.directory.file("book.xlsx")])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains("is a spreadsheet workbook (.xlsx or .ods); open it, save the sheet")
+        == isSheet, "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+}
