@@ -1,4 +1,5 @@
 import DataSource
+import Foundation
 import TestSupport
 import Testing
 
@@ -42,5 +43,27 @@ struct ImportForeignFileMessageTests {
       sut.stderr.contains("is a spreadsheet workbook (.xlsx or .ods); open it, save the sheet")
         == isSheet, "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// An SQLite database (Health Connect's, Gadgetbridge's export) is named as one, not as
+  /// text with bad UTF-8; in a folder beside the weights it is named, not a refusal.
+  @Test func import_sqliteDatabase_namedAloneAndPassedOverInAFolder() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let database = Array("SQLite format 3\0".utf8) + [0x10, 0x00, 0x01, 0x01, 0xFF, 0xFE]
+    try session.directory.write(bytes: database, to: "health_connect_export.db")
+    let alone = await session.run(["import", session.directory.file("health_connect_export.db")])
+    #expect(alone.status == 65)
+    #expect(alone.stderr.contains("is an SQLite database"), "\(alone.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+
+    let folder = session.directory.file("export")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try session.directory.write(bytes: database, to: "export/Gadgetbridge")
+    try session.directory.write("date,weight_kg\n2026-01-13,60.5\n", to: "export/weight.csv")
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains("1 file without weigh-ins (Gadgetbridge)"), "\(sut.stderr)")
   }
 }

@@ -23,6 +23,10 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case noneOf(what: String)
   /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
   case invalidUTF8(line: Int)
+  /// A file that is no text at all: an SQLite database (Health Connect's
+  /// `health_connect_export.db`, Gadgetbridge's database export) when `database`, else
+  /// another binary file (NUL bytes at its start).
+  case notText(database: Bool)
   /// UTF-16 text with its byte order mark, not well-formed on `line`.
   case invalidUTF16(line: Int)
   /// UTF-16 text without a byte order mark (NUL bytes in every other place).
@@ -89,6 +93,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
     switch self {
     // An XML file of another kind beside an Apple Health export (its `export_cda.xml`).
     case .notAppleHealth: true
+    // A database or another binary file beside the weights (Gadgetbridge's export folder).
+    case .notText: true
     // No weight column; or no date column and no weight either (Lose It!'s
     // `achievements.csv` beside its `weights.csv`): a file with a weight but no date that
     // bmi knows is still refused, as its weigh-ins would be lost.

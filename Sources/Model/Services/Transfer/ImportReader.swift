@@ -140,6 +140,8 @@ public struct ImportReader: Sendable {
         $0.starts(with: Array("StartTrend,".utf8))
       }
     if isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
+    if bytes.starts(with: Array("SQLite format 3\0".utf8)) { throw .notText(database: true) }
+    if bytes.prefix(512).contains(0) { throw .notText(database: false) }
     throw .invalidUTF8(line: line)
   }
 

@@ -7,7 +7,9 @@ import DataSource
 /// weight and waist cells, with the unit beside the value; a row of any other measure is
 /// counted as one (`ImportSkips.Reason.otherMeasure`). Apple Health's records as exporter
 /// apps write them, one a row, are another (Simple Health Export CSV's
-/// `type,sourceName,…,startDate,endDate,unit,value`), their measure the HealthKit type.
+/// `type,sourceName,…,startDate,endDate,unit,value`), their measure the HealthKit type; so are
+/// the logs of everything tracked, Track & Graph's (`FeatureName,Timestamp,Value,Label,Note`)
+/// and Nomie's (`epoch,start,…,tracker,value,note`).
 struct MetricColumns: Sendable, Equatable {
   let metric: Int
   let value: Int
@@ -16,6 +18,8 @@ struct MetricColumns: Sendable, Equatable {
   /// The names of each column, as their words (`ColumnVocabulary.words`).
   static let metricNames: Set<[String]> = [
     ["metric"], ["metric", "name"], ["measurement"], ["measure"], ["type"], ["data", "type"],
+    // Track & Graph's `FeatureName`, Nomie's `tracker`.
+    ["feature", "name"], ["feature"], ["tracker"],
   ]
   static let valueNames: Set<[String]> = [["amount"], ["value"], ["quantity"]]
   static let unitNames: Set<[String]> = [["unit"], ["units"]]

@@ -18,9 +18,8 @@ struct TrackerCSVImport: ImportRowReader {
   private let personColumn: Int?
   /// A column whose `Yes` row is no reading (`notWeighInColumn`): interpolated, or deleted.
   private let notWeighInColumn: (index: Int, reason: ImportSkips.Reason)?
-  /// The offset of where each reading was taken (Samsung Health's `time_offset`, Garmin's
-  /// `measurementTimeOffsetInSeconds`).
-  let offsetColumn: Int?
+  /// The offset of where each reading was taken, or a date column named for UTC.
+  let zones: TrackerZoneColumns
   /// A column of its own for the time of day (Renpho Health's `Time`).
   private let timeColumn: Int?
   /// A column of each row's unit (`Date,Weight,Unit`: `165.5,lb`) for a bare weight.
@@ -78,18 +77,18 @@ struct TrackerCSVImport: ImportRowReader {
         waistColumn = ColumnVocabulary.column(for: .waist, in: table.named)
       }
     }
-    growth = TrackerGrowthColumns(table: table, options: options)
     unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil
     timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
     // Whose reading a row is; never a column already read for another role (a `Name` named
     // by --date-column or --weight-column).
-    let taken = [dateColumn, weightColumn, waistColumn]
+    let taken = [dateColumn, weightColumn, waistColumn, metricColumns?.metric]
     personColumn = table.header.indices.first {
       Self.namesPerson(table.named[$0]) && !taken.contains($0)
     }
-    offsetColumn = Self.offsetColumn(in: table)
+    zones = TrackerZoneColumns(table: table, dateColumn: dateColumn)
     notWeighInColumn = Self.notWeighInColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
+    growth = TrackerGrowthColumns(table: table, options: options, fileUnits: written)
     // Bare weights beside a BMI column: the BMIs say the unit, unless the file or --units does.
     let bmiColumns = table.named.firstIndex { ColumnVocabulary.words(of: $0) == ["bmi"] }.map {
       [weightColumn] bmi in

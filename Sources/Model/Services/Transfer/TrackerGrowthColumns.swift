@@ -29,10 +29,15 @@ struct TrackerGrowthColumns {
   /// The profile being filled (`ImportOptions.profileForAge`).
   private let person: Profile?
 
-  init(table: ImportTable, options: ImportOptions) {
+  /// `fileUnits`: the units the file's weights are in by its own say (a weight column's
+  /// `(lb)`, a kg-only app's layout), before `--units` and the profile's: a bare height is in
+  /// the same system, inches in an imperial file (Basis's `Weight,Height`: `172.0,66.0`).
+  init(table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil) {
+    let units = fileUnits ?? options.units ?? options.profileUnits
     height = ColumnVocabulary.column(for: .height, in: table.named)
-    heightUnit = height.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
-    let units = options.units ?? options.profileUnits
+    heightUnit =
+      height.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
+      ?? (units == .imperial ? .inch : nil)
     func column(_ role: PersonColumnRole) -> (index: Int, unit: QuantityUnit)? {
       guard
         let index = role.names.lazy.compactMap({ table.header.firstIndex(of: $0) }).first

@@ -143,13 +143,21 @@ public enum ColumnVocabulary {
     "update", "uploaded", "upload", "synced", "sync", "imported", "exported",
   ]
 
-  /// How firmly a name that names a date does: 0 by a date word other than `day`, `time`,
-  /// `data` or `start`, 1 by those alone, 2 for a bookkeeping date.
+  /// How firmly a name that names a date does: by a date word other than `day`, `time`,
+  /// `data` or `start` first, by those alone next, a bookkeeping date last; of two alike, the
+  /// local one over the one named for UTC (Basis's `Timestamp (local)` and `Timestamp (UTC)`).
   private static func dateRank(_ name: String) -> Int {
     let words = words(of: name)
-    if words.contains(where: bookkeepingWords.contains) { return 2 }
-    return words.contains { !looseDateWords.contains($0) && Self.words[.date]!.contains($0) }
-      ? 0 : 1
+    let firmness =
+      words.contains(where: bookkeepingWords.contains)
+      ? 2
+      : words.contains { !looseDateWords.contains($0) && Self.words[.date]!.contains($0) } ? 0 : 1
+    return firmness * 2 + (namesUTC(name) ? 1 : 0)
+  }
+
+  /// Whether a date column's name says its times are UTC (`Timestamp (UTC)`, `date_gmt`).
+  public static func namesUTC(_ name: String) -> Bool {
+    words(of: name).contains { $0 == "utc" || $0 == "gmt" }
   }
 
   /// The first column among `names` for `role`, or `nil`; for a weight, the first that is

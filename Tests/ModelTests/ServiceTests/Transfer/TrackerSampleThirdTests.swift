@@ -62,6 +62,19 @@ struct TrackerSampleThirdTests {
       TrackerSamples.garminBiometrics, TrackerSampleTests.options(perDay: .first),
       ["2022-09-01 80.90", "2022-09-03 80.10"]
     ),
+    // The local column over the UTC one: 172.0 lb on the 9th, not the 10th.
+    (
+      TrackerSamples.basis, TrackerSampleTests.options(units: .imperial),
+      ["2015-01-09 78.02", "2015-06-01 76.43"]
+    ),
+    (
+      TrackerSamples.trackAndGraph, TrackerSampleTests.options(units: .metric),
+      ["2025-03-04 72.40", "2025-03-05 72.10"]
+    ),
+    (
+      TrackerSamples.nomie, TrackerSampleTests.options(units: .metric),
+      ["2020-05-04 72.40", "2020-05-05 72.20"]
+    ),
   ])
   func read_sample_everyDayAsTheAppRecordedIt(
     sample: TrackerSamples.Sample, options: ImportOptions, expected: [String]
@@ -105,6 +118,33 @@ struct TrackerSampleThirdTests {
       #"[{"userProfilePK": 1, "metaData": {"calendarDate": "2022-09-01T00:00:00.0"}, "weight": {"weight": 80500.0, "timestampGMT": 1e300}}]"#
     let batch = try ImportReader(options: TrackerSampleTests.options()).read(Array(text.utf8))
     #expect(batch.profiles[0].entries.map(\.kilograms) == [80.5])
+  }
+
+  /// A column named for UTC is read as UTC and moved by the zone (here UTC+9: 03:30 UTC on
+  /// 10 January is that day there, 06:15 on 2 June too); a bare height in an imperial file is
+  /// inches, offered as 167.6 cm, not 66 cm.
+  @Test func read_basisByItsUTCColumn_movedByTheZoneHeightInInches() throws {
+    var options = TrackerSampleTests.options(units: .imperial)
+    options.dateColumn = "Timestamp (UTC)"
+    options.zone = ImportZone(name: "+09:00") { _ in 9 * 3_600 }
+    #expect(
+      try TrackerSampleTests.weights(TrackerSamples.basis, options) == [
+        "2015-01-10 78.02", "2015-06-02 76.43",
+      ])
+    let batch = try ImportReader(options: TrackerSampleTests.options(units: .imperial)).read(
+      TrackerSamples.basis.bytes)
+    #expect(batch.heightCentimetres == 167.64)
+  }
+
+  /// The other features' readings are counted as other measures, and `FeatureName` is no
+  /// person's name.
+  @Test(arguments: [(TrackerSamples.trackAndGraph, 2), (TrackerSamples.nomie, 1)])
+  func read_logOfEverythingTracked_othersCounted(sample: TrackerSamples.Sample, others: Int)
+    throws
+  {
+    let batch = try ImportReader(options: TrackerSampleTests.options(units: .metric)).read(
+      sample.bytes)
+    #expect(batch.skippedRows == others)
   }
 
   @Test func read_polishScale_keepsItsNote() throws {

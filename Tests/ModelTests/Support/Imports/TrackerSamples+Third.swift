@@ -189,4 +189,36 @@ extension TrackerSamples {
       "  \"weight\" : { \"weight\" : 80100.0, \"timestampGMT\" : \"2022-09-03T06:00:00.0\", \"sourceType\" : \"INDEX_SCALE\" }\n",
       "} ]\n",
     ])
+
+  /// Basis's body data (`anatomy-history.csv`): each time in UTC and local, pounds, and the
+  /// height in inches, bare; 03:30 UTC on 10 January was 19:30 on the 9th where it was taken.
+  static let basis = text(
+    "anatomy-history.csv",
+    [
+      "Timestamp (UTC),Timestamp (local),Weight,Height,Gender,Birthday\n",
+      "2015-01-10 03:30:00,2015-01-09 19:30:00,172.0,66.0,female,1985-04-02\n",
+      "2015-06-02 06:15:00,2015-06-01 23:15:00,168.5,66.0,female,1985-04-02\n",
+    ])
+
+  /// Track & Graph's export (`CSVReadWriterImpl.kt`): every feature tracked, one reading a
+  /// row, the measure in `FeatureName`.
+  static let trackAndGraph = text(
+    "TrackAndGraph.csv",
+    [
+      "FeatureName,Timestamp,Value,Label,Note\n",
+      "Weight,2025-03-04T07:30:12.345+01:00,72.4,,\"before breakfast, after run\"\n",
+      "Sleep,2025-03-04T07:31:00.000+01:00,7.5,,\n",
+      "Weight,2025-03-05T00:30:00.000+01:00,72.1,,\n",
+      "Mood,2025-03-05T09:00:00.000+01:00,4,Good,\n",
+    ])
+
+  /// Nomie's export (`csv.ts`): every tracker's readings, the measure in `tracker`.
+  static let nomie = text(
+    "n-2020-05-01-2020-05-31.csv",
+    [
+      "epoch,start,end,offset,tracker,value,note,lat,lng,location,score\n",
+      "1588573812345,2020-05-04T07:30:12.345,2020-05-04T07:30:12.345,-120,weight,72.4,#weight(72.4),52.52,13.40,Berlin,0\n",
+      "1588573900000,2020-05-04T07:31:40.000,2020-05-04T07:31:40.000,-120,mood,4,#mood(4),52.52,13.40,,1\n",
+      "1588660000000,2020-05-05T08:26:40.000,2020-05-05T08:26:40.000,-120,weight,72.2,#weight(72.2),,,,0\n",
+    ])
 }
