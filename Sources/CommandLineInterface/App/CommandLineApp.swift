@@ -75,7 +75,7 @@ public struct CommandLineApp: Sendable {
     // A topic with the command's name is one step away, and says so.
     let seeAlso =
       topic.count == 1 && HelpTopics.topic(named: topic[0]) != nil
-      ? "See 'bmi help topic \(topic[0])' for the reference topic.\n" : ""
+      ? formatter.paragraph("See 'bmi help topic \(topic[0])' for the reference topic.") : ""
     if let command = CommandRegistry.command(at: topic) {
       return formatter.commandHelp(command.spec) + seeAlso
     }

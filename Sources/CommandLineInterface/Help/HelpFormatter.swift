@@ -45,13 +45,13 @@ public struct HelpFormatter: Sendable {
     var out = paragraph("bmi \(group): \(summary)") + "\n"
     out += "Usage: bmi \(group) <command> [options]\n\nCommands:\n"
     out += table(members.map { ($0.path.dropFirst().joined(separator: " "), $0.summary) })
-    out += "\nRun 'bmi help \(group) <command>' for a command's options.\n"
+    out += "\n" + paragraph("Run 'bmi help \(group) <command>' for a command's options.")
     return out
   }
 
   /// The command list and the reference topics' names: `bmi help` shows both.
   public func overview(commands: [(name: String, summary: String)], topics: [String]) -> String {
-    var out = "bmi: body-mass index calculator and weight tracker\n\n"
+    var out = paragraph("bmi: body-mass index calculator and weight tracker") + "\n"
     out += "Usage: bmi <command> [options]\n\nCommands:\n"
     out += table(commands.map { ($0.name, $0.summary) })
     out += "\nOptions:\n"
@@ -97,7 +97,7 @@ public struct HelpFormatter: Sendable {
     return out
   }
 
-  private func paragraph(_ text: String, indent: Int = 0) -> String {
+  func paragraph(_ text: String, indent: Int = 0) -> String {
     TextWrapper.wrap(text, width: width, indent: indent).joined(separator: "\n") + "\n"
   }
 }

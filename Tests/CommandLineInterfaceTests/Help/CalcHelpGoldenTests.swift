@@ -30,9 +30,10 @@ struct CalcHelpGoldenTests {
                                         metric, imperial]
               --force                   Accept a value that looks like a slip: a BMI
                                         outside 12–100, a weigh-in more than 20% from
-                                        the recent ones, a log or import entry dated
-                                        before the birth date or after today (see 'bmi
-                                        help plausibility').
+                                        the recent ones, and for log and import an entry
+                                        dated before the birth date or after today
+                                        (elsewhere a date after today is a usage error;
+                                        see 'bmi help plausibility').
               --profile NAME            Where a weight (the latest weigh-in) or height
                                         not given comes from, and a head or arm
                                         circumference logged on the day assessed.
@@ -111,15 +112,19 @@ struct CalcHelpGoldenTests {
                                         named *.ndjson or *.jsonl, or input whose first
                                         line starts with {, is NDJSON. [default: csv;
                                         one of: csv, ndjson]
-              --weight-column NAME      The weight column, when no column's name has a
+              --weight-column NAME      The weight column, when none is named weight_kg,
+                                        weight or weight_lb and no column's name has a
                                         word like bodyweight, gewicht, hmotnost, kg,
                                         kgs, kilo, kilogram, kilograms, kilos,
                                         körpergewicht, lb, lbs, paino, peso, poids,
                                         pound, pounds, súly, vekt, vikt, vægt, waga,
-                                        weight, вес, 体重, 體重, 몸무게 or 체중 (any case).
-              --height-column NAME      The height column, when no column's name has a
-                                        word like altura, größe, height, taille, рост,
-                                        身長, 身高, 신장 or 키 (any case).
+                                        weight, вес, 体重, 體重, 몸무게 or 체중 (any
+                                        case).
+              --height-column NAME      The height column, when none is named height_cm,
+                                        height, height_m, height_in or lenhei and no
+                                        column's name has a word like altura, größe,
+                                        height, taille, рост, 身長, 身高, 신장 or 키
+                                        (any case).
               --sex-column NAME         The sex column, when not sex or gender.
               --age-months-column NAME  The age in months column, when not age_months,
                                         agemos, agemons or age_in_months.
@@ -215,11 +220,13 @@ struct CalcHelpGoldenTests {
               --force                   Accept a value that looks
                                         like a slip: a BMI outside
                                         12–100, a weigh-in more than
-                                        20% from the recent ones, a
-                                        log or import entry dated
-                                        before the birth date or
-                                        after today (see 'bmi help
-                                        plausibility').
+                                        20% from the recent ones,
+                                        and for log and import an
+                                        entry dated before the birth
+                                        date or after today
+                                        (elsewhere a date after
+                                        today is a usage error; see
+                                        'bmi help plausibility').
               --profile NAME            Where a weight (the latest
                                         weigh-in) or height not
                                         given comes from, and a head
@@ -354,21 +361,27 @@ struct CalcHelpGoldenTests {
                                         starts with {, is NDJSON.
                                         [default: csv; one of: csv,
                                         ndjson]
-              --weight-column NAME      The weight column, when no
-                                        column's name has a word
-                                        like bodyweight, gewicht,
+              --weight-column NAME      The weight column, when none
+                                        is named weight_kg, weight
+                                        or weight_lb and no column's
+                                        name has a word like
+                                        bodyweight, gewicht,
                                         hmotnost, kg, kgs, kilo,
                                         kilogram, kilograms, kilos,
                                         körpergewicht, lb, lbs,
                                         paino, peso, poids, pound,
                                         pounds, súly, vekt, vikt,
-                                        vægt, waga, weight, вес, 体重,
-                                        體重, 몸무게 or 체중 (any case).
-              --height-column NAME      The height column, when no
-                                        column's name has a word
-                                        like altura, größe, height,
-                                        taille, рост, 身長, 身高, 신장 or
-                                        키 (any case).
+                                        vægt, waga, weight, вес,
+                                        体重, 體重, 몸무게 or 체중
+                                        (any case).
+              --height-column NAME      The height column, when none
+                                        is named height_cm, height,
+                                        height_m, height_in or
+                                        lenhei and no column's name
+                                        has a word like altura,
+                                        größe, height, taille, рост,
+                                        身長, 身高, 신장 or 키 (any
+                                        case).
               --sex-column NAME         The sex column, when not sex
                                         or gender.
               --age-months-column NAME  The age in months column,

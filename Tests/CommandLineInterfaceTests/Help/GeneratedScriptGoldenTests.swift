@@ -77,7 +77,7 @@ struct GeneratedScriptGoldenTests {
       done
       case "$path" in
         "") COMPREPLY=($(compgen -W "calc profile help --help --version" -- "$cur")); return ;;
-        help) COMPREPLY=($(compgen -W "calc profile topic" -- "$cur")); return ;;
+        help) COMPREPLY=($(compgen -W "calc profile topic topics" -- "$cur")); return ;;
         "help topic") COMPREPLY=($(compgen -W "" -- "$cur")); return ;;
         profile) COMPREPLY=($(compgen -W "show --help" -- "$cur")); return ;;
       esac
@@ -149,7 +149,7 @@ struct GeneratedScriptGoldenTests {
           esac ;;
         help)
           if (( CURRENT == 3 )); then
-            commands=('calc:Calculate it.' 'profile:Manage profiles.' 'topic:A reference topic\: bmi help topic NAME.')
+            commands=('calc:Calculate it.' 'profile:Manage profiles.' 'topic:A reference topic\: bmi help topic NAME.' 'topics:The reference topics, each with what it covers.')
             _describe 'command or topic' commands
           elif [[ "${words[3]}" == topic ]] && (( CURRENT == 4 )); then
             commands=()
@@ -173,6 +173,7 @@ struct GeneratedScriptGoldenTests {
     complete -c bmi -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from topic' -a calc -d 'Calculate it.'
     complete -c bmi -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from topic' -a profile -d 'Manage profiles.'
     complete -c bmi -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from topic' -a topic -d 'A reference topic: bmi help topic NAME.'
+    complete -c bmi -n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from topic' -a topics -d 'The reference topics, each with what it covers.'
     complete -c bmi -n '__fish_seen_subcommand_from profile; and not __fish_seen_subcommand_from show' -a show -d 'Show a profile.'
     complete -c bmi -n '__fish_seen_subcommand_from calc' -l weight -x -d 'Body weight: 70kg.'
     complete -c bmi -n '__fish_seen_subcommand_from calc' -l units -x -a 'metric imperial' -d 'Units.'

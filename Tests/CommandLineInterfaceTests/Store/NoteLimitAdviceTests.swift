@@ -20,7 +20,7 @@ struct NoteLimitAdviceTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr.hasSuffix(
-        "which breaks the store's rules (bmi help store) (give a --note of at most 1000 characters); the store was left as it is\n"
+        "which breaks the store's rules (bmi help topic store) (give a --note of at most 1000 characters); the store was left as it is\n"
       ), "\(sut.stderr)")
     #expect(!sut.stderr.contains("skip-invalid"))
     #expect(session.directory.bytes(of: "store.json") == before)
@@ -41,7 +41,7 @@ struct NoteLimitAdviceTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr.contains(
-        "ann: a note of 1001 characters on 2026-01-11, more than the 1000 bmi keeps, which breaks the store's rules (bmi help store) (shorten it in the file: bmi takes a JSON document whole, so --skip-invalid cannot leave it out); the store was left as it is"
+        "ann: a note of 1001 characters on 2026-01-11, more than the 1000 bmi keeps, which breaks the store's rules (bmi help topic store) (shorten it in the file: bmi takes a JSON document whole, so --skip-invalid cannot leave it out); the store was left as it is"
       ), "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
   }

@@ -39,8 +39,21 @@ struct TrackingEndToEndTests {
     let list = try BinaryRunner.run(["profile", "list", "--json"], environment: environment)
     #expect(list.status == 0)
     #expect(list.stdout == "[]\n")
+    // Nothing to show (1), as with no weigh-ins, and a list's empty form in a data format.
     let history = try BinaryRunner.run(["history"], environment: environment)
-    #expect(history.status == 64)
+    #expect(history.status == 1)
+    #expect(
+      history.stderr == "bmi: no profiles yet; create one with 'bmi profile save NAME --height H'\n"
+    )
+    let json = try BinaryRunner.run(["history", "--json"], environment: environment)
+    #expect(json.status == 1)
+    #expect(json.stdout == "[]\n")
+    for command in [["trend"], ["stats"], ["chart"], ["profile", "show"]] {
+      #expect(try BinaryRunner.run(command, environment: environment).status == 1, "\(command)")
+    }
+    // A change needs a profile to change: a usage error.
+    let log = try BinaryRunner.run(["log", "70"], environment: environment)
+    #expect(log.status == 64)
     #expect(home.contents().isEmpty)
   }
 

@@ -162,7 +162,10 @@ struct CalcBatch {
   /// The help of `--weight-column` and `--height-column`, from the vocabulary that finds
   /// those columns (the same one import uses), so the help cannot fall behind it.
   private static func columnHelp(_ role: ColumnVocabulary.Role) -> String {
-    "The \(role) column, when no column's name has a word like "
+    let names = role == .weight ? BatchColumns.weightNames : BatchColumns.heightNames
+    return "The \(role) column, when none is named "
+      + OptionParser.list(names)
+      + " and no column's name has a word like "
       + OptionParser.list(ColumnVocabulary.knownWords(for: role)) + " (any case)."
   }
 }

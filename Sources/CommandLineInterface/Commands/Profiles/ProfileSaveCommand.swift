@@ -60,7 +60,7 @@ struct ProfileSaveCommand: Command {
       "bmi profile save ann --height 165 --weight 61.2 --goal 58",
       "bmi profile save bob --height 5ft11in --weight 180lb --sex male --born 1985-06-30",
       "bmi profile save ann --goal none",
-      "bmi profile save mei --population asian",
+      "bmi profile save mei --height 158 --population asian",
       "bmi profile save kim --height 74 --sex female --born 2026-01-02 --reference who",
     ]
   )

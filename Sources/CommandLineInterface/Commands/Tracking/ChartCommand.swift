@@ -45,7 +45,7 @@ struct ChartCommand: Command {
       "bmi chart --since 2026-01-01 --width 100 --height 25",
       "bmi chart --profile alice --output weight.svg",
       "bmi chart --format svg --output - | gzip > weight.svgz",
-      "bmi chart --profile mia --indicator weight-for-age",
+      "bmi chart --profile kim --indicator weight-for-age",
     ]
   )
 

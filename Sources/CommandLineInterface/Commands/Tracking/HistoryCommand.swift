@@ -55,7 +55,13 @@ struct HistoryCommand: Command {
     let store = WeightLogStore(
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.historyCommandReceived(query))
-    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    if let failure = store.failure {
+      // A list prints its empty form when there is nothing in it, a store of no profiles too.
+      if case .noProfiles = failure, format != .text {
+        RecordStream(fields: RecordKind.history.names, format: format, context: context).finish()
+      }
+      throw failure.commandLineError(command: Self.spec.name)
+    }
     guard let profile = store.profile else { return }
     let rows = newestFirst ? store.history.newestFirst() : store.history
     // Written row by row as each is made: a long log never sits in memory as text.

@@ -44,7 +44,13 @@ struct StatsCommand: Command {
     let store = WeightLogStore(
       dependencies: context.dependencies, location: try context.requireStoreLocation())
     await store.send(.statsCommandReceived(query))
-    if let failure = store.failure { throw failure.commandLineError(command: Self.spec.name) }
+    if let failure = store.failure {
+      // A list prints its empty form when there is nothing in it, a store of no profiles too.
+      if case .noProfiles = failure, format != .text {
+        context.emit(records: RecordOutput.list([], of: .stats, format: format), format: format)
+      }
+      throw failure.commandLineError(command: Self.spec.name)
+    }
     guard let profile = store.profile else { return }
     if format != .text {
       let records = store.periods.map(StatsRenderer.record)

@@ -7,19 +7,23 @@ struct ExportCommand: Command {
     path: ["export"],
     summary: "Write every profile and weigh-in as JSON, CSV or FHIR.",
     discussion:
-      "JSON is a store document (the same format as the store file); CSV and NDJSON have one row per weigh-in with its profile's details (see 'bmi help fields'); text is the same rows as a table. fhir is a FHIR R4 Bundle for a clinic's system: a Patient per profile and its vital-sign Observations (weight, waist, BMI, a child's BMI percentile, the height), see 'bmi help formats'. JSON, CSV, NDJSON and fhir read back with 'bmi import'.",
-    options: [TrackingOptions.profile] + ExportFormat.options,
+      "JSON is a store document (the same format as the store file); CSV and NDJSON have one row per entry (a weigh-in, or a height, head or arm logged alone) with its profile's details, and one for a profile without entries (see 'bmi help fields'); text is the same rows as a table. fhir is a FHIR R4 Bundle for a clinic's system: a Patient per profile and its vital-sign Observations (weight, waist, BMI, a child's BMI percentile, the height), see 'bmi help formats'. JSON, CSV, NDJSON and fhir read back with 'bmi import'.",
+    options: [Self.profileOption] + ExportFormat.options,
     examples: [
       "bmi export > backup.json", "bmi export --format csv --profile ann > ann.csv",
       "bmi export --format fhir --profile ann > ann.fhir.json",
     ]
   )
 
+  /// Unlike the other commands' `--profile`, no default: without it, every profile.
+  static let profileOption = OptionSpec.value(
+    "profile", "NAME", kind: .profile, help: "Export only this profile. Default: every profile.")
+
   let profile: String?
   let format: ExportFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
-    profile = arguments.value(TrackingOptions.profile)
+    profile = arguments.value(Self.profileOption)
     format = ExportFormat(arguments)
   }
 

@@ -37,12 +37,15 @@ public struct CompletionModel: Sendable {
     return result
   }
 
-  /// The words that may follow `bmi help`: every command, `topic`, and every topic that no
-  /// command shares a name with (`bmi help batch` prints that topic).
+  /// The words that may follow `bmi help`: every command, `topic`, `topics`, and every topic
+  /// that no command shares a name with (`bmi help batch` prints that topic).
   public var helpWords: [(name: String, summary: String)] {
     let commands = topLevel.filter { $0.name != "help" }
     let topicsAlone = topics.filter { topic in !commands.contains { $0.name == topic.name } }
-    return commands + [("topic", "A reference topic: bmi help topic NAME.")] + topicsAlone
+    return commands + [
+      ("topic", "A reference topic: bmi help topic NAME."),
+      ("topics", "The reference topics, each with what it covers."),
+    ] + topicsAlone
   }
 
   /// The shell command that lists profile names, one per line, for `.profile` values.

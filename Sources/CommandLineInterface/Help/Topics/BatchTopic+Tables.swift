@@ -18,9 +18,13 @@ extension BatchTopic {
   static var columnRows: [[String]] {
     [
       [
-        "--weight-column", "\(list(BatchColumns.weightNames)): the weight (required)",
+        "--weight-column",
+        "\(list(BatchColumns.weightNames)), else a name with a weight word as import reads it (Weight (kg), Gewicht, 体重: bmi calc --help): the weight (required)",
       ],
-      ["--height-column", "\(list(BatchColumns.heightNames)): the height (required)"],
+      [
+        "--height-column",
+        "\(list(BatchColumns.heightNames)), else a name with a height word (Height (in), Größe): the height (required)",
+      ],
     ]
       + PersonColumnRole.allCases.map { role in
         ["--" + role.option, "\(list(role.names)): \(role.meaning)"]

@@ -58,7 +58,11 @@ struct GrowthTerminalChart: Sendable {
       canvas.mark(column: dotX(point.x) / 2, row: dotY(point.y) / 4, .weighIn)
     }
     var lines = [StyledLine()]
-    lines[0].append(String(glyphs.printable(plan.heading).prefix(width)))
+    // A heading wider than the chart ends in "..." where it is cut, as the weight chart's
+    // title does, not in the middle of a word with nothing to say so.
+    let heading = glyphs.printable(plan.heading)
+    lines[0].append(
+      heading.count <= width ? heading : String(heading.prefix(width - 3)) + "...")
     var ticks: [Int: String] = [:]
     for (value, label) in zip(axis.tickValues, axis.tickLabels) { ticks[dotY(value) / 4] = label }
     for row in 0..<rows {

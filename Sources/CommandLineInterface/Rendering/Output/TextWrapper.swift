@@ -1,19 +1,23 @@
 /// Wraps prose at a column width, for help text that fits the terminal.
 public enum TextWrapper {
-  /// Lines of at most `width` characters, each after the first indented by `indent` spaces.
-  /// A word longer than the width stands alone on its line rather than being cut.
+  /// Lines of at most `width` terminal columns (`DisplayWidth`), each after the first
+  /// indented by `indent` spaces. A word longer than the width stands alone on its line
+  /// rather than being cut.
   public static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
     var lines: [String] = []
     var current = ""
+    var columns = 0
     let available = max(width - indent, 20)
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordColumns = DisplayWidth.columns(of: word)
       if current.isEmpty {
-        current = String(word)
-      } else if current.count + 1 + word.count <= available {
+        (current, columns) = (String(word), wordColumns)
+      } else if columns + 1 + wordColumns <= available {
         current += " " + word
+        columns += 1 + wordColumns
       } else {
         lines.append(current)
-        current = String(word)
+        (current, columns) = (String(word), wordColumns)
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }

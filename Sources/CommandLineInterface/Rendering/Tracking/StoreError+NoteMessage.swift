@@ -21,7 +21,7 @@ extension StoreError {
   static func refused(path: String, rule: String, mend: String?) -> CommandLineError {
     CommandLineError(
       .dataError,
-      "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which breaks the store's rules (bmi help store)\(mend.map { " (\($0))" } ?? ""); the store was left as it is"
+      "refused the change: it would leave the store \(path) with \(QuotedValue.shorteningQuotedValue(in: rule)), which breaks the store's rules (bmi help topic store)\(mend.map { " (\($0))" } ?? ""); the store was left as it is"
     )
   }
 

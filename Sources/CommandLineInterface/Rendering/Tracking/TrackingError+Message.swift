@@ -3,6 +3,12 @@ import Glibc
 import Model
 
 extension TrackingError {
+  /// The commands that show what the store holds, for which an empty store is nothing to
+  /// show.
+  static let showingCommands: Set = [
+    "history", "trend", "stats", "chart", "report", "profile show",
+  ]
+
   /// The one-line error and exit status for this failure of `bmi <command>`. `arguments`
   /// names quantities given as arguments rather than options (`weight` for `bmi log`).
   func commandLineError(command: String, arguments: Set<String> = []) -> CommandLineError {
@@ -12,7 +18,11 @@ extension TrackingError {
     case .storeLocationUnknown:
       return .usage("cannot tell where the store is: pass --store PATH, or set BMI_STORE or HOME")
     case .noProfiles:
-      return .usage("no profiles yet; create one with 'bmi profile save NAME --height H'")
+      // A command that shows what the store holds has nothing to show (1, as with no
+      // weigh-ins); one that changes a profile was asked for one that is not there (64).
+      return CommandLineError(
+        Self.showingCommands.contains(command) ? .nothingToShow : .usage,
+        "no profiles yet; create one with 'bmi profile save NAME --height H'")
     case .noDefaultProfile(let available):
       return .usage(
         "no default profile; pass --profile NAME or choose one with 'bmi profile use NAME' (profiles: \(available.joined(separator: ", ")))"
