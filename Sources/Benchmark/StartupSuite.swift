@@ -1,5 +1,5 @@
 /// Issue target: `bmi calc … --format value` at most 1.0× `mawk 'BEGIN{print 70/(1.75*1.75)}'`
-/// (the same answer from the smallest common interpreter), with `awk` (gawk on Debian)
+/// (the same answer from the smallest common interpreter), with gawk
 /// beside it. The three run interleaved, round by round, so the load of other processes
 /// hits each alike; the median of each is compared.
 struct StartupSuite {
@@ -10,15 +10,15 @@ struct StartupSuite {
 
   func run(rounds requested: Int) -> SuiteOutcome {
     let rounds = max(requested, Self.minimumRounds)
-    let available = BaselineTools.ensure(["mawk": "mawk", "awk": "gawk"])
+    let available = BaselineTools.ensure(["mawk": "mawk", "gawk": "gawk"])
     guard available.contains("mawk") else {
       return SuiteOutcome(
         report: "startup: mawk is not installed and could not be installed; skipped")
     }
     let program = "BEGIN{print 70/(1.75*1.75)}"
     var contenders: [SideBySide.Contender] = [.init(name: "mawk", arguments: ["mawk", program])]
-    if available.contains("awk") {
-      contenders.append(.init(name: "awk", arguments: ["awk", program]))
+    if available.contains("gawk") {
+      contenders.append(.init(name: "gawk", arguments: ["gawk", program]))
     }
     contenders.append(
       .init(
@@ -27,7 +27,7 @@ struct StartupSuite {
     let results = SideBySide(rounds: rounds, warmups: 10).measure(contenders)
     let bmiTime = results[results.count - 1].medianSeconds
     var lines = [
-      "startup: bmi calc vs mawk and awk", SideBySide.report(results, rounds: rounds),
+      "startup: bmi calc vs mawk and gawk", SideBySide.report(results, rounds: rounds),
     ]
     for baseline in results.dropLast() {
       let ratio = bmiTime / baseline.medianSeconds
