@@ -20,8 +20,13 @@ public struct BMICalculator: Sendable {
     let exact = bmi(weightKilograms: weightKilograms, heightCentimetres: heightCentimetres)
     let reported = FixedDecimal(exact, places: 2)
     let healthy = healthyWeightRange(heightCentimetres: heightCentimetres, cutPoints: cutPoints)
+    let category = category(for: reported, cutPoints: cutPoints)
     let change: Double
-    if weightKilograms < healthy.lowerBound {
+    // A BMI in the normal class needs no change, also between the range's 24.9 and the
+    // class's 25 (24.95 is normal: "lose 0.2 kg" would contradict its own class).
+    if category == .normal {
+      change = 0
+    } else if weightKilograms < healthy.lowerBound {
       change = healthy.lowerBound - weightKilograms
     } else if weightKilograms > healthy.upperBound {
       change = healthy.upperBound - weightKilograms
@@ -32,7 +37,7 @@ public struct BMICalculator: Sendable {
       weightKilograms: weightKilograms,
       heightCentimetres: heightCentimetres,
       bmi: reported,
-      category: category(for: reported, cutPoints: cutPoints),
+      category: category,
       bmiPrime: FixedDecimal(exact / cutPoints.primeDivisor, places: 2),
       healthyWeightKilograms: healthy,
       weightChangeKilograms: change,

@@ -63,6 +63,10 @@ struct BMICalculatorTests {
     (90.0, -13.74375),
     (56.65625, 0.0),
     (76.25625, 0.0),
+    // BMI 24.95 is in the normal class: no change, though over the range's 24.9.
+    (76.409375, 0.0),
+    // BMI 25.00 is overweight: back to 24.9.
+    (76.5625, -0.30625),
   ])
   func assess_weightOutsideHealthyRange_reportsChangeToReachIt(weight: Double, change: Double) {
     let sut = BMICalculator()
