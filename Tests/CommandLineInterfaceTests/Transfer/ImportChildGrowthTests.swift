@@ -60,4 +60,26 @@ struct ImportChildGrowthTests {
     let other = await session.run(["import", session.directory.file("b.csv")])
     #expect(other.stderr.contains("The file gives a height of 176.0 cm"), "\(other.stderr)")
   }
+
+  /// A US clinic's sheet names a baby's length `Length (in)` and its head `Head (in)`: both
+  /// logged with their visits, in inches (19.5 in = 49.53 cm, 13.25 in = 33.655 cm).
+  @Test func import_babysLengthAndHeadColumns_loggedWithTheirVisits() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "ava", "--height", "19.5in", "--sex", "female", "--born", "2025-06-01",
+        "--units", "imperial", "--date", "2025-06-01",
+      ]
+    ])
+    try session.directory.write(
+      "Date,Weight (lb),Length (in),Head (in)\n06/05/2025,7.125,19.75,13.5\n07/01/2025,9.5,21.5,14.5\n",
+      to: "visits.csv")
+    let sut = await session.run(["import", session.directory.file("visits.csv")])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    let rows = history.stdout.split(separator: "\n").dropFirst().map(String.init)
+    #expect(rows.count == 3, "\(rows)")
+    #expect(rows[1].contains(",50.17,19.75,34.29,13.50,"), "\(rows)")
+    #expect(rows[2].contains(",54.61,21.50,36.83,14.50,"), "\(rows)")
+  }
 }

@@ -116,9 +116,20 @@ struct LogCommand: Command {
     // be that far out) and said, as calc says them, with how to take them back.
     let assessment = Assessor().assess(
       entry: change.entry, of: profile, heights: DatedHeights(profile.entries), today: today)
-    let flags =
+    var flags =
       (assessment?.who.map { WHOChildRenderer.flagLines($0.scores) } ?? [])
       + (assessment?.child.map { ChildRenderer.flagLines($0.scores) } ?? [])
+    // A height far from the ones logged around it is likely a slip (57 for 75 cm): said,
+    // not refused, as a real child can be measured that far apart.
+    if let height = change.entry.heightCentimetres, request.height != nil,
+      let surprise = HeightChange.surprise(on: change.entry.date, in: profile)
+    {
+      flags.append(
+        surprise.message(
+          height: height, on: change.entry.date,
+          isChild: Assessor().isChild(profile, on: change.entry.date),
+          units: MeasureFormatter(system: profile.units ?? .metric)))
+    }
     if !flags.isEmpty {
       context.inform(flags.joined(separator: "\n") + "\n(bmi undo takes the entry back.)\n")
     }

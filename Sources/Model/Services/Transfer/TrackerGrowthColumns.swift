@@ -57,10 +57,14 @@ struct TrackerGrowthColumns {
   /// word alone: a body-composition scale's `Right Arm Fat %` is no circumference.
   static func names(_ name: String, _ role: PersonColumnRole) -> Bool {
     let words = ColumnVocabulary.words(of: name)
+    // Or the word alone with a unit (`Head (in)`, `Head (cm)`), as a clinic's sheet has it.
     switch role {
-    case .head: return words.contains("head") && words.contains("circumference")
+    case .head:
+      return (words.contains("head") && words.contains("circumference"))
+        || ColumnVocabulary.namesOnly(name, "head")
     case .arm:
       return words.contains("muac") || (words.contains("arm") && words.contains("circumference"))
+        || ColumnVocabulary.namesOnly(name, "arm")
     default: return false
     }
   }

@@ -88,6 +88,13 @@ public enum ColumnVocabulary {
     }
   }
 
+  /// A name that is one measure's word and units alone (`Length (in)`, `Head`, `head_cm`):
+  /// `Length` is a baby's height in a clinic's sheet only so, never `Stride length (cm)`.
+  public static func namesOnly(_ name: String, _ word: String) -> Bool {
+    let words = words(of: name).filter { QuantityUnit(spelling: $0) == nil }
+    return words == [word]
+  }
+
   /// Words that make a name with a weight word another figure: other measures of a body
   /// scale (`Fat mass (kg)`, `Muscle mass`), a weight other than the reading (`Target
   /// Weight (lb)`, `Start Weight`, `Moving Average Weight`, `Weight change`, `Weight lost`),
@@ -164,6 +171,10 @@ public enum ColumnVocabulary {
   /// not a summary (`Weight (lb)` over an `Average Weight (lb)` before it) when there is one;
   /// for a date, the first of the firmest (`dateRank`).
   public static func column(for role: Role, in names: [String]) -> Int? {
+    // A baby's length (`Length (in)`, anthro's `lenhei`) when no column names a height.
+    if role == .height, !names.contains(where: { Self.names($0, .height) }) {
+      return names.firstIndex { namesOnly($0, "length") || namesOnly($0, "lenhei") }
+    }
     if role == .date {
       let dated = names.indices.filter { Self.names(names[$0], role) }
       return dated.min { dateRank(names[$0]) < dateRank(names[$1]) }

@@ -82,6 +82,17 @@ struct ColumnVocabularyTests {
     #expect(ColumnVocabulary.column(for: .weight, in: names) == expected)
   }
 
+  /// A baby's `Length (in)` is the height when no column names one; `Stride length` never.
+  @Test(arguments: [
+    (["Date", "Weight (lb)", "Length (in)", "Head (in)"], 2 as Int?),
+    (["date", "weight_kg", "length_cm"], 2), (["date", "weight", "lenhei"], 2),
+    (["Date", "Weight (kg)", "Average stride length (cm)", "Height (cm)"], 3),
+    (["Date", "Weight (kg)", "Average stride length (cm)"], nil),
+  ])
+  func column_height_aBabysLengthWhenNoHeight(names: [String], expected: Int?) {
+    #expect(ColumnVocabulary.column(for: .height, in: names) == expected)
+  }
+
   /// Camel case splits where a capital follows a small letter; capitals in a row stay one
   /// word, and other names read as before.
   @Test(arguments: [

@@ -101,7 +101,9 @@ struct TrackerLayout {
   }
 
   /// Moves `cursor` to the first of its next 64 rows that is a header (`isHeader`), if one
-  /// is; the rows before it are the preamble.
+  /// is and every row before it is a preamble's: a title or a `key;value` pair, at most two
+  /// cells filled. Prose (a help page imported by mistake) is no preamble: its commas make
+  /// rows of many cells, and the file is refused for its first line as before.
   private static func skipToHeader(_ cursor: inout CSVRowCursor, named: [String])
     throws(ImportFailure)
   {
@@ -113,6 +115,7 @@ struct TrackerLayout {
         cursor = before
         return
       }
+      guard row.fields.count(where: { !$0.trimmingSpaces.isEmpty }) <= 2 else { return }
     }
   }
 
@@ -127,6 +130,8 @@ struct TrackerLayout {
   /// Whether `row` is a table's header: it names a date and a weight as the vocabulary
   /// knows them, or holds a column the options name.
   private static func isHeader(_ row: CSVRow, named: [String]) -> Bool {
+    // A header's names are short; a sentence that mentions a date and a weight is not one.
+    guard row.fields.count >= 2, row.fields.allSatisfy({ $0.count <= 60 }) else { return false }
     let names = row.fields.map { $0.trimmingSpaces.lowercased() }
     if names.contains(where: named.contains) { return true }
     return ColumnVocabulary.column(for: .date, in: row.fields) != nil

@@ -46,10 +46,14 @@ struct GarminBiometricsJSON {
     var readings = DailyReadings()
     for record in records {
       let line = lines.line(at: record.offset ?? 0)
-      guard let weight = record["weight"], weight["weight"] != nil else {
+      // The weight nested with its time (`"weight": {"weight": 80500.0, …}`), or flat beside
+      // the record's date (`"weight": 79600.0`).
+      guard let recorded = record["weight"], recorded["weight"] != nil || recorded.number != nil
+      else {
         skips.add(.otherMeasure, line: line)
         continue
       }
+      let weight = recorded.number != nil ? record : recorded
       let date = (record["metaData"]?["calendarDate"]?.string).flatMap {
         LocalDate(iso: String($0.prefix(10)))
       }.flatMap(ImportDateParser.kept)

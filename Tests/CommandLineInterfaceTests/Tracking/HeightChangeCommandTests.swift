@@ -1,0 +1,38 @@
+import Testing
+
+/// `bmi log --height` with a height far from the ones logged around it (a slip such as 57
+/// for 75 cm) says so and how to take it back, and keeps the entry: a real child can be
+/// measured that far apart. Today is 2026-01-15.
+@MainActor
+struct HeightChangeCommandTests {
+  @Test func log_childHeightThatShrank_saidAndKept() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "kid", "--height", "70", "--sex", "female", "--born", "2025-03-01"],
+      ["log", "8.9", "--height", "75", "--date", "2026-01-01"],
+    ])
+    let sut = await session.run(["log", "9.1", "--height", "57", "--date", "2026-01-10"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.contains(
+        "Check the height: 57.0 cm on 2026-01-10 is 18.0 cm less than the 75.0 cm logged on 2026-01-01, before it (a length or height does not shrink that much)\n(bmi undo takes the entry back.)\n"
+      ), "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2026-01-10,9.10"))
+  }
+
+  @Test func log_adultsHeightFarFromTheProfiles_said() async throws {
+    let session = try TrackingSession()
+    await session.given([["profile", "save", "ann", "--height", "175"]])
+    let sut = await session.run(["log", "70", "--height", "165", "--date", "2026-01-10"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.contains(
+        "Check the height: 165.0 cm on 2026-01-10 is 10.0 cm less than the profile's 175.0 cm (an adult's height barely changes)"
+      ), "\(sut.stderr)")
+    // Taken back, a height 1 cm from the profile's says nothing.
+    await session.given([["undo"]])
+    let near = await session.run(["log", "70", "--height", "174", "--date", "2026-01-11"])
+    #expect(!near.stderr.contains("Check the height"), "\(near.stderr)")
+  }
+}
