@@ -74,6 +74,9 @@ struct ImportChildGrowthTests {
     try session.directory.write(
       "Date,Weight (lb),Length (in),Head (in)\n06/05/2025,7.125,19.75,13.5\n07/01/2025,9.5,21.5,14.5\n",
       to: "visits.csv")
+    // The plan shows the lengths and heads too, in the profile's inches.
+    let plan = await session.run(["import", session.directory.file("visits.csv"), "--dry-run"])
+    #expect(plan.stdout.contains("7.13 lb, height 19.75 in, head 13.50 in"), "\(plan.stdout)")
     let sut = await session.run(["import", session.directory.file("visits.csv")])
     #expect(sut.status == 0, "\(sut.stderr)")
     let history = await session.run(["history", "--format", "csv"])

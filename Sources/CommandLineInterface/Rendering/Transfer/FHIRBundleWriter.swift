@@ -58,13 +58,13 @@ struct FHIRBundleWriter {
         derivedFrom: derivedFrom, method: method, tag: tag)
       return entry(url, resource)
     }
-    // The profile's height, dated today, unless the height logged today is the same (a
-    // child's profile height is its latest measurement); an adult's setting beside another
-    // logged today is written too, so that import gives the profile its own.
-    var height = url(.bodyHeight, today)
-    if !profile.entries.contains(where: {
-      $0.date == today && $0.heightCentimetres == profile.heightCentimetres
-    }) {
+    // The profile's height, dated today, unless it is the newest height logged (a child's
+    // profile height is its latest measurement, whose own observation, on its own day, says
+    // it: one dated today would claim a length measured at the export); an adult's setting
+    // beside another logged is written too, so that import gives the profile its own.
+    let newest = profile.entries.last { $0.heightCentimetres != nil }
+    var height = url(.bodyHeight, newest?.date ?? today)
+    if newest?.heightCentimetres != profile.heightCentimetres {
       height = url(.bodyHeight, today, tag: FHIRVitalSign.profileHeightTag)
       guard
         observation(

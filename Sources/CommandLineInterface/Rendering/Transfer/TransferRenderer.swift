@@ -92,24 +92,28 @@ enum TransferRenderer {
   }
 
   /// `60.10 kg`, `60.10 kg, waist 80.50 cm` or `waist 80.50 cm` to 2 decimals, in the
-  /// profile's units (`132.50 lb`, `waist 31.69 in`); then the note, if any, so that a change
-  /// of the note alone shows too.
+  /// profile's units (`132.50 lb`, `waist 31.69 in`), a child's height, head and arm alike
+  /// (an entry of a height alone is `height 49.53 cm`, not nothing); then the note, if any,
+  /// so that a change of the note alone shows too.
   private static func planText(_ entry: WeightEntry, _ system: UnitSystem) -> String {
     let imperial = system == .imperial
-    let parts = [
-      entry.kilograms.map {
+    let weight = entry.kilograms.map {
+      imperial
+        ? "\(FixedDecimal($0 / UnitFactors.kilogramsPerPound, places: 2)) lb"
+        : "\(FixedDecimal($0, places: 2)) kg"
+    }
+    let lengths = [
+      ("waist", entry.waistCentimetres), ("height", entry.heightCentimetres),
+      ("head", entry.headCentimetres), ("arm", entry.armCentimetres),
+    ].compactMap { name, centimetres in
+      centimetres.map {
         imperial
-          ? "\(FixedDecimal($0 / UnitFactors.kilogramsPerPound, places: 2)) lb"
-          : "\(FixedDecimal($0, places: 2)) kg"
-      },
-      entry.waistCentimetres.map {
-        imperial
-          ? "waist \(FixedDecimal($0 / UnitFactors.centimetresPerInch, places: 2)) in"
-          : "waist \(FixedDecimal($0, places: 2)) cm"
-      },
-      entry.note.map { "note \(QuotedValue.quoted($0))" },
-    ]
-    return parts.compactMap { $0 }.joined(separator: ", ")
+          ? "\(name) \(FixedDecimal($0 / UnitFactors.centimetresPerInch, places: 2)) in"
+          : "\(name) \(FixedDecimal($0, places: 2)) cm"
+      }
+    }
+    let note = entry.note.map { "note \(QuotedValue.quoted($0))" }
+    return ([weight] + lengths + [note]).compactMap { $0 }.joined(separator: ", ")
   }
 
   /// A height found in the file, offered with the command that applies it: the import

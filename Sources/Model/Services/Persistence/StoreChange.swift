@@ -43,12 +43,16 @@ public enum StoreChange: Sendable, Equatable {
     var sameDetails = old
     sameDetails.entries = new.entries
     if old.entries != new.entries, sameDetails != new {
-      // Only the height, and it is one the change logged: a measurement, as its log says.
+      // Only the height, and it follows the log: one the change logged, or (an unlog of the
+      // newest) the newest height left. A measurement, as its log says.
       sameDetails.heightCentimetres = new.heightCentimetres
       let logged = new.entries.contains { entry in
         entry.heightCentimetres == new.heightCentimetres && !old.entries.contains(entry)
       }
-      guard sameDetails == new, logged else { return .profileUpdated(new.name) }
+      let follows =
+        new.entries.last(where: { $0.heightCentimetres != nil })?.heightCentimetres
+        == new.heightCentimetres
+      guard sameDetails == new, logged || follows else { return .profileUpdated(new.name) }
       return .heightMeasured(entryChange(old, new), profile: new)
     }
     guard old.entries != new.entries else { return .profileUpdated(new.name) }

@@ -19,6 +19,25 @@ struct StoreChangeTests {
   static let added = WeightEntry(date: day.adding(days: 1), kilograms: 60)
   static let replaced = WeightEntry(date: day, kilograms: 60.5)
 
+  /// Heights of 165 logged on the 10th and 168 on the 11th, the profile's the newest.
+  static let unlogBefore = StoreDocument(
+    defaultProfile: "ann",
+    profiles: [
+      Profile(
+        name: "ann", heightCentimetres: 168,
+        entries: [
+          WeightEntry(date: day, kilograms: 61, heightCentimetres: 165),
+          WeightEntry(date: day.adding(days: 1), kilograms: 62, heightCentimetres: 168),
+        ])
+    ])
+  static let unlogAfter = StoreDocument(
+    defaultProfile: "ann",
+    profiles: [
+      Profile(
+        name: "ann", heightCentimetres: 165,
+        entries: [WeightEntry(date: day, kilograms: 61, heightCentimetres: 165)])
+    ])
+
   static let cases: [(StoreDocument, StoreDocument, StoreChange)] = [
     (
       base, with { $0.profiles[0].entries.append(added) },
@@ -61,6 +80,16 @@ struct StoreChangeTests {
           $0.profiles[0].entries.append(
             WeightEntry(date: day.adding(days: 1), kilograms: nil, heightCentimetres: 166))
         }.profiles[0])
+    ),
+    // An unlog of the day of a child's newest height: the profile's height goes back to the
+    // newest one left (an unlog, not a profile save).
+    (
+      unlogBefore, unlogAfter,
+      .heightMeasured(
+        .entryRemoved(
+          profile: unlogAfter.profiles[0],
+          entry: WeightEntry(date: day.adding(days: 1), kilograms: 62, heightCentimetres: 168)),
+        profile: unlogAfter.profiles[0])
     ),
     (base, with { $0.defaultProfile = "bob" }, .defaultChanged(from: "ann", to: "bob")),
     (base, with { $0.profiles.remove(at: 1) }, .profileRemoved("bob")),
