@@ -30,7 +30,8 @@ struct ReportBrowserTests {
     Case(
       profile: "kim", charts: 2, pages: 2...4,
       texts: [
-        "Weight and BMI report: kim", "Percentile", "z-score", "cdc-2000", "school nurse",
+        "Weight and BMI report: kim", "BMI-for-age percentile", "BMI-for-age z", "cdc-2000",
+        "school nurse",
         "Kuczmarski",
       ]),
   ]

@@ -73,7 +73,9 @@ struct ReportCommandTests {
 
     let sut = await Self.run(["report"], in: directory)
 
-    let columns = ["Date", "Weight", "Height", "BMI", "Class", "Percentile, z", "Waist", "Note"]
+    let columns = [
+      "Date", "Weight", "Height", "BMI", "Class", "BMI-for-age percentile, z", "Waist", "Note",
+    ]
     for column in columns {
       #expect(sut.stdout.contains(">\(column)</th>"), "no column \(column)")
     }
@@ -143,8 +145,8 @@ struct ReportCommandTests {
     let percentile = FixedDecimal(child.scores.bmiPercentile, places: 2, rule: .exactBinary)
     let z = FixedDecimal(child.scores.bmiZ, places: 2, rule: .exactBinary)
     #expect(sut.status == 0)
-    #expect(sut.stdout.contains("<dt>Percentile</dt><dd>P\(percentile)</dd>"))
-    #expect(sut.stdout.contains("<dt>z-score</dt><dd>\(z)</dd>"))
+    #expect(sut.stdout.contains("<dt>BMI-for-age percentile</dt><dd>P\(percentile)</dd>"))
+    #expect(sut.stdout.contains("<dt>BMI-for-age z</dt><dd>\(z)</dd>"))
     #expect(sut.stdout.contains("<dt>Decided by</dt><dd>cdc-2000: "))
     #expect(sut.stdout.contains("<td class=\"num\">P\(percentile), z \(z)</td>"))
     #expect(sut.stdout.contains("Kuczmarski RJ"))

@@ -41,16 +41,17 @@ extension ReportHTMLRenderer {
       let scores = child.scores
       rows.append(("Class", child.category?.label ?? "–"))
       rows.append(("Age then", AgeText.words(months: child.ageMonths)))
-      rows.append(("Percentile", "P\(ChildScoreFields.text(scores.bmiPercentile))"))
-      rows.append(("z-score", ChildScoreFields.text(scores.bmiZ)))
+      rows.append(("BMI-for-age percentile", "P\(ChildScoreFields.text(scores.bmiPercentile))"))
+      rows.append(("BMI-for-age z", ChildScoreFields.text(scores.bmiZ)))
       rows.append(("% of P95", "\(ChildScoreFields.text(scores.percentOfP95))%"))
     } else if let adult = assessment.adult {
       rows.append(("Class", adult.category.label))
     } else {
       rows.append(("Class", assessment.categoryText ?? "not classed"))
       if let bmiForAge = WHOScoreFields.bmiForAge(assessment.who) {
-        rows.append(("Percentile", "P\(bmiForAge.percentile)"))
-        rows.append(("z-score", "\(bmiForAge.z)"))
+        // Named: the class beside it may be another indicator's (weight-for-length z).
+        rows.append(("BMI-for-age percentile", "P\(bmiForAge.percentile)"))
+        rows.append(("BMI-for-age z", "\(bmiForAge.z)"))
       }
     }
     if let reference = assessment.reference {

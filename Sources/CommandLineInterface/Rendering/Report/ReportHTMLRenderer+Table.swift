@@ -25,7 +25,7 @@ extension ReportHTMLRenderer {
       + "<thead><tr>"
       + "<th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Weight</th>"
       + "<th scope=\"col\" class=\"num\">Height</th><th scope=\"col\" class=\"num\">BMI</th>"
-      + "<th scope=\"col\">Class</th><th scope=\"col\" class=\"num\">Percentile, z</th>"
+      + "<th scope=\"col\">Class</th><th scope=\"col\" class=\"num\">BMI-for-age percentile, z</th>"
       + (hasWaist ? "<th scope=\"col\" class=\"num\">Waist</th>" : "")
       + "<th scope=\"col\">Note</th></tr></thead>\n<tbody>\n"
     out.reserveCapacity(out.utf8.count + rows.count * 260)
