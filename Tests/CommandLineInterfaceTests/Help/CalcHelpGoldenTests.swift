@@ -118,7 +118,7 @@ struct CalcHelpGoldenTests {
                                         kgs, kilo, kilogram, kilograms, kilos,
                                         körpergewicht, lb, lbs, paino, peso, poids,
                                         pound, pounds, súly, vekt, vikt, vægt, waga,
-                                        weight, вес, 体重, 體重, 몸무게 or 체중 (any
+                                        weight, вес, кг, 体重, 體重, 몸무게 or 체중 (any
                                         case).
               --height-column NAME      The height column, when none is named height_cm,
                                         height, height_m, height_in or lenhei and no
@@ -371,7 +371,7 @@ struct CalcHelpGoldenTests {
                                         körpergewicht, lb, lbs,
                                         paino, peso, poids, pound,
                                         pounds, súly, vekt, vikt,
-                                        vægt, waga, weight, вес,
+                                        vægt, waga, weight, вес, кг,
                                         体重, 體重, 몸무게 or 체중
                                         (any case).
               --height-column NAME      The height column, when none

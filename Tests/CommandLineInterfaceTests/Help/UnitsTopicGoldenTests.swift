@@ -24,12 +24,12 @@ struct UnitsTopicGoldenTests {
           decimal, in the same unit and within the same limits.
 
           Unit  Is             Spellings
-          kg    1 kg           kg kgs kilo kilos kilogram kilograms
+          kg    1 kg           kg kgs kilo kilos kilogram kilograms кг
           lb    0.45359237 kg  lb lbs pound pounds
           st    14 lb          st stone stones
           g     0.001 kg       g gram grams gramme grammes gramm
           oz    1/16 lb        oz ounce ounces
-          cm    1 cm           cm centimetre centimetres centimeter centimeters
+          cm    1 cm           cm centimetre centimetres centimeter centimeters см
           m     100 cm         m metre metres meter meters
           mm    0.1 cm         mm millimetre millimetres millimeter millimeters
           in    2.54 cm        in inch inches " '' ″ ”

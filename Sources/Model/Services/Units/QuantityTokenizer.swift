@@ -168,8 +168,10 @@ enum QuantityTokenizer {
     isDigit(scalar) || scalar == "."
   }
 
+  /// A lower-case Latin letter, or a Cyrillic one (`кг`, `см`).
   private static func isUnitLetter(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x61 && scalar.value <= 0x7A
+    (scalar.value >= 0x61 && scalar.value <= 0x7A)
+      || (scalar.value >= 0x430 && scalar.value <= 0x44F)
   }
 
   private static func isQuoteScalar(_ scalar: Unicode.Scalar) -> Bool {

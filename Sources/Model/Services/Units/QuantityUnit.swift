@@ -9,14 +9,16 @@ public enum QuantityUnit: Sendable, Hashable, CaseIterable {
   /// reads and `bmi help units` prints.
   public var spellings: [String] {
     switch self {
-    case .kilogram: return ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"]
+    // And as Russian scales' apps write them (`Вес, кг`, `Рост, см`).
+    case .kilogram: return ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "кг"]
     case .pound: return ["lb", "lbs", "pound", "pounds"]
     case .stone: return ["st", "stone", "stones"]
     // Scales and apps that write whole grams (`Weight (g)`, `weightInGrams`).
     case .gram: return ["g", "gram", "grams", "gramme", "grammes", "gramm"]
     // A baby's weight as US families and clinics write it: `7 lb 8 oz`.
     case .ounce: return ["oz", "ounce", "ounces"]
-    case .centimetre: return ["cm", "centimetre", "centimetres", "centimeter", "centimeters"]
+    case .centimetre:
+      return ["cm", "centimetre", "centimetres", "centimeter", "centimeters", "см"]
     case .metre: return ["m", "metre", "metres", "meter", "meters"]
     case .millimetre: return ["mm", "millimetre", "millimetres", "millimeter", "millimeters"]
     case .inch: return ["in", "inch", "inches", "\"", "''", "\u{2033}", "\u{201D}"]

@@ -26,6 +26,9 @@ struct QuantityParserTests {
     ("70500g", .metric, 70.5, .metric),
     ("70500 grams", .imperial, 70.5, .metric),
     ("3250 g", .metric, 3.25, .metric),
+    // As Russian apps write it.
+    ("70 кг", .imperial, 70.0, .metric),
+    ("70КГ", .imperial, 70.0, .metric),
   ])
   func weight_everyUnitForm_convertsWithExactFactors(
     text: String, units: UnitSystem, kilograms: Double, writtenIn: UnitSystem?
