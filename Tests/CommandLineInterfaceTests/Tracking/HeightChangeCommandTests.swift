@@ -35,4 +35,24 @@ struct HeightChangeCommandTests {
     let near = await session.run(["log", "70", "--height", "174", "--date", "2026-01-11"])
     #expect(!near.stderr.contains("Check the height"), "\(near.stderr)")
   }
+
+  /// Unlogging a child's newest height says the profile's height went back with it, and
+  /// undo names the unlog.
+  @Test func unlog_childsNewestHeight_profileHeightBackSaid() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "kid", "--height", "50", "--sex", "male", "--born", "2025-12-01",
+        "--date", "2025-12-01",
+      ],
+      ["log", "4.2", "--height", "54", "--date", "2026-01-03"],
+    ])
+    let sut = await session.run(["unlog", "2026-01-03"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.hasSuffix("kid's height is 50.0 cm again, the newest logged (2025-12-01).\n"),
+      "\(sut.stderr)")
+    let undo = await session.run(["undo"])
+    #expect(undo.stderr.hasPrefix("undid: unlog 2026-01-03 for kid"), "\(undo.stderr)")
+  }
 }

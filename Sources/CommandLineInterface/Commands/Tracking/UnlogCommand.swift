@@ -34,6 +34,17 @@ struct UnlogCommand: Command {
     context.saved.record("the removal of \(date)")
     let renderer = EntryRenderer(profile: profile)
     context.inform(renderer.removedMessage(entry))
+    // A child's newest height taken away: the profile's height follows the log back.
+    if let removed = entry.heightCentimetres,
+      let newest = profile.entries.last(where: { $0.heightCentimetres != nil }),
+      newest.date < entry.date, newest.heightCentimetres == profile.heightCentimetres,
+      removed != profile.heightCentimetres
+    {
+      let show = MeasureFormatter(system: profile.units ?? .metric)
+      context.inform(
+        "\(profile.name)'s height is \(show.height(profile.heightCentimetres)) again, the newest logged (\(newest.date)).\n"
+      )
+    }
     context.emit(
       records: RecordOutput.single(renderer.record(entry, action: "removed"), format: format),
       format: format)
