@@ -35,6 +35,10 @@ struct CalcCommandTests {
       ["--weight", "150", "--height", "170", "--units", "imperial"],
       "bmi: invalid --height '170': 431.80 cm is outside 30–300 cm; did you mean '170cm'?"
     ),
+    (
+      ["--weight", "10", "--height", "75cm", "--head", "36", "--units", "imperial"],
+      "bmi: invalid --head '36': 91.44 cm is outside 20–80 cm; did you mean '36cm'?"
+    ),
     // Just outside: as many decimals as show it (2 would print 1000.00 and 0.20), then words.
     (
       ["--weight", "1000.004", "--height", "175"],

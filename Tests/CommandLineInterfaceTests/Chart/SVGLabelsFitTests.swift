@@ -72,6 +72,26 @@ struct SVGLabelsFitTests {
     #expect(zip(ys, ys.dropFirst()).allSatisfy { $1 - $0 >= 12 }, "curve names overlap: \(ys)")
   }
 
+  /// A heading a little too long for 16 points is set smaller, whole, not cut; only one too
+  /// long for the smallest size is cut with "…". Names of every length from 1 to 90.
+  @Test func growthChart_longHeadingSmallerBeforeItIsCut() throws {
+    let points = [30.0, 40.0].map { GrowthChartData.Point(ageMonths: $0, bmi: 17) }
+    var sizes: [Double] = []
+    for length in 1...90 {
+      let sut = try GrowthSVGChart().render(
+        GrowthChartData(
+          title: String(repeating: "x", count: length), sex: .female, points: points))
+      let title = try #require(
+        try XMLTree.parse(sut).all("text").first { $0.attributes["id"] == "title" })
+      let size = try #require(title.attributes["font-size"].flatMap(Double.init))
+      #expect(!title.text.hasSuffix("…") || size == 12, "\(length): \(title.text)")
+      #expect(try Self.overflows(sut) == [])
+      sizes.append(size)
+    }
+    #expect(Set(sizes) == [16, 14, 12])
+    #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 >= $1 })
+  }
+
   @Test func growthCurves_eachHaveTheirOwnColourAndName() {
     let sut = GrowthChartPlan.curves
     #expect(Set(sut.map(\.svgColor)).count == sut.count)

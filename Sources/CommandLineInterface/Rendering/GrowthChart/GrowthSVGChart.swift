@@ -37,11 +37,19 @@ struct GrowthSVGChart: Sendable {
       ])
     svg.element("title", text: plan.heading)
     svg.element("rect", [("width", "800"), ("height", "450"), ("fill", "white")])
+    // A long heading (a name, the standard, the sex and the indicator) is set smaller before
+    // it is cut: "…head against age in …" said less than the chart shows.
+    let room = Self.width - 20 - SVGTextFit.margin
+    let titleSize =
+      [16.0, 14, 12].first { SVGTextFit.width(plan.heading, fontSize: $0, bold: true) <= room }
+      ?? 12
     svg.element(
       "text",
-      [("id", "title"), ("x", "20"), ("y", "30"), ("font-size", "16"), ("font-weight", "bold")],
-      text: SVGTextFit.shortened(
-        plan.heading, fontSize: 16, bold: true, room: Self.width - 20 - SVGTextFit.margin))
+      [
+        ("id", "title"), ("x", "20"), ("y", "30"), ("font-size", n(titleSize)),
+        ("font-weight", "bold"),
+      ],
+      text: SVGTextFit.shortened(plan.heading, fontSize: titleSize, bold: true, room: room))
     svg.open("g", [("id", "bmi-axis"), ("fill", SVGChart.inkColor)])
     for (value, label) in zip(axis.tickValues, axis.tickLabels) {
       svg.element(

@@ -57,8 +57,8 @@ extension QuantityError {
       {
         reason += "; did you mean '\(given)m'?"
       }
-      // A bare number read as inches (imperial units) that is a height in centimetres.
-      if kind == .height, value > accepted.upperBound, let number = Double(given),
+      // A bare number read as inches (imperial units) that is a length in centimetres.
+      if kind != .weight, value > accepted.upperBound, let number = Double(given),
         abs(value - number * 2.54) < 1e-9, accepted.contains(number)
       {
         reason += "; did you mean '\(given)cm'?"
