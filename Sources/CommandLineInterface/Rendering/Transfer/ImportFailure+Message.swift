@@ -54,12 +54,11 @@ extension ImportFailure {
         "\(source): line \(line) has bytes that are not UTF-8; save the file as UTF-8 and import it again\(nothing)"
       )
     case .notText(let database):
-      return CommandLineError(
-        .dataError,
+      let what =
         database
-          ? "\(source) is an SQLite database (an app's own data, such as Health Connect's or Gadgetbridge's export), which bmi does not read; export the weights from the app as CSV and import that file\(nothing)"
-          : "\(source) is a binary file, not text; bmi reads CSV, JSON and XML exports\(nothing)"
-      )
+        ? "an SQLite database (an app's own data, such as Health Connect's or Gadgetbridge's export), which bmi does not read; export the weights from the app as CSV and import that file"
+        : "a binary file, not text; bmi reads CSV, JSON and XML exports"
+      return CommandLineError(.dataError, "\(source) is \(what)\(nothing)")
     case .invalidUTF16(let line):
       return CommandLineError(
         .dataError,

@@ -14,32 +14,12 @@ struct GarminBiometricsJSON {
   /// Whether `bytes` is a JSON array whose first element has Garmin's `userProfilePK` or
   /// `metaData` with a `calendarDate`.
   static func isGarminBiometrics(_ bytes: [UInt8]) -> Bool {
-    var reader = JSONReader(bytes)
-    var found = false
-    do {
-      // Only the first element is looked at: reading stops there with an error of its own.
-      try reader.readArray { reader throws(JSONError) in
-        let first = try FHIRNode.read(&reader)
-        found = first["userProfilePK"] != nil || first["metaData"]?["calendarDate"] != nil
-        throw reader.error("first element read")
-      }
-    } catch {
-      return found
-    }
-    return found
+    guard let first = JSONRecordArray.first(bytes) else { return false }
+    return first["userProfilePK"] != nil || first["metaData"]?["calendarDate"] != nil
   }
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
-    var records: [FHIRNode] = []
-    do {
-      var reader = JSONReader(bytes)
-      try reader.readArray { reader throws(JSONError) in
-        records.append(try FHIRNode.read(&reader))
-      }
-      try reader.readEnd()
-    } catch {
-      throw .json(error)
-    }
+    let records = try JSONRecordArray.records(bytes)
     let errors = JSONReader(bytes)
     var skips = ImportSkips()
     var lines = LineCounter(bytes)

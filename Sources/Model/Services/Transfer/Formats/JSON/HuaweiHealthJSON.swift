@@ -16,18 +16,7 @@ struct HuaweiHealthJSON {
 
   /// Whether `bytes` is a JSON array whose first element has Huawei's `samplePoints`.
   static func isHuawei(_ bytes: [UInt8]) -> Bool {
-    var reader = JSONReader(bytes)
-    var found = false
-    do {
-      // Only the first element is looked at: reading stops there with an error of its own.
-      try reader.readArray { reader throws(JSONError) in
-        found = try FHIRNode.read(&reader)["samplePoints"] != nil
-        throw reader.error("first element read")
-      }
-    } catch {
-      return found
-    }
-    return found
+    JSONRecordArray.first(bytes)?["samplePoints"] != nil
   }
 
   /// A weight point of one record, before the versions are compared.
@@ -39,16 +28,7 @@ struct HuaweiHealthJSON {
   }
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
-    var records: [FHIRNode] = []
-    do {
-      var reader = JSONReader(bytes)
-      try reader.readArray { reader throws(JSONError) in
-        records.append(try FHIRNode.read(&reader))
-      }
-      try reader.readEnd()
-    } catch {
-      throw .json(error)
-    }
+    let records = try JSONRecordArray.records(bytes)
     let errors = JSONReader(bytes)
     var skips = ImportSkips()
     var lines = LineCounter(bytes)
