@@ -127,18 +127,20 @@ struct CrashAndConcurrencyTests {
     ["import", "-"],
   ]
 
+  /// The store each writing command changes.
+  static let annAndBob = StoreDocument(
+    defaultProfile: "ann",
+    profiles: [
+      Profile(
+        name: "ann", heightCentimetres: 165,
+        entries: [WeightEntry(date: LocalDate(year: 2026, month: 1, day: 10), kilograms: 61)]),
+      Profile(name: "bob", heightCentimetres: 180),
+    ])
+
   @Test(arguments: writingCommands)
   func writingCommand_lockHeldPastTheTimeout_exit75AndStoreUntouched(arguments: [String]) throws {
     let directory = try TemporaryDirectory()
-    try directory.writeStore(
-      StoreDocument(
-        defaultProfile: "ann",
-        profiles: [
-          Profile(
-            name: "ann", heightCentimetres: 165,
-            entries: [WeightEntry(date: LocalDate(year: 2026, month: 1, day: 10), kilograms: 61)]),
-          Profile(name: "bob", heightCentimetres: 180),
-        ]))
+    try directory.writeStore(Self.annAndBob)
     let store = directory.file("store.json")
     let environment = ["BMI_STORE": store, "BMI_LOCK_TIMEOUT": "0.2"]
     let csv = "date,weight_kg\n2026-01-03,60.5\n"
@@ -167,15 +169,7 @@ struct CrashAndConcurrencyTests {
   @Test(arguments: writingCommands)
   func writingCommand_unusableLockTimeout_exit64AndStoreUntouched(arguments: [String]) throws {
     let directory = try TemporaryDirectory()
-    try directory.writeStore(
-      StoreDocument(
-        defaultProfile: "ann",
-        profiles: [
-          Profile(
-            name: "ann", heightCentimetres: 165,
-            entries: [WeightEntry(date: LocalDate(year: 2026, month: 1, day: 10), kilograms: 61)]),
-          Profile(name: "bob", heightCentimetres: 180),
-        ]))
+    try directory.writeStore(Self.annAndBob)
     let environment = ["BMI_STORE": directory.file("store.json"), "BMI_LOCK_TIMEOUT": "30s"]
     let before = directory.bytes(of: "store.json")
     let sut = try BinaryRunner.run(

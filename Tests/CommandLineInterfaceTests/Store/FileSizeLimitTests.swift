@@ -13,17 +13,7 @@ struct FileSizeLimitTests {
   ])
   func command_pastTheFileSizeLimit_oneLineAnd74(command: String, message: String) throws {
     let directory = try TemporaryDirectory()
-    var entries: [WeightEntry] = []
-    var date = LocalDate(year: 2000, month: 1, day: 1)
-    for index in 0..<3_000 {
-      entries.append(WeightEntry(date: date, kilograms: Double(700 + index % 100) / 10))
-      date = date.adding(days: 1)
-    }
-    let bytes = StoreDocumentEncoder.encode(
-      StoreDocument(
-        defaultProfile: "ann",
-        profiles: [Profile(name: "ann", heightCentimetres: 165, entries: entries)]))
-    try directory.write(bytes: bytes, to: "store.json")
+    let bytes = try StoreMemoryLimitTests.largeStore(in: directory, entries: 3_000)
     // 40 blocks of 1024 bytes: less than the store's 100-odd kB.
     let sut = try BinaryRunner.runShell(
       "ulimit -f 40; exec \"$BMI\" \(command) --store \"$DIR/store.json\"",

@@ -15,7 +15,10 @@ struct StoreMemoryLimitTests {
   /// for reading, changing and writing it back.
   static let entries = 400_000
 
-  static func largeStore(in directory: TemporaryDirectory) throws -> [UInt8] {
+  /// A store of `entries` daily weigh-ins of ann's from 1700, written to `directory`.
+  static func largeStore(in directory: TemporaryDirectory, entries: Int = entries) throws
+    -> [UInt8]
+  {
     let first = LocalDate(year: 1700, month: 1, day: 1)
     var date = first
     var weighIns: [WeightEntry] = []
