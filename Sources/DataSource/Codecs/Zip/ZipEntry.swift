@@ -1,7 +1,8 @@
 /// A ZIP archive read front to back as a stream, entry by entry from their local headers
 /// (the central directory at the end is never needed): stored and deflated entries, with or
 /// without a data descriptor (bit 3: sizes and CRC after the data, as Apple's export.zip
-/// writes them, and `zip -0` writing to a pipe), each checked against its CRC-32.
+/// writes them, and `zip -0` writing to a pipe), in ZIP64 form or not (an export.xml past
+/// 4 GiB, or a writer that uses it for every entry), each checked against its CRC-32.
 public struct ZipEntry: Sendable, Equatable {
   public enum Method: Sendable, Equatable {
     case stored
@@ -29,6 +30,9 @@ public struct ZipEntry: Sendable, Equatable {
   public let hasDescriptor: Bool
   public let crc: UInt32
   public let compressedSize: Int
+  /// A ZIP64 extended information field (0x0001) came with the header: its sizes are the
+  /// 64-bit ones there, and so are the data descriptor's.
+  public let isZip64: Bool
 
   /// Reads the next local header, or `nil` where the central directory starts.
   public static func next(_ byte: () throws(Failure) -> UInt8) throws(Failure) -> ZipEntry? {
@@ -45,13 +49,30 @@ public struct ZipEntry: Sendable, Equatable {
     let methodCode = try word(2)
     _ = try word(4)
     let crc = UInt32(try word(4))
-    let compressedSize = try word(4)
+    var compressedSize = try word(4)
     _ = try word(4)
     let nameLength = try word(2)
     let extraLength = try word(2)
     var nameBytes: [UInt8] = []
     for _ in 0..<nameLength { nameBytes.append(try byte()) }
-    for _ in 0..<extraLength { _ = try byte() }
+    // Extra fields: (id, length, data)…; ZIP64's (0x0001) holds the original size, then the
+    // compressed size, 8 bytes each, in a local header always both (APPNOTE 4.5.3).
+    var isZip64 = false
+    var extraRead = 0
+    while extraRead + 4 <= extraLength {
+      let id = try word(2)
+      let length = try word(2)
+      extraRead += 4
+      let fieldLength = min(length, extraLength - extraRead)
+      var field: [UInt8] = []
+      for _ in 0..<fieldLength { field.append(try byte()) }
+      extraRead += fieldLength
+      if id == 0x0001, field.count >= 16 {
+        isZip64 = true
+        compressedSize = field[8..<16].reversed().reduce(0) { $0 << 8 | Int($1) }
+      }
+    }
+    for _ in extraRead..<max(extraRead, extraLength) { _ = try byte() }
     // Info-ZIP writes UTF-8 names without flag 11 too (a localized 导出.xml): read as UTF-8.
     let name = String(decoding: nameBytes, as: UTF8.self)
     if flags & 1 != 0 { throw .encrypted(name) }
@@ -61,9 +82,13 @@ public struct ZipEntry: Sendable, Equatable {
     case 8: method = .deflated
     default: throw .unsupportedMethod(methodCode)
     }
+    // A size past what an archive is read to (a ZIP64 size of 2⁶³ would also overflow).
+    guard compressedSize >= 0, compressedSize <= Inflater.maximumBytes else {
+      throw .tooLarge(name, limit: Inflater.maximumBytes)
+    }
     return ZipEntry(
       name: name, method: method, hasDescriptor: flags & 8 != 0, crc: crc,
-      compressedSize: compressedSize)
+      compressedSize: compressedSize, isZip64: isZip64)
   }
 
   /// Decodes the entry's data, handing it to `emit` in pieces, then checks its CRC-32 (from
@@ -118,8 +143,8 @@ public struct ZipEntry: Sendable, Equatable {
       var first = try word()
       if first == 0x0807_4b50 { first = try word() }
       expected = first
-      _ = try word()
-      _ = try word()
+      // The two sizes: 8 bytes each after a ZIP64 header, else 4.
+      for _ in 0..<(isZip64 ? 4 : 2) { _ = try word() }
     }
     guard crc.value == expected else { throw .checksum(name) }
   }
@@ -128,40 +153,44 @@ public struct ZipEntry: Sendable, Equatable {
 extension ZipEntry {
   /// A stored entry whose size the header leaves at 0: its bytes run to the data descriptor,
   /// found as a signature (`PK\u{7}\u{8}`) followed by the CRC-32 and the size of every byte
-  /// before it (both sizes, 32-bit): a signature inside the data matches neither, so it is
-  /// data. The last 16 bytes wait in `held` until they are known not to be the descriptor.
-  /// (A descriptor without its optional signature, or with 64-bit sizes, is not found: the
-  /// archive then reads as truncated.)
+  /// before it (both sizes, 32-bit, or 64-bit after a ZIP64 header): a signature inside the
+  /// data matches neither, so it is data. The descriptor's length of last bytes waits in
+  /// `held` until they are known not to be the descriptor. (A descriptor without its
+  /// optional signature is not found: the archive then reads as truncated.)
   func readUntilDescriptor(
     _ byte: @escaping () throws(Failure) -> UInt8, emit: @escaping ([UInt8]) -> Void
   ) throws(Failure) {
-    // The last 16 bytes read, a ring from `head`.
-    var held = [UInt8](repeating: 0, count: 16)
-    for index in 0..<16 { held[index] = try byte() }
+    let sizeBytes = isZip64 ? 8 : 4
+    let descriptorLength = 8 + 2 * sizeBytes
+    // The last `descriptorLength` bytes read, a ring of 32 from `head`.
+    var held = [UInt8](repeating: 0, count: 32)
+    for index in 0..<descriptorLength { held[index] = try byte() }
     var head = 0
     var crc = CRC32()
     var chunk: [UInt8] = []
     chunk.reserveCapacity(1 << 16)
     var count = 0
-    func word(_ offset: Int) -> Int {
-      (0..<4).reduce(0) { $0 | Int(held[(head + offset + $1) & 15]) << (8 * $1) }
+    func value(_ offset: Int, _ length: Int) -> Int {
+      (0..<length).reduce(0) { $0 | Int(held[(head + offset + $1) & 31]) << (8 * $1) }
     }
+    let limit = isZip64 ? Inflater.maximumBytes : ZipEntry.storedLimit
     while true {
-      if held[head] == 0x50, word(0) == 0x0807_4b50, word(8) == count & 0xFFFF_FFFF,
-        word(12) == word(8)
+      if held[head] == 0x50, value(0, 4) == 0x0807_4b50,
+        value(8, sizeBytes) == count & (isZip64 ? Int.max : 0xFFFF_FFFF),
+        value(8 + sizeBytes, sizeBytes) == value(8, sizeBytes)
       {
         var sofar = crc
         sofar.add(chunk)
-        if UInt32(word(4)) == sofar.value {
+        if UInt32(value(4, 4)) == sofar.value {
           emit(chunk)
           return
         }
       }
       chunk.append(held[head])
-      held[head] = try byte()
-      head = (head + 1) & 15
+      held[(head + descriptorLength) & 31] = try byte()
+      head = (head + 1) & 31
       count += 1
-      if count > ZipEntry.storedLimit { throw .tooLarge(name, limit: ZipEntry.storedLimit) }
+      if count > limit { throw .tooLarge(name, limit: limit) }
       if chunk.count == 1 << 16 {
         crc.add(chunk)
         emit(chunk)
@@ -170,7 +199,8 @@ extension ZipEntry {
     }
   }
 
-  /// The most bytes a stored entry without its size is read to: ZIP's 32-bit sizes.
+  /// The most bytes a stored entry without its size is read to: ZIP's 32-bit sizes (ZIP64's
+  /// are read to `Inflater.maximumBytes`, as deflated entries are).
   static let storedLimit = 0xFFFF_FFFF
 }
 

@@ -87,3 +87,44 @@ struct ZipEntryTests {
     #expect(throws: ZipEntry.Failure.self) { try Self.entries(damaged) }
   }
 }
+
+/// ZIP64 archives, as a writer makes them for an export.xml past 4 GiB (Apple's, for years
+/// of records) or for every entry (Python's `force_zip64`, some streaming writers): the
+/// sizes are in the header's ZIP64 field, and the data descriptor's are 8 bytes each.
+struct ZipEntryZip64Tests {
+  static let export = TrackerSamples.appleHealthV14.bytes
+  static let entries: [(name: String, data: [UInt8])] = [
+    ("apple_health_export/export_cda.xml", Array("<x/>PK".utf8) + [7, 8]),
+    ("apple_health_export/export.xml", export), ("s", [1]),
+  ]
+
+  @Test(arguments: [
+    (false, false), (false, true), (true, false), (true, true),
+  ])
+  func read_zip64_everyEntryByteForByte(descriptor: Bool, deflated: Bool) throws {
+    let archive = StoredZip.archive(
+      Self.entries, descriptor: descriptor, zip64: true, deflated: deflated)
+    let sut = try ZipEntryTests.entries(archive)
+    #expect(sut.map(\.0) == Self.entries.map(\.name))
+    #expect(sut.map(\.1) == Self.entries.map(\.data))
+    let fromXML = try ImportReader(options: ImportOptions()).read(Self.export)
+    #expect(try ImportReader(options: ImportOptions()).read(archive).profiles == fromXML.profiles)
+  }
+
+  /// The same entries without ZIP64 through the deflate path: a descriptor's 4-byte sizes.
+  @Test func read_deflatedWithDescriptor_nextEntryFound() throws {
+    let archive = StoredZip.archive(Self.entries, descriptor: true, deflated: true)
+    #expect(try ZipEntryTests.entries(archive).map(\.1) == Self.entries.map(\.data))
+  }
+
+  /// A ZIP64 size beyond what bmi reads (or one that would be negative as an Int) is
+  /// refused before a byte of the data is read.
+  @Test func next_zip64SizePastTheLimit_tooLarge() {
+    var archive = StoredZip.archive([("export.xml", Self.export)], zip64: true)
+    let extra = 30 + "export.xml".utf8.count + 4
+    for index in 8..<16 { archive[extra + index] = 0xFF }
+    #expect(throws: ZipEntry.Failure.tooLarge("export.xml", limit: Inflater.maximumBytes)) {
+      try ZipEntryTests.entries(archive)
+    }
+  }
+}
