@@ -22,6 +22,8 @@ struct OptionParserTests {
     (["--weight", "11st", "2lb"], ["weight": "11st 2lb"]),
     (["--height", "5ft", "9in"], ["height": "5ft 9in"]),
     (["--height", "5'", "9\""], ["height": "5' 9\""]),
+    (["--weight", "8lb", "4oz"], ["weight": "8lb 4oz"]),
+    (["--weight", "8lbs", "4.5ounces"], ["weight": "8lbs 4.5ounces"]),
     (["--json"], ["format": "json"]),
     (["--format", "json"], ["format": "json"]),
   ])

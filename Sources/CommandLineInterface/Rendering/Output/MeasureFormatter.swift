@@ -9,14 +9,25 @@ public struct MeasureFormatter: Sendable {
     self.system = system
   }
 
-  /// `70.0 kg`, or `154.3 lb (11 st 0.3 lb)`.
+  /// `70.0 kg`, or `154.3 lb (11 st 0.3 lb)`; a baby's weight, under 2 st, with pounds and
+  /// ounces, as a baby is weighed: `7.1 lb (7 lb 2 oz)`.
   public func weight(_ kilograms: Double) -> String {
     switch system {
     case .metric:
       return "\(FixedDecimal(kilograms, places: 1)) kg"
     case .imperial:
-      return "\(pounds(kilograms)) lb (\(stones(kilograms)))"
+      let pounds = kilograms / UnitFactors.kilogramsPerPound
+      guard pounds < 2 * UnitFactors.poundsPerStone else {
+        return "\(self.pounds(kilograms)) lb (\(stones(kilograms)))"
+      }
+      return "\(self.pounds(kilograms)) lb (\(poundsAndOunces(pounds)))"
     }
+  }
+
+  /// `7 lb 2 oz`: rounded once, to a whole ounce, so it never shows `7 lb 16 oz`.
+  func poundsAndOunces(_ pounds: Double) -> String {
+    let ounces = Int((pounds * 16).rounded())
+    return "\(ounces / 16) lb \(ounces % 16) oz"
   }
 
   /// A weight alone in the main unit, for tables: `70.0 kg`, `154.3 lb`.
@@ -27,12 +38,14 @@ public struct MeasureFormatter: Sendable {
     }
   }
 
-  /// `175.0 cm`, or `5 ft 9.0 in (175.3 cm)`.
+  /// `175.0 cm`, or `5 ft 9.0 in (175.3 cm)`; a baby's length, under 3 ft, in inches alone,
+  /// as growth charts give it: `20.0 in (50.8 cm)`.
   public func height(_ centimetres: Double) -> String {
     let metric = "\(FixedDecimal(centimetres, places: 1)) cm"
     guard system == .imperial else { return metric }
     let totalInches = FixedDecimal(centimetres / UnitFactors.centimetresPerInch, places: 1)
     let tenthsPerFoot = Int(UnitFactors.inchesPerFoot) * 10
+    guard totalInches.scaled >= 3 * tenthsPerFoot else { return "\(totalInches) in (\(metric))" }
     let feet = totalInches.scaled / tenthsPerFoot
     let inches = FixedDecimal(scaled: totalInches.scaled % tenthsPerFoot, places: 1)
     return "\(feet) ft \(inches) in (\(metric))"
