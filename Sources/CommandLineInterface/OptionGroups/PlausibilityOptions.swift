@@ -7,7 +7,7 @@ enum PlausibilityOptions {
   static let force = OptionSpec.flag(
     "force",
     help:
-      "Accept a value that looks like a slip: a BMI outside 12–100, a weigh-in more than 20% from the recent ones, and for log and import an entry dated before the birth date or after today (elsewhere a date after today is a usage error; see 'bmi help plausibility')."
+      "Accept a value that looks like a slip: a BMI outside 12–100, a weigh-in more than 20% from the recent ones, an entry dated before the birth date, and for log and import one dated after today (elsewhere a date after today is a usage error; see 'bmi help plausibility')."
   )
 
   /// One flag per `ImplausibilityKind`, named after it.

@@ -38,6 +38,14 @@ public final class ProfilesStore: Composable {
         let today = date.today()
         try changeProfile(named: draft.name) { document throws(TrackingError) in
           let change = try ProfileEditor(today: today).save(draft, in: &document)
+          // A height of a day before the birth date, as `log --height` refuses it (a weigh-in's
+          // date is checked with it below).
+          if !draft.force, draft.weight == nil, draft.height != nil, let day = draft.measuredOn,
+            let index = ProfileLookup.position(of: draft.name, in: document),
+            let born = document.profiles[index].born, day < born
+          {
+            throw .implausible([.beforeBirth(date: day, born: born)])
+          }
           if !draft.force, case .saved(_, _, let weighIn?, _, _) = change,
             let index = ProfileLookup.position(of: draft.name, in: document)
           {

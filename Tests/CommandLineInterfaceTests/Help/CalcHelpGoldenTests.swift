@@ -30,10 +30,10 @@ struct CalcHelpGoldenTests {
                                         metric, imperial]
               --force                   Accept a value that looks like a slip: a BMI
                                         outside 12–100, a weigh-in more than 20% from
-                                        the recent ones, and for log and import an entry
-                                        dated before the birth date or after today
-                                        (elsewhere a date after today is a usage error;
-                                        see 'bmi help plausibility').
+                                        the recent ones, an entry dated before the birth
+                                        date, and for log and import one dated after
+                                        today (elsewhere a date after today is a usage
+                                        error; see 'bmi help plausibility').
               --profile NAME            Where a weight (the latest weigh-in) or height
                                         not given comes from, and a head or arm
                                         circumference logged on the day assessed.
@@ -220,10 +220,10 @@ struct CalcHelpGoldenTests {
               --force                   Accept a value that looks
                                         like a slip: a BMI outside
                                         12–100, a weigh-in more than
-                                        20% from the recent ones,
-                                        and for log and import an
+                                        20% from the recent ones, an
                                         entry dated before the birth
-                                        date or after today
+                                        date, and for log and import
+                                        one dated after today
                                         (elsewhere a date after
                                         today is a usage error; see
                                         'bmi help plausibility').

@@ -193,12 +193,19 @@ struct PlausibilityCommandTests {
     #expect(forced.status == 0)
   }
 
-  /// The --force help of the commands that log names every refusal it passes, the future too.
-  @Test(arguments: [["log", "--help"], ["profile", "save", "--help"]])
-  func help_force_namesADateAfterToday(arguments: [String]) async {
+  /// The --force help of the commands that log names every refusal it passes, the future too
+  /// (which `profile save` refuses as a usage error).
+  @Test(arguments: [
+    (["log", "--help"], "entry dated before the birth date or after today"),
+    (
+      ["profile", "save", "--help"],
+      "an entry dated before the birth date, and for log and import one dated after today"
+    ),
+  ])
+  func help_force_namesADateAfterToday(arguments: [String], expected: String) async {
     let sut = await InProcessRunner.run(arguments, columns: 80)
     let help = sut.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(help.contains("entry dated before the birth date or after today"))
+    #expect(help.contains(expected))
   }
 
   /// An imperial profile hears about its weigh-ins in pounds, as it logs them.

@@ -222,6 +222,11 @@ extension DatedHeightCommandTests {
         "\nCheck the measurements: length/height-for-age z 13.61 is outside the WHO's plausible range (-6 to 6)\n"
       ), "\(sut.stderr)")
     #expect(sut.stderr.hasSuffix("\n(bmi undo takes the entry back.)\n"))
+    // The same entry again changes nothing: still said, but there is nothing to undo.
+    let again = await session.run(["log", "6.5", "--date", "2026-01-10", "--height", "95"])
+    #expect(again.stderr.contains("nothing changed"), "\(again.stderr)")
+    #expect(again.stderr.contains("Check the measurements"), "\(again.stderr)")
+    #expect(!again.stderr.contains("bmi undo"), "\(again.stderr)")
     let plain = await session.run(["log", "6.5", "--date", "2026-01-11", "--height", "64"])
     #expect(!plain.stderr.contains("Check the measurements"), "\(plain.stderr)")
   }

@@ -55,4 +55,53 @@ struct HeightChangeCommandTests {
     let undo = await session.run(["undo"])
     #expect(undo.stderr.hasPrefix("undid: unlog 2026-01-03 for kid"), "\(undo.stderr)")
   }
+
+  /// `profile save --height` logs a child's height of the day as `log --height` does, and
+  /// says a far one the same way.
+  @Test func profileSave_childHeightFarAbove_saidAndKept() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "leo", "--height", "80", "--sex", "m", "--born", "2025-06-01",
+        "--date", "2026-01-01",
+      ]
+    ])
+    let sut = await session.run(["profile", "save", "leo", "--height", "95"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.hasSuffix(
+        "Check the height: 95.0 cm on 2026-01-15 is 15.0 cm more than the 80.0 cm logged on 2026-01-01, before it (more than a child grows in that time)\n(bmi undo takes the change back.)\n"
+      ), "\(sut.stderr)")
+    let plain = await session.run(["profile", "save", "leo", "--height", "81"])
+    #expect(!plain.stderr.contains("Check the height"), "\(plain.stderr)")
+  }
+
+  /// A height dated before the birth date is refused as `log --height` refuses it, and the
+  /// profile's height is untouched; with --force it is that day's, not today's.
+  @Test func profileSave_heightBeforeBirth_refusedThenDatedWithForce() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "kid", "--height", "50", "--sex", "m", "--born", "2025-10-01",
+        "--date", "2025-10-01",
+      ],
+      ["log", "5.2", "--height", "59", "--date", "2025-12-01"],
+    ])
+    let sut = await session.run([
+      "profile", "save", "kid", "--height", "45", "--date", "2025-09-01",
+    ])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: 2025-09-01 is implausible: it is before the date of birth (2025-10-01); pass --force if it is right\n"
+    )
+    let forced = await session.run([
+      "profile", "save", "kid", "--height", "45", "--date", "2025-09-01", "--force",
+    ])
+    #expect(forced.status == 0)
+    let shown = await session.run(["profile", "show", "--format", "csv"])
+    #expect(shown.stdout.contains(",59.00,"), "\(shown.stdout)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("\n2025-09-01,,,,,,,,,,45.00,"), "\(history.stdout)")
+  }
 }

@@ -110,6 +110,17 @@ struct ProfileSaveCommand: Command {
     if let change = store.change, let summary = store.summaries.first {
       context.saved.record("the profile")
       context.inform(ProfileRenderer.saveMessage(change, profile: summary.profile))
+      // A child's height logged far from the ones around it is said, as `log --height` says it.
+      if case .saved(_, _, _, _, let day?) = change,
+        let height = summary.profile.entries.first(where: { $0.date == day })?.heightCentimetres,
+        let surprise = HeightChange.surprise(on: day, in: summary.profile)
+      {
+        let units = MeasureFormatter(system: summary.profile.units ?? .metric)
+        let isChild = Assessor().isChild(summary.profile, on: day)
+        context.inform(
+          surprise.message(height: height, on: day, isChild: isChild, units: units)
+            + "\n(bmi undo takes the change back.)\n")
+      }
       context.emit(
         records: RecordOutput.single(ProfileRenderer.record(summary), format: format),
         format: format)

@@ -131,7 +131,9 @@ struct LogCommand: Command {
           units: MeasureFormatter(system: profile.units ?? .metric)))
     }
     if !flags.isEmpty {
-      context.inform(flags.joined(separator: "\n") + "\n(bmi undo takes the entry back.)\n")
+      // Undo is offered only for a change: an entry already there was not this command's.
+      let undo = change == .unchanged(change.entry) ? "" : "(bmi undo takes the entry back.)\n"
+      context.inform(flags.joined(separator: "\n") + "\n" + undo)
     }
     // A head or arm given now and kept where no reference scores it says so, as calc's
     // "Not scored" does (one logged before on the same day is not said again).

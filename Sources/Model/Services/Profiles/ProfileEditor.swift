@@ -116,9 +116,12 @@ struct ProfileEditor {
     let newChild =
       old?.born != profile.born && !profile.entries.contains { $0.heightCentimetres != nil }
     let assessor = Assessor()
+    // A day before the birth date (a `--force`d slip, refused without it) is a child's too:
+    // kept on its day, never the profile's height of today.
     let isChild =
       assessor.isChild(profile, on: day)
       || assessor.isChild(profile, on: day.adding(days: -DatedHeights.childWindowDays))
+      || profile.born.map { day < $0 } == true
     if measured || newChild, values.measured.height == nil, isChild {
       _ = WeightLog.log(
         WeightEntry(
