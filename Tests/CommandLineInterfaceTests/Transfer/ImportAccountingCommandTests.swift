@@ -259,7 +259,8 @@ struct ImportAccountingCommandTests {
     #expect(refused.status == 64)
     #expect(
       refused.stderr.contains(
-        "holds the readings of several people ('Ann', 'Bob'); choose one with --person NAME"))
+        "holds the readings of several people in column 'Family Members' ('Ann', 'Bob'); choose one with --person NAME, or, if that column names no people, pass --person-column none\n"
+      ))
     let sut = await session.run(["import", session.directory.file("eufy.csv"), "--person", "ann"])
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(

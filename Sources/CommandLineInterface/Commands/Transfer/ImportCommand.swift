@@ -22,6 +22,11 @@ struct ImportCommand: Command {
     help:
       "In a file of several people (a Family Members, Member, Person, User, Name or Profile column), whose readings to take."
   )
+  static let personColumnOption = OptionSpec.value(
+    "person-column", "NAME", kind: .text,
+    help:
+      "The column that says whose reading a row is (default: one named like a person, above), or none when it names no people (a Notion page title, a workout's name)."
+  )
   static let timeZoneOption = OptionSpec.value(
     "tz", "ZONE", kind: .text,
     help:
@@ -66,6 +71,7 @@ struct ImportCommand: Command {
       perDayOption,
       skipInvalidOption,
       personOption,
+      personColumnOption,
       timeZoneOption,
     ] + PlausibilityOptions.accepts + OutputFormat.options(OutputFormat.rows),
     examples: [
@@ -99,7 +105,8 @@ struct ImportCommand: Command {
         dateFormat: arguments.value(Self.dateFormatOption),
         perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last,
         skipInvalid: arguments.has(Self.skipInvalidOption),
-        person: arguments.value(Self.personOption)),
+        person: arguments.value(Self.personOption),
+        personColumn: arguments.value(Self.personColumnOption)),
       accepting: PlausibilityOptions.accepted(arguments),
       timeZone: arguments.value(Self.timeZoneOption))
     request.moreSources = arguments.positionals.dropFirst().map {

@@ -225,9 +225,9 @@ extension ImportFailure {
         .dataError,
         "\(source): \(place)profile '\(name)' is not in the store and the file gives no height_cm to create it\(nothing)"
       )
-    case .severalPeople(let names):
+    case .severalPeople(let names, let column):
       return .usage(
-        "\(source) holds the readings of several people (\(Self.columns(names))); choose one with --person NAME"
+        "\(source) holds the readings of several people in column \(QuotedValue.quoted(column)) (\(Self.columns(names))); choose one with --person NAME, or, if that column names no people, pass --person-column none"
       )
     case .personNotInFile(let name, let available) where available.isEmpty:
       return .usage(

@@ -111,7 +111,7 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case newProfileWithoutHeight(name: String, line: Int?)
   /// A file with the readings of several people (EufyLife's `Family Members`) and no
   /// `--person` to choose one: their names, in file order.
-  case severalPeople([String])
+  case severalPeople([String], column: String)
   /// `--person` named nobody in the file (`available`: the names it has, maybe none).
   case personNotInFile(name: String, available: [String])
   /// `--tz` named a zone the system does not know.

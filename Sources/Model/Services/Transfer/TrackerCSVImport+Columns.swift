@@ -171,6 +171,9 @@ extension TrackerCSVImport {
     "workout", "file", "type", "unit", "brand", "model", "scale", "metric", "measure", "sport",
     // Samsung Health's bookkeeping (`pkg_name`, `client_data_id`, `deviceuuid`).
     "pkg", "package", "data", "uuid", "version", "ver",
+    // The same in the apps' languages (Strava's `Name der Aktivität`).
+    "aktivität", "übung", "gerät", "quelle", "activité", "appareil", "actividad", "ejercicio",
+    "dispositivo", "attività", "esercizio",
   ]
 
   /// Whether a column's name says whose reading a row is.
@@ -183,13 +186,39 @@ extension TrackerCSVImport {
   }
 
   /// A file of several people needs `--person`, and `--person` must name one of them.
-  static func checkPerson(_ person: String?, names: [String]) throws(ImportFailure) {
+  /// `column`: the person column's name as written, for the refusal.
+  static func checkPerson(_ person: String?, names: [String], column: String) throws(ImportFailure)
+  {
     if let person {
       guard names.contains(where: { $0.lowercased() == person.trimmingSpaces.lowercased() }) else {
         throw .personNotInFile(name: person, available: names)
       }
     } else if names.count > 1 {
-      throw .severalPeople(names)
+      throw .severalPeople(names, column: column)
     }
+  }
+
+  /// The column that says whose reading a row is: `--person-column` (a name, or `none`),
+  /// else the first whose name says so and is not read for another role (a `Name` named by
+  /// --date-column or --weight-column).
+  static func personColumn(in table: ImportTable, options: ImportOptions, taken: [Int?])
+    throws(ImportFailure) -> Int?
+  {
+    guard let name = options.personColumn else {
+      return table.header.indices.first { namesPerson(table.named[$0]) && !taken.contains($0) }
+    }
+    if name.trimmingSpaces.lowercased() == "none" { return nil }
+    guard let index = table.header.firstIndex(of: name.lowercased()) else {
+      throw .namedColumnMissing(wanted: "person", named: name, header: table.written)
+    }
+    return index
+  }
+
+  /// A person column found by its name that holds titles, not people: each name on one row
+  /// only and each with a digit (Notion's page titles under `Name`: `Day 1`, `Nov 21`), as
+  /// no family's file is. Named with --person-column, or with --person given, it is people.
+  static func holdsTitles(_ survey: TrackerSurvey, options: ImportOptions) -> Bool {
+    options.personColumn == nil && options.person == nil && survey.people.count > 1
+      && !survey.namesRepeat && survey.people.allSatisfy { $0.contains(where: \.isNumber) }
   }
 }

@@ -82,9 +82,7 @@ struct TrackerCSVImport: ImportRowReader {
     // Whose reading a row is; never a column already read for another role (a `Name` named
     // by --date-column or --weight-column).
     let taken = [dateColumn, weightColumn, waistColumn, metricColumns?.metric]
-    personColumn = table.header.indices.first {
-      Self.namesPerson(table.named[$0]) && !taken.contains($0)
-    }
+    var personColumn = try Self.personColumn(in: table, options: options, taken: taken)
     zones = TrackerZoneColumns(table: table, dateColumn: dateColumn)
     notWeighInColumn = Self.notWeighInColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
@@ -98,7 +96,11 @@ struct TrackerCSVImport: ImportRowReader {
       rows, date: dateColumn, person: personColumn, weight: weightColumn, unit: unitColumn,
       bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
       heightCentimetres: options.profileHeightCentimetres)
-    try Self.checkPerson(options.person, names: survey.people)
+    if personColumn != nil, Self.holdsTitles(survey, options: options) { personColumn = nil }
+    try Self.checkPerson(
+      options.person, names: personColumn == nil ? [] : survey.people,
+      column: personColumn.map { table.written[$0] } ?? "")
+    self.personColumn = personColumn
     noteColumn = table.header.firstIndex(where: Self.noteColumnNames.contains)
     if let evidence = survey.bmiUnits, evidence.rows > 0 {
       guard let units = evidence.units else {

@@ -34,6 +34,8 @@ struct TrackerSurvey {
   private var previous: (monthFirst: Int, dayFirst: Int)?
   /// The people named in the person column, in the order they first appear.
   private(set) var people: [String] = []
+  /// Whether a name in the person column is on more than one row.
+  private(set) var namesRepeat = false
   /// The data rows.
   private(set) var rowCount = 0
   /// The unit the BMIs give away, when `bmiColumns` was given.
@@ -72,7 +74,9 @@ struct TrackerSurvey {
       }
       rowCount += 1
       if let cell = dateCell { look(at: cell) }
-      if let name, !name.isEmpty, !people.contains(name) { people.append(name) }
+      if let name, !name.isEmpty {
+        if people.contains(name) { namesRepeat = true } else { people.append(name) }
+      }
       if let pair, let columns = bmiColumns {
         let isChosen =
           columns.person.map { $0.trimmingSpaces.lowercased() == name?.lowercased() } ?? true

@@ -54,14 +54,23 @@ public enum ColumnVocabulary {
   }
 
   /// A word and the unit written onto it, apart: GoldenCheetah's `weightkg`, `heightcm`,
-  /// `weightlbs` are `weight kg` and so on; any other word as it is (`weights`, `fatkg`).
+  /// `weightlbs` are `weight kg` and so on; a German compound and its last word, apart:
+  /// Strava's `Sportlergewicht` is `sportler gewicht`, a scale's `Messdatum` `mess datum`
+  /// (so `Zielgewicht`, `Geburtsdatum` meet `notWeight` and `notDate` as `Target Weight`
+  /// does); any other word as it is (`weights`, `fatkg`).
   private static func unglued(_ word: Substring) -> [String] {
     for known in gluableWords where word.count > known.count && word.hasPrefix(known) {
       let unit = String(word.dropFirst(known.count))
       if QuantityUnit(spelling: unit) != nil { return [known, unit] }
     }
+    for last in compoundEnds where word.count > last.count && word.hasSuffix(last) {
+      return [String(word.dropLast(last.count)), last]
+    }
     return [String(word)]
   }
+
+  /// The last words of German compounds that name a weight or a date.
+  private static let compoundEnds = ["gewicht", "datum"]
 
   /// The words a unit may be glued onto: a weight's, a height's and a waist's, not a unit.
   private static let gluableWords =
@@ -107,6 +116,11 @@ public enum ColumnVocabulary {
     // BMI's unit (`BMI (kg/m²)`), and weights that are not the reading's.
     "lbm", "ffm", "bfm", "smm", "protein", "skeletal", "subcutaneous", "visceral", "bmi",
     "previous", "predicted", "lifted", "expected",
+    // The first words of German compounds with `gewicht` that are not the reading (`Ziel-`,
+    // `Start-`, `Wunsch-`, `Ideal-`, `Muskel-`, `Knochen-`, `Fett-`, `Wasser-`, `Fahrrad-`),
+    // and a bike's weight in English (Strava's `Bike Weight`).
+    "ziel", "wunsch", "muskel", "knochen", "fett", "wasser", "fahrrad", "rad", "bike",
+    "körperfett",
   ]
 
   /// The names among `names` with a weight word that are another figure (`Trend Weight (kg)`,
@@ -140,7 +154,7 @@ public enum ColumnVocabulary {
   /// (`DayOfWeek`), or another date than the reading's (`DateOfBirth`, `Goal Date`).
   static let notDate: Set = [
     "zone", "offset", "timezone", "id", "week", "weekday", "dow", "birth", "born", "dob",
-    "birthday", "goal", "target", "due",
+    "birthday", "goal", "target", "due", "geburts", "ziel",
   ]
 
   /// Words of a record's bookkeeping, not of when it was measured (`InsertedDate`,

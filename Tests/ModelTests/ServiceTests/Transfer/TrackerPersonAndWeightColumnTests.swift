@@ -13,7 +13,7 @@ struct TrackerPersonAndWeightColumnTests {
   ])
   func read_twoPeopleUnderAnyPersonColumn_refusedNamingThem(column: String) {
     let text = "\(column),Date,Weight (kg)\nAnna,2026-11-21,80.1\nBen,2026-11-21,92.3\n"
-    #expect(throws: ImportFailure.severalPeople(["Anna", "Ben"])) {
+    #expect(throws: ImportFailure.severalPeople(["Anna", "Ben"], column: column)) {
       try ImportReader(options: ImportOptions(units: .metric)).read(Array(text.utf8))
     }
   }

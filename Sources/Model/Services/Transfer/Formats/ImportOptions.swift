@@ -33,6 +33,10 @@ public struct ImportOptions: Sendable, Equatable {
   public var fileDate: LocalDate?
   /// `--person`: in a file of several people (EufyLife), whose readings to take.
   public var person: String?
+  /// `--person-column`: the column that says whose reading a row is, by its header name, or
+  /// `none` for a file of one person whose column only looks like one (Notion's page titles
+  /// under `Name`, a workout's name); `nil` finds it by its name.
+  public var personColumn: String?
   /// `--skip-invalid`: rows of the wrong shape or with an unreadable value are counted and
   /// left out instead of refusing the file.
   public var skipInvalid: Bool
@@ -41,9 +45,10 @@ public struct ImportOptions: Sendable, Equatable {
     source: ImportSource? = nil, units: UnitSystem? = nil, profileUnits: UnitSystem? = nil,
     dateColumn: String? = nil, weightColumn: String? = nil, waistColumn: String? = nil,
     dateFormat: String? = nil, perDay: PerDayRule = .last, skipInvalid: Bool = false,
-    person: String? = nil
+    person: String? = nil, personColumn: String? = nil
   ) {
     self.person = person
+    self.personColumn = personColumn
     self.skipInvalid = skipInvalid
     self.source = source
     self.units = units
