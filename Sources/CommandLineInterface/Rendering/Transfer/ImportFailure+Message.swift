@@ -129,8 +129,9 @@ extension ImportFailure {
       switch failure {
       case .truncated: reason = "the archive ends too soon: it is cut short (download it again)"
       case .notAnArchive: reason = "it is not a ZIP archive bmi reads"
-      case .unsupportedMethod(let method):
-        reason = "an entry is packed with method \(method); bmi reads stored and deflated entries"
+      case .unsupportedMethod(let method, let name):
+        reason =
+          "\(QuotedValue.quoted(name)) is packed with \(method.name), which bmi does not decode (it reads stored and deflated entries); import the export.xml from inside the archive, or pack it again with zip -r"
       case .encrypted(let name): reason = "\(QuotedValue.quoted(name)) is encrypted"
       case .corrupt(let name):
         reason = "\(QuotedValue.quoted(name)) is damaged (its compressed data cannot be decoded)"
@@ -138,7 +139,7 @@ extension ImportFailure {
         reason = "\(QuotedValue.quoted(name)) does not match its checksum: the archive is damaged"
       case .tooLarge(let name, let limit):
         reason =
-          "\(QuotedValue.quoted(name)) runs past \(limit >> 30) GiB: bmi stops there (no real export is that large)"
+          "\(QuotedValue.quoted(name)) runs past \(limit >= 1 << 30 ? "\(limit >> 30) GiB" : "\(limit >> 20) MiB"): bmi stops there (no real export's \(name.lowercased().hasSuffix(".xml") ? "export" : "other file") is that large)"
       }
       return CommandLineError(.dataError, "\(source): \(reason)\(nothing)")
     case .xml(let error):

@@ -20,8 +20,9 @@ extension XMLProblem {
     case .notUTF8:
       return
         "bytes that are not UTF-8, as Apple Health writes its exports; export again, or save the file as UTF-8"
-    case .forbiddenCharacter(let byte):
-      return "control character \(shown(byte)) is not allowed in XML; remove it from the file"
+    case .forbiddenCharacter:
+      return
+        "a NUL byte is not allowed in XML: this is not a whole Apple Health export (export again)"
     case .mismatchedEndTag(let expected, let found):
       return
         "</\(QuotedValue.shortened(found))> closes <\(QuotedValue.shortened(expected))>: the XML is not well-formed"
@@ -43,6 +44,9 @@ extension XMLProblem {
       return "elements nest deeper than \(limit) levels, more than bmi reads"
     case .tokenTooLong(let limit):
       return "a tag, comment or DOCTYPE longer than \(limit >> 10) KiB, more than bmi reads"
+    case .textTooLong(let limit):
+      return
+        "more than \(limit >> 20) MiB of text between two tags, more than bmi reads (an Apple Health export has none)"
     case .tooManyElements(let limit):
       return "more than \(limit) elements, more than bmi reads from one file"
     }

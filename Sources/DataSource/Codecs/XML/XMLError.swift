@@ -42,6 +42,8 @@ public enum XMLProblem: Sendable, Equatable {
   case tooDeep(limit: Int)
   /// One tag, comment or DOCTYPE longer than `XMLTokenizer.maximumTokenBytes`.
   case tokenTooLong(limit: Int)
+  /// A run of text between two tags longer than `limit` bytes (endless text).
+  case textTooLong(limit: Int)
   /// More elements than `XMLTokenizer.maximumElements`: the bound on endless input.
   case tooManyElements(limit: Int)
 }

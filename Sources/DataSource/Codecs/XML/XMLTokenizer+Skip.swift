@@ -139,7 +139,8 @@ extension XMLTokenizer {
         } while index < end && base[index] == UInt8(ascii: "&")
         continue
       }
-      guard byte == 0x09 || byte == 0x0A || byte == 0x0D else { return nil }
+      // A `<` or a NUL is for the exact path to refuse; other control characters are data.
+      guard byte != 0 && byte != UInt8(ascii: "<") else { return nil }
       index += 1
     }
   }

@@ -112,7 +112,8 @@ extension XMLTokenizer {
       if byte == UInt8(ascii: "<") { throw .at(index, .unexpected(byte)) }
       if byte == UInt8(ascii: "&") {
         hasReferences = true
-      } else if byte != 0x09 && byte != 0x0A && byte != 0x0D {
+      } else if byte == 0 {
+        // Other control characters are data (`XMLTokenizer`'s one leniency); NUL is not.
         throw .at(index, .forbiddenCharacter(byte))
       }
       index += 1

@@ -8,11 +8,13 @@
 /// attributes (either quote, spaces around `=`), text with its references, comments, CDATA
 /// sections, processing instructions, and a DOCTYPE with its internal subset skipped whole
 /// and never expanded. It checks well-formedness as it goes (tags nest and match, one root
-/// element, no attribute named twice in a tag, references are XML's own, no forbidden
-/// control characters) and reports the
-/// first fault with its line and column; input that ends inside the document is refused as
-/// truncated. Limits bound what endless or hostile input can cost: `maximumTokenBytes`,
-/// `maximumDepth`, `maximumElements`.
+/// element, no attribute named twice in a tag, references are XML's own, no NUL byte) and
+/// reports the first fault with its line and column; input that ends inside the document is
+/// refused as truncated. One leniency: the other control characters XML 1.0 forbids are data
+/// in text and attribute values, as Apple Health's iOS 16 exports write a vertical tab
+/// (0x0B) in some records' metadata, and a whole export should not fall for one byte in a
+/// record nobody reads. Limits bound what endless or hostile input can cost:
+/// `maximumTokenBytes`, `maximumTextBytes`, `maximumDepth`, `maximumElements`.
 ///
 /// Only start tags are handed out, to a callback, pointing into the window (no copy);
 /// everything else is checked and passed over. A window's incomplete last token is left
@@ -20,6 +22,9 @@
 public struct XMLTokenizer {
   /// The longest single tag, comment, processing instruction or DOCTYPE.
   public static let maximumTokenBytes = 256 << 10
+  /// The longest run of text between two tags (an export's are a line break and spaces):
+  /// endless text, `yes` after `<HealthData>`, stops here.
+  public static let maximumTextBytes = 16 << 20
   public static let maximumDepth = 256
   /// About 40 GB of Apple Health records: far past any real export, short of forever.
   public static let maximumElements = 200_000_000
@@ -33,6 +38,8 @@ public struct XMLTokenizer {
   /// Whether the first bytes were looked at for a byte order mark.
   private var pastStart = false
   private var elements = 0
+  /// Bytes of the run of text the last window ended in, to be continued.
+  private var textRun = 0
   /// Line feeds before the current window, and bytes since the last of them.
   private(set) var lineFeeds = 0
   private(set) var column = 0
@@ -118,7 +125,12 @@ public struct XMLTokenizer {
       do throws(Fault) {
         if reader.base[position] != UInt8(ascii: "<") {
           position = try text(&reader, from: position)
+          textRun += position - start
+          if textRun > Self.maximumTextBytes {
+            throw .at(position, .textTooLong(limit: Self.maximumTextBytes))
+          }
         } else {
+          textRun = 0
           position = try markup(&reader, at: position, onStartTag)
         }
       } catch .incomplete {
@@ -149,9 +161,7 @@ public struct XMLTokenizer {
         position += try reference(&reader, at: position)
         continue
       }
-      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
-        throw .at(position, .forbiddenCharacter(byte))
-      }
+      if byte == 0 { throw .at(position, .forbiddenCharacter(byte)) }
       if outside && byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
         throw .at(position, .outsideRoot)
       }

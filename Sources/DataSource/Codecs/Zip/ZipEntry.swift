@@ -7,14 +7,33 @@ public struct ZipEntry: Sendable, Equatable {
   public enum Method: Sendable, Equatable {
     case stored
     case deflated
+    /// Another method (Deflate64's 9, BZip2's 12, LZMA's 14…): its entry cannot be decoded,
+    /// only passed over when its size is known.
+    case other(Int)
+
+    /// The method's name, for a message.
+    public var name: String {
+      switch self {
+      case .stored: "stored"
+      case .deflated: "deflate"
+      case .other(9): "Deflate64"
+      case .other(12): "BZip2"
+      case .other(14): "LZMA"
+      case .other(93): "Zstandard"
+      case .other(95): "XZ"
+      case .other(98): "PPMd"
+      case .other(let code): "method \(code)"
+      }
+    }
   }
 
   /// Why an archive cannot be read.
   public enum Failure: Error, Sendable, Equatable {
     case truncated
     case notAnArchive
-    /// A method other than stored or deflate (`method` as the header gives it).
-    case unsupportedMethod(Int)
+    /// An entry that must be decoded (`name`), packed with a method other than stored or
+    /// deflate.
+    case unsupportedMethod(Method, name: String)
     /// An encrypted entry.
     case encrypted(String)
     case corrupt(String)
@@ -80,7 +99,7 @@ public struct ZipEntry: Sendable, Equatable {
     switch methodCode {
     case 0: method = .stored
     case 8: method = .deflated
-    default: throw .unsupportedMethod(methodCode)
+    default: method = .other(methodCode)
     }
     // A size past what an archive is read to (a ZIP64 size of 2⁶³ would also overflow).
     guard compressedSize >= 0, compressedSize <= Inflater.maximumBytes else {
@@ -92,15 +111,26 @@ public struct ZipEntry: Sendable, Equatable {
   }
 
   /// Decodes the entry's data, handing it to `emit` in pieces, then checks its CRC-32 (from
-  /// the header, or the data descriptor after the data).
+  /// the header, or the data descriptor after the data). More than `limit` bytes read or
+  /// decoded is `tooLarge` (an endless entry from a pipe ends there). An entry of another
+  /// method is passed over when its size is known, else refused: it cannot be decoded to
+  /// find its end.
   public func read(
-    _ byte: @escaping () throws(Failure) -> UInt8, emit: @escaping ([UInt8]) -> Void
+    _ byte: @escaping () throws(Failure) -> UInt8, limit: Int = Inflater.maximumBytes,
+    emit: @escaping ([UInt8]) -> Void
   ) throws(Failure) {
     var crc = CRC32()
+    guard compressedSize <= limit else { throw .tooLarge(name, limit: limit) }
     switch method {
+    case .other where hasDescriptor && compressedSize == 0:
+      throw .unsupportedMethod(method, name: name)
+    case .other:
+      for _ in 0..<compressedSize { _ = try byte() }
+      if hasDescriptor { try skipDescriptor(byte) }
+      return
     case .stored where hasDescriptor && compressedSize == 0:
       // Its size is only in the descriptor after it: `readUntilDescriptor` finds that.
-      return try readUntilDescriptor(byte, emit: emit)
+      return try readUntilDescriptor(byte, limit: limit, emit: emit)
     case .stored:
       var chunk: [UInt8] = []
       chunk.reserveCapacity(1 << 16)
@@ -116,6 +146,7 @@ public struct ZipEntry: Sendable, Equatable {
       emit(chunk)
     case .deflated:
       var inflater = Inflater(
+        limit: limit,
         next: { () throws(Inflater.Failure) -> UInt8 in
           do { return try byte() } catch { throw .truncated }
         },
@@ -133,20 +164,23 @@ public struct ZipEntry: Sendable, Equatable {
         }
       }
     }
-    var expected = self.crc
-    if hasDescriptor {
-      func word() throws(Failure) -> UInt32 {
-        var value: UInt32 = 0
-        for index in 0..<4 { value |= UInt32(try byte()) << (8 * UInt32(index)) }
-        return value
-      }
-      var first = try word()
-      if first == 0x0807_4b50 { first = try word() }
-      expected = first
-      // The two sizes: 8 bytes each after a ZIP64 header, else 4.
-      for _ in 0..<(isZip64 ? 4 : 2) { _ = try word() }
-    }
+    let expected = hasDescriptor ? try skipDescriptor(byte) : self.crc
     guard crc.value == expected else { throw .checksum(name) }
+  }
+
+  /// Reads the data descriptor after the data, and returns its CRC-32.
+  @discardableResult
+  func skipDescriptor(_ byte: () throws(Failure) -> UInt8) throws(Failure) -> UInt32 {
+    func word() throws(Failure) -> UInt32 {
+      var value: UInt32 = 0
+      for index in 0..<4 { value |= UInt32(try byte()) << (8 * UInt32(index)) }
+      return value
+    }
+    var first = try word()
+    if first == 0x0807_4b50 { first = try word() }
+    // The two sizes: 8 bytes each after a ZIP64 header, else 4.
+    for _ in 0..<(isZip64 ? 4 : 2) { _ = try word() }
+    return first
   }
 }
 
@@ -158,7 +192,8 @@ extension ZipEntry {
   /// `held` until they are known not to be the descriptor. (A descriptor without its
   /// optional signature is not found: the archive then reads as truncated.)
   func readUntilDescriptor(
-    _ byte: @escaping () throws(Failure) -> UInt8, emit: @escaping ([UInt8]) -> Void
+    _ byte: @escaping () throws(Failure) -> UInt8, limit: Int,
+    emit: @escaping ([UInt8]) -> Void
   ) throws(Failure) {
     let sizeBytes = isZip64 ? 8 : 4
     let descriptorLength = 8 + 2 * sizeBytes
@@ -173,7 +208,7 @@ extension ZipEntry {
     func value(_ offset: Int, _ length: Int) -> Int {
       (0..<length).reduce(0) { $0 | Int(held[(head + offset + $1) & 31]) << (8 * $1) }
     }
-    let limit = isZip64 ? Inflater.maximumBytes : ZipEntry.storedLimit
+    let limit = min(limit, isZip64 ? Inflater.maximumBytes : ZipEntry.storedLimit)
     while true {
       if held[head] == 0x50, value(0, 4) == 0x0807_4b50,
         value(8, sizeBytes) == count & (isZip64 ? Int.max : 0xFFFF_FFFF),
@@ -202,56 +237,4 @@ extension ZipEntry {
   /// The most bytes a stored entry without its size is read to: ZIP's 32-bit sizes (ZIP64's
   /// are read to `Inflater.maximumBytes`, as deflated entries are).
   static let storedLimit = 0xFFFF_FFFF
-}
-
-/// CRC-32 (IEEE 802.3, as ZIP uses it), eight bytes at a time ("slicing by 8": eight tables,
-/// each a byte's effect that many bytes further on).
-public struct CRC32: Sendable {
-  /// `tables[k * 256 + b]`: byte `b` followed by `k` zero bytes. Written once in its
-  /// initialiser and only read after, so sharing it between threads is safe.
-  nonisolated(unsafe) static let tables: UnsafePointer<UInt32> = {
-    let tables = UnsafeMutablePointer<UInt32>.allocate(capacity: 8 * 256)
-    for index in 0..<256 {
-      var value = UInt32(index)
-      for _ in 0..<8 { value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-      tables[index] = value
-    }
-    for index in 0..<256 {
-      for slice in 1..<8 {
-        let previous = tables[(slice - 1) * 256 + index]
-        tables[slice * 256 + index] = tables[Int(previous & 0xFF)] ^ (previous >> 8)
-      }
-    }
-    return UnsafePointer(tables)
-  }()
-
-  private var state: UInt32 = 0xFFFF_FFFF
-
-  public init() {}
-
-  public mutating func add(_ bytes: [UInt8]) {
-    let t = Self.tables
-    var crc = state
-    bytes.withUnsafeBytes { raw in
-      var index = 0
-      while index + 8 <= raw.count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let low = UInt32(truncatingIfNeeded: word) ^ crc
-        let high = UInt32(truncatingIfNeeded: word >> 32)
-        crc =
-          t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int(low >> 8 & 0xFF)]
-          ^ t[5 * 256 + Int(low >> 16 & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
-          ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int(high >> 8 & 0xFF)]
-          ^ t[256 + Int(high >> 16 & 0xFF)] ^ t[Int(high >> 24)]
-        index += 8
-      }
-      while index < raw.count {
-        crc = t[Int((crc ^ UInt32(raw[index])) & 0xFF)] ^ (crc >> 8)
-        index += 1
-      }
-    }
-    state = crc
-  }
-
-  public var value: UInt32 { state ^ 0xFFFF_FFFF }
 }

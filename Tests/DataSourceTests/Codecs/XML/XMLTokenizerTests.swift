@@ -100,7 +100,7 @@ struct XMLTokenizerTests {
     ("<a v=\"1\"", 1, 1, .truncated(element: nil)),
     ("<a>&nbsp;</a>", 1, 4, .unknownReference("&nbsp;")),
     ("<a v=\"&bogus;\"/>", 1, 7, .unknownReference("&bogus;")),
-    ("<a>\u{0B}</a>", 1, 4, .forbiddenCharacter(0x0B)),
+    ("<a>\u{0B}\0</a>", 1, 5, .forbiddenCharacter(0)),
     ("<a/><b/>", 1, 5, .outsideRoot),
     ("text<a/>", 1, 1, .outsideRoot),
     ("</a>", 1, 1, .unopenedEndTag("a")),
@@ -143,6 +143,31 @@ struct XMLTokenizerTests {
         line: 1, column: 1, problem: .tokenTooLong(limit: XMLTokenizer.maximumTokenBytes))
     ) {
       _ = try Self.tags(text, window: 64 << 10)
+    }
+  }
+
+  /// Endless text (`yes` after the root's start tag) stops at the text limit, whatever the
+  /// windows; text broken by a tag starts a new run.
+  @Test func scan_textPastTheLimit_textTooLong() {
+    let run = String(repeating: "y\n", count: XMLTokenizer.maximumTextBytes / 2 + 1)
+    #expect(throws: XMLError.self) {
+      _ = try Self.tags("<a>" + run, window: 1 << 20)
+    }
+    do {
+      _ = try Self.tags("<a>" + run, window: 1 << 20)
+    } catch {
+      #expect(error.problem == .textTooLong(limit: XMLTokenizer.maximumTextBytes))
+    }
+    let half = String(repeating: "y", count: XMLTokenizer.maximumTextBytes / 2)
+    #expect(throws: Never.self) { _ = try Self.tags("<a>" + half + "<b/>" + half + "</a>") }
+  }
+
+  /// Control characters other than NUL are data in text and attribute values, on the exact
+  /// path and the skip path: Apple Health's iOS 16 exports write a vertical tab in metadata.
+  @Test func scan_controlCharactersInValuesAndText_readAsData() throws {
+    let text = "<a v=\"x\u{0B}y\u{01}\">t\u{0B}<b w='\u{1F}'/></a>"
+    for window in [Int.max, 1, 3] {
+      #expect(try Self.tags(text, window: window).count == 2)
     }
   }
 

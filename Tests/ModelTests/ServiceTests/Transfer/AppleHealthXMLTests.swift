@@ -54,6 +54,18 @@ struct AppleHealthXMLTests {
     #expect(try Self.weights(Self.export(record)) == [84.3])
   }
 
+  /// iOS 16 wrote a vertical tab (0x0B) into some records' metadata: the export still imports,
+  /// whether the record is one bmi passes over or reads.
+  @Test func read_verticalTabInMetadata_stillImports() throws {
+    let food =
+      " <Record type=\"HKQuantityTypeIdentifierDietaryEnergyConsumed\" unit=\"kcal\" startDate=\"2024-03-04 07:40:00 +0000\" value=\"120\">\n"
+      + "  <MetadataEntry key=\"HKFoodType\" value=\"Toast\u{0B}with jam\"/>\n </Record>"
+    let weight =
+      " <Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" startDate=\"2024-03-04 07:40:00 +0000\" value=\"84.3\">\n"
+      + "  <MetadataEntry key=\"HKMetadataKeySyncIdentifier\" value=\"a\u{0B}b\"/>\n </Record>"
+    #expect(try Self.weights(Self.export(food + "\n" + weight)) == [84.3])
+  }
+
   @Test(arguments: ["0x50", "nan", "inf", "1e400", " 80", "80kg", "", "8,0"])
   func read_valueNotADecimalNumber_refusesTheFile(value: String) {
     #expect(

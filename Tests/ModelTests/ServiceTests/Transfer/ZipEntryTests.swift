@@ -128,3 +128,58 @@ struct ZipEntryZip64Tests {
     }
   }
 }
+
+/// Entries bmi cannot decode, and entries that never end: an entry of another method
+/// (BZip2, Deflate64) with its size known is passed over wherever it stands; one that must
+/// be decoded (an XML entry, or one whose end only decoding finds) is refused naming it and
+/// its method; an entry read past its limit stops there.
+struct ZipEntryLimitTests {
+  static let export = TrackerSamples.appleHealthV14.bytes
+
+  /// The archive with its first entry's method set to `code` (its bytes stay as stored).
+  static func archive(firstMethod code: UInt8, first: String, descriptor: Bool = false)
+    -> [UInt8]
+  {
+    var archive = StoredZip.archive(
+      [(first, Array("<gpx/>".utf8)), ("apple_health_export/export.xml", export)],
+      descriptor: descriptor)
+    archive[8] = code
+    return archive
+  }
+
+  @Test func import_otherMethodEntryBeforeTheExport_passedOver() throws {
+    let archive = Self.archive(firstMethod: 12, first: "workout-routes/route.gpx")
+    let fromXML = try ImportReader(options: ImportOptions()).read(Self.export)
+    #expect(try ImportReader(options: ImportOptions()).read(archive).profiles == fromXML.profiles)
+  }
+
+  @Test(arguments: [
+    ("apple_health_export/export.xml", false), ("workout-routes/route.gpx", true),
+  ])
+  func import_otherMethodThatMustBeDecoded_refusedNamingIt(name: String, descriptor: Bool) {
+    let archive = Self.archive(firstMethod: 12, first: name, descriptor: descriptor)
+    #expect(throws: ImportFailure.zip(.unsupportedMethod(.other(12), name: name))) {
+      try ImportReader(options: ImportOptions()).read(archive)
+    }
+    #expect(ZipEntry.Method.other(12).name == "BZip2")
+    #expect(ZipEntry.Method.other(9).name == "Deflate64")
+  }
+
+  /// A stored entry from a pipe (its size only in the descriptor) and a deflated one stop at
+  /// the limit they are read with.
+  @Test(arguments: [false, true])
+  func read_entryPastItsLimit_tooLarge(deflated: Bool) {
+    let data = [UInt8](repeating: UInt8(ascii: "y"), count: 5000)
+    let archive = StoredZip.archive([("-", data)], descriptor: true, deflated: deflated)
+    var position = 0
+    let next = { () throws(ZipEntry.Failure) -> UInt8 in
+      guard position < archive.count else { throw .truncated }
+      defer { position += 1 }
+      return archive[position]
+    }
+    #expect(throws: ZipEntry.Failure.tooLarge("-", limit: 1000)) {
+      let entry = try #require(try ZipEntry.next(next))
+      try entry.read(next, limit: 1000) { _ in }
+    }
+  }
+}

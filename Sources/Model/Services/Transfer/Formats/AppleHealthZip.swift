@@ -37,9 +37,16 @@ struct AppleHealthZip {
         isSpreadsheet = true
       }
       let isXML = entry.name.lowercased().hasSuffix(".xml")
+      // An XML entry may be the export: one bmi cannot decode is refused, not passed over.
+      if isXML, case .other = entry.method {
+        throw .zip(.unsupportedMethod(entry.method, name: entry.name))
+      }
       let state = State(reader: AppleHealthReader(perDay: perDay, person: person))
+      // The others are routes, ECGs and pictures of a few megabytes: one past 256 MiB is
+      // no export's (endless input from a pipe ends there).
+      let limit = isXML ? Inflater.maximumBytes : Self.otherEntryLimit
       try step { () throws(ZipEntry.Failure) in
-        try entry.read(next) { piece in if isXML { state.feed(piece) } }
+        try entry.read(next, limit: limit) { piece in if isXML { state.feed(piece) } }
       }
       guard isXML else { continue }
       state.finish()
@@ -47,6 +54,9 @@ struct AppleHealthZip {
     }
     throw isSpreadsheet ? .spreadsheet : .zipWithoutAppleHealth
   }
+
+  /// The most bytes an entry that is not XML is read to.
+  static let otherEntryLimit = 256 << 20
 
   /// The whole archive in memory (`ImportReader.read`).
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
