@@ -2,18 +2,25 @@ import DataSource
 import Model
 
 extension ReportHTMLRenderer {
-  /// The weight chart and, for a child, the growth charts of the reference that scored the
-  /// latest weigh-in (the CDC's BMI-for-age; the WHO's BMI-for-age and, to 10 years,
-  /// weight-for-age): drawn by `SVGChart` and `GrowthSVGChart` (the charts `bmi chart`
-  /// writes), each with a caption that says in words what it shows.
+  /// The weight chart and, for a child, the growth charts of the reference that assessed the
+  /// range's latest weigh-ins (`Report.latestReferenced`: a latest weigh-in without a height
+  /// near it does not take them away): the CDC's BMI-for-age; the WHO's BMI-for-age and, to
+  /// 10 years, weight-for-age. Drawn by `SVGChart` and `GrowthSVGChart` (the charts `bmi
+  /// chart` writes), each with a caption that says in words what it shows.
   var chartsSection: String {
     var out = "<section aria-labelledby=\"charts\">\n<h2 id=\"charts\">Charts</h2>\n"
     out += weightFigure
-    if let child = report.assessment?.child {
-      out += growthFigure(child.sex)
-    } else if let who = report.assessment?.who {
+    let referenced = report.latestReferenced?.assessment
+    if referenced?.child != nil,
+      let data = GrowthChartData(title: report.profile.name, rows: report.rows)
+    {
+      out += growthFigure(data)
+    } else if let who = referenced?.who {
       out += whoFigure(.bmiForAge, who)
       out += whoFigure(.weightForAge, who)
+    } else if report.assessment?.reason == .heightTooOld {
+      out +=
+        "<p>No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it.</p>\n"
     }
     return out + "</section>\n"
   }
@@ -56,25 +63,26 @@ extension ReportHTMLRenderer {
     return text
   }
 
-  private func growthFigure(_ sex: Sex) -> String {
-    var points: [GrowthChartData.Point] = []
-    for row in report.rows {
-      if let child = row.assessment?.child {
-        points.append(GrowthChartData.Point(ageMonths: child.ageMonths, bmi: child.scores.bmi))
-      }
-    }
-    let data = GrowthChartData(title: report.profile.name, sex: sex, points: points)
+  private func growthFigure(_ data: GrowthChartData) -> String {
+    let points = data.points
     guard let document = try? GrowthSVGChart().render(data),
       let first = points.first, let last = points.last
     else { return "" }
-    let who = sex == .female ? "girls" : "boys"
-    let description =
+    let who = data.sex == .female ? "girls" : "boys"
+    var description =
       "BMI against age: "
       + Self.weighIns(
         points.count, from: AgeText.words(months: first.ageMonths),
         to: AgeText.words(months: last.ageMonths)) + ", drawn over the CDC 2000 BMI-for-age "
       + "curves for \(who): the 5th, 50th, 85th and 95th percentiles and 120% of the 95th, "
       + "each named at its end."
+    let count = data.notDrawn.count
+    if count > 0 {
+      let named = data.notDrawn.prefix(3).map(\.description).joined(separator: ", ")
+      description +=
+        " \(count) weigh-in\(count == 1 ? "" : "s") not drawn: \(named)\(count > 3 ? " and \(count - 3) more" : "")"
+        + " (no height measured within 3 months of \(count == 1 ? "it" : "them"), so no BMI)."
+    }
     return figure("growth", document, description: description)
   }
 
