@@ -1,5 +1,7 @@
 import Testing
 
+@testable import CommandLineInterface
+
 /// A child's growth charts in `bmi report`: drawn from the weigh-ins the reference assessed,
 /// whatever the latest weigh-in is, with the reference named (today is 2026-01-15 in a
 /// `TrackingSession`).
@@ -67,5 +69,49 @@ struct ReportGrowthChartTests {
         "<p>No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it.</p>"
       ))
     #expect(!sut.stdout.contains("<dt>Decided by</dt>"))
+  }
+
+  /// Bea, a girl the WHO standards score, weighed with her length four times and on
+  /// 2026-01-10 with none within 3 months: that weigh-in has no BMI, but a weight for age.
+  static func bea() async throws -> TrackingSession {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "bea", "--height", "50", "--sex", "female", "--born", "2025-01-01",
+        "--date", "2025-01-01", "--weight", "3.3",
+      ],
+      ["log", "5.4", "--height", "58", "--date", "2025-03-01"],
+      ["log", "7.3", "--height", "65", "--date", "2025-06-01"],
+      ["log", "8.3", "--height", "70", "--date", "2025-09-01"],
+      ["log", "9.4", "--date", "2026-01-10"],
+    ])
+    return session
+  }
+
+  /// Each WHO chart of the report is the chart `bmi chart --indicator` draws, point for point:
+  /// weight-for-age takes every weigh-in, BMI-for-age names the one without a BMI.
+  @Test(arguments: [
+    (
+      "weight-for-age",
+      "Weight against age: 5 weigh-ins from 0 days to 1 year, drawn over the WHO Child Growth Standards 2006 weight-for-age curves for girls: z −3, −2, 0 (the median), +2 and +3, each named at its end."
+    ),
+    (
+      "bmi-for-age",
+      "BMI against age: 4 weigh-ins from 0 days to 7 months, drawn over the WHO Child Growth Standards 2006 bmi-for-age curves for girls: z −3, −2, 0 (the median), +2 and +3, each named at its end. 1 weigh-in not drawn on bmi-for-age: 2026-01-10 (no BMI: no height within 91 days)."
+    ),
+  ])
+  func report_babysWHOChart_isTheChartThatBmiChartDraws(indicator: String, description: String)
+    async throws
+  {
+    let session = try await Self.bea()
+
+    let sut = await session.run(["report"])
+    let chart = await session.run(["chart", "--indicator", indicator, "--format", "svg"])
+
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(chart.status == 0, "\(chart.stderr)")
+    let inline = InlineSVG(prefix: "who-\(indicator)", description: description)
+    #expect(sut.stdout.contains(inline.markup(chart.stdout)), "\(sut.stdout)")
+    #expect(sut.stdout.contains("<figcaption>\(description)</figcaption>"))
   }
 }

@@ -16,8 +16,8 @@ extension ReportHTMLRenderer {
     {
       out += growthFigure(data)
     } else if let who = referenced?.who {
-      out += whoFigure(.bmiForAge, who)
-      out += whoFigure(.weightForAge, who)
+      out += whoFigure(.bmiForAge, who.sex)
+      out += whoFigure(.weightForAge, who.sex)
     } else if report.assessment?.reason == .heightTooOld {
       out +=
         "<p>No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it.</p>\n"
@@ -86,22 +86,16 @@ extension ReportHTMLRenderer {
     return figure("growth", document, description: description)
   }
 
-  /// One WHO indicator against age, with the weigh-ins the WHO scored that it covers.
-  private func whoFigure(_ indicator: WHOGrowthCurves.Indicator, _ latest: WHOChildAssessment)
-    -> String
-  {
-    let last = WHOGrowthCurves.lastMonths(indicator)
-    var points: [WHOGrowthChartData.Point] = []
-    for row in report.rows {
-      // A weigh-in always has a weight and a height, hence a BMI.
-      guard let who = row.assessment?.who, let age = who.ageMonths, age <= last,
-        let bmi = who.bmi
-      else { continue }
-      let y = indicator == .bmiForAge ? bmi.doubleValue : who.weightKilograms
-      points.append(WHOGrowthChartData.Point(x: age, y: y))
+  /// One WHO indicator against age: the points `bmi chart --indicator` draws of the range's
+  /// rows (`WHOGrowthChartData+Log`, the one choice), those it cannot place named.
+  private func whoFigure(_ indicator: WHOGrowthCurves.Indicator, _ sex: Sex) -> String {
+    guard let born = report.profile.born, let lastDate = report.rows.last?.entry.date else {
+      return ""
     }
     let data = WHOGrowthChartData(
-      title: report.profile.name, sex: latest.sex, indicator: indicator, points: points)
+      indicator, profile: report.profile, sex: sex, born: born, rows: report.rows,
+      lastDate: lastDate, today: report.made)
+    let points = data.points
     guard let first = points.first, let final = points.last,
       let document = try? GrowthSVGChart().render(data)
     else { return "" }
@@ -114,14 +108,15 @@ extension ReportHTMLRenderer {
       : first.x >= first2007
         ? "the WHO Growth Reference 2007"
         : "the WHO Child Growth Standards 2006 and Growth Reference 2007"
-    let children = latest.sex == .female ? "girls" : "boys"
-    let description =
+    let children = sex == .female ? "girls" : "boys"
+    var description =
       "\(measure) against age: "
       + Self.weighIns(
         points.count, from: AgeText.words(months: first.x), to: AgeText.words(months: final.x))
       + ", drawn over "
       + "\(source) \(indicator.rawValue) curves for \(children): z −3, −2, 0 (the median), +2 "
       + "and +3, each named at its end."
+    if let notDrawn = data.notDrawnSummary { description += " \(notDrawn)." }
     return figure("who-\(indicator.rawValue)", document, description: description)
   }
 
