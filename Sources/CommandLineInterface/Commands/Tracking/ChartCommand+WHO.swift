@@ -29,13 +29,8 @@ extension ChartCommand {
       }
       return nil
     }
-    // Each weigh-in's height as its assessment takes it (`Assessor.height(of:on:heights:today:)`,
-    // the one rule); `nil` when none is near it.
     let heights = DatedHeights(profile.entries)
     let assessor = Assessor()
-    func months(_ date: LocalDate) -> Double {
-      WHOAge(days: Double(date.dayNumber - born.dayNumber)).months
-    }
     let chosen = indicator ?? .bmiForAge
     // The latest entry drawn: a weigh-in, or for height-for-age a length or height logged
     // alone too (a baby measured but not weighed). With none, the chart of weigh-ins says
@@ -44,12 +39,14 @@ extension ChartCommand {
       chosen == .heightForAge
       ? heights.latest(onOrBefore: today)?.date
       : chosen.isCircumference
-        ? profile.entries.last { Self.circumference(chosen, of: $0) != nil && $0.date <= today }?
-          .date
+        ? profile.entries.last {
+          WHOGrowthChartData.circumference(chosen, of: $0) != nil && $0.date <= today
+        }?
+        .date
         : nil
     guard let lastDate = [weighed.last?.entry.date, lastMeasured].compactMap({ $0 }).max()
     else { return nil }
-    let latest = months(lastDate)
+    let latest = WHOAge(days: Double(lastDate.dayNumber - born.dayNumber)).months
     let byWHO = (reference ?? profile.reference) == .who
     guard
       indicator != nil || latest < Self.whoMonths
@@ -74,20 +71,6 @@ extension ChartCommand {
         "\(chosen.rawValue) draws the \(chosen == .headForAge ? "head" : "arm") circumferences logged, and \(profile.name) has none: log one with bmi log --\(chosen == .headForAge ? "head" : "arm") C"
       )
     }
-    func height(on date: LocalDate) -> Double? {
-      var child = profile
-      child.born = born
-      guard
-        case .height(let centimetres) = assessor.height(
-          of: child, on: date, heights: heights, today: today)
-      else { return nil }
-      return centimetres
-    }
-    var points: [WHOGrowthChartData.Point] = []
-    var notDrawn: [String] = []
-    let noHeight = { (day: LocalDate) in
-      "no height within \(assessor.heightWindow(of: profile, on: day)) days"
-    }
     // Weight-for-length below 2 years (731 days), weight-for-height from 2: the table named,
     // else the latest weigh-in's, and the weigh-ins on its side of the second birthday.
     let lying = lyingAsked ?? (lastDate.dayNumber - born.dayNumber < 731)
@@ -100,68 +83,16 @@ extension ChartCommand {
           : "weight-for-height charts weigh-ins from 2 years, and \(profile.name) has none; under 2 years it is --indicator weight-for-length"
       )
     }
-    let table = WHOGrowthCurves.lengths(lying: lying)
-    for row in weighed where row.entry.date >= born {
-      let age = months(row.entry.date)
-      let kilograms = row.entry.kilograms!
-      let day = row.entry.date
-      switch chosen {
-      case .weightForAge: points.append(.init(x: age, y: kilograms))
-      case .bmiForAge:
-        if let bmi = row.bmi {
-          points.append(.init(x: age, y: bmi.doubleValue))
-        } else {
-          notDrawn.append("\(day) (no BMI: \(noHeight(day)))")
-        }
-      case .heightForAge, .headForAge, .armForAge: break
-      case .weightForLength:
-        guard (day.dayNumber - born.dayNumber < 731) == lying else {
-          notDrawn.append(
-            "\(day) (\(lying ? "from 2 years: weight-for-height" : "under 2 years: weight-for-length"))"
-          )
-          continue
-        }
-        guard let centimetres = height(on: day) else {
-          notDrawn.append("\(day) (\(noHeight(day)))")
-          continue
-        }
-        guard table.contains(centimetres) else {
-          notDrawn.append(
-            "\(day) (\(lying ? "length" : "height") \(FixedDecimal(centimetres, places: 1)) cm, outside \(Int(table.lowerBound))–\(Int(table.upperBound)) cm)"
-          )
-          continue
-        }
-        points.append(.init(x: centimetres, y: kilograms))
-      }
-    }
-    if chosen == .heightForAge {
-      // Every height logged, and the profile's at the latest weigh-in when that weigh-in is
-      // assessed with it (no height measured within the window before it, and itself within
-      // the window before today): a profile's height never stands for an older day.
-      points = profile.entries.compactMap { entry in
-        entry.heightCentimetres.map { .init(x: months(entry.date), y: $0) }
-      }.filter { $0.x >= 0 }
-      if heights.measuredNear(lastDate, window: assessor.heightWindow(of: profile, on: lastDate))
-        == nil, let centimetres = height(on: lastDate)
-      {
-        points.append(.init(x: latest, y: centimetres))
-      }
-    }
-    if chosen.isCircumference {
-      // Every circumference logged, with or without a weigh-in; an arm before 3 months has
-      // no standard to be drawn against.
-      for entry in profile.entries where entry.date >= born && entry.date <= today {
-        guard let centimetres = Self.circumference(chosen, of: entry) else { continue }
-        let age = months(entry.date)
-        if chosen == .armForAge, entry.date.dayNumber - born.dayNumber < 91 {
-          notDrawn.append("\(entry.date) (under 3 months: the arm standard starts at 3)")
-          continue
-        }
-        points.append(.init(x: age, y: centimetres))
-      }
-    }
-    if chosen == .weightForLength, points.isEmpty {
-      guard let centimetres = height(on: lastDate) else {
+    // The points: the one choice `bmi report` makes too.
+    let data = WHOGrowthChartData(
+      chosen, lying: lying, profile: profile, sex: sex, born: born, rows: rows,
+      lastDate: lastDate, today: today)
+    if chosen == .weightForLength, data.points.isEmpty {
+      let table = WHOGrowthCurves.lengths(lying: lying)
+      guard
+        let centimetres = WHOGrowthChartData.assessedHeight(
+          of: profile, born: born, on: lastDate, heights: heights, today: today)
+      else {
         throw .usage(
           "weight-for-length needs a height measured within \(assessor.heightWindow(of: profile, on: lastDate)) days of a weigh-in, and \(profile.name) has none: log one with bmi log --height H"
         )
@@ -170,16 +101,6 @@ extension ChartCommand {
         "\(lying ? "weight-for-length" : "weight-for-height") covers \(Int(table.lowerBound))–\(Int(table.upperBound)) cm, and \(profile.name)'s height is \(FixedDecimal(centimetres, places: 1)) cm; choose another --indicator"
       )
     }
-    var data = WHOGrowthChartData(
-      title: profile.name, sex: sex, indicator: chosen, lying: lying, points: points)
-    data.notDrawn = notDrawn
     return data
-  }
-
-  /// The head or arm circumference an entry logged, for `indicator`.
-  static func circumference(_ indicator: WHOGrowthCurves.Indicator, of entry: WeightEntry)
-    -> Double?
-  {
-    indicator == .headForAge ? entry.headCentimetres : entry.armCentimetres
   }
 }

@@ -118,20 +118,14 @@ struct ChartCommand: Command {
     // each weigh-in the CDC scored (one without a recent height has no BMI: counted).
     let lastAssessed = store.history.last { $0.assessment != nil }?.assessment
     if lastAssessed?.adult == nil,
-      let child = store.history.last(where: { $0.assessment?.child != nil })?.assessment?.child
+      let data = GrowthChartData(title: profile.name, rows: store.history)
     {
-      let points = store.history.compactMap { row in
-        row.assessment?.child.map {
-          GrowthChartData.Point(ageMonths: $0.ageMonths, bmi: $0.scores.bmi)
-        }
-      }
-      let data = GrowthChartData(title: profile.name, sex: child.sex, points: points)
       try draw(profile, context) { () throws(ChartError) in
         try format == .text
           ? GrowthTerminalChart(chart: terminalChart(context)).render(data)
           : GrowthSVGChart().render(data)
       }
-      let unplaced = store.history.filter { $0.assessment?.reason == .heightTooOld }.count
+      let unplaced = data.notDrawn.count
       if unplaced > 0 {
         context.inform(
           "\(profile.name): \(unplaced) weigh-in\(unplaced == 1 ? "" : "s") not drawn: no height measured within 3 months of \(unplaced == 1 ? "it" : "them") (bmi log W --height H)\n"
@@ -203,14 +197,7 @@ struct ChartCommand: Command {
   /// `kid: 1 weigh-in not drawn on weight-for-length: 2025-06-02 (length 44.0 cm, …)`, at
   /// most three named.
   static func notDrawnNote(_ data: WHOGrowthChartData) -> String {
-    let count = data.notDrawn.count
-    let named = data.notDrawn.prefix(3).joined(separator: ", ")
-    let more = count > 3 ? " and \(count - 3) more" : ""
-    let indicator =
-      data.indicator == .weightForLength && !data.lying
-      ? "weight-for-height" : data.indicator.rawValue
-    return
-      "\(data.title): \(count) weigh-in\(count == 1 ? "" : "s") not drawn on \(indicator): \(named)\(more)\n"
+    "\(data.title): \(data.notDrawnSummary ?? "every weigh-in drawn")\n"
   }
 
   private func terminalChart(_ context: CommandContext) -> TerminalChart {

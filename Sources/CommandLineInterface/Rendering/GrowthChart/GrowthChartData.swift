@@ -17,6 +17,8 @@ public struct GrowthChartData: Sendable, Equatable {
   public let title: String
   public let sex: Sex
   public let points: [Point]
+  /// The days of the weigh-ins not drawn: no height measured near them, so no BMI.
+  public var notDrawn: [LocalDate] = []
 
   public init(title: String, sex: Sex, points: [Point]) {
     self.title = title

@@ -2,18 +2,25 @@ import DataSource
 import Model
 
 extension ReportHTMLRenderer {
-  /// The weight chart and, for a child, the growth charts of the reference that scored the
-  /// latest weigh-in (the CDC's BMI-for-age; the WHO's BMI-for-age and, to 10 years,
-  /// weight-for-age): drawn by `SVGChart` and `GrowthSVGChart` (the charts `bmi chart`
-  /// writes), each with a caption that says in words what it shows.
+  /// The weight chart and, for a child, the growth charts of the reference that assessed the
+  /// range's latest weigh-ins (`Report.latestReferenced`: a latest weigh-in without a height
+  /// near it does not take them away): the CDC's BMI-for-age; the WHO's BMI-for-age and, to
+  /// 10 years, weight-for-age. Drawn by `SVGChart` and `GrowthSVGChart` (the charts `bmi
+  /// chart` writes), each with a caption that says in words what it shows.
   var chartsSection: String {
     var out = "<section aria-labelledby=\"charts\">\n<h2 id=\"charts\">Charts</h2>\n"
     out += weightFigure
-    if let child = report.assessment?.child {
-      out += growthFigure(child.sex)
-    } else if let who = report.assessment?.who {
-      out += whoFigure(.bmiForAge, who)
-      out += whoFigure(.weightForAge, who)
+    let referenced = report.latestReferenced?.assessment
+    if referenced?.child != nil,
+      let data = GrowthChartData(title: report.profile.name, rows: report.rows)
+    {
+      out += growthFigure(data)
+    } else if let who = referenced?.who {
+      out += whoFigure(.bmiForAge, who.sex)
+      out += whoFigure(.weightForAge, who.sex)
+    } else if report.assessment?.reason == .heightTooOld {
+      out +=
+        "<p>No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it.</p>\n"
     }
     return out + "</section>\n"
   }
@@ -56,44 +63,39 @@ extension ReportHTMLRenderer {
     return text
   }
 
-  private func growthFigure(_ sex: Sex) -> String {
-    var points: [GrowthChartData.Point] = []
-    for row in report.rows {
-      if let child = row.assessment?.child {
-        points.append(GrowthChartData.Point(ageMonths: child.ageMonths, bmi: child.scores.bmi))
-      }
-    }
-    let data = GrowthChartData(title: report.profile.name, sex: sex, points: points)
+  private func growthFigure(_ data: GrowthChartData) -> String {
+    let points = data.points
     guard let document = try? GrowthSVGChart().render(data),
       let first = points.first, let last = points.last
     else { return "" }
-    let who = sex == .female ? "girls" : "boys"
-    let description =
+    let who = data.sex == .female ? "girls" : "boys"
+    var description =
       "BMI against age: "
       + Self.weighIns(
         points.count, from: AgeText.words(months: first.ageMonths),
         to: AgeText.words(months: last.ageMonths)) + ", drawn over the CDC 2000 BMI-for-age "
       + "curves for \(who): the 5th, 50th, 85th and 95th percentiles and 120% of the 95th, "
       + "each named at its end."
+    let count = data.notDrawn.count
+    if count > 0 {
+      let named = data.notDrawn.prefix(3).map(\.description).joined(separator: ", ")
+      description +=
+        " \(count) weigh-in\(count == 1 ? "" : "s") not drawn: \(named)\(count > 3 ? " and \(count - 3) more" : "")"
+        + " (no height measured within 3 months of \(count == 1 ? "it" : "them"), so no BMI)."
+    }
     return figure("growth", document, description: description)
   }
 
-  /// One WHO indicator against age, with the weigh-ins the WHO scored that it covers.
-  private func whoFigure(_ indicator: WHOGrowthCurves.Indicator, _ latest: WHOChildAssessment)
-    -> String
-  {
-    let last = WHOGrowthCurves.lastMonths(indicator)
-    var points: [WHOGrowthChartData.Point] = []
-    for row in report.rows {
-      // A weigh-in always has a weight and a height, hence a BMI.
-      guard let who = row.assessment?.who, let age = who.ageMonths, age <= last,
-        let bmi = who.bmi
-      else { continue }
-      let y = indicator == .bmiForAge ? bmi.doubleValue : who.weightKilograms
-      points.append(WHOGrowthChartData.Point(x: age, y: y))
+  /// One WHO indicator against age: the points `bmi chart --indicator` draws of the range's
+  /// rows (`WHOGrowthChartData+Log`, the one choice), those it cannot place named.
+  private func whoFigure(_ indicator: WHOGrowthCurves.Indicator, _ sex: Sex) -> String {
+    guard let born = report.profile.born, let lastDate = report.rows.last?.entry.date else {
+      return ""
     }
     let data = WHOGrowthChartData(
-      title: report.profile.name, sex: latest.sex, indicator: indicator, points: points)
+      indicator, profile: report.profile, sex: sex, born: born, rows: report.rows,
+      lastDate: lastDate, today: report.made)
+    let points = data.points
     guard let first = points.first, let final = points.last,
       let document = try? GrowthSVGChart().render(data)
     else { return "" }
@@ -106,14 +108,15 @@ extension ReportHTMLRenderer {
       : first.x >= first2007
         ? "the WHO Growth Reference 2007"
         : "the WHO Child Growth Standards 2006 and Growth Reference 2007"
-    let children = latest.sex == .female ? "girls" : "boys"
-    let description =
+    let children = sex == .female ? "girls" : "boys"
+    var description =
       "\(measure) against age: "
       + Self.weighIns(
         points.count, from: AgeText.words(months: first.x), to: AgeText.words(months: final.x))
       + ", drawn over "
       + "\(source) \(indicator.rawValue) curves for \(children): z −3, −2, 0 (the median), +2 "
       + "and +3, each named at its end."
+    if let notDrawn = data.notDrawnSummary { description += " \(notDrawn)." }
     return figure("who-\(indicator.rawValue)", document, description: description)
   }
 

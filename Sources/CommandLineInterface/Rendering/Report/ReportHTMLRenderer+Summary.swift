@@ -56,6 +56,15 @@ extension ReportHTMLRenderer {
     }
     if let reference = assessment.reference {
       rows.append(("Decided by", "\(reference.rawValue): \(reference.meaning)"))
+    } else if let earlier = report.latestReferenced,
+      let reference = earlier.assessment?.reference
+    {
+      // Not assessed (no height near it): the reference of the weigh-ins before it, named.
+      rows.append(
+        (
+          "Decided by",
+          "\(reference.rawValue): \(reference.meaning) (the reference of the weigh-ins to \(earlier.entry.date))"
+        ))
     }
     return out + facts(rows) + "</section>\n"
   }

@@ -100,4 +100,22 @@ struct ReportBuilderTests {
     #expect(report.assessment == history[1])
     #expect(report.assessment?.bmi?.description == "17.33")
   }
+
+  /// A child's latest weigh-in with no height measured within 3 months has no reference; the
+  /// one before it, which had a height, is the latest a reference assessed.
+  @Test func report_childLatestWithoutAHeight_latestReferencedIsTheWeighInBefore() {
+    var profile = Self.child
+    let before = LocalDate(year: 2025, month: 11, day: 1)
+    profile.entries = [
+      WeightEntry(date: before, kilograms: 27.5, heightCentimetres: 129),
+      WeightEntry(date: Self.day(20), kilograms: 28.4),
+    ]
+
+    let report = ReportBuilder(today: Self.today).report(of: profile, ReportQuery())
+
+    #expect(report.assessment?.reason == .heightTooOld)
+    #expect(report.assessment?.reference == nil)
+    #expect(report.latestReferenced?.entry.date == before)
+    #expect(report.latestReferenced?.assessment?.reference == .cdc2000)
+  }
 }

@@ -1,0 +1,18 @@
+import DataSource
+import Model
+
+extension GrowthChartData {
+  /// The CDC's BMI-for-age chart of a child's `rows`, the one choice `bmi chart` and
+  /// `bmi report` both make: each weigh-in the CDC scored, at its age, and in `notDrawn` the
+  /// days of those it could not, for want of a height measured near them; `nil` when the CDC
+  /// scored none.
+  init?(title: String, rows: HistoryRows) {
+    guard let sex = rows.last(where: { $0.assessment?.child != nil })?.assessment?.child?.sex
+    else { return nil }
+    let points = rows.compactMap { row in
+      row.assessment?.child.map { Point(ageMonths: $0.ageMonths, bmi: $0.scores.bmi) }
+    }
+    self.init(title: title, sex: sex, points: points)
+    notDrawn = rows.filter { $0.assessment?.reason == .heightTooOld }.map(\.entry.date)
+  }
+}
