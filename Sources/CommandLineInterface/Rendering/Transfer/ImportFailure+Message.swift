@@ -125,23 +125,7 @@ extension ImportFailure {
         "\(source): --\(wanted)-column \(QuotedValue.quoted(named)) is not among the columns \(Self.columns(header)); pass one of them\(nothing)"
       )
     case .zip(let failure):
-      let reason: String
-      switch failure {
-      case .truncated: reason = "the archive ends too soon: it is cut short (download it again)"
-      case .notAnArchive: reason = "it is not a ZIP archive bmi reads"
-      case .unsupportedMethod(let method, let name):
-        reason =
-          "\(QuotedValue.quoted(name)) is packed with \(method.name), which bmi does not decode (it reads stored and deflated entries); import the export.xml from inside the archive, or pack it again with zip -r"
-      case .encrypted(let name): reason = "\(QuotedValue.quoted(name)) is encrypted"
-      case .corrupt(let name):
-        reason = "\(QuotedValue.quoted(name)) is damaged (its compressed data cannot be decoded)"
-      case .checksum(let name):
-        reason = "\(QuotedValue.quoted(name)) does not match its checksum: the archive is damaged"
-      case .tooLarge(let name, let limit):
-        reason =
-          "\(QuotedValue.quoted(name)) runs past \(limit >= 1 << 30 ? "\(limit >> 30) GiB" : "\(limit >> 20) MiB"): bmi stops there (no real export's \(name.lowercased().hasSuffix(".xml") ? "export" : "other file") is that large)"
-      }
-      return CommandLineError(.dataError, "\(source): \(reason)\(nothing)")
+      return CommandLineError(.dataError, "\(source): \(failure.explanation)\(nothing)")
     case .xml(let error):
       return CommandLineError(
         .dataError,

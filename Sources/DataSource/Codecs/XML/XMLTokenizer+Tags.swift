@@ -1,4 +1,13 @@
 extension XMLTokenizer {
+  /// The bytes a name may hold, as a table, for single bytes and the last bytes of a window
+  /// (`XMLNameScan` reads names sixteen bytes at a time). Written once in its initialiser and
+  /// only read after, so sharing it between threads is safe.
+  nonisolated(unsafe) static let nameBytes: UnsafePointer<UInt8> = {
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for byte in 0..<256 { table[byte] = Reader.isNameByte(UInt8(byte)) ? 1 : 0 }
+    return UnsafePointer(table)
+  }()
+
   /// `<name attr="value" attr2 = 'value'>` or `…/>`: checked, handed out, and the element
   /// opened unless it closes itself.
   mutating func startTag(

@@ -64,15 +64,6 @@ public struct XMLTokenizer {
     attributes.reserveCapacity(16)
   }
 
-  /// The bytes a name may hold, as a table, for single bytes and the last bytes of a window
-  /// (`XMLNameScan` reads names sixteen bytes at a time). Written once in its initialiser and
-  /// only read after, so sharing it between threads is safe.
-  nonisolated(unsafe) static let nameBytes: UnsafePointer<UInt8> = {
-    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    for byte in 0..<256 { table[byte] = Reader.isNameByte(UInt8(byte)) ? 1 : 0 }
-    return UnsafePointer(table)
-  }()
-
   /// Whether the root element has closed: a whole document was read.
   public var isComplete: Bool { sawRoot && nameEnds.isEmpty }
 
