@@ -92,13 +92,13 @@ public struct ImportFileReader: Sendable {
     if kind == .appleHealthZip {
       let source = ImportByteSource(
         input: input, buffer: buffer, isFinal: isFinal, windowSize: Self.windowSize)
-      let batch = try AppleHealthZip(perDay: options.perDay, person: options.profileForAge).read(
+      let batch = try AppleHealthZip(options: options).read(
         { () throws(ZipEntry.Failure) -> UInt8 in try source.next() },
         ioFailure: { source.readFailure })
       return Outcome(batch: batch, skips: ImportSkips())
     }
     if kind == .appleHealth {
-      var reader = AppleHealthReader(perDay: options.perDay, person: options.profileForAge)
+      var reader = AppleHealthReader(options: options)
       let windows = try ImportWindows(
         input: input, head: buffer, isFinal: isFinal, windowSize: Self.windowSize,
         threads: threads)

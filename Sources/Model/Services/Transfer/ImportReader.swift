@@ -33,7 +33,7 @@ public struct ImportReader: Sendable {
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
     if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
       return ImportReading(
-        document: try AppleHealthZip(perDay: options.perDay, person: options.profileForAge).read(
+        document: try AppleHealthZip(options: options).read(
           bytes))
     }
     let bytes = try Self.fromUTF16(bytes)
@@ -47,7 +47,7 @@ public struct ImportReader: Sendable {
     let source = options.source ?? ImportSource.detect(body)
     switch source {
     case .appleHealth:
-      var reader = AppleHealthReader(perDay: options.perDay, person: options.profileForAge)
+      var reader = AppleHealthReader(options: options)
       body.withUnsafeBufferPointer {
         _ = reader.consume($0, isFinal: true, notUTF8At: UTF8Validator.firstInvalid(in: $0))
       }

@@ -54,6 +54,26 @@ struct AppleHealthXMLTests {
     #expect(try Self.weights(Self.export(record)) == [84.3])
   }
 
+  /// A record's date is its startDate's as written; with --tz, the moment's date in that
+  /// zone, and its time there orders the day's readings.
+  @Test func read_tzGiven_eachMomentToThatZonesDate() throws {
+    let evening = Self.record("84.3", time: "23:30:00").replacing("+0000", with: "-0500")
+    let morning = Self.record("84.9", time: "07:30:00").replacing(
+      "2024-03-04 07:30:00 +0000", with: "2024-03-05 07:30:00 +0900")
+    let text = Array(Self.export(evening + "\n" + morning).utf8)
+    let asWritten = try ImportReader(options: ImportOptions()).read(text).profiles[0].entries
+    #expect(asWritten.map(\.date) == [Self.day, LocalDate(year: 2024, month: 3, day: 5)])
+    var options = ImportOptions()
+    options.zone = ImportZone(name: "Asia/Tokyo") { _ in 9 * 3600 }
+    // 23:30 -0500 is 13:30 the next day in Tokyo, after the 07:30 +0900 reading.
+    let moved = try ImportReader(options: options).read(text).profiles[0].entries
+    #expect(moved.map(\.date) == [LocalDate(year: 2024, month: 3, day: 5)])
+    #expect(moved.map(\.kilograms) == [84.3])
+    options.perDay = .first
+    #expect(
+      try ImportReader(options: options).read(text).profiles[0].entries.map(\.kilograms) == [84.9])
+  }
+
   /// iOS 16 wrote a vertical tab (0x0B) into some records' metadata: the export still imports,
   /// whether the record is one bmi passes over or reads.
   @Test func read_verticalTabInMetadata_stillImports() throws {

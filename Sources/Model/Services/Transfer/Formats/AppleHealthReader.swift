@@ -6,8 +6,9 @@ import DataSource
 /// file that is not well-formed or is cut short is refused with its line and column. Only the
 /// `Record` elements directly under `<HealthData>` count (a `Correlation` repeats its records
 /// at the top level); of them only body mass, height and waist are read. A record's date is
-/// the date in its `startDate` as written (`2026-11-21 07:02:14 +0100`: the local date), its
-/// time of day orders the day's readings for `--per-day`.
+/// the date in its `startDate` as written (`2026-11-21 07:02:14 +0100`: the local date), or
+/// with `--tz` that moment's date in the zone named, as for any time written with its offset;
+/// its time of day orders the day's readings for `--per-day`.
 struct AppleHealthReader {
   static let root = Array("HealthData".utf8)
   static let record = Array("Record".utf8)
@@ -27,11 +28,13 @@ struct AppleHealthReader {
   /// The XML fault that ended the reading.
   private var fault: ImportFailure?
 
-  /// `person`: the profile being filled (`ImportOptions.profileForAge`), whose heights as a
-  /// child are logged with their days (`TrackerGrowthColumns`), an adult's only offered.
-  init(perDay: PerDayRule, person: Profile? = nil) {
-    self.perDay = perDay
-    records = Records(person: person)
+  /// `options.profileForAge`: the profile being filled, whose heights as a child are logged
+  /// with their days (`TrackerGrowthColumns`), an adult's only offered; `options.zone`, when
+  /// --tz named it, the zone whose dates the records' moments go to.
+  init(options: ImportOptions) {
+    perDay = options.perDay
+    records = Records(
+      person: options.profileForAge, zone: options.zone.name == nil ? nil : options.zone)
   }
 
   /// Whether the root element is `<HealthData>`: an Apple Health export.
@@ -53,7 +56,7 @@ struct AppleHealthReader {
     var tokenizer = self.tokenizer
     var records = self.records
     self.tokenizer = XMLTokenizer()
-    self.records = Records(person: nil)
+    self.records = Records(person: nil, zone: nil)
     defer {
       self.tokenizer = tokenizer
       self.records = records
@@ -87,6 +90,8 @@ struct AppleHealthReader {
     var readings = DailyReadings()
     var height: (centimetres: Double, date: LocalDate)?
     let person: Profile?
+    /// --tz's zone; `nil`: each record's date as written.
+    let zone: ImportZone?
     /// The first record of a wanted type that could not be read: it refuses the file.
     var problem: ImportFailure?
     var sawHealthData = false
@@ -112,9 +117,14 @@ struct AppleHealthReader {
       let valueText = text(AppleHealthReader.valueName)
       let unit = text(AppleHealthReader.unitName)
       let dateText = text(AppleHealthReader.startDateName)
-      let date = dateText.flatMap { LocalDate(iso: String($0.prefix(10))) }
-        .flatMap(ImportDateParser.kept)
-      let time = dateText.flatMap(Self.timeOfDay)
+      var date = dateText.flatMap { LocalDate(iso: String($0.prefix(10))) }
+      var time = dateText.flatMap(Self.timeOfDay)
+      if let zone, let dateText, let written = date, let clock = time,
+        let moved = zone.local(written, time: clock, written: dateText)
+      {
+        (date, time) = (moved.date, moved.time)
+      }
+      date = date.flatMap(ImportDateParser.kept)
       let read: Void? = valueText.flatMap(AppleHealthReader.decimal).flatMap { value in
         guard let date else { return nil }
         switch (kind, unit.flatMap(AppleHealthReader.factor)) {

@@ -6,9 +6,8 @@ import DataSource
 /// is the export, whatever its localized name (`export.xml`, `导出.xml`); the others
 /// (`export_cda.xml`, workout routes) are decoded only to be checked and passed.
 struct AppleHealthZip {
-  let perDay: PerDayRule
-  /// The profile being filled (`AppleHealthReader.init(perDay:person:)`).
-  var person: Profile? = nil
+  /// The reading's options (`AppleHealthReader.init(options:)`).
+  let options: ImportOptions
 
   /// Reads the archive a byte at a time from `next`; `ioFailure` is what ended the input
   /// when `next` ran out because reading failed.
@@ -41,7 +40,7 @@ struct AppleHealthZip {
       if isXML, case .other = entry.method {
         throw .zip(.unsupportedMethod(entry.method, name: entry.name))
       }
-      let state = State(reader: AppleHealthReader(perDay: perDay, person: person))
+      let state = State(reader: AppleHealthReader(options: options))
       // The others are routes, ECGs and pictures of a few megabytes: one past 256 MiB is
       // no export's (endless input from a pipe ends there).
       let limit = isXML ? Inflater.maximumBytes : Self.otherEntryLimit
