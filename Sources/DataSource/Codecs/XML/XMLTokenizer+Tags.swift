@@ -51,6 +51,7 @@ extension XMLTokenizer {
     let tagDepth = depth
     if let skipRule, isSkipped(base, nameStart: start + 1, nameEnd: nameEnd, skipRule) {
       // The same tag the fast scan passes over when the window holds it whole.
+      passedOver += 1
     } else {
       attributes.withUnsafeBufferPointer { attributes in
         onStartTag(

@@ -38,6 +38,9 @@ public struct XMLTokenizer {
   /// Whether the first bytes were looked at for a byte order mark.
   private var pastStart = false
   private var elements = 0
+  /// The start tags the skip rule passed over, not handed out (an export's records of other
+  /// types, for the import's accounting).
+  public internal(set) var passedOver = 0
   /// Bytes of the run of text the last window ended in, to be continued.
   private var textRun = 0
   /// Line feeds before the current window, and bytes since the last of them.
@@ -200,6 +203,7 @@ public struct XMLTokenizer {
     default:
       if nameEnds.count == skipDepth, let (end, selfClosing) = passOver(reader, at: start) {
         try count(at: start)
+        passedOver += 1
         if !selfClosing {
           let name = UnsafeBufferPointer(start: base + start + 1, count: skipNameCount)
           try open(name, at: start)

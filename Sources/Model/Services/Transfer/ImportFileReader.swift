@@ -92,10 +92,10 @@ public struct ImportFileReader: Sendable {
     if kind == .appleHealthZip {
       let source = ImportByteSource(
         input: input, buffer: buffer, isFinal: isFinal, windowSize: Self.windowSize)
-      let batch = try AppleHealthZip(options: options).read(
+      let (batch, skips) = try AppleHealthZip(options: options).read(
         { () throws(ZipEntry.Failure) -> UInt8 in try source.next() },
         ioFailure: { source.readFailure })
-      return Outcome(batch: batch, skips: ImportSkips())
+      return Outcome(batch: batch, skips: skips)
     }
     if kind == .appleHealth {
       var reader = AppleHealthReader(options: options)
@@ -107,7 +107,8 @@ public struct ImportFileReader: Sendable {
       {
         await progress(.bytesRead(windows.bytesRead))
       }
-      return Outcome(batch: try reader.finish(), skips: ImportSkips())
+      let (batch, skips) = try reader.finish()
+      return Outcome(batch: batch, skips: skips)
     }
     // Any other file is read whole: bounded like a store, so any export reads back and no
     // endless input exhausts memory.

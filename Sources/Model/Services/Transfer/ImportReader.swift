@@ -32,9 +32,8 @@ public struct ImportReader: Sendable {
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
     if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
-      return ImportReading(
-        document: try AppleHealthZip(options: options).read(
-          bytes))
+      let (batch, skips) = try AppleHealthZip(options: options).read(bytes)
+      return ImportReading(document: batch, skips: skips)
     }
     let bytes = try Self.fromUTF16(bytes)
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
@@ -51,7 +50,8 @@ public struct ImportReader: Sendable {
       body.withUnsafeBufferPointer {
         _ = reader.consume($0, isFinal: true, notUTF8At: UTF8Validator.firstInvalid(in: $0))
       }
-      return ImportReading(document: try reader.finish())
+      let (batch, skips) = try reader.finish()
+      return ImportReading(document: batch, skips: skips)
     case .fitbit:
       if HuaweiHealthJSON.isHuawei(body) {
         let (batch, skips) = try HuaweiHealthJSON(options: options).read(body)

@@ -50,6 +50,17 @@ public struct ImportSkips: Sendable, Equatable {
 
   public var isEmpty: Bool { tallies.isEmpty }
 
+  /// `count` rows of `reason` at once, without their lines (an export's records of other
+  /// types, by the million).
+  public mutating func add(_ reason: Reason, count: Int) {
+    guard count > 0 else { return }
+    guard let index = tallies.firstIndex(where: { $0.reason == reason }) else {
+      tallies.append(Tally(reason: reason, count: count, lines: []))
+      return
+    }
+    tallies[index].count += count
+  }
+
   public mutating func add(_ reason: Reason, line: Int) {
     guard let index = tallies.firstIndex(where: { $0.reason == reason }) else {
       tallies.append(Tally(reason: reason, count: 1, lines: [line]))

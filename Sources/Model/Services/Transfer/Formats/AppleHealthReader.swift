@@ -71,7 +71,8 @@ struct AppleHealthReader {
     }
   }
 
-  func finish() throws(ImportFailure) -> ImportBatch {
+  /// The weigh-ins read, and the records of other types, counted as other measures.
+  func finish() throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
     if let problem = records.problem { throw problem }
     if let fault { throw fault }
     guard records.sawHealthData else { throw .notAppleHealth }
@@ -82,7 +83,10 @@ struct AppleHealthReader {
     var batch = ImportBatch(format: .appleHealth, profiles: [profile], repeatedDates: repeats)
     batch.heightCentimetres = records.height?.centimetres
     batch.heightDate = records.height?.date
-    return batch
+    // Every record of another type is accounted for, as a CSV's rows of other measures are.
+    var skips = ImportSkips()
+    skips.add(.otherMeasure, count: tokenizer.passedOver + records.otherRecords)
+    return (batch, skips)
   }
 
   /// What the records give, gathered as their tags go by.
@@ -95,6 +99,8 @@ struct AppleHealthReader {
     /// The first record of a wanted type that could not be read: it refuses the file.
     var problem: ImportFailure?
     var sawHealthData = false
+    /// Records handed out that are of no type bmi reads.
+    var otherRecords = 0
 
     mutating func visit(_ tag: XMLStartTag) {
       if tag.depth == 0 {
@@ -102,9 +108,11 @@ struct AppleHealthReader {
         if !sawHealthData { problem = .notAppleHealth }
         return
       }
-      guard tag.depth == 1, problem == nil, tag.isNamed(AppleHealthReader.record),
-        let kind = HealthKind(tag)
-      else { return }
+      guard tag.depth == 1, problem == nil, tag.isNamed(AppleHealthReader.record) else { return }
+      guard let kind = HealthKind(tag) else {
+        otherRecords += 1
+        return
+      }
       read(kind, tag)
     }
 

@@ -14,7 +14,7 @@ struct AppleHealthZip {
   func read(
     _ next: @escaping () throws(ZipEntry.Failure) -> UInt8,
     ioFailure: () -> ImportFailure? = { nil }
-  ) throws(ImportFailure) -> ImportBatch {
+  ) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
     func step<T>(_ body: () throws(ZipEntry.Failure) -> T) throws(ImportFailure) -> T {
       do {
         return try body()
@@ -58,7 +58,7 @@ struct AppleHealthZip {
   static let otherEntryLimit = 256 << 20
 
   /// The whole archive in memory (`ImportReader.read`).
-  func read(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {
+  func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
     var position = 0
     return try read { () throws(ZipEntry.Failure) -> UInt8 in
       guard position < bytes.count else { throw .truncated }
