@@ -139,7 +139,8 @@ struct TrackerSurvey {
     gaps.dates += 1
   }
 
-  private mutating func look(at cell: String) {
+  private mutating func look(at written: String) {
+    let cell = ImportDateParser.withoutWeekday(written)
     if !isDayFirst, cell.containsByte(UInt8(ascii: "/")) {
       let numbers = ImportDateParser.leadingNumbers(Array(cell))
       let isSlashDate =

@@ -41,3 +41,29 @@ struct MonthNamesTests {
     }
   }
 }
+
+/// A weekday before a numeric date, as a spreadsheet's custom format writes it (Excel's
+/// `ddd dd/mm/yyyy`, German `TTT., TT.MM.JJJJ`): the date read as without it, its order
+/// settled by the file's other dates; a month's name after a word is still a month.
+struct WeekdayBeforeNumericDateTests {
+  @Test(arguments: [
+    ("Date,Weight (kg)\nSat 21/11/2026,79.6\nSun 22/11/2026,79.4\n", 21),
+    ("Datum;Gewicht\nSa., 21.11.2026;79,6\nSo., 22.11.2026;79,4\n", 21),
+    ("Date,Weight (lb)\nFri 11/20/2026,175\nSat 11/21/2026,174\n", 20),
+    ("datum;gewicht\nma 16-11-2026;80\ndi 17-11-2026;79,8\n", 16),
+  ])
+  func read_weekdayThenNumericDate_readAsTheDate(text: String, firstDay: Int) throws {
+    let batch = try ImportReader(options: ImportOptions(units: .metric)).read(Array(text.utf8))
+    #expect(
+      batch.profiles[0].entries.first?.date == LocalDate(year: 2026, month: 11, day: firstDay))
+    #expect(batch.profiles[0].entries.count == 2)
+  }
+
+  @Test func read_weekdayWithDateFormat_readByTheFormat() throws {
+    var options = ImportOptions(units: .metric)
+    options.dateFormat = "DD.MM.YYYY"
+    let text = "Datum;Gewicht\nSa., 21.11.2026;79,6\n"
+    let batch = try ImportReader(options: options).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.date) == [LocalDate(year: 2026, month: 11, day: 21)])
+  }
+}

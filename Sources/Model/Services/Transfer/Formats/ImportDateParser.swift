@@ -59,7 +59,7 @@ struct ImportDateParser: Sendable {
   }
 
   func date(_ raw: String) -> LocalDate? {
-    let text = raw.trimmingSpaces
+    let text = Self.withoutWeekday(raw.trimmingSpaces)
     if let pattern { return Self.match(pattern, Array(text)) }
     return guess(Array(text))
   }
@@ -139,6 +139,24 @@ struct ImportDateParser: Sendable {
   }
 
   static let weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+  /// A numeric date after a word, as a spreadsheet's custom format writes a weekday before
+  /// it in any language (`Sat 21/11/2026`, `Sa., 21.11.2026`, `ma 21-11-2026`): the date
+  /// alone. A word followed by anything else is kept (`Nov 21, 2026` names its month).
+  static func withoutWeekday(_ text: String) -> String {
+    guard let first = text.first, first.isLetter else { return text }
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count, characters[index].isLetter { index += 1 }
+    guard index <= 12 else { return text }
+    while index < characters.count, ". ,".contains(characters[index]) { index += 1 }
+    let rest = Array(characters[index...])
+    let numbers = leadingNumbers(rest)
+    guard numbers.count == 3, numbers[0].separator.map({ "-/.".contains($0) }) == true else {
+      return text
+    }
+    return String(rest)
+  }
 
   /// `Nov 21, 2026` or `21 Nov 2026` (month names full or short, `MonthNames`), after a weekday
   /// if one leads (`Sat, 21 Nov 2026 07:02:14 +0000`, the e-mail form; `mar. 3 déc. 2023`,
