@@ -128,9 +128,14 @@ public final class TransferStore: Composable {
             }
           })
       } catch {
-        // Of several files, the message names the one at fault.
-        guard sources.count > 1, case .file(let path) = source else { throw .importFailed(error) }
-        guard error.isWithoutWeighIns else { throw .importFailed(.inFile(path: path, error)) }
+        // Of several files, or a directory's one, the message names the one at fault.
+        let named = [request.source] + request.moreSources
+        guard sources.count > 1 || !named.contains(source), case .file(let path) = source else {
+          throw .importFailed(error)
+        }
+        guard sources.count > 1, error.isWithoutWeighIns else {
+          throw .importFailed(.inFile(path: path, error))
+        }
         var skips = ImportSkips()
         if case .nothingToImport(let skipped) = error { skips = skipped }
         let name = path.split(separator: "/").last.map(String.init) ?? path

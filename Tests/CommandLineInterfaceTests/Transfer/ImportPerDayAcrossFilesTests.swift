@@ -64,4 +64,19 @@ struct ImportPerDayAcrossFilesTests {
         "Fit is a directory without a file to import (it holds only folders: All Data, Daily activity metrics; a directory's files are read, not its folders': import one, such as '\(session.directory.file("Fit"))/All Data'); nothing was imported\n"
       ), "\(sut.stderr)")
   }
+
+  /// A directory of one file refused names the file, as a directory of several does.
+  @Test(arguments: ["[1, 2]", "Date,Steps\n2026-01-01,100\n"])
+  func import_directoryOfOneFileRefused_namesTheFile(text: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    try FileManager.default.createDirectory(
+      atPath: session.directory.file("export"), withIntermediateDirectories: true)
+    try session.directory.write(text, to: "export/weights.txt")
+    let sut = await session.run(["import", session.directory.file("export")])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.hasPrefix("bmi: \(session.directory.file("export"))/weights.txt: "),
+      "\(sut.stderr)")
+  }
 }
