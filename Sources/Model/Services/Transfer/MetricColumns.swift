@@ -9,7 +9,9 @@ import DataSource
 /// apps write them, one a row, are another (Simple Health Export CSV's
 /// `type,sourceName,…,startDate,endDate,unit,value`), their measure the HealthKit type; so are
 /// the logs of everything tracked, Track & Graph's (`FeatureName,Timestamp,Value,Label,Note`)
-/// and Nomie's (`epoch,start,…,tracker,value,note`).
+/// and Nomie's (`epoch,start,…,tracker,value,note`); and Xiaomi's Mi Fitness
+/// (`Uid,Sid,Key,Time,Value,UpdateTime`: a `weight` row's value a JSON object whose
+/// `weight` is the kilograms, `{"time":1764315000,"weight":70.35,"bmi":24.3}`).
 struct MetricColumns: Sendable, Equatable {
   let metric: Int
   let value: Int
@@ -20,6 +22,8 @@ struct MetricColumns: Sendable, Equatable {
     ["metric"], ["metric", "name"], ["measurement"], ["measure"], ["type"], ["data", "type"],
     // Track & Graph's `FeatureName`, Nomie's `tracker`.
     ["feature", "name"], ["feature"], ["tracker"],
+    // Mi Fitness's `Key`.
+    ["key"],
   ]
   static let valueNames: Set<[String]> = [["amount"], ["value"], ["quantity"]]
   static let unitNames: Set<[String]> = [["unit"], ["units"]]
@@ -44,8 +48,30 @@ struct MetricColumns: Sendable, Equatable {
   func cells(of row: CSVRow, in table: ImportTable) -> (weight: String, waist: String)? {
     guard let role = Self.role(of: table.cell(row, metric)) else { return nil }
     var value = TrackerCSVImport.decimalPoint(table.cell(row, self.value))
-    if !TrackerCSVImport.isBlank(value), let unit { value += " " + table.cell(row, unit) }
+    if role == .weight, let kilograms = Self.jsonWeight(value) {
+      value = kilograms + " kg"
+    } else if !TrackerCSVImport.isBlank(value), let unit {
+      value += " " + table.cell(row, unit)
+    }
     return role == .weight ? (value, "") : ("", value)
+  }
+
+  /// The number of a JSON object's `weight` member, as written (Mi Fitness's value cells:
+  /// kilograms); `nil` when the cell is no such object.
+  static func jsonWeight(_ cell: String) -> String? {
+    guard cell.first == "{" else { return nil }
+    let bytes = Array(cell.utf8)
+    var members: [JSONMember] = []
+    let found = bytes.withUnsafeBufferPointer { buffer -> String? in
+      guard let base = buffer.baseAddress,
+        JSONObjectScanner.scan(base, 0..<buffer.count, into: &members) != nil,
+        let member = members.first(where: {
+          $0.kind == .number && bytes[$0.key].elementsEqual("weight".utf8)
+        })
+      else { return nil }
+      return String(decoding: bytes[member.value], as: UTF8.self)
+    }
+    return found
   }
 
   /// What a row's measure cell names, by the words that name a weight or a waist column
