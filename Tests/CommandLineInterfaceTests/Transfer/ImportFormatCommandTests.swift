@@ -181,6 +181,10 @@ struct ImportFormatCommandTests {
       "bmi: standard input: line 2, column 1 (date): '21-31-2026' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
     ),
     (
+      "Zeit;Gewicht\n07:02;79,6\n",
+      "bmi: standard input: line 2, column 1 (Zeit): '07:02' is a time of day, not a date: name the column of dates with --date-column NAME; nothing was imported"
+    ),
+    (
       "[{\"logId\":1,\"fat\":22.5,\"date\":\"11/01/26\",\"time\":\"07:02:14\",\"source\":\"Aria\"}]",
       "bmi: standard input: weigh-in 1 of the JSON array has no weight; it was read as a Fitbit weight file (a Fitbit fat-….json holds body fat: import the weight-….json files; pass --from NAME if it is another kind); nothing was imported"
     ),

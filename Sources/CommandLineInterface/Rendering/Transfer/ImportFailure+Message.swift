@@ -253,6 +253,9 @@ extension RowProblem {
     case .badDate(let text, let format?):
       return
         "\(QuotedValue.quoted(text)) does not match --date-format \(QuotedValue.quoted(format)) (YYYY, YY, MM, M, MMM, DD, D and the separators between them)"
+    case .badDate(let text, nil) where isTimeOfDay:
+      return
+        "\(QuotedValue.quoted(text)) is a time of day, not a date: name the column of dates with --date-column NAME"
     case .badDate(let text, nil):
       return
         "\(QuotedValue.quoted(text)) is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY"

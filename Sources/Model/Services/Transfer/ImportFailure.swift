@@ -149,4 +149,11 @@ public enum RowProblem: Sendable, Equatable {
     if case .badDate = self { return true }
     return false
   }
+
+  /// A time of day alone where a date was wanted (`07:02` in a column `Uhrzeit` taken for
+  /// the dates): the way past it is `--date-column`, not `--date-format`.
+  public var isTimeOfDay: Bool {
+    if case .badDate(let text, nil) = self { return ImportDateParser.isTimeOnly(text) }
+    return false
+  }
 }
