@@ -66,7 +66,8 @@ public struct Measure: Sendable, Equatable {
 
   /// A bound of a kind's range as messages and help write it: `0.2`, `1000`.
   public static func boundText(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    // A whole number short of Int's bounds without its `.0`; 1e308 as Swift writes it.
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// A kind's range as messages and help write it, joined by `joiner`: `0.2–1000 kg`.
@@ -91,7 +92,7 @@ extension Measure.Refusal {
     case .outOfRange(let kind, let value):
       let range = kind.range
       return
-        "a \(kind.rawValue) of \(value) \(kind.unit), outside \(Measure.rangeText(range, kind.unit, joiner: " to "))"
+        "a \(kind.rawValue) of \(Measure.boundText(value)) \(kind.unit), outside \(Measure.rangeText(range, kind.unit, joiner: " to "))"
     }
   }
 }

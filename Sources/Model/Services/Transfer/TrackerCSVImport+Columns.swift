@@ -214,11 +214,30 @@ extension TrackerCSVImport {
     return index
   }
 
-  /// A person column found by its name that holds titles, not people: each name on one row
-  /// only and each with a digit (Notion's page titles under `Name`: `Day 1`, `Nov 21`), as
-  /// no family's file is. Named with --person-column, or with --person given, it is people.
-  static func holdsTitles(_ survey: TrackerSurvey, options: ImportOptions) -> Bool {
-    options.personColumn == nil && options.person == nil && survey.people.count > 1
+  /// The person column `candidate`, unless it holds titles (`holdsTitles`), once the file
+  /// is checked for several people (`checkPerson`).
+  static func people(
+    _ candidate: Int?, survey: TrackerSurvey, table: ImportTable, options: ImportOptions
+  ) throws(ImportFailure) -> Int? {
+    let column = candidate.flatMap {
+      holdsTitles(survey, column: table.named[$0], options: options) ? nil : $0
+    }
+    try checkPerson(
+      options.person, names: column == nil ? [] : survey.people,
+      column: column.map { table.written[$0] } ?? "")
+    return column
+  }
+
+  /// A person column found by its name that holds titles, not people: named `Name` or `Title`
+  /// alone, each name on one row only and each with a digit (Notion's page titles under
+  /// `Name`: `Day 1`, `Nov 21`), as no family's file is; a `User`, `Patient` or `UserId`
+  /// column of numbers stays people. Named with --person-column, or with --person given, it
+  /// is people.
+  static func holdsTitles(_ survey: TrackerSurvey, column: String, options: ImportOptions)
+    -> Bool
+  {
+    [["name"], ["title"]].contains(ColumnVocabulary.words(of: column))
+      && options.personColumn == nil && options.person == nil && survey.people.count > 1
       && !survey.namesRepeat && survey.people.allSatisfy { $0.contains(where: \.isNumber) }
   }
 }

@@ -82,7 +82,7 @@ struct TrackerCSVImport: ImportRowReader {
     // Whose reading a row is; never a column already read for another role (a `Name` named
     // by --date-column or --weight-column).
     let taken = [dateColumn, weightColumn, waistColumn, metricColumns?.metric]
-    var personColumn = try Self.personColumn(in: table, options: options, taken: taken)
+    let candidate = try Self.personColumn(in: table, options: options, taken: taken)
     zones = TrackerZoneColumns(table: table, dateColumn: dateColumn)
     notWeighInColumn = Self.notWeighInColumn(in: table)
     let written = Self.units(in: table.named[weightColumn]) ?? fileUnits
@@ -93,14 +93,10 @@ struct TrackerCSVImport: ImportRowReader {
       TrackerSurvey.BMIColumns(weight: weightColumn, bmi: bmi, person: options.person)
     }
     let survey = try TrackerSurvey(
-      rows, date: dateColumn, person: personColumn, weight: weightColumn, unit: unitColumn,
+      rows, date: dateColumn, person: candidate, weight: weightColumn, unit: unitColumn,
       bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
       heightCentimetres: options.profileHeightCentimetres)
-    if personColumn != nil, Self.holdsTitles(survey, options: options) { personColumn = nil }
-    try Self.checkPerson(
-      options.person, names: personColumn == nil ? [] : survey.people,
-      column: personColumn.map { table.written[$0] } ?? "")
-    self.personColumn = personColumn
+    personColumn = try Self.people(candidate, survey: survey, table: table, options: options)
     noteColumn = table.header.firstIndex(where: Self.noteColumnNames.contains)
     if let evidence = survey.bmiUnits, evidence.rows > 0 {
       guard let units = evidence.units else {

@@ -74,6 +74,18 @@ struct AppleHealthXMLTests {
       try ImportReader(options: options).read(text).profiles[0].entries.map(\.kilograms) == [84.9])
   }
 
+  /// A value read but outside what the store holds is refused naming its range, not as a
+  /// value bmi cannot read.
+  @Test(arguments: [("5000", "kg", 5000.0), ("-5", "kg", -5), ("0.1", "g", 0)])
+  func read_valueOutsideTheRange_refusedWithTheRange(value: String, unit: String, kilograms: Double)
+  {
+    #expect(
+      throws: ImportFailure.appleHealthValue(
+        type: "BodyMass", date: "2024-03-04 07:40:00 +0000",
+        .outOfRange(.weight, value: kilograms))
+    ) { try Self.weights(Self.export(Self.record(value, unit: unit))) }
+  }
+
   /// iOS 16 wrote a vertical tab (0x0B) into some records' metadata: the export still imports,
   /// whether the record is one bmi passes over or reads.
   @Test func read_verticalTabInMetadata_stillImports() throws {

@@ -40,6 +40,16 @@ struct TrackerTitleAndCompoundColumnTests {
     }
   }
 
+  /// Only a column named `Name` or `Title` holds titles: a `UserId` or `Patient` column of
+  /// one reading each is still people.
+  @Test(arguments: ["UserId", "Patient"])
+  func read_idsOnOneRowEach_stillPeople(column: String) {
+    let text = "\(column),date,weight\n1,2026-01-05,70.1\n2,2026-01-06,71.0\n"
+    #expect(throws: ImportFailure.severalPeople(["1", "2"], column: column)) {
+      try Self.kilograms(text)
+    }
+  }
+
   /// `--person-column NAME` makes a column the people whatever its name, and one not in the
   /// header is refused naming the columns.
   @Test func read_personColumnNamed_takenAsPeople() throws {

@@ -137,18 +137,21 @@ struct ZipEntryLimitTests {
   static let export = TrackerSamples.appleHealthV14.bytes
 
   /// The archive with its first entry's method set to `code` (its bytes stay as stored).
-  static func archive(firstMethod code: UInt8, first: String, descriptor: Bool = false)
-    -> [UInt8]
-  {
+  static func archive(
+    firstMethod code: UInt8, first: String, descriptor: Bool = false, thenExport: Bool = true
+  ) -> [UInt8] {
     var archive = StoredZip.archive(
-      [(first, Array("<gpx/>".utf8)), ("apple_health_export/export.xml", export)],
+      [(first, Array("<gpx/>".utf8))]
+        + (thenExport ? [("apple_health_export/export.xml", export)] : []),
       descriptor: descriptor)
     archive[8] = code
     return archive
   }
 
-  @Test func import_otherMethodEntryBeforeTheExport_passedOver() throws {
-    let archive = Self.archive(firstMethod: 12, first: "workout-routes/route.gpx")
+  /// A route, or an export_cda.xml, packed with BZip2 before the export: passed over.
+  @Test(arguments: ["workout-routes/route.gpx", "apple_health_export/export_cda.xml"])
+  func import_otherMethodEntryBeforeTheExport_passedOver(name: String) throws {
+    let archive = Self.archive(firstMethod: 12, first: name)
     let fromXML = try ImportReader(options: ImportOptions()).read(Self.export)
     #expect(try ImportReader(options: ImportOptions()).read(archive).profiles == fromXML.profiles)
   }
@@ -157,7 +160,9 @@ struct ZipEntryLimitTests {
     ("apple_health_export/export.xml", false), ("workout-routes/route.gpx", true),
   ])
   func import_otherMethodThatMustBeDecoded_refusedNamingIt(name: String, descriptor: Bool) {
-    let archive = Self.archive(firstMethod: 12, first: name, descriptor: descriptor)
+    // The export itself, or an entry whose end cannot be found without decoding it.
+    let archive = Self.archive(
+      firstMethod: 12, first: name, descriptor: descriptor, thenExport: descriptor)
     #expect(throws: ImportFailure.zip(.unsupportedMethod(.other(12), name: name))) {
       try ImportReader(options: ImportOptions()).read(archive)
     }

@@ -133,26 +133,34 @@ struct AppleHealthReader {
         (date, time) = (moved.date, moved.time)
       }
       date = date.flatMap(ImportDateParser.kept)
+      // The one gate: a value the store cannot hold refuses the file, its range said.
+      var refusal: Measure.Refusal?
+      func accepts(_ value: Double, as measure: Measure.Kind) -> Bool {
+        guard Measure.accepts(value, as: measure) else {
+          refusal = .outOfRange(measure, value: value)
+          return false
+        }
+        return true
+      }
       let read: Void? = valueText.flatMap(AppleHealthReader.decimal).flatMap { value in
         guard let date else { return nil }
         switch (kind, unit.flatMap(AppleHealthReader.factor)) {
         case (.bodyMass, .some(.mass(let factor))):
-          // The one gate: a weight the store cannot hold is a record bmi cannot read.
           let kilograms = StoredMeasure.kilograms(value * factor)
-          guard Measure.accepts(kilograms, as: .weight) else { return nil }
+          guard accepts(kilograms, as: .weight) else { return nil }
           readings.add(date, time: time, kilograms: kilograms)
           if let bytes = readings.exhaustedBytes { problem = .outOfMemory(bytes: bytes) }
         case (.height, .some(.length(let factor))):
           let centimetres = StoredMeasure.centimetres(value * factor)
           if let person, Assessor().isChild(person, on: date) {
-            guard Measure.accepts(centimetres, as: .height) else { return nil }
+            guard accepts(centimetres, as: .height) else { return nil }
             readings.add(date, time: time, kilograms: nil, growth: .init(height: centimetres))
           } else if height.map({ $0.date <= date }) ?? true {
             height = (centimetres, date)
           }
         case (.waist, .some(.length(let factor))):
           let waist = StoredMeasure.centimetres(value * factor)
-          guard Measure.accepts(waist, as: .waist) else { return nil }
+          guard accepts(waist, as: .waist) else { return nil }
           readings.add(date, time: time, kilograms: nil, waist: waist)
           if let bytes = readings.exhaustedBytes { problem = .outOfMemory(bytes: bytes) }
         default:
@@ -160,7 +168,9 @@ struct AppleHealthReader {
         }
         return ()
       }
-      if read == nil {
+      if let refusal {
+        problem = .appleHealthValue(type: kind.rawValue, date: dateText ?? "", refusal)
+      } else if read == nil {
         problem = .appleHealthRecord(
           type: kind.rawValue, date: dateText ?? "", value: valueText ?? "", unit: unit ?? "")
       }

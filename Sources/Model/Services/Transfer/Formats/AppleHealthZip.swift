@@ -28,6 +28,7 @@ struct AppleHealthZip {
     var isSpreadsheet = false
     var entries = 0
     var startsWithMimeType = false
+    var undecodable: ZipEntry.Failure?
     while let entry = try step({ () throws(ZipEntry.Failure) in try ZipEntry.next(next) }) {
       entries += 1
       if entries == 1 { startsWithMimeType = entry.name == "mimetype" }
@@ -36,9 +37,10 @@ struct AppleHealthZip {
         isSpreadsheet = true
       }
       let isXML = entry.name.lowercased().hasSuffix(".xml")
-      // An XML entry may be the export: one bmi cannot decode is refused, not passed over.
-      if isXML, case .other = entry.method {
-        throw .zip(.unsupportedMethod(entry.method, name: entry.name))
+      // An XML entry bmi cannot decode may be the export: passed over when its size is known
+      // (export_cda.xml before export.xml), and named if no export is found after it.
+      if isXML, case .other = entry.method, undecodable == nil {
+        undecodable = .unsupportedMethod(entry.method, name: entry.name)
       }
       let state = State(reader: AppleHealthReader(options: options))
       // The others are routes, ECGs and pictures of a few megabytes: one past 256 MiB is
@@ -51,6 +53,7 @@ struct AppleHealthZip {
       state.finish()
       if state.reader.isHealthData { return try state.reader.finish() }
     }
+    if let undecodable { throw .zip(undecodable) }
     throw isSpreadsheet ? .spreadsheet : .zipWithoutAppleHealth
   }
 
