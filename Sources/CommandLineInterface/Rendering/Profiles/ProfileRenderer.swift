@@ -93,6 +93,14 @@ struct ProfileRenderer {
         if let child = summary.assessment?.child {
           line += ", BMI-for-age at \(AgeText.words(months: child.ageMonths))"
         }
+      } else if let why = summary.assessment?.categoryText {
+        // Not assessed, and why (`no height within 3 months`), as profile list says it.
+        line += ": \(why)"
+      }
+      // A child's reference that decided, as history's footer names it (an adult's other cut
+      // points are the Population row's).
+      if let reference = summary.assessment?.reference, summary.assessment?.adult == nil {
+        line += "; \(reference.title)"
       }
       rows.append(("Latest", line))
     } else {
