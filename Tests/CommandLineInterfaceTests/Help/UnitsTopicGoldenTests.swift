@@ -19,13 +19,13 @@ struct UnitsTopicGoldenTests {
           11st 2lb, '11 st, 2 lb' (as some apps write it), 5ft9in, 5ft 9in, 5'9".
           Two-word forms need no quotes (bmi log 11st 2lb, bmi log 8lb 4oz); one with a
           comma does. Imperial output shows a weight in pounds with stones and pounds
-          beside it, or under 2 st (a baby's) pounds and ounces (7.1 lb (7 lb 2 oz)),
-          and a height in feet and inches, or under 3 ft (a baby's length) in inches
-          (20.0 in (50.8 cm)). A number may also carry an exponent, as JSON and many
-          programs write one: 7.05e1 is 70.5 and 1.75E+2 is 175; the e or E, an optional
-          sign and the exponent's digits follow the number directly, and the number is
-          read exactly as the plain decimal, in the same unit and within the same
-          limits.
+          beside it, or under 2 st (a baby's) pounds and ounces (7.1 lb (7 lb 2 oz), 0.5
+          lb (8 oz)), and a height in feet and inches, or under 3 ft (a baby's length)
+          in inches (20.0 in (50.8 cm)). A number may also carry an exponent, as JSON
+          and many programs write one: 7.05e1 is 70.5 and 1.75E+2 is 175; the e or E, an
+          optional sign and the exponent's digits follow the number directly, and the
+          number is read exactly as the plain decimal, in the same unit and within the
+          same limits.
 
           Unit  Is             Spellings
           kg    1 kg           kg kgs kilo kilos kilogram kilograms кг

@@ -14,8 +14,9 @@ struct MeasureFormatterTests {
   @Test(arguments: [
     (7.125, "7.1 lb (7 lb 2 oz)"),
     (7.99, "8.0 lb (8 lb 0 oz)"),
-    (0.5, "0.5 lb (0 lb 8 oz)"),
-    (27.96, "28.0 lb (27 lb 15 oz)"),
+    (0.5, "0.5 lb (8 oz)"),
+    (27.94, "27.9 lb (27 lb 15 oz)"),
+    (27.96, "28.0 lb (2 st 0.0 lb)"),
     (28, "28.0 lb (2 st 0.0 lb)"),
     (154.3, "154.3 lb (11 st 0.3 lb)"),
   ])

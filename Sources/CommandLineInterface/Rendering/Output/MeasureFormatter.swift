@@ -16,18 +16,20 @@ public struct MeasureFormatter: Sendable {
     case .metric:
       return "\(FixedDecimal(kilograms, places: 1)) kg"
     case .imperial:
-      let pounds = kilograms / UnitFactors.kilogramsPerPound
-      guard pounds < 2 * UnitFactors.poundsPerStone else {
-        return "\(self.pounds(kilograms)) lb (\(stones(kilograms)))"
+      // Decided on the pounds shown, as the height on the inches shown: 27.99 lb is 28.0 lb.
+      let shown = self.pounds(kilograms)
+      guard shown.scaled < 2 * Int(UnitFactors.poundsPerStone) * 10 else {
+        return "\(shown) lb (\(stones(kilograms)))"
       }
-      return "\(self.pounds(kilograms)) lb (\(poundsAndOunces(pounds)))"
+      return "\(shown) lb (\(poundsAndOunces(kilograms / UnitFactors.kilogramsPerPound)))"
     }
   }
 
-  /// `7 lb 2 oz`: rounded once, to a whole ounce, so it never shows `7 lb 16 oz`.
+  /// `7 lb 2 oz`, or `8 oz` under a pound: rounded once, to a whole ounce, so it never shows
+  /// `7 lb 16 oz`.
   func poundsAndOunces(_ pounds: Double) -> String {
     let ounces = Int((pounds * 16).rounded())
-    return "\(ounces / 16) lb \(ounces % 16) oz"
+    return ounces < 16 ? "\(ounces) oz" : "\(ounces / 16) lb \(ounces % 16) oz"
   }
 
   /// A weight alone in the main unit, for tables: `70.0 kg`, `154.3 lb`.

@@ -198,6 +198,20 @@ extension TrackerCSVImport {
     }
   }
 
+  /// Names of a column of times of day beside the dates, in the apps' languages (`Time`,
+  /// `Uhrzeit`, `Heure`): the time that orders a day's readings for `--per-day`.
+  static let timeColumnNames: Set<[String]> = [
+    ["time"], ["time", "of", "day"], ["uhrzeit"], ["zeit"], ["heure"], ["hora"], ["ora"],
+    ["tijd"], ["時間"], ["时间"], ["시간"], ["время"],
+  ]
+
+  /// The column of times of day, other than the dates' own.
+  static func timeColumn(in table: ImportTable, dateColumn: Int) -> Int? {
+    table.named.indices.first {
+      $0 != dateColumn && timeColumnNames.contains(ColumnVocabulary.words(of: table.named[$0]))
+    }
+  }
+
   /// The column that says whose reading a row is: `--person-column` (a name, or `none`),
   /// else the first whose name says so and is not read for another role (a `Name` named by
   /// --date-column or --weight-column).

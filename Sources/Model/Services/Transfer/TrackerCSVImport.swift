@@ -78,7 +78,7 @@ struct TrackerCSVImport: ImportRowReader {
       }
     }
     unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil
-    timeColumn = table.header.firstIndex { $0 == "time" || $0 == "time of day" }
+    timeColumn = Self.timeColumn(in: table, dateColumn: dateColumn)
     // Whose reading a row is; never a column already read for another role (a `Name` named
     // by --date-column or --weight-column).
     let taken = [dateColumn, weightColumn, waistColumn, metricColumns?.metric]

@@ -78,6 +78,17 @@ struct TrackerTitleAndCompoundColumnTests {
     #expect(batch.profiles[0].entries[0].date.year == 2026)
   }
 
+  /// A column of times in the apps' languages orders the day's readings, as `Time` does:
+  /// the evening reading is the day's last whatever the file's order.
+  @Test(arguments: ["Messdatum;Uhrzeit", "Datum;Zeit", "Date;Heure", "Date;Time"])
+  func read_localisedTimeColumn_ordersTheDay(header: String) throws {
+    let text = "\(header);Gewicht [kg]\n03.11.2026;21:10;70,9\n03.11.2026;07:10;70,1\n"
+    #expect(try Self.kilograms(text) == [70.9])
+    var first = ImportOptions(units: .metric)
+    first.perDay = .first
+    #expect(try Self.kilograms(text, first) == [70.1])
+  }
+
   /// Strava's German export: its activity's name is no person (`Name der Aktivität`).
   @Test func read_stravaGermanActivities_athletesWeight() throws {
     let text =
