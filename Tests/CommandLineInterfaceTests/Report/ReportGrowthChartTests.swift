@@ -114,4 +114,46 @@ struct ReportGrowthChartTests {
     #expect(sut.stdout.contains(inline.markup(chart.stdout)), "\(sut.stdout)")
     #expect(sut.stdout.contains("<figcaption>\(description)</figcaption>"))
   }
+
+  /// A baby weighed but never measured near a weigh-in: the weight-for-age chart, and a
+  /// sentence for the BMI-for-age chart there is none of; the weigh-ins' dates, not the
+  /// birth length's, head the page.
+  @Test func report_babyWithoutALengthNearAWeighIn_saysWhyNoBMIChart() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "zoe", "--height", "50", "--born", "2025-05-01", "--sex", "f",
+        "--date", "2025-05-01",
+      ],
+      ["log", "6.5", "--date", "2025-09-01"],
+      ["log", "7", "--date", "2026-01-10"],
+    ])
+    let sut = await session.run(["report"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout.contains(
+        "<p>No BMI-for-age chart: no weigh-in in this range has a length or height measured near it.</p>"
+      ), "\(sut.stdout)")
+    #expect(sut.stdout.contains("2 weigh-ins from 2025-09-01 to 2026-01-10."), "\(sut.stdout)")
+    #expect(sut.stdout.contains("weight-for-age curves for girls"))
+  }
+
+  /// A CDC child whose only WHO-scored entry is a length alone: no reference is named for
+  /// the weigh-in the CDC could not class.
+  @Test func report_lengthAloneAssessed_namesNoReferenceForTheWeighIns() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "leo", "--height", "80", "--born", "2023-01-01", "--sex", "m",
+        "--date", "2023-12-01",
+      ],
+      ["log", "14", "--date", "2026-01-10"],
+    ])
+    let sut = await session.run(["report"])
+    #expect(!sut.stdout.contains("Decided by"), "\(sut.stdout)")
+    #expect(
+      sut.stdout.contains(
+        "No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it."
+      ))
+  }
 }

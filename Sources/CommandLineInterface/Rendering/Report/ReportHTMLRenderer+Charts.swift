@@ -16,7 +16,11 @@ extension ReportHTMLRenderer {
     {
       out += growthFigure(data)
     } else if let who = referenced?.who {
-      out += whoFigure(.bmiForAge, who.sex)
+      let bmiForAge = whoFigure(.bmiForAge, who.sex)
+      out +=
+        bmiForAge.isEmpty
+        ? "<p>No BMI-for-age chart: no weigh-in in this range has a length or height measured near it.</p>\n"
+        : bmiForAge
       out += whoFigure(.weightForAge, who.sex)
     } else if report.assessment?.reason == .heightTooOld {
       out +=

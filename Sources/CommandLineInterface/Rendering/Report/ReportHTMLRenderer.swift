@@ -29,12 +29,16 @@ struct ReportHTMLRenderer {
     return out
   }
 
-  /// `Weigh-ins from 2026-01-01 to 2026-03-31.`, or the range asked for when it has none.
+  /// `Weigh-ins from 2026-01-01 to 2026-03-31.`: the weigh-ins' dates, not a measurement's
+  /// without a weight.
   private var coverage: String {
-    let first = report.rows.first?.entry.date
-    let last = report.rows.last?.entry.date
+    let weighIns = report.rows.filter { $0.entry.kilograms != nil }
+    let first = weighIns.first?.entry.date
+    let last = weighIns.last?.entry.date
     let count = report.weighInCount == 1 ? "1 weigh-in" : "\(report.weighInCount) weigh-ins"
-    guard let first, let last else { return "No entries." }
+    guard let first, let last else {
+      return report.rows.isEmpty ? "No entries." : "No weigh-ins; measurements only."
+    }
     return first == last ? "\(count) on \(first)." : "\(count) from \(first) to \(last)."
   }
 

@@ -47,9 +47,12 @@ public struct Report: Sendable, Equatable {
   /// How many rows of the range have a weight.
   public var weighInCount: Int { entries.count { $0.kilograms != nil } }
 
-  /// The range's latest row that a reference assessed: the reference a child's growth charts
-  /// are drawn against and the page names. A child's latest weigh-in with no height measured
-  /// near it has none (no BMI, `height-too-old`); the weigh-ins before it that had one keep
-  /// their charts. `nil` when no row was assessed by a reference (no sex recorded).
-  public var latestReferenced: HistoryRow? { rows.last { $0.assessment?.reference != nil } }
+  /// The range's latest weigh-in that a reference assessed (a height alone is no weigh-in):
+  /// the reference a child's growth charts are drawn against and the page names. A child's
+  /// latest weigh-in with no height measured near it has none (no BMI, `height-too-old`); the
+  /// weigh-ins before it that had one keep their charts. `nil` when no weigh-in was assessed
+  /// by a reference (no sex recorded, or no height near any weigh-in of a CDC child).
+  public var latestReferenced: HistoryRow? {
+    rows.last { $0.entry.kilograms != nil && $0.assessment?.reference != nil }
+  }
 }
