@@ -261,6 +261,14 @@ struct ImportAccountingCommandTests {
       refused.stderr.contains(
         "holds the readings of several people in column 'Family Members' ('Ann', 'Bob'); choose one with --person NAME, or, if that column names no people, pass --person-column none\n"
       ))
+    let both = await session.run([
+      "import", session.directory.file("eufy.csv"), "--person", "ann", "--person-column", "none",
+    ])
+    #expect(both.status == 64)
+    #expect(
+      both.stderr
+        == "bmi: --person picks one person of a column of people, and --person-column none says there is none; give one of them\n"
+    )
     let sut = await session.run(["import", session.directory.file("eufy.csv"), "--person", "ann"])
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(

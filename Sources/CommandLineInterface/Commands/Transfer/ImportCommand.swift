@@ -92,6 +92,14 @@ struct ImportCommand: Command {
     guard arguments.positionals.count(where: { $0 == "-" }) <= 1 else {
       throw .usage("'-' (standard input) given more than once; standard input is read once")
     }
+    // One person's readings from a file said to name no people: the two cannot both hold.
+    if arguments.value(Self.personOption) != nil,
+      arguments.value(Self.personColumnOption)?.lowercased() == "none"
+    {
+      throw .usage(
+        "--person picks one person of a column of people, and --person-column none says there is none; give one of them"
+      )
+    }
     request = ImportRequest(
       source: file == "-" ? .standardInput : .file(file),
       profile: arguments.value(TrackingOptions.profile),
