@@ -1,4 +1,16 @@
 extension XMLTokenizer {
+  /// Turns a fault at a window's offset into an error at its line and column.
+  func error(_ fault: Fault, in window: UnsafeBufferPointer<UInt8>) -> XMLError {
+    guard case .at(let offset, let problem) = fault else {
+      return XMLError(line: lineFeeds + 1, column: column + 1, problem: .truncated(element: nil))
+    }
+    let before = UnsafeBufferPointer(rebasing: window[..<min(offset, window.count)])
+    let feeds = LineFeeds.count(in: UnsafeRawBufferPointer(before))
+    let lastFeed = before.lastIndex(of: 0x0A)
+    let column = lastFeed.map { offset - $0 } ?? self.column + offset + 1
+    return XMLError(line: lineFeeds + feeds + 1, column: column, problem: problem)
+  }
+
   /// The bytes a name may hold, as a table, for single bytes and the last bytes of a window
   /// (`XMLNameScan` reads names sixteen bytes at a time). Written once in its initialiser and
   /// only read after, so sharing it between threads is safe.

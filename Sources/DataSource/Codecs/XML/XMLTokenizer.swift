@@ -220,18 +220,6 @@ public struct XMLTokenizer {
     return String(decoding: names[start..<end], as: UTF8.self)
   }
 
-  /// Turns a fault at a window's offset into an error at its line and column.
-  func error(_ fault: Fault, in window: UnsafeBufferPointer<UInt8>) -> XMLError {
-    guard case .at(let offset, let problem) = fault else {
-      return XMLError(line: lineFeeds + 1, column: column + 1, problem: .truncated(element: nil))
-    }
-    let before = UnsafeBufferPointer(rebasing: window[..<min(offset, window.count)])
-    let feeds = LineFeeds.count(in: UnsafeRawBufferPointer(before))
-    let lastFeed = before.lastIndex(of: 0x0A)
-    let column = lastFeed.map { offset - $0 } ?? self.column + offset + 1
-    return XMLError(line: lineFeeds + feeds + 1, column: column, problem: problem)
-  }
-
   /// Counts the line feeds of the bytes done with, line by line through `memchr` (lines of
   /// an export are hundreds of bytes long: far fewer steps than a byte or a word at a time).
   private mutating func advance(over done: UnsafeBufferPointer<UInt8>) {

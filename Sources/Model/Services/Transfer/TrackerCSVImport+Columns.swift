@@ -198,17 +198,11 @@ extension TrackerCSVImport {
     }
   }
 
-  /// Names of a column of times of day beside the dates, in the apps' languages (`Time`,
-  /// `Uhrzeit`, `Heure`): the time that orders a day's readings for `--per-day`.
-  static let timeColumnNames: Set<[String]> = [
-    ["time"], ["time", "of", "day"], ["uhrzeit"], ["zeit"], ["heure"], ["hora"], ["ora"],
-    ["tijd"], ["時間"], ["时间"], ["시간"], ["время"],
-  ]
-
-  /// The column of times of day, other than the dates' own.
+  /// The column of times of day (`ColumnVocabulary.namesTimeOfDay`), other than the dates'
+  /// own: the time that orders a day's readings for `--per-day`.
   static func timeColumn(in table: ImportTable, dateColumn: Int) -> Int? {
     table.named.indices.first {
-      $0 != dateColumn && timeColumnNames.contains(ColumnVocabulary.words(of: table.named[$0]))
+      $0 != dateColumn && ColumnVocabulary.namesTimeOfDay(table.named[$0])
     }
   }
 

@@ -14,12 +14,10 @@ public enum ColumnVocabulary {
   /// Russian `Вес`; a word of a script without spaces matches as the whole word only, so
   /// `除脂肪体重` (lean mass) is no weight).
   static let words: [Role: Set<String>] = [
-    .date: [
-      "date", "day", "datum", "fecha", "data", "timestamp", "datetime", "time", "start",
-      "tarih", "päivämäärä", "日付", "日時", "日期", "날짜", "дата",
-      // A time of day in the apps' languages (Garmin's and EufyLife's German `Zeit`).
-      "zeit", "uhrzeit", "heure", "hora", "ora", "tijd", "時間", "时间", "시간", "время",
-    ],
+    .date: Set<String>([
+      "date", "day", "datum", "fecha", "data", "timestamp", "datetime", "start", "tarih",
+      "päivämäärä", "日付", "日時", "日期", "날짜", "дата",
+    ]).union(timeWords),
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(
       [
@@ -144,10 +142,19 @@ public enum ColumnVocabulary {
   /// (`Day,Date,Weight`: `Day` holds weekdays; Samsung Health's `client_data_id` is no
   /// date), and one of these alone still names it (Garmin's `Time`, `Measure Time`, QS
   /// Access's `Start`, which is a date only as the whole name: `names`).
-  static let looseDateWords: Set = [
-    "day", "time", "data", "start", "zeit", "uhrzeit", "heure", "hora", "ora", "tijd", "時間",
-    "时间", "시간", "время",
+  static let looseDateWords = Set(["day", "data", "start"]).union(timeWords)
+
+  /// A time of day in the apps' languages (Garmin's and EufyLife's German `Zeit`, `Uhrzeit`).
+  static let timeWords: Set<String> = [
+    "time", "zeit", "uhrzeit", "heure", "hora", "ora", "tijd", "時間", "时间", "시간", "время",
   ]
+
+  /// Whether a column's name says it holds times of day alone (`Time`, `Time of Day`,
+  /// `Uhrzeit`, `Heure`): beside a date column, the time that orders a day's readings.
+  public static func namesTimeOfDay(_ name: String) -> Bool {
+    let words = words(of: name)
+    return words == ["time", "of", "day"] || (words.count == 1 && timeWords.contains(words[0]))
+  }
 
   /// Words that make a name with a date word something else: a zone, an offset or an id
   /// (`Time Zone`, Samsung Health's `time_offset` and `client_data_id`), a weekday
