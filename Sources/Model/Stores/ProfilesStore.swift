@@ -38,13 +38,17 @@ public final class ProfilesStore: Composable {
         let today = date.today()
         try changeProfile(named: draft.name) { document throws(TrackingError) in
           let change = try ProfileEditor(today: today).save(draft, in: &document)
-          // A height of a day before the birth date, as `log --height` refuses it (a weigh-in's
-          // date is checked with it below).
+          // A height logged with its day alone is checked as `log --height` checks it (a day
+          // before the birth date), by the one check; a weigh-in's is checked below.
           if !draft.force, draft.weight == nil, draft.height != nil, let day = draft.measuredOn,
-            let index = ProfileLookup.position(of: draft.name, in: document),
-            let born = document.profiles[index].born, day < born
+            let index = ProfileLookup.position(of: draft.name, in: document)
           {
-            throw .implausible([.beforeBirth(date: day, born: born)])
+            let profile = document.profiles[index]
+            let (at, found) = WeightLog.search(day, in: profile.entries)
+            let problems =
+              found
+              ? WeighInCheck(today: today).problems(profile.entries[at], at: at, of: profile) : []
+            if !problems.isEmpty { throw .implausible(problems) }
           }
           if !draft.force, case .saved(_, _, let weighIn?, _, _) = change,
             let index = ProfileLookup.position(of: draft.name, in: document)
