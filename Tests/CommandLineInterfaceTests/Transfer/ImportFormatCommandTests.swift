@@ -181,6 +181,10 @@ struct ImportFormatCommandTests {
       "bmi: standard input: line 2, column 1 (date): '21-31-2026' is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY; nothing was imported"
     ),
     (
+      "<HealthData>\n<Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"lb\" startDate=\"2026-01-02 08:00:00 +0200\" value=\"5000\"/>\n</HealthData>\n",
+      "bmi: standard input: the BodyMass record of '2026-01-02 08:00:00 +0200' holds 5000 lb, a weight of 2267.962 kg, outside 0.2 to 1000 kg, which bmi does not take; fix that record in the file; nothing was imported"
+    ),
+    (
       "Zeit;Gewicht\n07:02;79,6\n",
       "bmi: standard input: line 2, column 1 (Zeit): '07:02' is a time of day, not a date: name the column of dates with --date-column NAME; nothing was imported"
     ),

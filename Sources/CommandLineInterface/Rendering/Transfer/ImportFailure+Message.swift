@@ -146,10 +146,10 @@ extension ImportFailure {
         .dataError,
         "\(source) is a zip archive without an Apple Health export in it (no .xml entry with a <HealthData> element); bmi reads the export.zip of the Health app's Export All Health Data, or the export.xml inside it; another app's archive (Withings, Fitbit, Google Takeout): unzip it and import the folder or its weight file\(nothing)"
       )
-    case .appleHealthValue(let type, let date, let refusal):
+    case .appleHealthValue(let type, let date, let written, let refusal):
       return CommandLineError(
         .dataError,
-        "\(source): the \(type) record of \(QuotedValue.quoted(date)) holds \(refusal.explanation), which bmi does not take; fix that record in the file\(nothing)"
+        "\(source): the \(type) record of \(QuotedValue.quoted(date)) holds \(written), \(refusal.explanation), which bmi does not take; fix that record in the file\(nothing)"
       )
     case .appleHealthRecord(let type, let date, let value, let unit):
       return CommandLineError(

@@ -54,8 +54,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
   /// (`type` without its `HKQuantityTypeIdentifier` prefix, `date` its startDate).
   case appleHealthRecord(type: String, date: String, value: String, unit: String)
-  /// A record read whose value the store cannot hold (a weight of 5000 kg).
-  case appleHealthValue(type: String, date: String, Measure.Refusal)
+  /// A record read whose value the store cannot hold (a weight of 5000 lb): `written`, its
+  /// value and unit as the file writes them.
+  case appleHealthValue(type: String, date: String, written: String, Measure.Refusal)
   /// A Fitbit-style JSON array whose element `index` (from 1) lacks a usable `field`.
   case fitbit(index: Int, field: String, value: String)
   /// Fitbit's file names no unit for its bare weights, and neither `--units` nor the

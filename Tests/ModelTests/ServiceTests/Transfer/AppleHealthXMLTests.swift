@@ -81,7 +81,7 @@ struct AppleHealthXMLTests {
   {
     #expect(
       throws: ImportFailure.appleHealthValue(
-        type: "BodyMass", date: "2024-03-04 07:40:00 +0000",
+        type: "BodyMass", date: "2024-03-04 07:40:00 +0000", written: "\(value) \(unit)",
         .outOfRange(.weight, value: kilograms))
     ) { try Self.weights(Self.export(Self.record(value, unit: unit))) }
   }

@@ -169,7 +169,9 @@ struct AppleHealthReader {
         return ()
       }
       if let refusal {
-        problem = .appleHealthValue(type: kind.rawValue, date: dateText ?? "", refusal)
+        problem = .appleHealthValue(
+          type: kind.rawValue, date: dateText ?? "", written: "\(valueText ?? "") \(unit ?? "")",
+          refusal)
       } else if read == nil {
         problem = .appleHealthRecord(
           type: kind.rawValue, date: dateText ?? "", value: valueText ?? "", unit: unit ?? "")
