@@ -50,6 +50,17 @@ public final class ProfilesStore: Composable {
               ? WeighInCheck(today: today).problems(profile.entries[at], at: at, of: profile) : []
             if !problems.isEmpty { throw .implausible(problems) }
           }
+          // A birth date after entries already logged would leave the earliest before birth:
+          // refused as `log` refuses such an entry, by the same check.
+          if !draft.force, case .set = draft.born,
+            let index = ProfileLookup.position(of: draft.name, in: document),
+            let first = document.profiles[index].entries.first
+          {
+            let problems = WeighInCheck(today: today, accepting: [.jump, .bmi])
+              .problems(first, at: 0, of: document.profiles[index])
+              .filter { if case .beforeBirth = $0 { true } else { false } }
+            if !problems.isEmpty { throw .implausible(problems) }
+          }
           if !draft.force, case .saved(_, _, let weighIn?, _, _) = change,
             let index = ProfileLookup.position(of: draft.name, in: document)
           {

@@ -104,4 +104,23 @@ struct HeightChangeCommandTests {
     let history = await session.run(["history", "--format", "csv"])
     #expect(history.stdout.contains("\n2025-09-01,,,,,,,,,,45.00,"), "\(history.stdout)")
   }
+
+  /// A birth date given after entries already logged would leave the earliest before birth:
+  /// refused as `log` refuses such an entry, and kept with --force.
+  @Test func profileSave_bornAfterAnEntry_refusedUnlessForced() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "nb", "--height", "50"], ["log", "3.4", "--date", "2026-01-05"],
+    ])
+    let sut = await session.run(["profile", "save", "nb", "--born", "2026-01-10"])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr
+        == "bmi: 2026-01-05 is implausible: it is before the date of birth (2026-01-10); pass --force if it is right\n"
+    )
+    let earlier = await session.run(["profile", "save", "nb", "--born", "2026-01-01"])
+    #expect(earlier.status == 0, "\(earlier.stderr)")
+    let forced = await session.run(["profile", "save", "nb", "--born", "2026-01-10", "--force"])
+    #expect(forced.status == 0, "\(forced.stderr)")
+  }
 }
