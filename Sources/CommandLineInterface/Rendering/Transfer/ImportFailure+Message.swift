@@ -119,6 +119,10 @@ extension ImportFailure {
         .dataError,
         "\(source): no \(wanted) column among \(Self.columns(header)); name the one to use with --\(wanted)-column NAME\(nothing)"
       )
+    case .personColumnTaken(let named):
+      return .usage(
+        "\(source): --person-column \(QuotedValue.quoted(named)) is the column read for the dates, weights or waists; name the column of people, or none"
+      )
     case .namedColumnMissing(let wanted, let named, let header):
       return CommandLineError(
         .dataError,

@@ -41,6 +41,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case workoutLog(column: String)
   /// `--date-column` (or weight, waist) named a column the header lacks.
   case namedColumnMissing(wanted: String, named: String, header: [String])
+  /// `--person-column` named the column read for the dates, the weights or the waists.
+  case personColumnTaken(named: String)
   /// A ZIP archive that cannot be read (truncated, corrupt, encrypted, another method).
   case zip(ZipEntry.Failure)
   /// An XML file that is not well-formed, is cut short, or passes a limit: where and why.

@@ -219,6 +219,7 @@ extension TrackerCSVImport {
     guard let index = table.header.firstIndex(of: name.lowercased()) else {
       throw .namedColumnMissing(wanted: "person", named: name, header: table.written)
     }
+    guard !taken.contains(index) else { throw .personColumnTaken(named: name) }
     return index
   }
 

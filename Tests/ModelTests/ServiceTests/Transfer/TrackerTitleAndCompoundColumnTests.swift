@@ -57,6 +57,10 @@ struct TrackerTitleAndCompoundColumnTests {
     var options = ImportOptions(units: .metric, person: "bob")
     options.personColumn = "who"
     #expect(try Self.kilograms(text, options) == [80])
+    options.personColumn = "Weight (kg)"
+    #expect(throws: ImportFailure.personColumnTaken(named: "Weight (kg)")) {
+      try Self.kilograms(text, options)
+    }
     options.personColumn = "Whom"
     #expect(
       throws: ImportFailure.namedColumnMissing(
