@@ -38,27 +38,9 @@ public final class ProfilesStore: Composable {
         let today = date.today()
         try changeProfile(named: draft.name) { document throws(TrackingError) in
           let change = try ProfileEditor(today: today).save(draft, in: &document)
-          // A height logged with its day alone is checked as `log --height` checks it (a day
-          // before the birth date), by the one check; a weigh-in's is checked below.
-          if !draft.force, draft.weight == nil, draft.height != nil, let day = draft.measuredOn,
-            let index = ProfileLookup.position(of: draft.name, in: document)
-          {
-            let profile = document.profiles[index]
-            let (at, found) = WeightLog.search(day, in: profile.entries)
-            let problems =
-              found
-              ? WeighInCheck(today: today).problems(profile.entries[at], at: at, of: profile) : []
-            if !problems.isEmpty { throw .implausible(problems) }
-          }
-          // A birth date after entries already logged would leave the earliest before birth:
-          // refused as `log` refuses such an entry, by the same check.
-          if !draft.force, case .set = draft.born,
-            let index = ProfileLookup.position(of: draft.name, in: document),
-            let first = document.profiles[index].entries.first
-          {
-            let problems = WeighInCheck(today: today, accepting: [.jump, .bmi])
-              .problems(first, at: 0, of: document.profiles[index])
-              .filter { if case .beforeBirth = $0 { true } else { false } }
+          if !draft.force, let index = ProfileLookup.position(of: draft.name, in: document) {
+            let problems = Self.datingProblems(
+              of: draft, in: document.profiles[index], today: today)
             if !problems.isEmpty { throw .implausible(problems) }
           }
           if !draft.force, case .saved(_, _, let weighIn?, _, _) = change,
@@ -110,6 +92,23 @@ public final class ProfilesStore: Composable {
     } catch {
       failure = error
     }
+  }
+
+  /// The entries a save could leave dated before the birth date, by the check `log` makes
+  /// (`WeighInCheck`): a height saved with its day alone (`--date` before birth), and with a
+  /// new birth date the earliest entry. A weigh-in's own checks come with it (`refuse`).
+  private static func datingProblems(
+    of draft: ProfileDraft, in profile: Profile, today: LocalDate
+  ) -> [Implausibility] {
+    var checked: [Int] = []
+    if draft.weight == nil, draft.height != nil, let day = draft.measuredOn {
+      let (index, found) = WeightLog.search(day, in: profile.entries)
+      if found { checked.append(index) }
+    }
+    if case .set = draft.born, !profile.entries.isEmpty, !checked.contains(0) { checked.append(0) }
+    let check = WeighInCheck(today: today, accepting: [.jump, .bmi])
+    return checked.flatMap { check.problems(profile.entries[$0], at: $0, of: profile) }
+      .filter { if case .beforeBirth = $0 { true } else { false } }
   }
 
   /// Runs `body` under the lock, then reports the profile called `name` as it now is.

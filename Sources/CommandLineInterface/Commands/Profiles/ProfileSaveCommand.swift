@@ -111,8 +111,10 @@ struct ProfileSaveCommand: Command {
       context.saved.record("the profile")
       context.inform(ProfileRenderer.saveMessage(change, profile: summary.profile))
       // A child's height logged far from the ones around it is said, as `log --height` says it.
+      let entries = summary.profile.entries
       if case .saved(_, _, _, _, let day?) = change,
-        let height = summary.profile.entries.first(where: { $0.date == day })?.heightCentimetres,
+        case (let index, let found) = WeightLog.search(day, in: entries), found,
+        let height = entries[index].heightCentimetres,
         let surprise = HeightChange.surprise(on: day, in: summary.profile)
       {
         let units = MeasureFormatter(system: summary.profile.units ?? .metric)
