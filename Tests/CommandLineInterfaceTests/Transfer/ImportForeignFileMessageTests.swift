@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Files that are not what bmi reads, each told what it is and what to do: a minified JSON
-/// document from another app, a spreadsheet workbook.
+/// document from another app, a spreadsheet workbook, a zip without an export.
 @MainActor
 struct ImportForeignFileMessageTests {
   /// A minified JSON document, one object of nested values on one line (Garmin's
@@ -65,5 +65,55 @@ struct ImportForeignFileMessageTests {
     let sut = await session.run(["import", folder])
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stderr.contains("1 file without weigh-ins (Gadgetbridge)"), "\(sut.stderr)")
+  }
+
+  /// A zip archive without an export says what it holds instead: nothing (or folders only),
+  /// the export.zip zipped again, an export.xml the phone left empty; each refused (65) with
+  /// the store untouched.
+  @Test(
+    arguments: [
+      ([], "is an empty zip archive (no file in it)"),
+      ([("apple_health_export/", [])], "is an empty zip archive (no file in it)"),
+      (
+        [("export.zip", StoredZip.archive([("export.xml", Array("<HealthData/>".utf8))]))],
+        "holds another archive, 'export.zip', and no Apple Health export beside it; unzip"
+      ),
+      (
+        [("apple_health_export/export.xml", [])],
+        "holds 'apple_health_export/export.xml' of 0 bytes, an export cut off before its first line"
+      ),
+    ] as [([(String, [UInt8])], String)])
+  func import_zipWithoutAnExport_saysWhatItHolds(entries: [(String, [UInt8])], message: String)
+    async throws
+  {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let archive = StoredZip.archive(entries.map { (name: $0.0, data: $0.1) })
+    try session.directory.write(bytes: archive, to: "a.zip")
+    let sut = await session.run(["import", session.directory.file("a.zip")])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.contains(message), "\(sut.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// `--from apple-health` on an export.zip reads the archive: the same export, packed.
+  @Test func import_appleHealthForcedOnAZip_readsTheArchive() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let export = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <HealthData locale="en_GB">
+       <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2026-01-10 07:40:00 +0100" value="60.5"/>
+      </HealthData>
+
+      """
+    try session.directory.write(
+      bytes: StoredZip.archive([("apple_health_export/export.xml", Array(export.utf8))]),
+      to: "export.zip")
+    let sut = await session.run(
+      ["import", session.directory.file("export.zip"), "--from", "apple-health", "--dry-run"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stderr.contains("added"), "\(sut.stderr)")
   }
 }

@@ -80,9 +80,9 @@ enum ImportTopic {
     case .bmi:
       "bmi export as JSON, CSV or NDJSON (recognised: '{', or a header with profile and weight_kg)"
     case .appleHealth:
-      "Apple Health export.xml (Export All Health Data), streamed: hundreds of MB in a few MiB (74 when even those cannot be had)"
+      "Apple Health export.xml (Export All Health Data), streamed: hundreds of MB in a few MiB (74 when even those cannot be had); given a zip, its export.zip"
     case .appleHealthZip:
-      "Apple Health export.zip as the Health app shares it: read from the archive, never unpacked"
+      "Apple Health export.zip as the Health app shares it: read from the archive, never unpacked; one without an export says what it holds instead (nothing, another archive, an empty export.xml)"
     case .fitbit:
       "Fitbit weight JSON (weight-YYYY-MM-DD.json): weight, date MM/DD/YY; units from --units or the profile"
     case .libra:

@@ -145,11 +145,8 @@ extension ImportFailure {
         .dataError,
         "\(source) is a spreadsheet workbook (.xlsx or .ods); open it, save the sheet with the weights as CSV (CSV UTF-8 in Excel), and import that file\(nothing)"
       )
-    case .zipWithoutAppleHealth:
-      return CommandLineError(
-        .dataError,
-        "\(source) is a zip archive without an Apple Health export in it (no .xml entry with a <HealthData> element); bmi reads the export.zip of the Health app's Export All Health Data, or the export.xml inside it; another app's archive (Withings, Fitbit, Google Takeout): unzip it and import the folder or its weight file\(nothing)"
-      )
+    case .zipWithoutAppleHealth(let contents):
+      return CommandLineError(.dataError, contents.explanation(of: source) + nothing)
     case .appleHealthValue(let type, let date, let written, let refusal):
       return CommandLineError(
         .dataError,

@@ -49,8 +49,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case xml(XMLError)
   /// An XML file that is not an Apple Health export, or one without body measurements.
   case notAppleHealth
-  /// A zip archive none of whose `.xml` entries has a `<HealthData>` root.
-  case zipWithoutAppleHealth
+  /// A zip archive none of whose `.xml` entries has a `<HealthData>` root, and what it held.
+  case zipWithoutAppleHealth(ZipWithoutExport)
   /// A spreadsheet workbook (`.xlsx`, `.ods`: a zip of XML sheets), which bmi does not read.
   case spreadsheet
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read

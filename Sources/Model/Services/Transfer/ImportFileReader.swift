@@ -88,7 +88,7 @@ public struct ImportFileReader: Sendable {
       throw .outOfMemory(bytes: Self.headSize)
     }
     let isFinal = try input.fill(buffer, upTo: Self.headSize)
-    let kind = options.source ?? ImportSource.detect(buffer.bytes)
+    let kind = ImportSource.resolve(options.source, head: buffer.bytes)
     if kind == .appleHealthZip {
       let source = ImportByteSource(
         input: input, buffer: buffer, isFinal: isFinal, windowSize: Self.windowSize)

@@ -31,7 +31,7 @@ public struct ImportReader: Sendable {
 
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
-    if (options.source ?? ImportSource.detect(bytes.prefix(4))) == .appleHealthZip {
+    if ImportSource.resolve(options.source, head: bytes.prefix(4)) == .appleHealthZip {
       let (batch, skips) = try AppleHealthZip(options: options).read(bytes)
       return ImportReading(document: batch, skips: skips)
     }

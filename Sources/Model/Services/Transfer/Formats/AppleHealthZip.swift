@@ -29,6 +29,7 @@ struct AppleHealthZip {
     var entries = 0
     var startsWithMimeType = false
     var undecodable: ZipEntry.Failure?
+    var contents = ZipWithoutExport.Finder()
     while let entry = try step({ () throws(ZipEntry.Failure) in try ZipEntry.next(next) }) {
       entries += 1
       if entries == 1 { startsWithMimeType = entry.name == "mimetype" }
@@ -46,15 +47,22 @@ struct AppleHealthZip {
       // The others are routes, ECGs and pictures of a few megabytes: one past 256 MiB is
       // no export's (endless input from a pipe ends there).
       let limit = isXML ? Inflater.maximumBytes : Self.otherEntryLimit
+      var head: [UInt8] = []
+      var size = 0
       try step { () throws(ZipEntry.Failure) in
-        try entry.read(next, limit: limit) { piece in if isXML { state.feed(piece) } }
+        try entry.read(next, limit: limit) { piece in
+          if head.count < 4 { head += piece.prefix(4 - head.count) }
+          size += piece.count
+          if isXML { state.feed(piece) }
+        }
       }
+      contents.note(name: entry.name, head: head, size: size)
       guard isXML else { continue }
       state.finish()
       if state.reader.isHealthData { return try state.reader.finish() }
     }
     if let undecodable { throw .zip(undecodable) }
-    throw isSpreadsheet ? .spreadsheet : .zipWithoutAppleHealth
+    throw isSpreadsheet ? .spreadsheet : .zipWithoutAppleHealth(contents.found)
   }
 
   /// The most bytes an entry that is not XML is read to.

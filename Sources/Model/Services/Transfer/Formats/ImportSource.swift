@@ -26,7 +26,10 @@ public enum ImportSource: String, Sendable, Equatable, CaseIterable {
   /// What the first bytes of a file say it is; `bmi` stands for every export format and
   /// `csv` for every tracker CSV (they are told apart by their header).
   public static func detect(_ head: some Collection<UInt8>) -> ImportSource {
-    if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .appleHealthZip }
+    // A local header, or the end record alone: an empty archive.
+    if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+      return .appleHealthZip
+    }
     let body = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     switch body.first {
     case UInt8(ascii: "<"): return .appleHealth
@@ -35,6 +38,16 @@ public enum ImportSource: String, Sendable, Equatable, CaseIterable {
     case UInt8(ascii: "#"): return .libra
     default: return .csv
     }
+  }
+
+  /// The kind to read: `forced` (`--from NAME`) when given, else what `head` says. Apple
+  /// Health forced on a zip archive is its export.zip: the same export, packed.
+  public static func resolve(_ forced: ImportSource?, head: some Collection<UInt8>)
+    -> ImportSource
+  {
+    let found = detect(head)
+    guard let forced else { return found }
+    return forced == .appleHealth && found == .appleHealthZip ? found : forced
   }
 
   /// Whether this source is read as CSV (a header and rows).
