@@ -116,4 +116,27 @@ struct ImportForeignFileMessageTests {
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stderr.contains("added"), "\(sut.stderr)")
   }
+
+  /// A Tanita card's profile file is named as one with the file to import instead; the
+  /// card's weigh-ins import.
+  @Test func import_tanitaProfileFile_namedWithItsDataFile() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    try session.directory.write(
+      #"{0,16,~1,2,~3,4,MO,"BC-601",DB,"31/08/1985",Bt,0,GE,1,Hm,173.0,AL,2,CS,F4"# + "\r\n",
+      to: "PROF1.CSV")
+    let profile = await session.run(["import", session.directory.file("PROF1.CSV")])
+    #expect(profile.status == 65)
+    #expect(
+      profile.stderr.contains("is a Tanita scale's profile file")
+        && profile.stderr.contains("DATA/DATA1.CSV for user 1"), "\(profile.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+    try session.directory.write(
+      #"{0,16,~0,2,~1,2,~2,3,~3,4,MO,"BC-601",DT,"11/07/2023",Ti,"07:22:31",Bt,2,GE,1,AG,37,Hm,181.0,AL,3,Wk,75.6,MI,23.1,FW,11.7,Fr,3.8,Fl,4.3,FR,12.7,FL,12.9,FT,12.9,mW,63.5,mr,4.5,ml,4.5,mR,10.3,mL,10.3,mT,33.9,bW,3.3,IF,4,rD,4026,rA,22,ww,63.9,CS,A5"#
+        + "\r\n", to: "DATA1.CSV")
+    let data = await session.run(["import", session.directory.file("DATA1.CSV")])
+    #expect(data.status == 0, "\(data.stderr)")
+    #expect(data.stderr.contains("1 added"), "\(data.stderr)")
+  }
 }

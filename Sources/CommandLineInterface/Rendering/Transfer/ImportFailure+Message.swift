@@ -140,6 +140,11 @@ extension ImportFailure {
         .dataError,
         "\(source) is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip\(nothing)"
       )
+    case .tanitaProfile:
+      return CommandLineError(
+        .dataError,
+        "\(source) is a Tanita scale's profile file (SYSTEM/PROF1.CSV to PROF8.CSV: a user's birth date and height, no weigh-in); the weigh-ins are in the card's DATA folder, a file a user: import the user's own, DATA/DATA1.CSV for user 1\(nothing)"
+      )
     case .spreadsheet:
       return CommandLineError(
         .dataError,
@@ -250,45 +255,5 @@ extension ImportFailure {
   static func columns(_ header: [String]) -> String {
     let names = header.prefix(12).map { QuotedValue.quoted(QuotedValue.shortened($0)) }
     return names.joined(separator: ", ") + (header.count > names.count ? ", …" : "")
-  }
-}
-
-extension RowProblem {
-  var explanation: String {
-    switch self {
-    case .badDate(let text, let format?):
-      return
-        "\(QuotedValue.quoted(text)) does not match --date-format \(QuotedValue.quoted(format)) (YYYY, YY, MM, M, MMM, DD, D and the separators between them)"
-    case .badDate(let text, nil) where isTimeOfDay:
-      return
-        "\(QuotedValue.quoted(text)) is a time of day, not a date: name the column of dates with --date-column NAME"
-    case .badDate(let text, nil):
-      return
-        "\(QuotedValue.quoted(text)) is not a date this reads (YYYY-MM-DD, DD.MM.YYYY, MM/DD/YYYY, Nov 21, 2026, epoch seconds); say how it is written with --date-format, such as --date-format DD/MM/YYYY"
-    case .badWeight(let text, let failure):
-      return
-        "\(QuotedValue.quoted(text)) is not a weight: \(failure.shortened.reason(given: text, kind: .weight))"
-    case .weightNeedsUnit(let text):
-      return
-        "\(QuotedValue.quoted(text)) has no unit, and neither the header nor a profile's units say which; pass --units metric or --units imperial"
-    case .badHeight(let text, let failure):
-      return
-        "\(QuotedValue.quoted(text)) is not a height: \(failure.shortened.reason(given: text, kind: .height))"
-    case .badWaist(let text, let failure):
-      return
-        "\(QuotedValue.quoted(text)) is not a waist: \(failure.shortened.reason(given: text, kind: .waist))"
-    case .badCircumference(let text, let failure, let measure):
-      return
-        "\(QuotedValue.quoted(text)) is not \(measure == "arm" ? "an arm" : "a head") circumference: \(failure.shortened.reason(given: text, kind: .waist))"
-    case .badChoice(let text, let expected):
-      return "\(QuotedValue.quoted(text)) is not one of \(expected.joined(separator: ", "))"
-    case .badProfileName(let text, let problem):
-      return "\(QuotedValue.quoted(text)) is not a profile name: \(problem.explanation)"
-    case .missingField:
-      return "the row has fewer fields than the header"
-    case .noteTooLong(let characters):
-      return
-        "a note of \(characters) characters, more than the \(StoreDocumentRules.noteCharacterLimit) bmi keeps"
-    }
   }
 }

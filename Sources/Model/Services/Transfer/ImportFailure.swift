@@ -51,6 +51,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case notAppleHealth
   /// A zip archive none of whose `.xml` entries has a `<HealthData>` root, and what it held.
   case zipWithoutAppleHealth(ZipWithoutExport)
+  /// A Tanita card's profile file (`SYSTEM/PROF1.CSV`): a user's birth date and height, no
+  /// weigh-in.
+  case tanitaProfile
   /// A spreadsheet workbook (`.xlsx`, `.ods`: a zip of XML sheets), which bmi does not read.
   case spreadsheet
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
@@ -100,6 +103,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
     case .notAppleHealth: true
     // A database or another binary file beside the weights (Gadgetbridge's export folder).
     case .notText: true
+    // A Tanita card's profile files beside its weigh-ins.
+    case .tanitaProfile: true
     // No weight column; or no date column and no weight either (Lose It!'s
     // `achievements.csv` beside its `weights.csv`): a file with a weight but no date that
     // bmi knows is still refused, as its weigh-ins would be lost.
@@ -140,6 +145,9 @@ public enum RowProblem: Sendable, Equatable {
   case badProfileName(String, ProfileNameProblem)
   /// The row has fewer fields than the header.
   case missingField
+  /// A Tanita card's line whose checksum `CS` is missing (`written` nil) or is not the sum
+  /// of its bytes, `computed`: changed or damaged after the scale wrote it.
+  case badChecksum(written: String?, computed: String)
   /// A note longer than a change may write (`StoreDocumentRules.noteCharacterLimit`).
   case noteTooLong(characters: Int)
 

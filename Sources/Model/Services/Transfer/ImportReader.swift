@@ -61,8 +61,17 @@ public struct ImportReader: Sendable {
         let (batch, skips) = try GarminBiometricsJSON(options: options).read(body)
         return ImportReading(document: batch, skips: skips)
       }
+      if EndomondoWeightsJSON.isEndomondo(body) {
+        let (batch, skips) = try EndomondoWeightsJSON(options: options).read(body)
+        return ImportReading(document: batch, skips: skips)
+      }
       let (batch, skips) = try FitbitImport(options: options).read(body)
       return ImportReading(document: batch, skips: skips)
+    case .bmi where first == UInt8(ascii: "{") && TanitaCardTable.isTanita(body):
+      let (table, rows, skips, options) = try TanitaCardTable.read(
+        try Self.utf8(body), options: options)
+      let reader = try TrackerCSVImport(table: table, rows: rows, options: options, fileUnits: nil)
+      return try ImportReading(reader: reader, rows: rows, count: reader.rowCount, skipped: skips)
     case .bmi where first == UInt8(ascii: "{"):
       if FHIRBundleReader.isFHIR(body) {
         return ImportReading(document: try FHIRBundleReader(options: options).read(body))

@@ -22,12 +22,14 @@ public struct ImportBatch: Sendable, Equatable {
     case huaweiHealth = "huawei_health"
     /// Garmin Connect's data export, `…_userBioMetrics.json`.
     case garminBiometrics = "garmin_biometrics"
+    /// Endomondo's `Weights/` JSON.
+    case endomondo
 
     /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
     public var isTracker: Bool {
       [
         .trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth,
-        .garminBiometrics,
+        .garminBiometrics, .endomondo,
       ].contains(self)
     }
   }
