@@ -39,6 +39,9 @@ extension RowProblem {
     case .badChecksum(let written?, let computed):
       return
         "its checksum CS \(QuotedValue.quoted(written)) is not its bytes' (\(computed)): the line was changed or damaged after the scale wrote it"
+    case .weekdayContradicts(let text, let named, let date):
+      return
+        "\(QuotedValue.quoted(text)) names a \(WeekdayNames.english(named)), but \(date) is a \(WeekdayNames.english(WeekdayNames.weekday(of: date))): correct the date or its weekday"
     case .noteTooLong(let characters):
       return
         "a note of \(characters) characters, more than the \(StoreDocumentRules.noteCharacterLimit) bmi keeps"

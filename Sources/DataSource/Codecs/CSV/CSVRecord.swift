@@ -57,6 +57,18 @@ public struct CSVRecord {
     return false
   }
 
+  /// Whether the field's first byte (an opening quote aside) is an ASCII letter or starts a
+  /// character past ASCII, looked at without making its text.
+  public func fieldStartsWithLetter(_ index: Int) -> Bool {
+    guard index < fields.count else { return false }
+    let field = fields[index]
+    var position = field.start
+    if position < field.end, bytes[position] == UInt8(ascii: "\"") { position += 1 }
+    guard position < field.end else { return false }
+    let byte = bytes[position] | 0x20
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || bytes[position] >= 0x80
+  }
+
   /// Whether the field holds `byte`, looked at without making its text.
   public func field(_ index: Int, contains byte: UInt8) -> Bool {
     guard index < fields.count else { return false }

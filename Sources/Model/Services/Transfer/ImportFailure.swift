@@ -148,6 +148,8 @@ public enum RowProblem: Sendable, Equatable {
   /// A Tanita card's line whose checksum `CS` is missing (`written` nil) or is not the sum
   /// of its bytes, `computed`: changed or damaged after the scale wrote it.
   case badChecksum(written: String?, computed: String)
+  /// A weekday before the date that is not the date's (0 Monday … 6 Sunday).
+  case weekdayContradicts(String, named: Int, date: LocalDate)
   /// A note longer than a change may write (`StoreDocumentRules.noteCharacterLimit`).
   case noteTooLong(characters: Int)
 

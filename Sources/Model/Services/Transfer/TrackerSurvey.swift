@@ -62,6 +62,8 @@ struct TrackerSurvey {
       dateCell =
         record.field(date, contains: slash) || record.field(date, contains: colon)
           || record.field(date, starts: 3, with: dash)
+          // A weekday before a dashed date (`Di., 03-10-2026`), which may settle its order.
+          || (record.fieldStartsWithLetter(date) && record.field(date, contains: dash))
         ? record.text(date).trimmingSpaces : nil
       name = person.map { record.text($0).trimmingSpaces }
       pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
@@ -147,6 +149,9 @@ struct TrackerSurvey {
         numbers.count == 3 && numbers[0].separator == "/" && numbers[0].text.count <= 2
       isDayFirst = isSlashDate && numbers[0].value > 12
       if isSlashDate, numbers[1].value > 12 { isMonthFirst = true }
+      if isSlashDate, let dayFirst = WeekdayNames.saysDayFirst(written, numbers) {
+        if dayFirst { isDayFirst = true } else { isMonthFirst = true }
+      }
       if isSlashDate { space(numbers) }
       if eitherWay == nil, isSlashDate, numbers[0].value != numbers[1].value,
         numbers[1].value <= 12
@@ -158,7 +163,8 @@ struct TrackerSurvey {
       let numbers = ImportDateParser.leadingNumbers(Array(cell))
       isMonthFirstWithDashes =
         numbers.count == 3 && numbers[0].separator == "-" && numbers[0].text.count <= 2
-        && numbers[0].value <= 12 && numbers[1].value > 12
+        && numbers[0].value <= 12
+        && (numbers[1].value > 12 || WeekdayNames.saysDayFirst(written, numbers) == false)
     }
     if !hasTimeRows, cell.containsByte(UInt8(ascii: ":")) {
       hasTimeRows = ImportDateParser.isTimeOnly(cell)
