@@ -49,7 +49,7 @@ enum ImportTopic {
         ),
         .heading("Several readings on one day"),
         .paragraph(
-          "A store keeps one weigh-in a date, so a tracker's file with several readings on one day keeps one, by --per-day (weights and waists each by the rule; the day's last note):"
+          "A store keeps one weigh-in a date, so a tracker's file with several readings on one day keeps one, by --per-day (weights and waists each by the rule; the day's latest note, its earliest under first):"
         ),
         .table(
           header: ["--per-day", "Keeps"],

@@ -130,6 +130,21 @@ struct DailyReadingsTests {
     #expect(repeats == 0)
   }
 
+  /// A day's note is the one of the reading the rule keeps by time: the earliest for
+  /// `first` (written last in a newest-first file), the latest for every other rule.
+  @Test(arguments: [
+    (PerDayRule.first, "before breakfast"), (.last, "after dinner"), (.min, "after dinner"),
+    (.mean, "after dinner"),
+  ])
+  func entries_noteOfTheRulesReading(rule: PerDayRule, note: String) {
+    var sut = DailyReadings()
+    let day = LocalDate(year: 2024, month: 3, day: 1)
+    sut.add(day, time: 19 * 3600, kilograms: 71, note: "after dinner")
+    sut.add(day, time: 7 * 3600, kilograms: 70, note: "before breakfast")
+
+    #expect(sut.entries(rule).entries.map(\.note) == [note])
+  }
+
   /// A weight and a waist of one day are two measures kept in one entry, not a reading that
   /// shared a date; a second weight that day is one.
   @Test func entries_weightAndWaistOfOneDay_repeatOnlyWithinAMeasure() {

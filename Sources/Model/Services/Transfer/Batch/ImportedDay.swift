@@ -2,12 +2,12 @@ import DataSource
 
 /// One day of a tracker's file as its readings left it, kept beside the day's entry: the
 /// weights and waists summed with the time of the first and last (`DailyReadings.Summary`)
-/// and the day's last note. Several files of one import are reduced by `--per-day` together
+/// and the day's notes (`DayNotes`). Several files of one import are reduced by `--per-day` together
 /// from these (`ImportBatch.combined`), by time of day across the files, not by file order.
 struct ImportedDay: Sendable {
   var weight: DailyReadings.Summary?
   var waist: DailyReadings.Summary?
-  var note: (order: DailyReadings.Order, text: String)?
+  var notes: DayNotes?
   var growth: DailyReadings.Growth?
   /// Readings set aside for another file's timed readings of the day (`add`).
   private var yielded = 0
@@ -16,9 +16,6 @@ struct ImportedDay: Sendable {
   /// in its file after every place in the files before it, so that among readings without a
   /// time, or at the same time, the later file's still come later.
   mutating func add(_ other: ImportedDay, offset: Int) {
-    func moved(_ order: DailyReadings.Order) -> DailyReadings.Order {
-      (order.time, order.sequence + offset)
-    }
     weight = combined(weight, other.weight, offset: offset)
     waist = combined(waist, other.waist, offset: offset)
     yielded += other.yielded
@@ -27,8 +24,8 @@ struct ImportedDay: Sendable {
       mine.add(theirs, offset: offset)
       growth = mine
     }
-    if let theirs = other.note, note.map({ moved(theirs.order) >= $0.order }) ?? true {
-      note = (moved(theirs.order), theirs.text)
+    if let theirs = other.notes {
+      if notes == nil { notes = theirs } else { notes?.add(theirs, offset: offset) }
     }
   }
 
@@ -56,11 +53,11 @@ struct ImportedDay: Sendable {
   }
 
   /// The entry of `date` these readings make by `rule`: weight and waist each by the rule,
-  /// the day's last note, height, head and arm.
+  /// the note `rule` keeps, the day's last height, head and arm.
   func entry(on date: LocalDate, _ rule: PerDayRule) -> WeightEntry {
     var entry = WeightEntry(date: date, kilograms: weight?.pick(rule))
     entry.waistCentimetres = waist?.pick(rule)
-    entry.note = note?.text
+    entry.note = notes?.text(rule)
     entry.heightCentimetres = growth?.height?.value
     entry.headCentimetres = growth?.head?.value
     entry.armCentimetres = growth?.arm?.value

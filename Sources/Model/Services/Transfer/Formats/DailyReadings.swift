@@ -1,7 +1,7 @@
 import DataSource
 
 /// Readings of a tracker's file gathered by date, then reduced to one entry per day by a
-/// `PerDayRule`: weights and waists each by the rule, the day's last note. First and last go
+/// `PerDayRule`: weights and waists each by the rule, the note `DayNotes` keeps. First and last go
 /// by the time of day when the file gives one (Withings and Garmin write newest first), by
 /// file order otherwise. A day keeps a fixed summary (first, last, min, max, sum, count), not
 /// its readings, so memory grows with the days, never with the readings (endless records of
@@ -67,7 +67,7 @@ struct DailyReadings {
   private var weights = DayTable()
   private var waists = DayTable()
   /// Only the days that have a note.
-  private var notes: [LocalDate: (order: Order, text: String)] = [:]
+  private var notes: [LocalDate: DayNotes] = [:]
   /// Only the days with a height, head or arm logged (a child's growth: few days).
   private var growth: [LocalDate: Growth] = [:]
   private var readings = 0
@@ -82,8 +82,12 @@ struct DailyReadings {
     if let kilograms { weights.add(kilograms, order, on: date) }
     if let waist { waists.add(waist, order, on: date) }
     if !measures.isEmpty { growth[date, default: Growth()].add(measures, order) }
-    if let note, !note.isEmpty, notes[date].map({ order >= $0.order }) ?? true {
-      notes[date] = (order, note)
+    if let note, !note.isEmpty {
+      if notes[date] == nil {
+        notes[date] = DayNotes((order, note))
+      } else {
+        notes[date]?.add((order, note))
+      }
     }
   }
 
@@ -144,7 +148,7 @@ struct DailyReadings {
         readings.waist = waists.summary(at: waist)
         waist += 1
       }
-      readings.note = notes[date]
+      readings.notes = notes[date]
       readings.growth = growth[date]
       entries.append(readings.entry(on: date, rule))
       days.append(readings)
