@@ -242,8 +242,7 @@ struct FieldsTopicGoldenTests {
           note                        The note, if any.
           waist_cm                    The waist; null if none.
           waist_in                    waist_cm in inches.
-          height_cm                   The height logged that day, the one its BMI used;
-                                      null if none.
+          height_cm                   The height logged that day; null if none.
           height_in                   height_cm in inches.
           head_cm                     The head circumference logged that day; null if
                                       none.
@@ -303,6 +302,10 @@ struct FieldsTopicGoldenTests {
                                       severe-stunting, stunting or normal.
           who_weight_class            WHO: from weight-for-age: severe-underweight,
                                       underweight or normal.
+          bmi_height_cm               The height its BMI was worked out with: that
+                                      day's, another day's within the window, or the
+                                      profile's; null without a BMI.
+          bmi_height_in               bmi_height_cm in inches.
 
         trend records
 

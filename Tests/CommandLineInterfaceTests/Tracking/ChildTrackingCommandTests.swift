@@ -43,10 +43,11 @@ struct ChildTrackingCommandTests {
         height_cm,height_in,head_cm,head_in,arm_cm,arm_in,reference,age_months,percentile,z_score,\
         percent_of_p95,reason,who_length_height_z,\
         who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,\
-        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
-        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,132.00,51.97,,,,,cdc-2000,113.74,61.40,0.29,77.13,,,,,,,,,,,,,,,,
-        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,,,,,,,cdc-2000,118.05,66.26,0.42,78.23,,,,,,,,,,,,,,,,
-        2026-01-15,,,,,,,,,,132.00,51.97,,,,,,,,,,,,,,,,,,,,,,,,,
+        who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class,\
+        bmi_height_cm,bmi_height_in
+        2025-09-01,30.00,66.14,30.00,66.14,17.22,healthy,,,,132.00,51.97,,,,,cdc-2000,113.74,61.40,0.29,77.13,,,,,,,,,,,,,,,,,132.00,51.97
+        2026-01-10,31.00,68.34,30.93,68.19,17.79,healthy,,,,,,,,,,cdc-2000,118.05,66.26,0.42,78.23,,,,,,,,,,,,,,,,,132.00,51.97
+        2026-01-15,,,,,,,,,,132.00,51.97,,,,,,,,,,,,,,,,,,,,,,,,,,,
 
         """)
     // The row is the scorer's answer at days / 30.4375 months.
@@ -130,8 +131,8 @@ struct ChildTrackingCommandTests {
     #expect(
       sut.stdout.hasSuffix(
         """
-        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,,,,,,,cdc-2000,239.97,8.15,-1.40,64.05,,,,,,,,,,,,,,,,
-        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,,,,,,,who-adult,240.00,,,,,,,,,,,,,,,,,,,
+        2026-01-04,60.00,132.28,60.00,132.28,19.59,healthy,,,,,,,,,,cdc-2000,239.97,8.15,-1.40,64.05,,,,,,,,,,,,,,,,,175.00,68.90
+        2026-01-05,60.00,132.28,60.00,132.28,19.59,normal,,,,,,,,,,who-adult,240.00,,,,,,,,,,,,,,,,,,,,175.00,68.90
 
         """))
     let trend = await session.run(["trend", "--format", "csv"])
@@ -154,7 +155,7 @@ struct ChildTrackingCommandTests {
     let sut = await session.run(["history", "--format", "csv"])
     #expect(
       sut.stdout.contains(
-        "\n2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,,,,,,,91.33,,,,sex-missing,,,,,,,,,,,,,,,\n"
+        "\n2026-01-10,22.00,48.50,22.00,48.50,15.28,,,,,,,,,,,,91.33,,,,sex-missing,,,,,,,,,,,,,,,,120.00,47.24\n"
       ))
   }
 

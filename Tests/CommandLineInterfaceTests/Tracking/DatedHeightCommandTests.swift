@@ -27,7 +27,8 @@ struct DatedHeightCommandTests {
     // February 2025 had no height within 3 months: no BMI, no class, and the reason why.
     #expect(
       rows(after.stdout)[1]
-        == "2025-02-01,26.00,57.32,26.00,57.32,,,,,,,,,,,,,106.78,,,,height-too-old,,,,,,,,,,,,,,,")
+        == "2025-02-01,26.00,57.32,26.00,57.32,,,,,,,,,,,,,106.78,,,,height-too-old,,,,,,,,,,,,,,,,,"
+    )
     #expect(
       rows(after.stdout)[2].hasPrefix(
         "2025-06-01,27.00,59.52,26.93,59.36,16.48,healthy,,,,128.00,50.39,52.00,20.47,18.00,7.09,cdc-2000,"

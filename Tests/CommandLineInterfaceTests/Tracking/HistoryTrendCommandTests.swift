@@ -30,8 +30,9 @@ struct HistoryTrendCommandTests {
       sut.stdout == """
         date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in\
         ,height_cm,height_in,head_cm,head_in,arm_cm,arm_in,reference,age_months,percentile,z_score\
-        ,percent_of_p95,reason,who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
-        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,
+        ,percent_of_p95,reason,who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class\
+        ,bmi_height_cm,bmi_height_in
+        2026-01-14,60.30,132.94,60.83,134.11,22.15,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,,165.00,64.96
 
         """)
   }

@@ -42,15 +42,15 @@ struct WHOChildHistoryCommandTests {
           + "arm circumference-for-age z 0.13)"))
     let csv = await session.run(["history", "--format", "csv"])
     let lines = csv.stdout.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasSuffix(",reason," + Self.whoFields))
+    #expect(lines[0].hasSuffix(",reason," + Self.whoFields + ",bmi_height_cm,bmi_height_in"))
     #expect(
       lines[1].hasSuffix(
-        ",who-2006,3.02,50.70,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,,weight-for-length,normal,normal"
+        ",who-2006,3.02,50.70,0.02,,,0.54,0,0.32,0,-0.05,0,0.02,0,0.36,0,,,weight-for-length,normal,normal,61.00,24.02"
       ))
-    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,,,normal,"))
-    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,,,,,0.21,0,,,,,"))
+    #expect(lines[2].hasSuffix(",who-2006,5.03,,,,weight-missing,0.87,0,,,,,,,,,,,,normal,,,"))
+    #expect(lines[3].hasSuffix(",who-2006,6.05,,,,weight-and-height-missing,,,,,,,,,0.21,0,,,,,,,"))
     #expect(
-      lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,0,,,,,,,0.36,0,0.13,0,,normal,"))
+      lines[4].hasSuffix(",who-2006,6.51,,,,weight-missing,0.64,0,,,,,,,0.36,0,0.13,0,,normal,,,"))
   }
 
   /// The export carries the same fields; importing it back reads the measures and ignores
@@ -92,9 +92,10 @@ struct WHOChildHistoryCommandTests {
     let lines = csv.stdout.split(separator: "\n").map(String.init)
     #expect(
       lines[2].hasSuffix(
-        ",who-2006,3.65,71.47,0.57,,,,,0.34,0,0.64,0,0.57,0,,,,,weight-for-length,,normal"),
+        ",who-2006,3.65,71.47,0.57,,,,,0.34,0,0.64,0,0.57,0,,,,,weight-for-length,,normal,61.00,24.02"
+      ),
       "\(lines[2])")
-    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,,,,normal"))
+    #expect(lines[3].hasSuffix(",who-2006,7.49,,,,height-too-old,,,0.00,0,,,,,,,,,,,normal,,"))
   }
 
   /// A head far outside the standard is kept and scored, and flagged as calc flags it.
@@ -162,10 +163,12 @@ struct WHOChildHistoryCommandTests {
         "  Normal (weight-for-length z -1.75), stunting, underweight  70.0 cm"))
     let csv = await session.run(["history", "--format", "csv"])
     let lines = csv.stdout.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasSuffix(",who_category_indicator,who_stature_class,who_weight_class"))
+    #expect(
+      lines[0].hasSuffix(
+        ",who_category_indicator,who_stature_class,who_weight_class,bmi_height_cm,bmi_height_in"))
     #expect(
       lines[1].hasSuffix(
-        ",-2.38,0,-2.47,0,-1.75,0,-1.41,0,,,,,weight-for-length,stunting,underweight"))
+        ",-2.38,0,-2.47,0,-1.75,0,-1.41,0,,,,,weight-for-length,stunting,underweight,70.00,27.56"))
     let calc = await session.run([
       "calc", "--weight", "7", "--height", "70", "--sex", "female", "--born", "2024-11-01",
       "--date", "2026-01-01",

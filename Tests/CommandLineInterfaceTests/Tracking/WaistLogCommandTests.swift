@@ -62,16 +62,17 @@ struct WaistLogCommandTests {
       csv.stdout == """
         date,weight_kg,weight_lb,trend_kg,trend_lb,bmi,category,note,waist_cm,waist_in\
         ,height_cm,height_in,head_cm,head_in,arm_cm,arm_in,reference,age_months,percentile,z_score\
-        ,percent_of_p95,reason,who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class
-        2026-01-10,61.00,134.48,61.00,134.48,22.41,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,
-        2026-01-11,,,,,,,tape,80.00,31.50,,,,,,,,,,,,,,,,,,,,,,,,,,,
-        2026-01-12,60.40,133.16,60.91,134.29,22.19,normal,,79.00,31.10,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,
+        ,percent_of_p95,reason,who_length_height_z,who_length_height_flag,who_weight_z,who_weight_flag,who_weight_for_length_z,who_weight_for_length_flag,who_bmi_z,who_bmi_flag,who_head_z,who_head_flag,who_arm_z,who_arm_flag,who_category_indicator,who_stature_class,who_weight_class\
+        ,bmi_height_cm,bmi_height_in
+        2026-01-10,61.00,134.48,61.00,134.48,22.41,normal,,,,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,,165.00,64.96
+        2026-01-11,,,,,,,tape,80.00,31.50,,,,,,,,,,,,,,,,,,,,,,,,,,,,,
+        2026-01-12,60.40,133.16,60.91,134.29,22.19,normal,,79.00,31.10,,,,,,,who-adult,,,,,,,,,,,,,,,,,,,,,165.00,64.96
 
         """)
     let ndjson = await session.run(["history", "--format", "ndjson", "--last", "2"])
     #expect(
       ndjson.stdout.hasPrefix(
-        #"{"date":"2026-01-11","weight_kg":null,"weight_lb":null,"trend_kg":null,"trend_lb":null,"bmi":null,"category":null,"note":"tape","waist_cm":80.00,"waist_in":31.50,"height_cm":null,"height_in":null,"head_cm":null,"head_in":null,"arm_cm":null,"arm_in":null,"reference":null,"age_months":null,"percentile":null,"z_score":null,"percent_of_p95":null,"reason":null,"who_length_height_z":null,"who_length_height_flag":null,"who_weight_z":null,"who_weight_flag":null,"who_weight_for_length_z":null,"who_weight_for_length_flag":null,"who_bmi_z":null,"who_bmi_flag":null,"who_head_z":null,"who_head_flag":null,"who_arm_z":null,"who_arm_flag":null,"who_category_indicator":null,"who_stature_class":null,"who_weight_class":null}"#
+        #"{"date":"2026-01-11","weight_kg":null,"weight_lb":null,"trend_kg":null,"trend_lb":null,"bmi":null,"category":null,"note":"tape","waist_cm":80.00,"waist_in":31.50,"height_cm":null,"height_in":null,"head_cm":null,"head_in":null,"arm_cm":null,"arm_in":null,"reference":null,"age_months":null,"percentile":null,"z_score":null,"percent_of_p95":null,"reason":null,"who_length_height_z":null,"who_length_height_flag":null,"who_weight_z":null,"who_weight_flag":null,"who_weight_for_length_z":null,"who_weight_for_length_flag":null,"who_bmi_z":null,"who_bmi_flag":null,"who_head_z":null,"who_head_flag":null,"who_arm_z":null,"who_arm_flag":null,"who_category_indicator":null,"who_stature_class":null,"who_weight_class":null,"bmi_height_cm":null,"bmi_height_in":null}"#
           + "\n"))
     let json = await session.run(["history", "--json", "--since", "2026-01-12"])
     #expect(json.stdout.contains("\"waist_cm\": 79.00,\n    \"waist_in\": 31.10,\n"))
@@ -119,7 +120,7 @@ struct WaistLogCommandTests {
     let csv = await session.run(["history", "--format", "csv"])
     #expect(
       csv.stdout.hasSuffix(
-        ",\(centimetres),\(waist == "35" ? "35.00" : "35.43")" + String(repeating: ",", count: 27)
+        ",\(centimetres),\(waist == "35" ? "35.00" : "35.43")" + String(repeating: ",", count: 29)
           + "\n"))
   }
 

@@ -70,8 +70,7 @@ struct HistoryCommand: Command {
       for row in rows where !output.write(HistoryRenderer.record(row)) { break }
       output.finish()
     } else if !rows.isEmpty {
-      HistoryRenderer(profile: profile, today: context.dependencies.date.today()).streamTable(rows)
-      {
+      HistoryRenderer(profile: profile).streamTable(rows) {
         chunk in
         context.emit(chunk)
         return context.outputIsOpen()

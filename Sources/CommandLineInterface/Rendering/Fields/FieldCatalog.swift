@@ -29,7 +29,7 @@ public enum FieldCatalog {
     case .calc: return calc + whoFields
     case .profile: return profile + ageAware
     case .entry: return entry
-    case .history: return history + ageAware + whoTrackingFields
+    case .history: return history + ageAware + whoTrackingFields + historyHeightUsed
     case .trend: return trend + ageAware
     case .export: return export + exportAssessment
     case .storePath: return storePath
@@ -184,12 +184,21 @@ public enum FieldCatalog {
     FieldSpec("note", "The note, if any."),
     FieldSpec("waist_cm", "The waist; null if none."),
     FieldSpec("waist_in", "waist_cm in inches."),
-    FieldSpec("height_cm", "The height logged that day, the one its BMI used; null if none."),
+    FieldSpec("height_cm", "The height logged that day; null if none."),
     FieldSpec("height_in", "height_cm in inches."),
     FieldSpec("head_cm", "The head circumference logged that day; null if none."),
     FieldSpec("head_in", "head_cm in inches."),
     FieldSpec("arm_cm", "The mid-upper arm circumference logged that day; null if none."),
     FieldSpec("arm_in", "arm_cm in inches."),
+  ]
+
+  /// Added after the WHO's fields, at the end, as a field added later goes.
+  static let historyHeightUsed: [FieldSpec] = [
+    FieldSpec(
+      "bmi_height_cm",
+      "The height its BMI was worked out with: that day's, another day's within the window, or the profile's; null without a BMI."
+    ),
+    FieldSpec("bmi_height_in", "bmi_height_cm in inches."),
   ]
 
   static let trend: [FieldSpec] = [

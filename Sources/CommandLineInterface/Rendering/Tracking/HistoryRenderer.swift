@@ -4,9 +4,6 @@ import Model
 /// Shows `bmi history`: a table in the profile's units, or one record per log entry.
 struct HistoryRenderer {
   let profile: Profile
-  /// The day the command runs, for the height a weigh-in without its own was assessed with
-  /// (`Assessor.height(of:on:heights:today:)`); `nil` shows only heights logged that day.
-  var today: LocalDate?
 
   /// Records always carry the waist fields (null without one), so their shape never depends
   /// on the data; the table shows a WAIST column only when a row has a waist.
@@ -26,6 +23,8 @@ struct HistoryRenderer {
         "waist_in": Fields.inches(row.entry.waistCentimetres),
         "height_cm": Fields.centimetres(row.entry.heightCentimetres),
         "height_in": Fields.inches(row.entry.heightCentimetres),
+        "bmi_height_cm": Fields.centimetres(row.bmiHeightCentimetres),
+        "bmi_height_in": Fields.inches(row.bmiHeightCentimetres),
         "head_cm": Fields.centimetres(row.entry.headCentimetres),
         "head_in": Fields.inches(row.entry.headCentimetres),
         "arm_cm": Fields.centimetres(row.entry.armCentimetres),
@@ -54,7 +53,6 @@ struct HistoryRenderer {
     var spans = ReferenceSpans()
     // A weigh-in's height taken from another day (or the profile) is shown in parentheses,
     // so that every BMI in the table can be worked out from its row, as the report does.
-    let heights = hasHeight ? DatedHeights(profile.entries) : nil
     var borrowed = false
     TextTable.stream(
       header: header, count: rows.count,
@@ -70,10 +68,7 @@ struct HistoryRenderer {
         if hasHeight {
           if let centimetres = row.entry.heightCentimetres {
             cells.append(show.shortLength(centimetres))
-          } else if row.entry.kilograms != nil, let today, let heights,
-            case .height(let centimetres) = Assessor().height(
-              of: profile, on: row.entry.date, heights: heights, today: today)
-          {
+          } else if let centimetres = row.bmiHeightCentimetres {
             cells.append("(\(show.shortLength(centimetres)))")
             borrowed = true
           } else {

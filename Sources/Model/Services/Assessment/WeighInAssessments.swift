@@ -29,6 +29,18 @@ public struct WeighInAssessments: RandomAccessCollection, Sendable, Equatable {
       entry: profile.entries[position], of: profile, heights: heights, today: today)
   }
 
+  /// The height the weigh-in at `position` was assessed with: its own day's, another day's
+  /// within the window, or the profile's (the one rule, `Assessor.height(of:on:heights:today:)`);
+  /// `nil` for an entry without a weight, or a child's without a height near it.
+  public func height(at position: Int) -> Double? {
+    let entry = profile.entries[position]
+    guard entry.kilograms != nil,
+      case .height(let centimetres) = assessor.height(
+        of: profile, on: entry.date, heights: heights, today: today)
+    else { return nil }
+    return centimetres
+  }
+
   public static func == (lhs: WeighInAssessments, rhs: WeighInAssessments) -> Bool {
     lhs.profile == rhs.profile && lhs.today == rhs.today
   }

@@ -40,7 +40,7 @@ public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
     let index = lower + (isReversed ? endIndex - 1 - position : position)
     return HistoryRow(
       entry: profile.entries[index], trendKilograms: trends[index],
-      assessment: assessments[index])
+      assessment: assessments[index], bmiHeightCentimetres: assessments.height(at: index))
   }
 
   /// The same rows, newest first.
