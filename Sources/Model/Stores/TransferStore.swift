@@ -105,6 +105,8 @@ public final class TransferStore: Composable {
     options.zone = try zone(request.timeZone)
     let (sources, passedOver) = try files(of: request)
     var outcomes: [ImportFileReader.Outcome] = []
+    // The name of each file read, beside its outcome.
+    var read: [String] = []
     // Of several files, one without a weigh-in is counted and named, not refused: most of
     // Google Fit's per-day files hold none.
     var withoutWeighIns: [(name: String, skips: ImportSkips)] = passedOver.map {
@@ -127,6 +129,7 @@ public final class TransferStore: Composable {
               await self.action(.importRecordsFound(bytesRead: bytes))
             }
           })
+        read.append(Self.name(of: source))
       } catch {
         // Of several files, or a directory's one, the message names the one at fault.
         let named = [request.source] + request.moreSources
@@ -138,10 +141,12 @@ public final class TransferStore: Composable {
         }
         var skips = ImportSkips()
         if case .nothingToImport(let skipped) = error { skips = skipped }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        withoutWeighIns.append((name, skips))
+        withoutWeighIns.append((Self.name(of: source), skips))
       }
     }
+    // A Tanita card keeps a file a user: two of them are two people, never one profile's.
+    let tanitaFiles = zip(read, outcomes).filter { $0.1.batch.format == .tanitaCard }.map(\.0)
+    if tanitaFiles.count > 1 { throw .importFailed(.severalTanitaUsers(files: tanitaFiles)) }
     if outcomes.isEmpty, !withoutWeighIns.isEmpty {
       var skips = ImportSkips()
       for file in withoutWeighIns { skips.add(file.skips) }
@@ -211,5 +216,11 @@ public final class TransferStore: Composable {
     case importRowsRead(Int, of: Int)
     /// After each window of a streamed Apple Health export: bytes read so far.
     case importRecordsFound(bytesRead: Int)
+  }
+
+  /// A file's name without its folders, as a summary names it; standard input's as `-`.
+  private static func name(of source: ImportRequest.Source) -> String {
+    guard case .file(let path) = source else { return "-" }
+    return path.split(separator: "/").last.map(String.init) ?? path
   }
 }

@@ -139,4 +139,30 @@ struct ImportForeignFileMessageTests {
     #expect(data.status == 0, "\(data.stderr)")
     #expect(data.stderr.contains("1 added"), "\(data.stderr)")
   }
+
+  /// A card's DATA folder holds a file a user of the scale: two with weigh-ins are two
+  /// people, refused naming them; an empty user's file, or an empty zip, is only counted.
+  @Test func import_tanitaFolderOfTwoUsers_refusedNamingTheFiles() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    let line =
+      #"{0,16,~0,2,~1,2,~2,3,~3,4,MO,"BC-601",DT,"11/07/2023",Ti,"07:22:31",Bt,2,GE,1,AG,37,Hm,181.0,AL,3,Wk,75.6,MI,23.1,FW,11.7,Fr,3.8,Fl,4.3,FR,12.7,FL,12.9,FT,12.9,mW,63.5,mr,4.5,ml,4.5,mR,10.3,mL,10.3,mT,33.9,bW,3.3,IF,4,rD,4026,rA,22,ww,63.9,CS,A5"#
+      + "\r\n"
+    try FileManager.default.createDirectory(
+      atPath: session.directory.file("DATA"), withIntermediateDirectories: true)
+    try session.directory.write(line, to: "DATA/DATA1.CSV")
+    try session.directory.write("\r\n", to: "DATA/DATA2.CSV")
+    try session.directory.write(bytes: StoredZip.archive([]), to: "DATA/old.zip")
+    let one = await session.run(["import", session.directory.file("DATA"), "--dry-run"])
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(one.stderr.contains("1 added"), "\(one.stderr)")
+    try session.directory.write(line, to: "DATA/DATA3.CSV")
+    let two = await session.run(["import", session.directory.file("DATA")])
+    #expect(two.status == 65)
+    #expect(
+      two.stderr.contains("holds a Tanita card's files of 2 users ('DATA1.CSV', 'DATA3.CSV')"),
+      "\(two.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+  }
 }

@@ -140,6 +140,11 @@ extension ImportFailure {
         .dataError,
         "\(source) is XML but not an Apple Health export (no <HealthData> element); in the Health app choose Export All Health Data and import the export.xml inside the zip\(nothing)"
       )
+    case .severalTanitaUsers(let files):
+      return CommandLineError(
+        .dataError,
+        "\(source) holds a Tanita card's files of \(files.count) users (\(files.map(QuotedValue.quoted).joined(separator: ", "))): each is another person on the scale; import each alone into that person's profile (bmi import DATA1.CSV --profile NAME)\(nothing)"
+      )
     case .tanitaProfile:
       return CommandLineError(
         .dataError,

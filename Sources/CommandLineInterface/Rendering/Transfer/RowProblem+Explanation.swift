@@ -39,6 +39,8 @@ extension RowProblem {
     case .badChecksum(let written?, let computed):
       return
         "its checksum CS \(QuotedValue.quoted(written)) is not its bytes' (\(computed)): the line was changed or damaged after the scale wrote it"
+    case .notAppDate(let text, let layout):
+      return "\(QuotedValue.quoted(text)) is not a date written \(layout), as the app writes them"
     case .weekdayContradicts(let text, let named, let date):
       return
         "\(QuotedValue.quoted(text)) names a \(WeekdayNames.english(named)), but \(date) is a \(WeekdayNames.english(WeekdayNames.weekday(of: date))): correct the date or its weekday"

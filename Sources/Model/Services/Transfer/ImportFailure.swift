@@ -51,6 +51,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case notAppleHealth
   /// A zip archive none of whose `.xml` entries has a `<HealthData>` root, and what it held.
   case zipWithoutAppleHealth(ZipWithoutExport)
+  /// A Tanita card's files of several users (`DATA1.CSV`, `DATA2.CSV`) in one import: each is
+  /// another person on the scale.
+  case severalTanitaUsers(files: [String])
   /// A Tanita card's profile file (`SYSTEM/PROF1.CSV`): a user's birth date and height, no
   /// weigh-in.
   case tanitaProfile
@@ -91,6 +94,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   var isWithoutWeighIns: Bool {
     switch self {
     case .empty, .blankFile, .headerOnly, .noneOf, .nothingToImport: true
+    // An empty zip archive beside the files, as an empty CSV would be.
+    case .zipWithoutAppleHealth(.nothing): true
     default: isAnotherMeasure
     }
   }
@@ -148,6 +153,9 @@ public enum RowProblem: Sendable, Equatable {
   /// A Tanita card's line whose checksum `CS` is missing (`written` nil) or is not the sum
   /// of its bytes, `computed`: changed or damaged after the scale wrote it.
   case badChecksum(written: String?, computed: String)
+  /// A date not in the one layout the app writes (`layout`, such as `DD/MM/YYYY`), in a
+  /// file whose dates `--date-format` does not apply to.
+  case notAppDate(String, layout: String)
   /// A weekday before the date that is not the date's (0 Monday … 6 Sunday).
   case weekdayContradicts(String, named: Int, date: LocalDate)
   /// A note longer than a change may write (`StoreDocumentRules.noteCharacterLimit`).

@@ -68,10 +68,11 @@ public struct ImportReader: Sendable {
       let (batch, skips) = try FitbitImport(options: options).read(body)
       return ImportReading(document: batch, skips: skips)
     case .bmi where first == UInt8(ascii: "{") && TanitaCardTable.isTanita(body):
-      let (table, rows, skips, options) = try TanitaCardTable.read(
+      let (table, rows, skips) = try TanitaCardTable.read(
         try Self.utf8(body), options: options)
       let reader = try TrackerCSVImport(table: table, rows: rows, options: options, fileUnits: nil)
-      return try ImportReading(reader: reader, rows: rows, count: reader.rowCount, skipped: skips)
+      return try ImportReading(
+        reader: reader, rows: rows, count: reader.rowCount, skipped: skips, format: .tanitaCard)
     case .bmi where first == UInt8(ascii: "{"):
       if FHIRBundleReader.isFHIR(body) {
         return ImportReading(document: try FHIRBundleReader(options: options).read(body))

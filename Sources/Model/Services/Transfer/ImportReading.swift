@@ -13,8 +13,11 @@ public struct ImportReading {
   public private(set) var rowsRead = 0
   /// Data rows in the file (0 for a JSON document).
   public let rowCount: Int
+  /// The format a table made from another layout names its batch (a Tanita card's).
+  private let format: ImportBatch.Format?
 
   init(document: ImportBatch, skips: ImportSkips = ImportSkips()) {
+    self.format = nil
     self.reader = nil
     self.rows = nil
     self.rowCount = 0
@@ -26,8 +29,9 @@ public struct ImportReading {
   /// malformed record refuses the file before any row is read).
   init(
     reader: any ImportRowReader, rows: ImportRows, count: Int? = nil,
-    skipped: ImportSkips = ImportSkips()
+    skipped: ImportSkips = ImportSkips(), format: ImportBatch.Format? = nil
   ) throws(ImportFailure) {
+    self.format = format
     self.reader = reader
     self.rows = rows
     if let count { self.rowCount = count } else { self.rowCount = try rows.count() }
@@ -66,7 +70,8 @@ public struct ImportReading {
     rows = nil
     guard var reader else { return ImportBatch(format: .csv, profiles: []) }
     self.reader = nil
-    let batch = reader.finish()
+    var batch = reader.finish()
+    if let format { batch.format = format }
     // Kept for `skipped`.
     self.reader = reader
     return batch

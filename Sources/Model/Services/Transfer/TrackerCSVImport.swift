@@ -213,7 +213,7 @@ struct TrackerCSVImport: ImportRowReader {
       if Self.isSummary(dateText) { return skips.add(.summary, line: row.line) }
       throw table.failure(row, dateColumn, .badDate(dateText, format: options.dateFormat))
     }
-    if let problem = WeekdayNames.contradiction(dateText, date) {
+    if dates.checksWeekdays, let problem = WeekdayNames.contradiction(dateText, date) {
       throw table.failure(row, dateColumn, problem)
     }
     var kilograms: Double?

@@ -22,6 +22,11 @@ struct TrackerSurvey {
   /// The first date with slashes that reads either way (`04/03/2024`, not `04/04/2024`).
   private var eitherWay: String?
   private(set) var isMonthFirstWithDashes = false
+  /// What the weekdays before dates that read either way say of their order
+  /// (`WeekdayNames.saysDayFirst`), and whether every word before a date is a weekday bmi
+  /// knows: weekdays in another language (Czech `po`, `ne`, and `so`, its Saturday, which is
+  /// German Sunday) settle nothing and are not checked against the dates.
+  private var weekdays = (dayFirst: 0, monthFirst: 0, allKnown: true)
   private(set) var hasTimeRows = false
   /// The first weight cell that holds something, as written: its unit or decimal comma is
   /// evidence of the order of dates that read either way (`DateOrderGuess`).
@@ -62,8 +67,8 @@ struct TrackerSurvey {
       dateCell =
         record.field(date, contains: slash) || record.field(date, contains: colon)
           || record.field(date, starts: 3, with: dash)
-          // A weekday before a dashed date (`Di., 03-10-2026`), which may settle its order.
-          || (record.fieldStartsWithLetter(date) && record.field(date, contains: dash))
+          // A weekday before a date (`Di., 03-10-2026`), which may settle its order.
+          || record.fieldStartsWithLetter(date)
         ? record.text(date).trimmingSpaces : nil
       name = person.map { record.text($0).trimmingSpaces }
       pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
@@ -99,14 +104,27 @@ struct TrackerSurvey {
   /// The parser the file's dates call for; `--date-format` over all.
   func dates(format: String?, guess: DateOrderGuess? = nil) -> ImportDateParser {
     ImportDateParser(
-      format: format, dayFirst: isDayFirst || guess?.isDayFirst == true,
-      dashesMonthFirst: isMonthFirstWithDashes)
+      format: format,
+      dayFirst: isDayFirst || (!isMonthFirst && weekdayOrder == true) || guess?.isDayFirst == true,
+      dashesMonthFirst: isMonthFirstWithDashes || weekdayOrder == false,
+      checksWeekdays: weekdays.allKnown)
+  }
+
+  /// The order the weekdays settle, day first or not: when each is a weekday bmi knows and
+  /// those that tell the orders apart agree.
+  private var weekdayOrder: Bool? {
+    guard weekdays.allKnown else { return nil }
+    if weekdays.dayFirst > 0, weekdays.monthFirst == 0 { return true }
+    if weekdays.monthFirst > 0, weekdays.dayFirst == 0 { return false }
+    return nil
   }
 
   /// Dates that read either way, when nothing in the file or `--date-format` settled their
   /// order: read as `evidence` says (`DateOrderGuess`), and the summary says so.
   func dateOrderGuess(format: String?, evidence: DateOrderGuess.Evidence) -> DateOrderGuess? {
-    guard format == nil, !isDayFirst, !isMonthFirst, let eitherWay else { return nil }
+    guard format == nil, !isDayFirst, !isMonthFirst, weekdayOrder == nil, let eitherWay else {
+      return nil
+    }
     return DateOrderGuess(example: eitherWay, evidence: spacing ?? evidence)
   }
 
@@ -143,15 +161,16 @@ struct TrackerSurvey {
 
   private mutating func look(at written: String) {
     let cell = ImportDateParser.withoutWeekday(written)
+    if weekdays.allKnown, cell != written, WeekdayNames.leading(written) == nil {
+      weekdays.allKnown = false
+    }
     if !isDayFirst, cell.containsByte(UInt8(ascii: "/")) {
       let numbers = ImportDateParser.leadingNumbers(Array(cell))
       let isSlashDate =
         numbers.count == 3 && numbers[0].separator == "/" && numbers[0].text.count <= 2
       isDayFirst = isSlashDate && numbers[0].value > 12
       if isSlashDate, numbers[1].value > 12 { isMonthFirst = true }
-      if isSlashDate, let dayFirst = WeekdayNames.saysDayFirst(written, numbers) {
-        if dayFirst { isDayFirst = true } else { isMonthFirst = true }
-      }
+      if isSlashDate { vote(WeekdayNames.saysDayFirst(written, numbers)) }
       if isSlashDate { space(numbers) }
       if eitherWay == nil, isSlashDate, numbers[0].value != numbers[1].value,
         numbers[1].value <= 12
@@ -161,13 +180,21 @@ struct TrackerSurvey {
     }
     if !isMonthFirstWithDashes, cell.containsByte(UInt8(ascii: "-")) {
       let numbers = ImportDateParser.leadingNumbers(Array(cell))
-      isMonthFirstWithDashes =
+      let isDashDate =
         numbers.count == 3 && numbers[0].separator == "-" && numbers[0].text.count <= 2
-        && numbers[0].value <= 12
-        && (numbers[1].value > 12 || WeekdayNames.saysDayFirst(written, numbers) == false)
+      isMonthFirstWithDashes = isDashDate && numbers[0].value <= 12 && numbers[1].value > 12
+      if isDashDate { vote(WeekdayNames.saysDayFirst(written, numbers)) }
     }
     if !hasTimeRows, cell.containsByte(UInt8(ascii: ":")) {
       hasTimeRows = ImportDateParser.isTimeOnly(cell)
+    }
+  }
+
+  private mutating func vote(_ dayFirst: Bool?) {
+    switch dayFirst {
+    case true?: weekdays.dayFirst += 1
+    case false?: weekdays.monthFirst += 1
+    case nil: break
     }
   }
 }

@@ -42,15 +42,16 @@ struct EndomondoWeightsImportTests {
       ])
   }
 
-  /// A weight that is no number refuses the file, naming where; with `--skip-invalid` it is
-  /// counted.
+  /// A weight that is no number refuses the file, naming where and the value, as a CSV row's
+  /// would be; with `--skip-invalid` it is counted.
   @Test func read_weightNotANumber_refusedOrCounted() throws {
     let bad = Array(
       #"[[{"weight_kg": "75,5"}, {"date": "2019-08-31 18:31:34.0"}], [{"weight_kg": 75.1}, {"date": "2019-09-02 07:01:00.0"}]]"#
         .utf8)
-    #expect(throws: ImportFailure.self) {
-      _ = try ImportReader(options: .init(units: nil)).read(bad)
-    }
+    #expect(
+      throws: ImportFailure.row(
+        line: 1, column: 3, name: "weight_kg", .badWeight("75,5", .notANumber))
+    ) { _ = try ImportReader(options: .init(units: nil)).read(bad) }
     var options = ImportOptions(units: nil)
     options.skipInvalid = true
     let reading = try ImportReader(options: options).open(bad)

@@ -101,4 +101,34 @@ struct TanitaCardImportTests {
     }
     #expect(ImportFailure.tanitaProfile.isAnotherMeasure)
   }
+
+  /// A unit bmi does not know in `~0`, or a date that is not the scale's, refuses the file
+  /// naming it (no --date-format was given to blame), or is counted with `--skip-invalid`;
+  /// NUL bytes and a Ctrl-Z padding the file's end are blank.
+  @Test func read_unknownUnitOrBadDate_refusedOrCountedPaddingBlank() throws {
+    let stone = Self.signed(Self.lines[0].replacing("~0,2,", with: "~0,4,"))
+    let badDate = Self.signed(Self.lines[1].replacing("11/07/2023", with: "32/07/2023"))
+    let good = Self.signed(Self.lines[2])
+    let file = Self.file([stone, badDate, good]) + [0x1A] + [UInt8](repeating: 0, count: 40)
+    #expect(
+      throws: ImportFailure.row(
+        line: 1, column: 4, name: "~0", .badChoice("4", expected: ["2 (kg)", "3 (lb)"]))
+    ) { _ = try ImportReader(options: Self.options()).read(file) }
+    let reading = try ImportReader(options: Self.options(skipInvalid: true)).open(file)
+    #expect(
+      reading.skipped.tallies.map(\.reason) == [
+        .unreadable(column: "~0"), .unreadable(column: "DT"),
+      ])
+    let entries = try ImportReader(options: Self.options(skipInvalid: true)).read(file)
+      .profiles[0].entries
+    #expect(entries.map(\.date) == [LocalDate(year: 2023, month: 7, day: 14)])
+    do {
+      _ = try ImportReader(options: Self.options()).read(Self.file([badDate]))
+      Issue.record("a date that is no date was read")
+    } catch {
+      #expect(
+        error
+          == .row(line: 1, column: 14, name: "DT", .notAppDate("32/07/2023", layout: "DD/MM/YYYY")))
+    }
+  }
 }

@@ -24,12 +24,14 @@ public struct ImportBatch: Sendable, Equatable {
     case garminBiometrics = "garmin_biometrics"
     /// Endomondo's `Weights/` JSON.
     case endomondo
+    /// A Tanita scale's SD card file (`DATA1.CSV`): one user of the scale.
+    case tanitaCard = "tanita_card"
 
     /// A tracker's file: its weigh-ins go to `--profile` or the default profile.
     public var isTracker: Bool {
       [
         .trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth,
-        .garminBiometrics, .endomondo,
+        .garminBiometrics, .endomondo, .tanitaCard,
       ].contains(self)
     }
   }

@@ -13,16 +13,23 @@ struct ImportDateParser: Sendable {
   /// For `A-B-YYYY`, day first as Europe writes it unless the file shows otherwise: whether
   /// A is the month (a file where some B is over 12, as a US export's `03-13-2024`).
   let dashesMonthFirst: Bool
+  /// Whether a weekday before a date is checked against it (`WeekdayNames.contradiction`):
+  /// not when the file's weekdays are in a language bmi does not know (`TrackerSurvey`).
+  let checksWeekdays: Bool
 
   enum Token: Sendable, Equatable {
     case year4, year2, month, monthName, day, epochSeconds, epochMilliseconds
     case literal(Character)
   }
 
-  init(format: String?, dayFirst: Bool = false, dashesMonthFirst: Bool = false) {
+  init(
+    format: String?, dayFirst: Bool = false, dashesMonthFirst: Bool = false,
+    checksWeekdays: Bool = true
+  ) {
     pattern = format.map(Self.tokens)
     self.dayFirst = dayFirst
     self.dashesMonthFirst = dashesMonthFirst
+    self.checksWeekdays = checksWeekdays
   }
 
   /// Whether a `--date-format` is one this parser understands.

@@ -15,32 +15,47 @@ enum TanitaCardTable {
       .starts(with: Array("{0,16,".utf8))
   }
 
-  /// The table, its rows, the lines not taken, and `options` with the date order the file
-  /// shows: day first, as the scale writes it, unless a second number over 12 shows month
-  /// first (and no first one does); a `--date-format` given is kept.
+  /// The table, its rows and the lines not taken. Its dates are day first, as the scale
+  /// writes them, unless a second number over 12 shows month first (and no first one does),
+  /// and made `YYYY-MM-DD`; with `--date-format` they are left as written, for it.
   static func read(_ bytes: [UInt8], options: ImportOptions) throws(ImportFailure) -> (
-    ImportTable, ImportRows, ImportSkips, ImportOptions
+    ImportTable, ImportRows, ImportSkips
   ) {
-    var rows: [CSVRow] = []
+    var readings: [(line: Int, date: String, pairs: Pairs, fields: [String])] = []
     var skips = ImportSkips()
     var firstKeys: [String]?
     var weightLines = 0
     var dayFirst = (proven: false, disproven: false)
+    // A line's value that bmi cannot take: the file refused, or with --skip-invalid counted.
+    func refuse(_ line: Int, _ pairs: Pairs, _ key: String, _ problem: RowProblem)
+      throws(ImportFailure)
+    {
+      guard options.skipInvalid else {
+        let column = (pairs.firstIndex { $0.key == key } ?? pairs.count) * 2 + 2
+        throw .row(line: line, column: column, name: key, problem)
+      }
+      skips.add(.unreadable(column: key), line: line)
+    }
     for (index, line) in lines(of: bytes).enumerated() where !line.allSatisfy(isSpace) {
       let number = index + 1
       let pairs = Self.pairs(of: line)
       if firstKeys == nil { firstKeys = pairs.map(\.key) }
       if pairs.contains(where: { $0.key == "Wk" }) { weightLines += 1 }
       if let problem = checksumProblem(of: line, pairs: pairs) {
-        guard options.skipInvalid else {
-          throw .row(line: number, column: pairs.count * 2, name: "CS", problem)
-        }
-        skips.add(.unreadable(column: "CS"), line: number)
+        try refuse(number, pairs, "CS", problem)
         continue
       }
       let value = { (key: String) in pairs.first { $0.key == key }?.value }
       guard let weight = value("Wk") else {
         skips.add(.noReading, line: number)
+        continue
+      }
+      let unit: String
+      switch value("~0") {
+      case "2", nil: unit = "kg"
+      case "3": unit = "lb"
+      case let other?:
+        try refuse(number, pairs, "~0", .badChoice(other, expected: ["2 (kg)", "3 (lb)"]))
         continue
       }
       let date = value("DT") ?? ""
@@ -49,14 +64,7 @@ enum TanitaCardTable {
         if parts[0] > 12 { dayFirst.proven = true }
         if parts[1] > 12 { dayFirst.disproven = true }
       }
-      let unit: String
-      switch value("~0") {
-      case "2", nil: unit = "kg"
-      case "3": unit = "lb"
-      case let other?:
-        throw .row(line: number, column: 3, name: "~0", .badChoice(other, expected: ["2", "3"]))
-      }
-      rows.append(CSVRow(line: number, fields: [date, value("Ti") ?? "", "\(weight) \(unit)"]))
+      readings.append((number, date, pairs, [value("Ti") ?? "", "\(weight) \(unit)"]))
     }
     guard let firstKeys else { throw .blankFile }
     // A profile file (`SYSTEM/PROF1.CSV`: birth date, height) holds no weigh-in.
@@ -64,12 +72,29 @@ enum TanitaCardTable {
       throw firstKeys.contains("DB")
         ? .tanitaProfile : .missingColumn(wanted: "weight", header: firstKeys)
     }
-    var options = options
-    if options.dateFormat == nil {
-      options.dateFormat = dayFirst.disproven && !dayFirst.proven ? "MM/DD/YYYY" : "DD/MM/YYYY"
+    let monthFirst = dayFirst.disproven && !dayFirst.proven
+    var rows: [CSVRow] = []
+    for reading in readings {
+      guard options.dateFormat == nil else {
+        rows.append(CSVRow(line: reading.line, fields: [reading.date] + reading.fields))
+        continue
+      }
+      let parts = reading.date.split(separator: "/", omittingEmptySubsequences: false)
+      let numbers = parts.compactMap { Int($0) }
+      guard parts.count == 3, numbers.count == 3, parts[2].count == 4,
+        let date = ImportDateParser.make(
+          numbers[2], monthFirst ? numbers[0] : numbers[1], monthFirst ? numbers[1] : numbers[0])
+      else {
+        let layout = monthFirst ? "MM/DD/YYYY" : "DD/MM/YYYY"
+        try refuse(reading.line, reading.pairs, "DT", .notAppDate(reading.date, layout: layout))
+        continue
+      }
+      rows.append(CSVRow(line: reading.line, fields: [date.description] + reading.fields))
     }
-    return (ImportTable(header: ["date", "time", "weight"]), ImportRows(rows[...]), skips, options)
+    return (ImportTable(header: ["date", "time", "weight"]), ImportRows(rows[...]), skips)
   }
+
+  typealias Pairs = [(key: String, value: String)]
 
   /// The line's key and value pairs, its `{` and a closing `}` left out, quotes taken off.
   private static func pairs(of line: ArraySlice<UInt8>) -> [(key: String, value: String)] {
@@ -103,8 +128,9 @@ enum TanitaCardTable {
     return written.uppercased() == padded ? nil : .badChecksum(written: written, computed: padded)
   }
 
+  /// Blank: spaces, and the NUL bytes or Ctrl-Z a card's file may be padded with at its end.
   private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0D
+    byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x00 || byte == 0x1A
   }
 
   /// The lines of `bytes`, each ended by LF, CRLF (its CR dropped) or a lone CR.

@@ -3,8 +3,10 @@ import DataSource
 /// Weekday names as a spreadsheet's custom date format writes them before a date (`Sat
 /// 21/11/2026`, `Sa., 21.11.2026`, `mar. 3/11/2026`), in the languages `MonthNames` reads:
 /// English, French, German, Spanish, Italian, Portuguese and Dutch, full or abbreviated as
-/// each language does. A word is known only when it names one day in all of them (`ma` is
-/// Dutch Monday, `mar` Tuesday in the others); any other word names none and is not checked.
+/// each language does. A word is known only when it names one day in every language that
+/// writes it: two letters often name two (`ma` is Monday in Dutch and Tuesday in Spanish,
+/// `do` Thursday in German and Sunday in Spanish, `di` Tuesday and French Sunday, `so` Sunday
+/// and Czech Saturday), so those name none, and a file that writes them is not checked.
 public enum WeekdayNames {
   /// The weekday (0 Monday … 6 Sunday) that the word leading `written` names, when a date
   /// follows it (`ImportDateParser.withoutWeekday`).
@@ -56,23 +58,25 @@ public enum WeekdayNames {
   /// Each weekday's names and abbreviations, Monday first.
   private static let spellings: [[String]] = [
     [
-      "mon", "monday", "mo", "montag", "lun", "lundi", "lunes", "lunedì", "lunedi", "seg",
-      "segunda", "ma", "maandag",
+      "mon", "monday", "mo", "montag", "lun", "lundi", "lunes", "lunedì", "lunedi", "lu", "seg",
+      "segunda", "maandag",
     ],
     [
-      "tue", "tues", "tuesday", "di", "die", "dienstag", "mar", "mardi", "martes", "martedì",
+      "tue", "tues", "tuesday", "dienstag", "mar", "mardi", "martes", "martedì",
       "martedi", "ter", "terça", "terca", "dinsdag",
     ],
     [
-      "wed", "wednesday", "mi", "mit", "mittwoch", "mer", "mercredi", "mié", "mie", "miércoles",
+      "wed", "wednesday", "mi", "me", "mit", "mittwoch", "mer", "mercredi", "mié", "mie",
+      "miércoles",
       "miercoles", "mercoledì", "mercoledi", "qua", "quarta", "wo", "woensdag",
     ],
     [
-      "thu", "thur", "thurs", "thursday", "do", "don", "donnerstag", "jeu", "jeudi", "jue",
-      "jueves", "gio", "giovedì", "giovedi", "qui", "quinta", "donderdag",
+      "thu", "thur", "thurs", "thursday", "don", "donnerstag", "je", "jeu", "jeudi", "ju", "jue",
+      "jueves", "gi", "gio", "giovedì", "giovedi", "qui", "quinta", "donderdag",
     ],
     [
-      "fri", "friday", "fr", "fre", "freitag", "ven", "vendredi", "vie", "viernes", "venerdì",
+      "fri", "friday", "fr", "fre", "freitag", "ve", "ven", "vendredi", "vi", "vie", "viernes",
+      "venerdì",
       "venerdi", "sex", "sexta", "vr", "vrijdag",
     ],
     [
@@ -80,7 +84,7 @@ public enum WeekdayNames {
       "sabato", "za", "zaterdag",
     ],
     [
-      "sun", "sunday", "so", "son", "sonntag", "dim", "dimanche", "dom", "domingo", "domenica",
+      "sun", "sunday", "sonntag", "dim", "dimanche", "dom", "domingo", "domenica",
       "zo", "zondag",
     ],
   ]

@@ -33,16 +33,29 @@ struct EndomondoWeightsJSON {
       let written = member("date")?.string ?? ""
       let date = LocalDate(iso: String(written.prefix(10))).flatMap(ImportDateParser.kept)
       let kilograms = weight.number.flatMap(Double.init).map { StoredMeasure.kilograms($0) }
-      guard let date, let kilograms, Measure.accepts(kilograms, as: .weight) else {
-        guard options.skipInvalid else {
-          throw .json(
-            errors.error(
-              "a reading without a readable weight_kg and date (YYYY-MM-DD HH:MM:SS)",
-              at: offset))
+      let problem: (name: String, RowProblem)? =
+        switch (kilograms, date) {
+        case (nil, _):
+          ("weight_kg", .badWeight(weight.number ?? weight.string ?? "", .notANumber))
+        case (let kilograms?, _) where !Measure.accepts(kilograms, as: .weight):
+          (
+            "weight_kg",
+            .badWeight(
+              weight.number ?? "",
+              .outOfRange(value: kilograms, accepted: Measure.Kind.weight.range))
+          )
+        case (_, nil): ("date", .notAppDate(written, layout: "YYYY-MM-DD HH:MM:SS"))
+        default: nil
         }
-        skips.add(.unreadable(column: "weight_kg"), line: line)
+      if let problem {
+        guard options.skipInvalid else {
+          let at = errors.error("", at: offset)
+          throw .row(line: at.line, column: at.column, name: problem.name, problem.1)
+        }
+        skips.add(.unreadable(column: problem.name), line: line)
         continue
       }
+      guard let date, let kilograms else { continue }
       let time = ImportDateParser.timeOfDay(in: written)
       readings.add(date, time: time, kilograms: kilograms)
     }
