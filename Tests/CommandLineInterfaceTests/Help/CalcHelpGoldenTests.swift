@@ -123,8 +123,7 @@ struct CalcHelpGoldenTests {
               --height-column NAME      The height column, when none is named height_cm,
                                         height, height_m, height_in or lenhei and no
                                         column's name has a word like altura, größe,
-                                        height, taille, рост, 身長, 身高, 신장 or 키
-                                        (any case).
+                                        height, рост, 身長, 身高, 신장 or 키 (any case).
               --sex-column NAME         The sex column, when not sex or gender.
               --age-months-column NAME  The age in months column, when not age_months,
                                         agemos, agemons or age_in_months.
@@ -379,9 +378,8 @@ struct CalcHelpGoldenTests {
                                         height_m, height_in or
                                         lenhei and no column's name
                                         has a word like altura,
-                                        größe, height, taille, рост,
-                                        身長, 身高, 신장 or 키 (any
-                                        case).
+                                        größe, height, рост, 身長,
+                                        身高, 신장 or 키 (any case).
               --sex-column NAME         The sex column, when not sex
                                         or gender.
               --age-months-column NAME  The age in months column,

@@ -40,9 +40,24 @@ struct ImportForeignFileMessageTests {
     let sut = await session.run(["import", session.directory.file("book.xlsx")])
     #expect(sut.status == 65)
     #expect(
-      sut.stderr.contains("is a spreadsheet workbook (.xlsx or .ods); open it, save the sheet")
+      sut.stderr.contains(
+        "is a spreadsheet workbook (.xlsx, .xls or .ods, whatever its name); open it, save the sheet"
+      )
         == isSheet, "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
+  }
+
+  /// An Excel 97 workbook (an OLE2 compound file), even named .csv as Fitdays names its
+  /// export, is told to be saved as CSV, not called binary.
+  @Test func import_excel97Workbook_toldToSaveTheSheetAsCSV() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let ole2: [UInt8] =
+      [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+    try session.directory.write(bytes: ole2, to: "Fitdays.csv")
+    let sut = await session.run(["import", session.directory.file("Fitdays.csv")])
+    #expect(sut.status == 65)
+    #expect(sut.stderr.contains("is a spreadsheet workbook (.xlsx, .xls or .ods"), "\(sut.stderr)")
   }
 
   /// An SQLite database (Health Connect's, Gadgetbridge's export) is named as one, not as

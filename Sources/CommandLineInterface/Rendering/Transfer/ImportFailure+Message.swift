@@ -153,7 +153,7 @@ extension ImportFailure {
     case .spreadsheet:
       return CommandLineError(
         .dataError,
-        "\(source) is a spreadsheet workbook (.xlsx or .ods); open it, save the sheet with the weights as CSV (CSV UTF-8 in Excel), and import that file\(nothing)"
+        "\(source) is a spreadsheet workbook (.xlsx, .xls or .ods, whatever its name); open it, save the sheet with the weights as CSV (CSV UTF-8 in Excel), and import that file\(nothing)"
       )
     case .zipWithoutAppleHealth(let contents):
       return CommandLineError(.dataError, contents.explanation(of: source) + nothing)

@@ -57,7 +57,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// A Tanita card's profile file (`SYSTEM/PROF1.CSV`): a user's birth date and height, no
   /// weigh-in.
   case tanitaProfile
-  /// A spreadsheet workbook (`.xlsx`, `.ods`: a zip of XML sheets), which bmi does not read.
+  /// A spreadsheet workbook (`.xlsx`, `.ods`: a zip of XML sheets; `.xls`, an OLE2 file),
+  /// which bmi does not read.
   case spreadsheet
   /// An Apple Health body mass, height or waist record whose value or unit bmi cannot read
   /// (`type` without its `HKQuantityTypeIdentifier` prefix, `date` its startDate).

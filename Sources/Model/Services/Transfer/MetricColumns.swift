@@ -22,10 +22,12 @@ struct MetricColumns: Sendable, Equatable {
     ["metric"], ["metric", "name"], ["measurement"], ["measure"], ["type"], ["data", "type"],
     // Track & Graph's `FeatureName`, Nomie's `tracker`.
     ["feature", "name"], ["feature"], ["tracker"],
-    // Mi Fitness's `Key`.
-    ["key"],
+    // Mi Fitness's `Key`; FastNFitness's `BODYPART_NAME` (its `MEASURE` the value).
+    ["key"], ["bodypart", "name"],
   ]
   static let valueNames: Set<[String]> = [["amount"], ["value"], ["quantity"]]
+  /// A value column's name only beside another column of the measure's names.
+  static let otherValueNames: Set<[String]> = [["measure"]]
   static let unitNames: Set<[String]> = [["unit"], ["units"]]
 
   /// The columns of `header` (lower-cased names), or `nil` unless it has a measure column
@@ -34,9 +36,10 @@ struct MetricColumns: Sendable, Equatable {
     func column(_ names: Set<[String]>) -> Int? {
       header.firstIndex { names.contains(ColumnVocabulary.words(of: $0)) }
     }
-    guard let metric = column(Self.metricNames), let value = column(Self.valueNames) else {
-      return nil
-    }
+    guard let metric = column(Self.metricNames),
+      let value = column(Self.valueNames)
+        ?? column(Self.otherValueNames).flatMap({ $0 == metric ? nil : $0 })
+    else { return nil }
     self.metric = metric
     self.value = value
     unit = column(Self.unitNames)

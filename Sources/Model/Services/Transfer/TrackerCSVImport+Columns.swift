@@ -77,9 +77,17 @@ extension TrackerCSVImport {
 
   /// `79,6` as `79.6` (European files): a comma between two digits; a number with both a
   /// comma and a point is left for the parser to refuse, and so is a comma that parts two
-  /// units (`13 st, 1 lb`).
+  /// units (`13 st, 1 lb`). A reference range in parentheses right after the number is left
+  /// out (Fitdays' `117.8(64.7-87.5)kg`, its healthy range beside the reading).
   static func decimalPoint(_ text: String) -> String {
     // Bytes, not characters: every row's weight comes through here.
+    if text.containsByte(UInt8(ascii: "(")), let open = text.firstIndex(of: "("),
+      open > text.startIndex, text[text.index(before: open)].isNumber,
+      let close = text[open...].firstIndex(of: ")"),
+      text[text.index(after: open)..<close].allSatisfy({ $0.isNumber || "., -–".contains($0) })
+    {
+      return decimalPoint(String(text[..<open] + text[text.index(after: close)...]))
+    }
     guard text.containsByte(UInt8(ascii: ",")), !text.containsByte(UInt8(ascii: ".")) else {
       return text
     }
@@ -159,6 +167,8 @@ extension TrackerCSVImport {
     "member", "members", "person", "user", "username", "userid", "name", "fullname", "nickname",
     "profile", "patient", "athlete", "client", "subject", "participant", "account", "nutzer",
     "benutzer", "membre", "utilisateur", "usuario", "usuário", "miembro", "utente", "gebruiker",
+    // A login, an e-mail address (export2garmin's `Login e-mail`: one file for every user).
+    "login", "email", "mail",
   ]
 
   /// Parts of longer words that name a person (German compounds: `Familienmitglieder`).

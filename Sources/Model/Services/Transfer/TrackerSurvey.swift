@@ -160,7 +160,7 @@ struct TrackerSurvey {
   }
 
   private mutating func look(at written: String) {
-    let cell = ImportDateParser.withoutWeekday(written)
+    let cell = ImportDateParser.withoutWeekday(ImportDateParser.withoutLeadingTime(written))
     if weekdays.allKnown, cell != written, WeekdayNames.leading(written) == nil {
       weekdays.allKnown = false
     }

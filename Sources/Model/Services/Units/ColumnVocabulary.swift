@@ -26,8 +26,17 @@ public enum ColumnVocabulary {
       ]
         + QuantityUnit.kilogram.spellings
         + QuantityUnit.pound.spellings),
-    .height: ["height", "größe", "taille", "altura", "身長", "身高", "신장", "키", "рост"],
+    // `Taille` is no word of either: French for a height, German for a waist (Waistline's
+    // German export writes `Taille (cm)` for the waist); French `Tour de taille` is a waist.
+    .height: ["height", "größe", "altura", "身長", "身高", "신장", "키", "рост"],
     .waist: ["waist", "taillenumfang", "bauchumfang", "腹囲", "腰围", "허리둘레", "талия"],
+  ]
+
+  /// Names that name a role as a whole, by their words (French `Tour de taille`, the waist;
+  /// WeightLogger's `Recorded At`, the date).
+  static let phrases: [Role: Set<[String]>] = [
+    .waist: [["tour", "de", "taille"]],
+    .date: [["recorded", "at"], ["measured", "at"], ["logged", "at"], ["taken", "at"]],
   ]
 
   /// The words that make a weight column's name another figure, for the documentation.
@@ -79,6 +88,14 @@ public enum ColumnVocabulary {
   /// `Time of Measurement`, but a weight column never `Weight change`.
   public static func names(_ name: String, _ role: Role) -> Bool {
     let words = words(of: name)
+    if phrases[role]?.contains(where: { phrase in
+      words.count >= phrase.count
+        && (0...(words.count - phrase.count)).contains {
+          Array(words[$0..<($0 + phrase.count)]) == phrase
+        }
+    }) == true {
+      return true
+    }
     guard let known = Self.words[role], words.contains(where: known.contains) else {
       return false
     }

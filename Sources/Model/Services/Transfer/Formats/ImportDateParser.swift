@@ -66,7 +66,7 @@ struct ImportDateParser: Sendable {
   }
 
   func date(_ raw: String) -> LocalDate? {
-    let text = Self.withoutWeekday(raw.trimmingSpaces)
+    let text = Self.withoutWeekday(Self.withoutLeadingTime(raw.trimmingSpaces))
     if let pattern { return Self.match(pattern, Array(text)) }
     return guess(Array(text))
   }
@@ -159,6 +159,20 @@ struct ImportDateParser: Sendable {
     while index < characters.count, ". ,".contains(characters[index]) { index += 1 }
     let rest = Array(characters[index...])
     let numbers = leadingNumbers(rest)
+    guard numbers.count == 3, numbers[0].separator.map({ "-/.".contains($0) }) == true else {
+      return text
+    }
+    return String(rest)
+  }
+
+  /// A numeric date after a time of day, as some scales' apps write it (Fitdays' `06:37
+  /// 20/03/2026`): the date alone (the time is still read from the cell, `timeOfDay(in:)`).
+  static func withoutLeadingTime(_ text: String) -> String {
+    guard let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
+      let space = text.firstIndex(of: " "), isTimeOnly(String(text[..<space]))
+    else { return text }
+    let rest = String(text[text.index(after: space)...]).trimmingSpaces
+    let numbers = leadingNumbers(Array(rest))
     guard numbers.count == 3, numbers[0].separator.map({ "-/.".contains($0) }) == true else {
       return text
     }

@@ -1,0 +1,77 @@
+import DataSource
+import Model
+import Testing
+
+/// The fourth layout pass: apps an acceptance pass found, each file in the layout its
+/// source code writes: Waistline's German and French diaries (`Taille` is a waist in German
+/// and a height in French, so it is neither; `Tour de taille` is a waist), export2garmin's
+/// file of every user (`Login e-mail` says whose), FastNFitness's body measures (one a row,
+/// `BODYPART_NAME` and `MEASURE`), WeightLogger's `Recorded At`, and Fitdays' sheet saved as
+/// CSV (a time before the date, a reference range beside each reading).
+struct TrackerSampleFourthTests {
+  static func read(_ text: String, _ options: ImportOptions = TrackerSampleTests.options())
+    throws(ImportFailure) -> [WeightEntry]
+  {
+    try ImportReader(options: options).read(Array(text.utf8)).profiles[0].entries
+  }
+
+  @Test func waistline_tailleIsNoHeightTourDeTailleAWaist() throws {
+    let german = try Self.read(
+      "Datum;Gewicht (kg);Taille (cm)\n01.11.2026;82,4;92\n03.11.2026;81,95;91,5\n")
+    #expect(german.map(\.kilograms) == [82.4, 81.95])
+    #expect(german.allSatisfy { $0.heightCentimetres == nil && $0.waistCentimetres == nil })
+    let french = try Self.read(
+      "Date;Masse (kg);Tour de taille (cm)\n01/11/2026;82,4;92\n03/11/2026;81,95;91,5\n")
+    #expect(french.map(\.waistCentimetres) == [92, 91.5])
+    #expect(french.allSatisfy { $0.heightCentimetres == nil })
+  }
+
+  @Test func export2garmin_loginEmailSaysWhose() throws {
+    let file = """
+      Data Status;Unix Time;Date [dd.mm.yyyy];Time [hh:mm:ss];Weight [kg];BMI;Login e-mail
+      uploaded;1793521920;01.11.2026;07:32;82.9;27.1;tom@example.com
+      uploaded;1793524500;01.11.2026;08:15;76.3;26.4;eva@example.com
+
+      """
+    #expect(
+      throws: ImportFailure.severalPeople(
+        ["tom@example.com", "eva@example.com"], column: "Login e-mail")
+    ) { _ = try Self.read(file) }
+    let tom = try Self.read(file, TrackerSampleTests.options(person: "tom@example.com"))
+    #expect(tom.map(\.kilograms) == [82.9])
+  }
+
+  @Test func fastNFitness_oneMeasureARowInItsUnit() throws {
+    let file = """
+      TABLE,DATE,BODYPART_NAME,MEASURE,UNIT
+      BODYMEASURE,2026-11-03,Poids,180.1,lb
+      BODYMEASURE,2026-11-03,Taille,36.0,in
+      BODYMEASURE,2026-11-02,Weight,82.4,kg
+      BODYMEASURE,2026-11-02,Waist,91.5,cm
+
+      """
+    let entries = try Self.read(file)
+    #expect(entries.map(\.kilograms) == [82.4, 81.692])
+    #expect(entries.map(\.waistCentimetres) == [91.5, nil])
+  }
+
+  @Test func weightLogger_recordedAtIsTheDate() throws {
+    let entries = try Self.read(
+      "Recorded At,Weight,Body Fat\n3. November 2026 07:45,81.7,null\n2. November 2026 22:10,82.4,18.2\n",
+      TrackerSampleTests.options(units: .metric))
+    #expect(entries.map(\.date.description) == ["2026-11-02", "2026-11-03"])
+  }
+
+  @Test func fitdays_timeBeforeTheDateRangeBesideTheReading() throws {
+    let file = """
+      Data,Peso,IMC,Massa Muscular
+      06:37 20/03/2026,117.8(64.7-87.5)kg,34.1,66.0(51.9-64.6)kg
+      21:02 20/03/2026,117.2(64.7-87.5)kg,33.9,65.5(51.9-64.6)kg
+      06:31 23/03/2026,117.0(64.7-87.5)kg,33.8,65.2(51.9-64.6)kg
+
+      """
+    let entries = try Self.read(file, TrackerSampleTests.options(perDay: .first))
+    #expect(entries.map(\.date.description) == ["2026-03-20", "2026-03-23"])
+    #expect(entries.map(\.kilograms) == [117.8, 117.0])
+  }
+}
