@@ -160,8 +160,9 @@ struct TrackerSurvey {
   }
 
   private mutating func look(at written: String) {
-    let cell = ImportDateParser.withoutWeekday(ImportDateParser.withoutLeadingTime(written))
-    if weekdays.allKnown, cell != written, WeekdayNames.leading(written) == nil {
+    let dated = ImportDateParser.withoutLeadingTime(written)
+    let cell = ImportDateParser.withoutWeekday(dated)
+    if weekdays.allKnown, cell != dated, WeekdayNames.leading(dated) == nil {
       weekdays.allKnown = false
     }
     if !isDayFirst, cell.containsByte(UInt8(ascii: "/")) {

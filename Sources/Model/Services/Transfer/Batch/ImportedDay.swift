@@ -2,8 +2,9 @@ import DataSource
 
 /// One day of a tracker's file as its readings left it, kept beside the day's entry: the
 /// weights and waists summed with the time of the first and last (`DailyReadings.Summary`)
-/// and the day's notes (`DayNotes`). Several files of one import are reduced by `--per-day` together
-/// from these (`ImportBatch.combined`), by time of day across the files, not by file order.
+/// and the day's notes (`DayNotes`). Several files of one import are reduced by `--per-day`
+/// together from these (`ImportBatch.combined`), by time of day across the files, not by file
+/// order.
 struct ImportedDay: Sendable {
   var weight: DailyReadings.Summary?
   var waist: DailyReadings.Summary?

@@ -1,9 +1,9 @@
 import DataSource
 
 /// Readings of a tracker's file gathered by date, then reduced to one entry per day by a
-/// `PerDayRule`: weights and waists each by the rule, the note `DayNotes` keeps. First and last go
-/// by the time of day when the file gives one (Withings and Garmin write newest first), by
-/// file order otherwise. A day keeps a fixed summary (first, last, min, max, sum, count), not
+/// `PerDayRule`: weights and waists each by the rule, the note `DayNotes` keeps. First and
+/// last go by the time of day when the file gives one (Withings and Garmin write newest
+/// first), by file order otherwise. A day keeps a fixed summary (first, last, min, max, sum, count), not
 /// its readings, so memory grows with the days, never with the readings (endless records of
 /// one day cost nothing).
 struct DailyReadings {

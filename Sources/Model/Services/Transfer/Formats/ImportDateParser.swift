@@ -145,8 +145,6 @@ struct ImportDateParser: Sendable {
     }
   }
 
-  static let weekdayNames = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-
   /// A numeric date after a word, as a spreadsheet's custom format writes a weekday before
   /// it in any language (`Sat 21/11/2026`, `Sa., 21.11.2026`, `ma 21-11-2026`): the date
   /// alone. A word followed by anything else is kept (`Nov 21, 2026` names its month).
@@ -189,7 +187,10 @@ struct ImportDateParser: Sendable {
     var words = String(text).lowercased().split {
       $0 == " " || $0 == "," || $0 == "." || $0 == "-" || $0 == "/"
     }
-    if let first = words.first, weekdayNames.contains(where: first.hasPrefix) {
+    // A weekday's name that is no month's (`mar` is March as well as French Tuesday).
+    if let first = words.first, WeekdayNames.weekday(String(first)) != nil,
+      MonthNames.month(first) == nil
+    {
       words.removeFirst()
     }
     // A weekday in another language leads when the words after it are a date.

@@ -9,6 +9,9 @@ import DataSource
 /// counted with `--skip-invalid`), never read. Read as a table of date, time and weight for
 /// the tracker reader, so that every rule of a tracker's file applies.
 enum TanitaCardTable {
+  /// A line's key and value pairs, in order.
+  typealias Pairs = [(key: String, value: String)]
+
   /// Whether `bytes` start as a Tanita card's lines do.
   static func isTanita(_ bytes: [UInt8]) -> Bool {
     bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
@@ -94,10 +97,8 @@ enum TanitaCardTable {
     return (ImportTable(header: ["date", "time", "weight"]), ImportRows(rows[...]), skips)
   }
 
-  typealias Pairs = [(key: String, value: String)]
-
   /// The line's key and value pairs, its `{` and a closing `}` left out, quotes taken off.
-  private static func pairs(of line: ArraySlice<UInt8>) -> [(key: String, value: String)] {
+  private static func pairs(of line: ArraySlice<UInt8>) -> Pairs {
     var body = line
     if body.first == UInt8(ascii: "{") { body = body.dropFirst() }
     if body.last == UInt8(ascii: "}") { body = body.dropLast() }
@@ -115,7 +116,7 @@ enum TanitaCardTable {
 
   /// Why the line is not as the scale wrote it: no `CS`, or one its bytes do not sum to.
   private static func checksumProblem(
-    of line: ArraySlice<UInt8>, pairs: [(key: String, value: String)]
+    of line: ArraySlice<UInt8>, pairs: Pairs
   ) -> RowProblem? {
     let marker = Array(",CS,".utf8)
     guard line.first == UInt8(ascii: "{"),

@@ -58,34 +58,33 @@ public enum WeekdayNames {
   /// Each weekday's names and abbreviations, Monday first.
   private static let spellings: [[String]] = [
     [
-      "mon", "monday", "mo", "montag", "lun", "lundi", "lunes", "lunedì", "lunedi", "lu", "seg",
-      "segunda", "maandag",
+      "mon", "monday", "mo", "montag", "lun", "lundi", "lunes", "lunedì", "lunedi", "lu",
+      "seg", "segunda", "maandag",
     ],
     [
-      "tue", "tues", "tuesday", "dienstag", "mar", "mardi", "martes", "martedì",
-      "martedi", "ter", "terça", "terca", "dinsdag",
+      "tue", "tues", "tuesday", "dienstag", "mar", "mardi", "martes", "martedì", "martedi",
+      "ter", "terça", "terca", "dinsdag",
     ],
     [
-      "wed", "wednesday", "mi", "me", "mit", "mittwoch", "mer", "mercredi", "mié", "mie",
-      "miércoles",
-      "miercoles", "mercoledì", "mercoledi", "qua", "quarta", "wo", "woensdag",
+      "wed", "weds", "wednesday", "mi", "me", "mit", "mittwoch", "mer", "mercredi", "mié",
+      "mie", "miércoles", "miercoles", "mercoledì", "mercoledi", "qua", "quarta", "wo",
+      "woensdag",
     ],
     [
-      "thu", "thur", "thurs", "thursday", "don", "donnerstag", "je", "jeu", "jeudi", "ju", "jue",
-      "jueves", "gi", "gio", "giovedì", "giovedi", "qui", "quinta", "donderdag",
+      "thu", "thur", "thurs", "thursday", "don", "donnerstag", "je", "jeu", "jeudi", "ju",
+      "jue", "jueves", "gi", "gio", "giovedì", "giovedi", "qui", "quinta", "donderdag",
     ],
     [
       "fri", "friday", "fr", "fre", "freitag", "ve", "ven", "vendredi", "vi", "vie", "viernes",
-      "venerdì",
-      "venerdi", "sex", "sexta", "vr", "vrijdag",
+      "venerdì", "venerdi", "sex", "sexta", "vr", "vrijdag",
     ],
     [
       "sat", "saturday", "sa", "sam", "samstag", "samedi", "sáb", "sab", "sábado", "sabado",
       "sabato", "za", "zaterdag",
     ],
     [
-      "sun", "sunday", "sonntag", "dim", "dimanche", "dom", "domingo", "domenica",
-      "zo", "zondag",
+      "sun", "sunday", "sonntag", "dim", "dimanche", "dom", "domingo", "domenica", "zo",
+      "zondag",
     ],
   ]
 
