@@ -18,7 +18,9 @@ public enum WeekdayNames {
 
   /// A weekday before `written` that is not `date`'s (`Mon 21/11/2026`: a Saturday).
   static func contradiction(_ written: String, _ date: LocalDate) -> RowProblem? {
-    guard written.first?.isLetter == true, let named = leading(written),
+    // A byte, not a character, looked at first: every row's date comes through here.
+    guard let first = written.utf8.first, first >= 0x80 || (0x61...0x7A).contains(first | 0x20),
+      let named = leading(written),
       named != weekday(of: date)
     else { return nil }
     return .weekdayContradicts(written, named: named, date: date)
