@@ -167,8 +167,14 @@ extension TrackerCSVImport {
     "member", "members", "person", "user", "username", "userid", "name", "fullname", "nickname",
     "profile", "patient", "athlete", "client", "subject", "participant", "account", "nutzer",
     "benutzer", "membre", "utilisateur", "usuario", "usuário", "miembro", "utente", "gebruiker",
-    // A login, an e-mail address (export2garmin's `Login e-mail`: one file for every user).
-    "login", "email", "mail",
+  ]
+
+  /// A login or e-mail address names whose reading a row is (export2garmin's `Login e-mail`:
+  /// one file for every user of the scale) when the name says nothing else: `Last Login`,
+  /// `Email Date` and `Email sent` are no people.
+  static let accountWords: Set<String> = ["login", "email", "mail"]
+  static let accountCompanions: Set<String> = [
+    "e", "address", "user", "account", "id", "name", "adresse", "dirección", "indirizzo",
   ]
 
   /// Parts of longer words that name a person (German compounds: `Familienmitglieder`).
@@ -190,6 +196,11 @@ extension TrackerCSVImport {
   static func namesPerson(_ name: String) -> Bool {
     let words = ColumnVocabulary.words(of: name)
     guard !words.contains(where: notPersonWords.contains) else { return false }
+    if words.contains(where: accountWords.contains),
+      words.allSatisfy({ accountWords.contains($0) || accountCompanions.contains($0) })
+    {
+      return true
+    }
     return words.contains { word in
       personWords.contains(word) || personWordParts.contains { word.contains($0) }
     }

@@ -34,7 +34,12 @@ struct TrackerGrowthColumns {
   /// the same system, inches in an imperial file (Basis's `Weight,Height`: `172.0,66.0`).
   init(table: ImportTable, options: ImportOptions, fileUnits: UnitSystem? = nil) {
     let units = fileUnits ?? options.units ?? options.profileUnits
-    height = ColumnVocabulary.column(for: .height, in: table.named)
+    // Never the column `--waist-column` or `--weight-column` named (a French `Taille` named
+    // the waist is not the height too).
+    let named = [options.waistColumn, options.weightColumn].compactMap { $0?.lowercased() }
+    height = ColumnVocabulary.column(for: .height, in: table.named).flatMap {
+      named.contains(table.header[$0]) ? nil : $0
+    }
     heightUnit =
       height.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
       ?? (units == .imperial ? .inch : nil)

@@ -27,7 +27,8 @@ public enum ColumnVocabulary {
         + QuantityUnit.kilogram.spellings
         + QuantityUnit.pound.spellings),
     // `Taille` is no word of either: French for a height, German for a waist (Waistline's
-    // German export writes `Taille (cm)` for the waist); French `Tour de taille` is a waist.
+    // German export writes `Taille (cm)` for the waist), so the header's language decides
+    // (`tailleRole(in:)`); French `Tour de taille` is a waist.
     .height: ["height", "größe", "altura", "身長", "身高", "신장", "키", "рост"],
     .waist: ["waist", "taillenumfang", "bauchumfang", "腹囲", "腰围", "허리둘레", "талия"],
   ]
@@ -110,6 +111,17 @@ public enum ColumnVocabulary {
     case .height, .waist:
       return true
     }
+  }
+
+  /// What a column named `Taille` alone holds: a waist in a German header (another column's
+  /// name has a German word: `Datum;Gewicht (kg);Taille (cm)`), else a height, as French and
+  /// most files that write it mean (`Date;Poids (kg);Taille (cm)`, `id,bodyweight,taille`).
+  static func tailleRole(in names: [String]) -> Role {
+    let german: Set = [
+      "gewicht", "datum", "uhrzeit", "zeit", "größe", "groesse", "bauchumfang", "hüfte",
+      "brust", "notiz", "kommentar", "bemerkung", "fett", "muskel", "wasser", "knochen",
+    ]
+    return names.contains { words(of: $0).contains(where: german.contains) } ? .waist : .height
   }
 
   /// A name that is one measure's word and units alone (`Length (in)`, `Head`, `head_cm`):
@@ -209,6 +221,12 @@ public enum ColumnVocabulary {
   /// not a summary (`Weight (lb)` over an `Average Weight (lb)` before it) when there is one;
   /// for a date, the first of the firmest (`dateRank`).
   public static func column(for role: Role, in names: [String]) -> Int? {
+    if role == .height || role == .waist, !names.contains(where: { Self.names($0, role) }),
+      tailleRole(in: names) == role,
+      let taille = names.firstIndex(where: { namesOnly($0, "taille") })
+    {
+      return taille
+    }
     // A baby's length (`Length (in)`, anthro's `lenhei`) when no column names a height.
     if role == .height, !names.contains(where: { Self.names($0, .height) }) {
       return names.firstIndex { namesOnly($0, "length") || namesOnly($0, "lenhei") }

@@ -4,7 +4,7 @@ import Testing
 
 /// The fourth layout pass: apps an acceptance pass found, each file in the layout its
 /// source code writes: Waistline's German and French diaries (`Taille` is a waist in German
-/// and a height in French, so it is neither; `Tour de taille` is a waist), export2garmin's
+/// and a height in French, so the header's language decides; `Tour de taille` is a waist), export2garmin's
 /// file of every user (`Login e-mail` says whose), FastNFitness's body measures (one a row,
 /// `BODYPART_NAME` and `MEASURE`), WeightLogger's `Recorded At`, and Fitdays' sheet saved as
 /// CSV (a time before the date, a reference range beside each reading).
@@ -15,15 +15,39 @@ struct TrackerSampleFourthTests {
     try ImportReader(options: options).read(Array(text.utf8)).profiles[0].entries
   }
 
-  @Test func waistline_tailleIsNoHeightTourDeTailleAWaist() throws {
+  @Test func waistline_tailleIsAGermanWaistAFrenchHeight() throws {
     let german = try Self.read(
       "Datum;Gewicht (kg);Taille (cm)\n01.11.2026;82,4;92\n03.11.2026;81,95;91,5\n")
     #expect(german.map(\.kilograms) == [82.4, 81.95])
-    #expect(german.allSatisfy { $0.heightCentimetres == nil && $0.waistCentimetres == nil })
+    #expect(german.map(\.waistCentimetres) == [92, 91.5])
+    #expect(german.allSatisfy { $0.heightCentimetres == nil })
     let french = try Self.read(
       "Date;Masse (kg);Tour de taille (cm)\n01/11/2026;82,4;92\n03/11/2026;81,95;91,5\n")
     #expect(french.map(\.waistCentimetres) == [92, 91.5])
-    #expect(french.allSatisfy { $0.heightCentimetres == nil })
+    // French `Taille` beside it is the height: offered for an adult, never a waist.
+    let both = try ImportReader(options: TrackerSampleTests.options()).read(
+      Array("Date;Poids (kg);Taille (cm);Tour de taille (cm)\n01/11/2026;82,4;176;92\n".utf8))
+    #expect(both.heightCentimetres == 176)
+    #expect(both.profiles[0].entries.map(\.waistCentimetres) == [92])
+  }
+
+  /// A column `--waist-column` names is the waist only, never a child's height as well.
+  @Test func namedWaistColumn_isNoHeight() throws {
+    var options = TrackerSampleTests.options()
+    options.waistColumn = "Taille (cm)"
+    options.profileForAge = Profile(
+      name: "leo", heightCentimetres: 125, sex: .male,
+      born: LocalDate(year: 2018, month: 1, day: 1))
+    let entries = try Self.read("Date;Poids (kg);Taille (cm)\n01/09/2026;25,0;64\n", options)
+    #expect(entries.map(\.waistCentimetres) == [64])
+    #expect(entries.map(\.heightCentimetres) == [nil])
+  }
+
+  /// `Last Login`, `Email Date`, `Email sent` say nothing of whose reading a row is.
+  @Test(arguments: ["Last Login", "Email Date", "Email sent", "Login Date"])
+  func loginOrEmailWithOtherWords_noPerson(name: String) throws {
+    let file = "Date,Weight (kg),\(name)\n2026-11-01,82.9,a\n2026-11-02,82.4,b\n"
+    #expect(try Self.read(file).count == 2)
   }
 
   @Test func export2garmin_loginEmailSaysWhose() throws {
