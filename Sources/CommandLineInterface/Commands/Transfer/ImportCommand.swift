@@ -20,7 +20,7 @@ struct ImportCommand: Command {
   static let personOption = OptionSpec.value(
     "person", "NAME", kind: .text,
     help:
-      "In a file of several people (a Family Members, Member, Person, User, Name or Profile column), whose readings to take."
+      "In a file of several people (a Family Members, Member, Person, User, Name, Profile or Login e-mail column), whose readings to take."
   )
   static let personColumnOption = OptionSpec.value(
     "person-column", "NAME", kind: .text,
