@@ -82,7 +82,7 @@ extension TrackerCSVImport {
   static func decimalPoint(_ text: String) -> String {
     // Bytes, not characters: every row's weight comes through here.
     if text.containsByte(UInt8(ascii: "(")), let open = text.firstIndex(of: "("),
-      open > text.startIndex, text[text.index(before: open)].isNumber,
+      text[..<open].last(where: { $0 != " " })?.isNumber == true,
       let close = text[open...].firstIndex(of: ")"),
       text[text.index(after: open)..<close].allSatisfy({ $0.isNumber || "., -–".contains($0) })
     {

@@ -82,7 +82,13 @@ struct TrackerSurvey {
       rowCount += 1
       if let cell = dateCell { look(at: cell) }
       if let name, !name.isEmpty {
-        if people.contains(name) { namesRepeat = true } else { people.append(name) }
+        // One person however the name is cased (`Anna@Example.com`, `anna@example.com`), as
+        // `--person` picks them.
+        if people.contains(where: { $0.lowercased() == name.lowercased() }) {
+          namesRepeat = true
+        } else {
+          people.append(name)
+        }
       }
       if let pair, let columns = bmiColumns {
         let isChosen =

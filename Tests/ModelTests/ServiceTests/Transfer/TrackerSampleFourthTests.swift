@@ -98,4 +98,16 @@ struct TrackerSampleFourthTests {
     #expect(entries.map(\.date.description) == ["2026-03-20", "2026-03-23"])
     #expect(entries.map(\.kilograms) == [117.8, 117.0])
   }
+
+  /// One person however the name is cased; a 12-hour time before the date; a range after a
+  /// space, with an en dash.
+  @Test func caseOfANameAndTwelveHourTimeAndSpacedRange() throws {
+    let email = try Self.read(
+      "Date,Weight (kg),Email\n2026-11-01,82,Anna@Example.com\n2026-11-02,81.5,anna@example.com\n")
+    #expect(email.count == 2)
+    let evening = try Self.read(
+      "date,weight\n7:02 PM 3/20/2026,80.5 (75–85) kg\n7:05 AM 3/21/2026,80.3 (75–85) kg\n")
+    #expect(evening.map(\.date.description) == ["2026-03-20", "2026-03-21"])
+    #expect(evening.map(\.kilograms) == [80.5, 80.3])
+  }
 }

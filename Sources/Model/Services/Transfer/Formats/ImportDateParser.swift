@@ -164,11 +164,16 @@ struct ImportDateParser: Sendable {
   }
 
   /// A numeric date after a time of day, as some scales' apps write it (Fitdays' `06:37
-  /// 20/03/2026`): the date alone (the time is still read from the cell, `timeOfDay(in:)`).
+  /// 20/03/2026`, `7:02 PM 3/20/2026`): the date alone (the time is still read from the
+  /// cell, `timeOfDay(in:)`).
   static func withoutLeadingTime(_ text: String) -> String {
     guard let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9"),
-      let space = text.firstIndex(of: " "), isTimeOnly(String(text[..<space]))
+      var space = text.firstIndex(of: " "), isTimeOnly(String(text[..<space]))
     else { return text }
+    let after = text[text.index(after: space)...]
+    if ["AM ", "PM ", "am ", "pm "].contains(where: after.hasPrefix) {
+      space = text.index(space, offsetBy: 3)
+    }
     let rest = String(text[text.index(after: space)...]).trimmingSpaces
     let numbers = leadingNumbers(Array(rest))
     guard numbers.count == 3, numbers[0].separator.map({ "-/.".contains($0) }) == true else {
