@@ -37,7 +37,11 @@ public enum ColumnVocabulary {
   /// WeightLogger's `Recorded At`, the date).
   static let phrases: [Role: Set<[String]>] = [
     .waist: [["tour", "de", "taille"]],
-    .date: [["recorded", "at"], ["measured", "at"], ["logged", "at"], ["taken", "at"]],
+    .date: [
+      ["recorded", "at"], ["measured", "at"], ["logged", "at"], ["taken", "at"],
+      // Home Assistant's history.
+      ["last", "changed"], ["last", "updated"],
+    ],
   ]
 
   /// The words that make a weight column's name another figure, for the documentation.

@@ -110,4 +110,27 @@ struct TrackerSampleFourthTests {
     #expect(evening.map(\.date.description) == ["2026-03-20", "2026-03-21"])
     #expect(evening.map(\.kilograms) == [80.5, 80.3])
   }
+
+  /// Home Assistant's history (`entity_id,state,last_changed`): a weight sensor's states are
+  /// its readings (in the unit its name carries), at a UTC moment placed in --tz; another
+  /// sensor's are other measures, and `unavailable` or `unknown` no reading.
+  @Test func homeAssistantHistory_weightSensorsStates() throws {
+    let file = """
+      entity_id,state,last_changed
+      sensor.bathroom_scale_weight_lb,182.7,2026-11-01T23:31:12.345Z
+      sensor.bathroom_scale_weight_lb,unavailable,2026-11-02T18:02:40.001Z
+      sensor.bathroom_scale_body_fat,20.4,2026-11-01T23:31:13.001Z
+      sensor.bathroom_scale_weight_lb,181.6,2026-11-03T06:12:03.118Z
+
+      """
+    var options = TrackerSampleTests.options()
+    options.zone = ImportZone(name: "Europe/Berlin") { _ in 3600 }
+    var reading = try ImportReader(options: options).open(Array(file.utf8))
+    try reading.read(upTo: reading.rowCount)
+    #expect(reading.skipped.tallies.map(\.reason) == [.noReading, .otherMeasure])
+    let entries = try Self.read(file, options)
+    // 23:31 UTC on 1 November is 00:31 on the 2nd in Berlin.
+    #expect(entries.map(\.date.description) == ["2026-11-02", "2026-11-03"])
+    #expect(entries.map(\.kilograms) == [82.871, 82.372])
+  }
 }
