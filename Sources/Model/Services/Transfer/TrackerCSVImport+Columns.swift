@@ -77,10 +77,10 @@ extension TrackerCSVImport {
 
   /// `79,6` as `79.6` (European files): a comma between two digits; a number with both a
   /// comma and a point is left for the parser to refuse, and so is a comma that parts two
-  /// units (`13 st, 1 lb`). A reference range in parentheses right after the number is left
-  /// out (Fitdays' `117.8(64.7-87.5)kg`, its healthy range beside the reading).
+  /// units (`13 st, 1 lb`). A reference range in parentheses after the number is left out
+  /// (Fitdays' `117.8(64.7-87.5)kg`, its healthy range beside the reading; `80.5 (75–85) kg`).
   static func decimalPoint(_ text: String) -> String {
-    // Bytes, not characters: every row's weight comes through here.
+    // Bytes first, not characters: every row's weight comes through here.
     if text.containsByte(UInt8(ascii: "(")), let open = text.firstIndex(of: "("),
       text[..<open].last(where: { $0 != " " })?.isNumber == true,
       let close = text[open...].firstIndex(of: ")"),
