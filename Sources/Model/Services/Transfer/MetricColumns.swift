@@ -22,11 +22,10 @@ struct MetricColumns: Sendable, Equatable {
     ["metric"], ["metric", "name"], ["measurement"], ["measure"], ["type"], ["data", "type"],
     // Track & Graph's `FeatureName`, Nomie's `tracker`.
     ["feature", "name"], ["feature"], ["tracker"],
-    // Mi Fitness's `Key`; FastNFitness's `BODYPART_NAME` (its `MEASURE` the value); Home
-    // Assistant's history, `entity_id,state,last_changed` (`sensor.bathroom_scale_weight`).
-    ["key"], ["bodypart", "name"], ["entity", "id"],
+    // Mi Fitness's `Key`; FastNFitness's `BODYPART_NAME` (its `MEASURE` the value).
+    ["key"], ["bodypart", "name"],
   ]
-  static let valueNames: Set<[String]> = [["amount"], ["value"], ["quantity"], ["state"]]
+  static let valueNames: Set<[String]> = [["amount"], ["value"], ["quantity"]]
   /// A value column's name only beside another column of the measure's names.
   static let otherValueNames: Set<[String]> = [["measure"]]
   static let unitNames: Set<[String]> = [["unit"], ["units"]]
@@ -59,7 +58,7 @@ struct MetricColumns: Sendable, Equatable {
     } else if !TrackerCSVImport.isBlank(value), Double(value) != nil,
       let named = ColumnVocabulary.unit(in: table.cell(row, metric), forWeight: role == .weight)
     {
-      // A unit in the measure's name (`sensor.scale_weight_kg`, `Weight (lb)`).
+      // A unit in the measure's name (`Weight Kilograms`, `Weight (lb)`).
       value += " " + named.spellings[0]
     }
     return role == .weight ? (value, "") : ("", value)

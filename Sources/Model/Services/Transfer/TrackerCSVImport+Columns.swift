@@ -107,7 +107,7 @@ extension TrackerCSVImport {
     if let first = text.utf8.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9") {
       return false
     }
-    // Home Assistant's states of a sensor without a reading.
+    // Home Assistant's states of a sensor without a reading too.
     return text.isEmpty
       || ["-", "--", "–", "—", "n/a", "na", "unavailable", "unknown"].contains(text.lowercased())
       || (text.contains("0") && text.allSatisfy { $0 == "0" || $0 == "." || $0 == "," })

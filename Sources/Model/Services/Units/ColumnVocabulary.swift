@@ -37,11 +37,7 @@ public enum ColumnVocabulary {
   /// WeightLogger's `Recorded At`, the date).
   static let phrases: [Role: Set<[String]>] = [
     .waist: [["tour", "de", "taille"]],
-    .date: [
-      ["recorded", "at"], ["measured", "at"], ["logged", "at"], ["taken", "at"],
-      // Home Assistant's history.
-      ["last", "changed"], ["last", "updated"],
-    ],
+    .date: [["recorded", "at"], ["measured", "at"], ["logged", "at"], ["taken", "at"]],
   ]
 
   /// The words that make a weight column's name another figure, for the documentation.

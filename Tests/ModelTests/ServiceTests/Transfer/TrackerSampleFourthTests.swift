@@ -111,26 +111,34 @@ struct TrackerSampleFourthTests {
     #expect(evening.map(\.kilograms) == [80.5, 80.3])
   }
 
-  /// Home Assistant's history (`entity_id,state,last_changed`): a weight sensor's states are
-  /// its readings (in the unit its name carries), at a UTC moment placed in --tz; another
-  /// sensor's are other measures, and `unavailable` or `unknown` no reading.
-  @Test func homeAssistantHistory_weightSensorsStates() throws {
+  /// Home Assistant's history holds every sensor, often several people's weights: it is no
+  /// layout bmi reads alone; one weight sensor's history is, with the columns named, its
+  /// `unavailable` and `unknown` states no reading, its UTC moments placed in --tz.
+  @Test func homeAssistantHistory_oneSensorWithItsColumnsNamed() throws {
     let file = """
       entity_id,state,last_changed
-      sensor.bathroom_scale_weight_lb,182.7,2026-11-01T23:31:12.345Z
-      sensor.bathroom_scale_weight_lb,unavailable,2026-11-02T18:02:40.001Z
-      sensor.bathroom_scale_body_fat,20.4,2026-11-01T23:31:13.001Z
-      sensor.bathroom_scale_weight_lb,181.6,2026-11-03T06:12:03.118Z
+      sensor.bathroom_scale_weight,82.9,2026-11-01T23:31:12.345Z
+      sensor.bathroom_scale_weight,unavailable,2026-11-02T18:02:40.001Z
+      sensor.bathroom_scale_weight,82.4,2026-11-03T06:12:03.118Z
 
       """
-    var options = TrackerSampleTests.options()
+    #expect(throws: ImportFailure.self) { _ = try Self.read(file) }
+    var options = TrackerSampleTests.options(units: .metric)
+    options.dateColumn = "last_changed"
+    options.weightColumn = "state"
     options.zone = ImportZone(name: "Europe/Berlin") { _ in 3600 }
     var reading = try ImportReader(options: options).open(Array(file.utf8))
     try reading.read(upTo: reading.rowCount)
-    #expect(reading.skipped.tallies.map(\.reason) == [.noReading, .otherMeasure])
-    let entries = try Self.read(file, options)
+    #expect(reading.skipped.tallies.map(\.reason) == [.noReading])
     // 23:31 UTC on 1 November is 00:31 on the 2nd in Berlin.
-    #expect(entries.map(\.date.description) == ["2026-11-02", "2026-11-03"])
-    #expect(entries.map(\.kilograms) == [82.871, 82.372])
+    #expect(
+      try Self.read(file, options).map(\.date.description) == ["2026-11-02", "2026-11-03"])
+  }
+
+  /// A unit in a measure's name is the unit of its bare values, whatever the profile's.
+  @Test func metricRows_unitInTheMeasuresName() throws {
+    let file = "Date,Metric,Amount\n2026-11-01,Weight Kilograms,82.9\n"
+    let entries = try Self.read(file, TrackerSampleTests.options(units: .imperial))
+    #expect(entries.map(\.kilograms) == [82.9])
   }
 }
