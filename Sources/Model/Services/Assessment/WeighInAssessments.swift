@@ -25,20 +25,22 @@ public struct WeighInAssessments: RandomAccessCollection, Sendable, Equatable {
   /// The entry at `position` assessed (`Assessor.assess(entry:of:heights:today:)`); `nil`
   /// for an entry without a weight that nothing scores, such as a waist alone.
   public subscript(position: Int) -> WeighInAssessment? {
-    assessor.assess(
-      entry: profile.entries[position], of: profile, heights: heights, today: today)
+    assessed(at: position).assessment
   }
 
-  /// The height the weigh-in at `position` was assessed with: its own day's, another day's
-  /// within the window, or the profile's (the one rule, `Assessor.height(of:on:heights:today:)`);
-  /// `nil` for an entry without a weight, or a child's without a height near it.
-  public func height(at position: Int) -> Double? {
+  /// The entry at `position` assessed, and the height it was assessed with, found once: its
+  /// own day's, another day's within the window, or the profile's (the one rule,
+  /// `Assessor.height(of:on:heights:today:)`); `nil` for an entry without a weight, or a
+  /// child's without a height near it.
+  public func assessed(at position: Int) -> (assessment: WeighInAssessment?, height: Double?) {
     let entry = profile.entries[position]
-    guard entry.kilograms != nil,
-      case .height(let centimetres) = assessor.height(
-        of: profile, on: entry.date, heights: heights, today: today)
-    else { return nil }
-    return centimetres
+    let choice =
+      entry.kilograms == nil
+      ? nil : assessor.height(of: profile, on: entry.date, heights: heights, today: today)
+    let assessment = assessor.assess(
+      entry: entry, of: profile, heights: heights, today: today, choice: choice)
+    guard case .height(let centimetres)? = choice else { return (assessment, nil) }
+    return (assessment, centimetres)
   }
 
   public static func == (lhs: WeighInAssessments, rhs: WeighInAssessments) -> Bool {

@@ -5,12 +5,13 @@ extension Assessor {
   /// (`DatedHeights`): a child's without a recent height gets no BMI and no class, and says
   /// why (`heightTooOld`), rather than being scored with today's height; a child the WHO
   /// scores still gets the scores that need no height. `today`: the day the
-  /// profile's height stands for.
+  /// profile's height stands for; `choice`: that height when the caller has it already
+  /// (`height(of:on:heights:today:)`).
   public func assess(
     profile: Profile, weightKilograms: Double, on date: LocalDate, heights: DatedHeights,
-    today: LocalDate, head: Double? = nil, arm: Double? = nil
+    today: LocalDate, head: Double? = nil, arm: Double? = nil, choice: DatedHeights.Choice? = nil
   ) -> WeighInAssessment {
-    switch height(of: profile, on: date, heights: heights, today: today) {
+    switch choice ?? height(of: profile, on: date, heights: heights, today: today) {
     case .height(let centimetres):
       var measured = profile
       measured.heightCentimetres = centimetres

@@ -9,13 +9,14 @@ extension Assessor {
   /// alone, or the height of an adult or of a child the CDC scores (whose records carry the
   /// BMI-for-age only).
   public func assess(
-    entry: WeightEntry, of profile: Profile, heights: DatedHeights, today: LocalDate
+    entry: WeightEntry, of profile: Profile, heights: DatedHeights, today: LocalDate,
+    choice: DatedHeights.Choice? = nil
   ) -> WeighInAssessment? {
     let date = entry.date
     if let kilograms = entry.kilograms {
       return assess(
         profile: profile, weightKilograms: kilograms, on: date, heights: heights, today: today,
-        head: entry.headCentimetres, arm: entry.armCentimetres)
+        head: entry.headCentimetres, arm: entry.armCentimetres, choice: choice)
     }
     guard
       entry.heightCentimetres != nil || entry.headCentimetres != nil

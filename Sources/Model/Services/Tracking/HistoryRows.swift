@@ -38,9 +38,10 @@ public struct HistoryRows: RandomAccessCollection, Sendable, Equatable {
 
   public subscript(position: Int) -> HistoryRow {
     let index = lower + (isReversed ? endIndex - 1 - position : position)
+    let (assessment, height) = assessments.assessed(at: index)
     return HistoryRow(
-      entry: profile.entries[index], trendKilograms: trends[index],
-      assessment: assessments[index], bmiHeightCentimetres: assessments.height(at: index))
+      entry: profile.entries[index], trendKilograms: trends[index], assessment: assessment,
+      bmiHeightCentimetres: height)
   }
 
   /// The same rows, newest first.

@@ -149,12 +149,7 @@ struct TrackerSurvey {
 
   /// A slashed date read both ways, for `spacing`: the days from the one before it.
   private mutating func space(_ numbers: [(value: Int, text: String, separator: Character?)]) {
-    guard gaps.dates < 10_000, numbers.count == 3,
-      numbers[2].text.count == 4 || numbers[2].text.count == 2
-    else { return }
-    let year = numbers[2].text.count == 4 ? numbers[2].value : 2000 + numbers[2].value
-    guard let monthFirst = ImportDateParser.make(year, numbers[0].value, numbers[1].value),
-      let dayFirst = ImportDateParser.make(year, numbers[1].value, numbers[0].value)
+    guard gaps.dates < 10_000, let (monthFirst, dayFirst) = ImportDateParser.bothReadings(numbers)
     else { return }
     let days = (monthFirst.dayNumber, dayFirst.dayNumber)
     if let previous {

@@ -156,11 +156,14 @@ struct ImportDateParser: Sendable {
     guard index <= 12 else { return text }
     while index < characters.count, ". ,".contains(characters[index]) { index += 1 }
     let rest = Array(characters[index...])
-    let numbers = leadingNumbers(rest)
-    guard numbers.count == 3, numbers[0].separator.map({ "-/.".contains($0) }) == true else {
-      return text
-    }
-    return String(rest)
+    return startsNumericDate(rest) ? String(rest) : text
+  }
+
+  /// Whether `text` starts with a numeric date: three numbers, the first two parted by `-`,
+  /// `/` or `.`.
+  private static func startsNumericDate(_ text: [Character]) -> Bool {
+    let numbers = leadingNumbers(text)
+    return numbers.count == 3 && numbers[0].separator.map({ "-/.".contains($0) }) == true
   }
 
   /// A numeric date after a time of day, as some scales' apps write it (Fitdays' `06:37
@@ -175,11 +178,7 @@ struct ImportDateParser: Sendable {
       space = text.index(space, offsetBy: 3)
     }
     let rest = String(text[text.index(after: space)...]).trimmingSpaces
-    let numbers = leadingNumbers(Array(rest))
-    guard numbers.count == 3, numbers[0].separator.map({ "-/.".contains($0) }) == true else {
-      return text
-    }
-    return String(rest)
+    return startsNumericDate(Array(rest)) ? rest : text
   }
 
   /// `Nov 21, 2026` or `21 Nov 2026` (month names full or short, `MonthNames`), after a weekday
@@ -222,6 +221,21 @@ struct ImportDateParser: Sendable {
   }
 
   /// The date, if it is one and within the dates a store keeps.
+  /// A numeric date of three numbers read both ways, month first and day first (a two-digit
+  /// year is 20YY): `nil` when either reading is no date.
+  static func bothReadings(_ numbers: [(value: Int, text: String, separator: Character?)])
+    -> (monthFirst: LocalDate, dayFirst: LocalDate)?
+  {
+    guard numbers.count == 3, numbers[2].text.count == 4 || numbers[2].text.count == 2 else {
+      return nil
+    }
+    let year = numbers[2].text.count == 4 ? numbers[2].value : 2000 + numbers[2].value
+    guard let monthFirst = make(year, numbers[0].value, numbers[1].value),
+      let dayFirst = make(year, numbers[1].value, numbers[0].value)
+    else { return nil }
+    return (monthFirst, dayFirst)
+  }
+
   static func make(_ year: Int, _ month: Int, _ day: Int) -> LocalDate? {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...LocalDate.daysIn(month: month, year: year)).contains(day)

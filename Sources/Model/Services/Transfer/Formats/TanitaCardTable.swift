@@ -39,8 +39,9 @@ enum TanitaCardTable {
       }
       skips.add(.unreadable(column: key), line: line)
     }
-    for (index, line) in lines(of: bytes).enumerated() where !line.allSatisfy(isSpace) {
+    for (index, text) in LineEnd.lines(bytes).enumerated() where !text.allSatisfy(isSpace) {
       let number = index + 1
+      let line = text.last == 0x0D ? text.dropLast() : text
       let pairs = Self.pairs(of: line)
       if firstKeys == nil { firstKeys = pairs.map(\.key) }
       if pairs.contains(where: { $0.key == "Wk" }) { weightLines += 1 }
@@ -132,13 +133,5 @@ enum TanitaCardTable {
   /// Blank: spaces, and the NUL bytes or Ctrl-Z a card's file may be padded with at its end.
   private static func isSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x00 || byte == 0x1A
-  }
-
-  /// The lines of `bytes`, each ended by LF, CRLF (its CR dropped) or a lone CR.
-  private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    bytes.split(separator: 0x0A, omittingEmptySubsequences: false).flatMap {
-      let line = $0.last == 0x0D ? $0.dropLast() : $0
-      return line.split(separator: 0x0D, omittingEmptySubsequences: false)
-    }
   }
 }

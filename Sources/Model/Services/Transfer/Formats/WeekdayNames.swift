@@ -32,12 +32,8 @@ public enum WeekdayNames {
   static func saysDayFirst(
     _ written: String, _ numbers: [(value: Int, text: String, separator: Character?)]
   ) -> Bool? {
-    guard numbers.count == 3, numbers[2].text.count == 4 || numbers[2].text.count == 2,
-      let named = leading(written)
-    else { return nil }
-    let year = numbers[2].text.count == 4 ? numbers[2].value : 2000 + numbers[2].value
-    guard let monthFirst = ImportDateParser.make(year, numbers[0].value, numbers[1].value),
-      let dayFirst = ImportDateParser.make(year, numbers[1].value, numbers[0].value)
+    guard let named = leading(written),
+      let (monthFirst, dayFirst) = ImportDateParser.bothReadings(numbers)
     else { return nil }
     let (month, day) = (weekday(of: monthFirst) == named, weekday(of: dayFirst) == named)
     return month == day ? nil : day

@@ -22,7 +22,7 @@ public enum ZipWithoutExport: Sendable, Equatable {
       guard !name.hasSuffix("/") else { return }
       files += 1
       let isArchive =
-        name.lowercased().hasSuffix(".zip") || head.starts(with: [0x50, 0x4B, 0x03, 0x04])
+        name.lowercased().hasSuffix(".zip") || ImportSource.detect(head) == .appleHealthZip
       if isArchive, archive == nil { archive = name }
       if name.lowercased().hasSuffix(".xml"), size == 0, emptyXML == nil { emptyXML = name }
     }
