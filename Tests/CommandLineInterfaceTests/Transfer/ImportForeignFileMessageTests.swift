@@ -180,4 +180,27 @@ struct ImportForeignFileMessageTests {
       "\(two.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
   }
+
+  /// Home Assistant's history of several sensors is refused naming them, with no advice to
+  /// read them as one (one person's weight and fat would merge); --person picks the sensor.
+  @Test func import_homeAssistantSensors_refusedNamingThemAndPersonPicksOne() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let before = session.directory.bytes(of: "store.json")
+    try session.directory.write(
+      "entity_id,state,last_changed\nsensor.ann_weight,61.2,2026-01-13T06:31:12.345Z\n"
+        + "sensor.ann_fat,24.1,2026-01-13T06:31:12.345Z\n", to: "history.csv")
+    let refused = await session.run(["import", session.directory.file("history.csv")])
+    #expect(refused.status == 64)
+    #expect(
+      refused.stderr.contains(
+        "holds the states of several Home Assistant sensors ('sensor.ann_weight', 'sensor.ann_fat'); choose the weight sensor with --person NAME\n"
+      ), "\(refused.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+    let picked = await session.run([
+      "import", session.directory.file("history.csv"), "--person", "sensor.ann_weight",
+    ])
+    #expect(picked.status == 0, "\(picked.stderr)")
+    #expect(picked.stderr.contains("1 added"), "\(picked.stderr)")
+  }
 }

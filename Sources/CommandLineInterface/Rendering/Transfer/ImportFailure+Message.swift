@@ -226,6 +226,12 @@ extension ImportFailure {
         .dataError,
         "\(source): \(place)profile '\(name)' is not in the store and the file gives no height_cm to create it\(nothing)"
       )
+    case .severalPeople(let names, let column) where column == "entity_id":
+      // Home Assistant's history: its sensors may be one person's weight and fat, so no
+      // `--person-column none`.
+      return .usage(
+        "\(source) holds the states of several Home Assistant sensors (\(Self.columns(names))); choose the weight sensor with --person NAME"
+      )
     case .severalPeople(let names, let column):
       return .usage(
         "\(source) holds the readings of several people in column \(QuotedValue.quoted(column)) (\(Self.columns(names))); choose one with --person NAME, or, if that column names no people, pass --person-column none"

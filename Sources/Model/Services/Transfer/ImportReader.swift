@@ -118,6 +118,7 @@ public struct ImportReader: Sendable {
       return try ImportReading(
         reader: ExportCSVImport(table: table, skipsInvalid: options.skipInvalid), rows: layout.rows)
     }
+    let options = layout.naming(options)
     // The reader looks over every row first: a malformed one refuses the file before any
     // row is taken, and the rows it counted are the total that progress reports.
     let reader = try TrackerCSVImport(

@@ -111,28 +111,42 @@ struct TrackerSampleFourthTests {
     #expect(evening.map(\.kilograms) == [80.5, 80.3])
   }
 
-  /// Home Assistant's history holds every sensor, often several people's weights: it is no
-  /// layout bmi reads alone; one weight sensor's history is, with the columns named, its
-  /// `unavailable` and `unknown` states no reading, its UTC moments placed in --tz.
-  @Test func homeAssistantHistory_oneSensorWithItsColumnsNamed() throws {
-    let file = """
+  /// Home Assistant's history holds every sensor asked for, often several people's weights:
+  /// the sensor says whose reading a row is. One sensor's history is read as it is, its
+  /// `unavailable` and `unknown` states no reading, its UTC moments placed in --tz; several
+  /// sensors' need `--person`, which picks one.
+  @Test func homeAssistantHistory_theSensorIsWhoseReading() throws {
+    let one = """
       entity_id,state,last_changed
       sensor.bathroom_scale_weight,82.9,2026-11-01T23:31:12.345Z
       sensor.bathroom_scale_weight,unavailable,2026-11-02T18:02:40.001Z
       sensor.bathroom_scale_weight,82.4,2026-11-03T06:12:03.118Z
 
       """
-    #expect(throws: ImportFailure.self) { _ = try Self.read(file) }
     var options = TrackerSampleTests.options(units: .metric)
-    options.dateColumn = "last_changed"
-    options.weightColumn = "state"
     options.zone = ImportZone(name: "Europe/Berlin") { _ in 3600 }
-    var reading = try ImportReader(options: options).open(Array(file.utf8))
+    var reading = try ImportReader(options: options).open(Array(one.utf8))
     try reading.read(upTo: reading.rowCount)
     #expect(reading.skipped.tallies.map(\.reason) == [.noReading])
     // 23:31 UTC on 1 November is 00:31 on the 2nd in Berlin.
+    let entries = try Self.read(one, options)
+    #expect(entries.map(\.date.description) == ["2026-11-02", "2026-11-03"])
+    #expect(entries.map(\.kilograms) == [82.9, 82.4])
+    let two = """
+      entity_id,state,last_changed
+      sensor.anna_weight,61.2,2026-11-01T06:31:12.345Z
+      sensor.tom_weight,82.9,2026-11-01T07:02:00.000Z
+      sensor.anna_fat_percentage,24.1,2026-11-01T06:31:12.345Z
+      sensor.tom_weight,82.4,2026-11-02T06:12:03.118Z
+
+      """
     #expect(
-      try Self.read(file, options).map(\.date.description) == ["2026-11-02", "2026-11-03"])
+      throws: ImportFailure.severalPeople(
+        ["sensor.anna_weight", "sensor.tom_weight", "sensor.anna_fat_percentage"],
+        column: "entity_id")
+    ) { _ = try Self.read(two) }
+    options.person = "sensor.tom_weight"
+    #expect(try Self.read(two, options).map(\.kilograms) == [82.9, 82.4])
   }
 
   /// A unit in a measure's name is the unit of its bare values, whatever the profile's.

@@ -19,6 +19,12 @@ struct TrackerLayout {
   var rows: ImportRows
   /// The unit the layout declares (Hacker's Diet's log unit).
   var units: UnitSystem?
+  /// The columns the layout's header names for the options that do not: Home Assistant's
+  /// history (`entity_id,state,last_changed`) holds every sensor asked for, often several
+  /// people's weights and other measures, so the sensor says whose reading a row is.
+  var columns: (date: String, weight: String, person: String)?
+
+  static let homeAssistantHistory = ["entity_id", "state", "last_changed"]
 
   /// Reads the head of the file (the layout's rows and the header) from `cursor`; nil when
   /// the file has no header. `named`: the columns the options name, lower-cased, which
@@ -82,6 +88,19 @@ struct TrackerLayout {
     self.header = header
     self.rows = ImportRows(cursor, rules: rules)
     self.units = units
+    if header.fields.map(\.trimmingSpaces).starts(with: Self.homeAssistantHistory) {
+      columns = ("last_changed", "state", "entity_id")
+    }
+  }
+
+  /// `options` with the columns the layout names (`columns`) where they name none.
+  func naming(_ options: ImportOptions) -> ImportOptions {
+    guard let columns else { return options }
+    var options = options
+    options.dateColumn = options.dateColumn ?? columns.date
+    options.weightColumn = options.weightColumn ?? columns.weight
+    options.personColumn = options.personColumn ?? columns.person
+    return options
   }
 
   private static func next(_ cursor: inout CSVRowCursor) throws(ImportFailure) -> CSVRow? {
