@@ -78,15 +78,24 @@ extension TrackerCSVImport {
   /// `79,6` as `79.6` (European files): a comma between two digits; a number with both a
   /// comma and a point is left for the parser to refuse, and so is a comma that parts two
   /// units (`13 st, 1 lb`). A reference range in parentheses after the number is left out
-  /// (Fitdays' `117.8(64.7-87.5)kg`, its healthy range beside the reading; `80.5 (75–85) kg`).
+  /// (Fitdays' `117.8(64.7-87.5)kg`, its healthy range beside the reading; `80.5 (75–85) kg`),
+  /// and after its unit when the range is in the same one (`80.5kg (64.7-87.5kg)`).
   static func decimalPoint(_ text: String) -> String {
     // Bytes first, not characters: every row's weight comes through here.
     if text.containsByte(UInt8(ascii: "(")), let open = text.firstIndex(of: "("),
-      text[..<open].last(where: { $0 != " " })?.isNumber == true,
-      let close = text[open...].firstIndex(of: ")"),
-      text[text.index(after: open)..<close].allSatisfy({ $0.isNumber || "., -–".contains($0) })
+      let close = text[open...].firstIndex(of: ")")
     {
-      return decimalPoint(String(text[..<open] + text[text.index(after: close)...]))
+      let before = text[..<open].reversed().drop { $0 == " " }
+      let unit = String(before.prefix { $0.isLetter }.reversed()).lowercased()
+      let range = text[text.index(after: open)..<close]
+      let rangeUnits = range.split { !$0.isLetter }.map { $0.lowercased() }
+      if before.drop(while: { $0.isLetter }).drop(while: { $0 == " " }).first?.isNumber == true,
+        range.contains(where: \.isNumber),
+        range.allSatisfy({ $0.isNumber || $0.isLetter || "., -–".contains($0) }),
+        rangeUnits.allSatisfy({ $0 == unit })
+      {
+        return decimalPoint(String(text[..<open] + text[text.index(after: close)...]))
+      }
     }
     guard text.containsByte(UInt8(ascii: ",")), !text.containsByte(UInt8(ascii: ".")) else {
       return text

@@ -111,6 +111,16 @@ struct TrackerSampleFourthTests {
     #expect(evening.map(\.kilograms) == [80.5, 80.3])
   }
 
+  /// A range after the reading's unit, in the same unit, is no part of it; in another unit it
+  /// is no range of this reading, and the row is refused.
+  @Test func rangeAfterTheUnit() throws {
+    let file = "date,weight\n2026-03-20,80.5kg (64.7-87.5kg)\n2026-03-21,176 lb (143 – 193 lb)\n"
+    #expect(try Self.read(file).map(\.kilograms) == [80.5, 79.832])  // 176 lb, kept to the gram
+    #expect(throws: ImportFailure.self) {
+      _ = try Self.read("date,weight\n2026-03-20,80.5kg (143-193lb)\n")
+    }
+  }
+
   /// Home Assistant's history holds every sensor asked for, often several people's weights:
   /// the sensor says whose reading a row is. One sensor's history is read as it is, its
   /// `unavailable` and `unknown` states no reading, its UTC moments placed in --tz; several
