@@ -48,16 +48,27 @@ struct ImportForeignFileMessageTests {
   }
 
   /// An Excel 97 workbook (an OLE2 compound file), even named .csv as Fitdays names its
-  /// export, is told to be saved as CSV, not called binary.
-  @Test func import_excel97Workbook_toldToSaveTheSheetAsCSV() async throws {
+  /// export, is told to be saved as CSV, not called binary; it is known by its `Workbook`
+  /// (Excel 5: `Book`) stream's name, so a Word document, the same kind of file, is not.
+  @Test(arguments: [
+    ("Workbook", "is a spreadsheet workbook (.xlsx, .xls or .ods"),
+    ("Book", "is a spreadsheet workbook (.xlsx, .xls or .ods"),
+    ("WordDocument", "is a binary file, not text"),
+  ])
+  func import_office97File_aWorkbookToldToSaveTheSheetAsCSV(stream: String, message: String)
+    async throws
+  {
     let session = try TrackingSession()
     await session.givenAnn()
+    // The header sector, then a directory entry: the stream's name in UTF-16.
+    let name = stream.utf8.flatMap { [$0, 0] as [UInt8] }
     let ole2: [UInt8] =
       [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+      + name + [UInt8](repeating: 0, count: 128 - name.count)
     try session.directory.write(bytes: ole2, to: "Fitdays.csv")
     let sut = await session.run(["import", session.directory.file("Fitdays.csv")])
     #expect(sut.status == 65)
-    #expect(sut.stderr.contains("is a spreadsheet workbook (.xlsx, .xls or .ods"), "\(sut.stderr)")
+    #expect(sut.stderr.contains(message), "\(sut.stderr)")
   }
 
   /// An SQLite database (Health Connect's, Gadgetbridge's export) is named as one, not as

@@ -152,8 +152,10 @@ public struct ImportReader: Sendable {
       }
     if isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
     if bytes.starts(with: Array("SQLite format 3\0".utf8)) { throw .notText(database: true) }
-    // An Excel 97–2003 workbook (an OLE2 compound file), even named .csv (Fitdays' export).
-    if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) { throw .spreadsheet }
+    // An Excel 97–2003 workbook, even named .csv (Fitdays' export); a Word document is not.
+    if OfficeCompoundFile.isCompoundFile(bytes) {
+      throw OfficeCompoundFile.holdsWorkbook(bytes) ? .spreadsheet : .notText(database: false)
+    }
     if bytes.prefix(512).contains(0) { throw .notText(database: false) }
     throw .invalidUTF8(line: line)
   }
