@@ -114,14 +114,22 @@ public enum ColumnVocabulary {
   }
 
   /// What a column named `Taille` alone holds: a waist in a German header (another column's
-  /// name has a German word: `Datum;Gewicht (kg);Taille (cm)`), else a height, as French and
-  /// most files that write it mean (`Date;Poids (kg);Taille (cm)`, `id,bodyweight,taille`).
+  /// name has a German word, `Datum;Gewicht (kg);Taille (cm)`, and none a French one), else a
+  /// height, as French and most files that write it mean (`Date;Poids (kg);Taille (cm)`, a
+  /// French scale's `Fett (%)` beside `Poids` too, `id,bodyweight,taille`).
   static func tailleRole(in names: [String]) -> Role {
     let german: Set = [
       "gewicht", "datum", "uhrzeit", "zeit", "größe", "groesse", "bauchumfang", "hüfte",
       "brust", "notiz", "kommentar", "bemerkung", "fett", "muskel", "wasser", "knochen",
     ]
-    return names.contains { words(of: $0).contains(where: german.contains) } ? .waist : .height
+    let french: Set = [
+      // Not `masse`: German writes it too (`Muskelmasse`).
+      "poids", "heure", "graisse", "eau", "osseuse", "musculaire", "corporelle",
+      "remarque", "commentaire", "commentaires", "hanches", "poitrine", "hauteur", "taux",
+    ]
+    let header = names.flatMap { words(of: $0) }
+    return header.contains(where: german.contains) && !header.contains(where: french.contains)
+      ? .waist : .height
   }
 
   /// A name that is one measure's word and units alone (`Length (in)`, `Head`, `head_cm`):

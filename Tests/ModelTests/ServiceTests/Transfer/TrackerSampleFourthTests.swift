@@ -29,6 +29,11 @@ struct TrackerSampleFourthTests {
       Array("Date;Poids (kg);Taille (cm);Tour de taille (cm)\n01/11/2026;82,4;176;92\n".utf8))
     #expect(both.heightCentimetres == 176)
     #expect(both.profiles[0].entries.map(\.waistCentimetres) == [92])
+    // One German word in a French header (a scale's `Fett (%)`) makes no German header.
+    let mixed = try ImportReader(options: TrackerSampleTests.options()).read(
+      Array("Date;Poids (kg);Fett (%);Taille (cm)\n01/11/2026;82,4;21;176\n".utf8))
+    #expect(mixed.heightCentimetres == 176)
+    #expect(mixed.profiles[0].entries.allSatisfy { $0.waistCentimetres == nil })
   }
 
   /// A column `--waist-column` names is the waist only, never a child's height as well.
