@@ -252,4 +252,30 @@ struct PlausibilityCommandTests {
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(sut.stderr.hasPrefix("Imported standard input: 2 added"))
   }
+
+  /// A whole file in the other unit (mass2csv's bare pounds into a history in kilograms) is
+  /// consistent within itself, so its own rows are no reference: each row is also compared
+  /// with the weigh-ins stored near it, and refused; in its unit it imports, and a file far
+  /// in time from the history is not compared with it.
+  @Test func import_fileInTheOtherUnit_farFromTheStoredHistory_refused() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "ann", "--height", "175"], ["log", "80.2", "--date", "2026-01-01"],
+    ])
+    let before = session.directory.text(of: "store.json")
+    let pounds = "Date,Weight\n2026-01-04,176.4\n2026-01-05,175.6\n2026-01-07,174.8\n"
+    let refused = await session.run(["import", "-"], stdin: pounds)
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains(
+        "bmi: ann 2026-01-04: 176.40 kg is implausible: more than 20% from the weigh-ins near it in time (80.20 kg, a median 3 days away)"
+      ), "\(refused.stderr)")
+    #expect(refused.stderr.contains("import refused: 3 implausible rows"), "\(refused.stderr)")
+    #expect(session.directory.text(of: "store.json") == before)
+    let inPounds = await session.run(["import", "-", "--units", "imperial"], stdin: pounds)
+    #expect(inPounds.status == 0, "\(inPounds.stderr)")
+    let later = await session.run(
+      ["import", "-"], stdin: "Date,Weight\n2025-06-01,101.5\n2025-06-02,101.2\n")
+    #expect(later.status == 0, "\(later.stderr)")
+  }
 }

@@ -104,12 +104,23 @@ public struct WeighInCheck: Sendable {
   func reference(
     at index: Int, in entries: [WeightEntry], previous: Double?, growth: WeightGrowth? = nil
   ) -> (kilograms: Double, days: Int, grown: Bool)? {
+    reference(
+      to: entries[index].date, before: index - 1, after: index + 1, in: entries,
+      previous: previous, growth: growth)
+  }
+
+  /// The same for a weigh-in on `date` that `entries` need not hold: its neighbours are
+  /// `entries[before]` and down, `entries[after]` and up (`jumpFromStored`).
+  func reference(
+    to date: LocalDate, before: Int, after: Int, in entries: [WeightEntry], previous: Double?,
+    growth: WeightGrowth? = nil
+  ) -> (kilograms: Double, days: Int, grown: Bool)? {
     var weights = previous.map { [$0] } ?? []
     var gaps = previous.map { _ in [0] } ?? []
     var grown = false
-    var before = index - 1
-    var after = index + 1
-    let day = entries[index].date.dayNumber
+    var before = before
+    var after = after
+    let day = date.dayNumber
     while weights.count < Self.neighbours + (previous == nil ? 0 : 1) {
       let gapBefore = before >= 0 ? day - entries[before].date.dayNumber : Int.max
       let gapAfter = after < entries.count ? entries[after].date.dayNumber - day : Int.max
@@ -120,7 +131,7 @@ public struct WeighInCheck: Sendable {
       let candidate = takeBefore ? entries[before] : entries[after]
       if takeBefore { before -= 1 } else { after += 1 }
       if let weight = candidate.kilograms {
-        let factor = growth?.factor(from: candidate.date, to: entries[index].date) ?? 1
+        let factor = growth?.factor(from: candidate.date, to: date) ?? 1
         grown = grown || factor != 1
         weights.append(weight * factor)
         gaps.append(gap)

@@ -41,6 +41,9 @@ public struct ImportMerger: Sendable {
       // entry, and the entries replaced, not a list of changes.
       var kinds: [ChangeKind] = []
       var replaced: [WeightEntry] = []
+      // The log as stored, which each imported weigh-in is also compared with
+      // (`jumpFromStored`); a copy only once the merge changes the log.
+      let stored = check == nil ? [] : document.profiles[index].entries
       WeightLog.merge(imported.entries, into: &document.profiles[index].entries) { change in
         summary.record(change, of: name, listing: listsChanges)
         guard check != nil else { return }
@@ -75,7 +78,14 @@ public struct ImportMerger: Sendable {
         }
         let position = WeightLog.search(imported.entries[offset].date, in: profile.entries).index
         let entry = profile.entries[position]
-        for problem in everyCheck.problems(entry, at: position, of: profile, previous: previous) {
+        var problems = everyCheck.problems(entry, at: position, of: profile, previous: previous)
+        if !problems.contains(where: { $0.kind == .jump }),
+          let jump = everyCheck.jumpFromStored(entry, stored: stored, of: profile)
+        {
+          // Before the BMI's, as `problems` orders them.
+          problems.insert(jump, at: problems.firstIndex { $0.kind == .bmi } ?? problems.count)
+        }
+        for problem in problems {
           let row = ImplausibleRow(profile: name, date: entry.date, problem: problem)
           if check.accepting.contains(problem.kind) {
             summary.accepted.append(row)
