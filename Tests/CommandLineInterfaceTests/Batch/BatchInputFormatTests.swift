@@ -1,3 +1,4 @@
+import DataSource
 import TestSupport
 import Testing
 
@@ -71,5 +72,19 @@ struct BatchInputFormatTests {
       ["calc", "--input", "-", "--format", "ndjson", "--skip-invalid"], stdin: input)
     #expect(ndjson.stdout.hasPrefix("{\"weight\":\"70\",\"height\":\"175\",\"bmi\":22.86,"))
     #expect(ndjson.stdout.split(separator: "\n").count == 1, "\(ndjson.stdout)")
+  }
+
+  /// A child's several flags are joined by `;`: in a `;`-separated file their cell is quoted,
+  /// so that a spreadsheet or R's read.csv2 keeps every column in place; one flag is not.
+  @Test func batch_semicolonFile_severalFlagsQuoted() throws {
+    let input = "sex;age_years;weight;height\nm;5;150;100\nm;5;18;110\n"
+    let sut = try BinaryRunner.run(["calc", "--input", "-"], stdin: input)
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let rows = sut.stdout.split(separator: "\n")
+    #expect(rows[1].contains(";\"weight-high;bmi-high\";"), "\(rows[1])")
+    #expect(!rows[2].contains("\""), "\(rows[2])")
+    var cursor = CSVRowCursor(Array(sut.stdout.utf8), delimiter: UInt8(ascii: ";"))
+    let header = try #require(try cursor.next())
+    #expect(try cursor.next()?.fields.count == header.fields.count)
   }
 }

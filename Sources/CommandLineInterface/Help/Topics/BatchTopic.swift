@@ -61,7 +61,7 @@ enum BatchTopic {
         ),
         .heading("implausible: values to check"),
         .paragraph(
-          "Words joined by ';', empty when nothing is flagged: \(flagWords). A child's flags are the CDC's biologically implausible values (modified z-score of weight-for-age below -5 or above 8, height-for-age below -5 or above 4, BMI-for-age below -4 or above 8); an adult's BMI is flagged outside \(plausibleAdult) (the range surveys such as NHANES keep). A flagged row is still classed and written: check it rather than trust it."
+          "Words joined by ';' (the cell quoted in a ';'-separated file), empty when nothing is flagged: \(flagWords). A child's flags are the CDC's biologically implausible values (modified z-score of weight-for-age below -5 or above 8, height-for-age below -5 or above 4, BMI-for-age below -4 or above 8); an adult's BMI is flagged outside \(plausibleAdult) (the range surveys such as NHANES keep). A flagged row is still classed and written: check it rather than trust it."
         ),
         .heading("Bad cells"),
         .paragraph(

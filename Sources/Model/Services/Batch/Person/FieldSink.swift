@@ -171,13 +171,17 @@ struct FieldSink {
   @inline(__always)
   func flags(_ flags: BatchFlags, _ sink: inout ByteSink) {
     guard !flags.isEmpty else { return nothing(&sink) }
-    quote(&sink)
+    // Several flags are joined by `;`: in a `;`-separated file the cell is quoted, as any
+    // cell holding the delimiter is.
+    let quoted =
+      json || (delimiter == UInt8(ascii: ";") && flags.rawValue & (flags.rawValue - 1) != 0)
+    if quoted { sink.append(UInt8(ascii: "\"")) }
     var isFirst = true
     for (flag, word) in BatchFlags.words where flags.contains(flag) {
       if !isFirst { sink.append(UInt8(ascii: ";")) }
       sink.append(word)
       isFirst = false
     }
-    quote(&sink)
+    if quoted { sink.append(UInt8(ascii: "\"")) }
   }
 }
