@@ -34,7 +34,7 @@ enum BatchTopic {
         ),
         .heading("Columns read"),
         .paragraph(
-          "Found by name, ignoring case: the first name of each list the header has (for NDJSON, the object's keys). Only weight and height are required. The option beside each names another column. A CSV header with a column only the WHO reads (position, oedema, head, arm) but none that gives an age gets one note on stderr naming them (bmi: note: …), since the age column most likely has a name bmi does not know (ENA's MONTHS); the run goes on, and its status is unchanged."
+          "Found by name, ignoring case: the first name of each list the header has (for NDJSON, the object's keys). Only weight and height are required. The option beside each names another column. An age column is also found by its words, Age and its unit (Age (months), Age in days, age_yrs). A column named age is in years, except beside the WHO anthro's lenhei: anthro reads its age in days, and so does bmi there (name it with --age-months-column age when it holds months). A CSV header with a column only the WHO reads (position, oedema, head, arm) but none that gives an age gets one note on stderr naming them (bmi: note: …), since the age column most likely has a name bmi does not know (ENA's MONTHS); the run goes on, and its status is unchanged."
         ),
         .table(header: ["Option", "Names and contents"], rows: columnRows),
         .paragraph(

@@ -27,6 +27,33 @@ struct BatchSurveyHabitsTests {
     #expect(sut["who_weight_z"] == "-1.15")
   }
 
+  /// Unnamed, anthro's `age` beside its `lenhei` is days too, as anthro reads it; beside a
+  /// `height` it stays years.
+  @Test func send_batchCommandReceived_anthroAgeBesideLenhei_isDays() async {
+    let anthro = await Self.row(
+      "id,sex,age,weight,lenhei\n35,1,25,3.61,49.4\n",
+      BatchRequest(inputPath: "in.csv", reference: .who))
+    #expect(anthro["assessed_age_months"] == "0.82")
+    #expect(anthro["who_length_height_z"] == "-2.36")
+    let years = await Self.row(
+      "sex,age,weight,height\n1,8,25,128\n", BatchRequest(inputPath: "in.csv", reference: .who))
+    #expect(years["assessed_age_months"] == "96.00")
+  }
+
+  /// An age column named by its words and unit, as spreadsheets head them.
+  @Test(arguments: [
+    ("Age (months)", "14.5", "14.50"), ("Age in days", "441", "14.49"), ("age_yrs", "8", "96.00"),
+    ("AgeMonths", "14.5", "14.50"),
+  ])
+  func send_batchCommandReceived_ageByItsWords_found(name: String, age: String, months: String)
+    async
+  {
+    let sut = await Self.row(
+      "Sex,\(name),Weight (kg),Height (cm)\n1,\(age),9.5,76\n",
+      BatchRequest(inputPath: "in.csv", reference: .who))
+    #expect(sut["assessed_age_months"] == months)
+  }
+
   /// The same the other way: `agemos` (the default months name) named as years.
   @Test func send_batchCommandReceived_monthsNameNamedAsYears_isYears() async {
     let sut = await Self.row(

@@ -42,6 +42,27 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     }
   }
 
+  /// The unit words of an age column named by its words: `Age (months)`, `Age in days`,
+  /// `age_yrs`.
+  var ageUnitWords: Set<String> {
+    switch self {
+    case .ageMonths: ["months", "month", "mo", "mos", "mths"]
+    case .ageYears: ["years", "year", "yrs", "yr", "y"]
+    case .ageDays: ["days", "day", "d"]
+    default: []
+    }
+  }
+
+  /// The first column named `Age` and this role's unit, or with `in` between (`Age (months)`,
+  /// `Age in days`), when the role is an age.
+  func agedByWords(in names: [String]) -> Int? {
+    guard !ageUnitWords.isEmpty else { return nil }
+    return names.firstIndex { name in
+      let words = ColumnVocabulary.words(of: name).filter { $0 != "in" }
+      return words.count == 2 && words[0] == "age" && ageUnitWords.contains(words[1])
+    }
+  }
+
   /// The option that names the column: `--sex-column`, `--age-months-column`, …
   public var option: String { rawValue + "-column" }
 

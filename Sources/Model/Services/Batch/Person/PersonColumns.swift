@@ -56,13 +56,25 @@ public struct PersonColumns: Sendable, Equatable {
     for role in PersonColumnRole.allCases {
       let defaults = namesAnAge && PersonColumnRole.ages.contains(role) ? [] : role.names
       let candidates = chosen[role].map { [$0.lowercased()] } ?? defaults
-      guard let index = candidates.lazy.compactMap({ lowered.firstIndex(of: $0) }).first else {
+      // Else an age by its words and unit (`Age (months)`, `Age in days`, `age_mo`).
+      let worded = chosen[role] == nil && defaults == role.names ? role.agedByWords(in: names) : nil
+      guard
+        let index = candidates.lazy.compactMap({ lowered.firstIndex(of: $0) }).first ?? worded
+      else {
         if let name = chosen[role], strict {
           throw .personColumnNotFound(role, named: name, available: names)
         }
         continue
       }
       found[role] = Column(index: index, name: names[index])
+    }
+    // The WHO's anthro reads its `age` in days (unless told months): a file in its names,
+    // with its `lenhei`, is read so, not in years.
+    if !namesAnAge, lowered.contains("lenhei"), let age = found[.ageYears],
+      age.name.lowercased() == "age", found[.ageDays] == nil, found[.ageMonths] == nil
+    {
+      found[.ageDays] = age
+      found[.ageYears] = nil
     }
     sex = found[.sex]
     ageMonths = found[.ageMonths]
