@@ -2,7 +2,9 @@ import Testing
 
 /// A head, arm, oedema or position given where the WHO's standards do not score it (an arm
 /// under 3 months, a head from 5 years, an adult, a CDC child) is said in the text, not
-/// dropped without a word; the record's fields stay as they were (null).
+/// dropped without a word, and so is a weight-based indicator the measures do not reach
+/// (weight-for-age past 10 years, a length outside its table, named with the table its age or
+/// position chose); the record's fields stay as they were (null).
 @MainActor
 struct WHOMeasuresNotScoredTests {
   @Test(arguments: [
@@ -28,6 +30,31 @@ struct WHOMeasuresNotScoredTests {
         "--reference", "who", "--measured", "lying",
       ],
       "Not used: --measured, which only the WHO standards under 5 years adjust for"
+    ),
+    (
+      ["--weight", "30", "--height", "130", "--age", "130m", "--sex", "f", "--reference", "who"],
+      "Not scored: weight-for-age, which the WHO Reference 2007 gives to 10 years"
+    ),
+    (
+      ["--weight", "2.1", "--height", "44", "--age", "5d", "--sex", "f"],
+      "Not scored: weight-for-length, which the WHO gives for 45–110 cm (44.0 cm)"
+    ),
+    (
+      ["--weight", "25", "--height", "121", "--age", "4y10m", "--sex", "f", "--reference", "who"],
+      "Not scored: weight-for-height, which the WHO gives for 65–120 cm (121.0 cm)"
+    ),
+    (
+      [
+        "--weight", "9", "--height", "60", "--sex", "f", "--reference", "who", "--measured",
+        "standing",
+      ],
+      "BMI 25.00  no weight class (length/height outside the WHO's weight-for-height table "
+        + "(65–120 cm), the table of a standing height)"
+    ),
+    (
+      ["--weight", "2", "--height", "40", "--sex", "f", "--reference", "who"],
+      "BMI 12.50  no weight class (length/height outside the WHO's weight-for-length table "
+        + "(45–110 cm), the table of a length under 87 cm without a position)"
     ),
     (
       ["--weight", "70", "--height", "175", "--arm", "30", "--oedema"],

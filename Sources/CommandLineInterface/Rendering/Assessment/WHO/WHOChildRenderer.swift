@@ -40,8 +40,7 @@ struct WHOChildRenderer {
       let why =
         switch s.classlessReason {
         case .oedema?: " (oedema)"
-        case .lengthOutsideTable?:
-          " (length/height outside the WHO's weight-for-length 45–110 cm and weight-for-height 65–120 cm tables)"
+        case .lengthOutsideTable?: " (\(Self.outsideTable(s)))"
         default: ""
         }
       lines.append(style.bold("BMI \(bmi)") + "  no weight class" + why)
@@ -73,6 +72,7 @@ struct WHOChildRenderer {
     for (_, _, label, from) in unscored {
       lines.append("Not scored: \(label), which the WHO gives from \(from) to 5 years")
     }
+    lines += Self.unscoredByWeight(a, show: show)
     var classes: [String] = []
     if let stature = s.statureClass {
       classes.append("\(WHOIndicator.lengthHeightForAge.label): \(stature.label.lowercased())")
@@ -100,6 +100,53 @@ struct WHOChildRenderer {
     }
     lines.append(Self.referenceLine(s, person: person, months: a.ageMonths))
     return lines
+  }
+
+  /// Why a child without an age has no weight-for-length/height: the table its position (or
+  /// its length, without one) chose does not cover it.
+  private static func outsideTable(_ s: WHOScores) -> String {
+    let table = WHOWeightForLengthTable.chosen(
+      ageDay: nil, position: s.position, centimetres: s.lengthHeightCentimetres)
+    let whose =
+      switch s.position {
+      case .lying?: "a lying length"
+      case .standing?: "a standing height"
+      case nil:
+        table == .length
+          ? "a length under 87 cm without a position" : "a height from 87 cm without a position"
+      }
+    return "length/height outside the WHO's \(tableName(table)) table (\(range(table))), "
+      + "the table of \(whose)"
+  }
+
+  /// The weight-based indicators a child weighed and measured was not given, said as a head
+  /// or arm is: weight-for-length/height outside its table at the child's age, weight-for-age
+  /// past 10 years (the 2007 reference's last).
+  private static func unscoredByWeight(_ a: WHOChildAssessment, show: MeasureFormatter)
+    -> [String]
+  {
+    let s = a.scores
+    guard !a.weightKilograms.isNaN, !s.hasOedema else { return [] }
+    if s.standard == .reference2007, !s.weightForAge.isGiven {
+      return ["Not scored: weight-for-age, which the WHO Reference 2007 gives to 10 years"]
+    }
+    guard s.standard == .childGrowth2006, s.ageDay >= 0, s.lengthHeightCentimetres.isFinite,
+      !s.weightForLength.isGiven
+    else { return [] }
+    let table = WHOWeightForLengthTable.chosen(
+      ageDay: s.ageDay, position: s.position, centimetres: s.lengthHeightCentimetres)
+    return [
+      "Not scored: \(tableName(table)), which the WHO gives for \(range(table)) "
+        + "(\(show.height(s.lengthHeightCentimetres)))"
+    ]
+  }
+
+  private static func tableName(_ table: WHOWeightForLengthTable) -> String {
+    table == .length ? "weight-for-length" : "weight-for-height"
+  }
+
+  private static func range(_ table: WHOWeightForLengthTable) -> String {
+    "\(Int(table.centimetres.lowerBound))–\(Int(table.centimetres.upperBound)) cm"
   }
 
   /// ` (lying)` or ` (standing)`, as given.

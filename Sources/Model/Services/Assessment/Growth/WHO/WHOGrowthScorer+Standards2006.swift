@@ -38,7 +38,7 @@ extension WHOGrowthScorer {
       weight, .weightForAge, sex: sex, day: day, limits: Limits.weight)
     scores.bmiForAge = Self.restrictedScore(
       bmi, .bmiForAge, sex: sex, day: day, limits: Limits.other)
-    let table: WHOWeightForLengthTable = day < 731 ? .length : .height
+    let table = WHOWeightForLengthTable.chosen(ageDay: day, position: position, centimetres: length)
     scores.weightForLength = weightForLength(
       sex: sex, table: table, weight: weight, length: length)
     if scores.weightForLength.isGiven { scores.weightForLengthTable = table }

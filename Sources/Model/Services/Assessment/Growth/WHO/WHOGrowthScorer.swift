@@ -48,12 +48,8 @@ public struct WHOGrowthScorer: Sendable {
       scores.position = measured
       scores.hasOedema = oedema
       if !oedema {
-        let table: WHOWeightForLengthTable =
-          switch measured {
-          case .lying?: .length
-          case .standing?: .height
-          case nil: heightCentimetres < 87 ? .length : .height
-          }
+        let table = WHOWeightForLengthTable.chosen(
+          ageDay: nil, position: measured, centimetres: heightCentimetres)
         scores.weightForLength = weightForLength(
           sex: sex, table: table, weight: weightKilograms, length: heightCentimetres)
         if scores.weightForLength.isGiven { scores.weightForLengthTable = table }
@@ -120,9 +116,8 @@ public struct WHOGrowthScorer: Sendable {
   func weightForLength(
     sex: Sex, table: WHOWeightForLengthTable, weight: Double, length x: Double
   ) -> WHOScore {
-    let (data, low, high): (WHOGrowthTables.Table, Double, Double) =
-      table == .length ? (.weightForLength, 45, 110) : (.weightForHeight, 65, 120)
-    guard x >= low, x <= high, weight > 0, weight.isFinite else { return .none }
+    let data: WHOGrowthTables.Table = table == .length ? .weightForLength : .weightForHeight
+    guard table.centimetres.contains(x), weight > 0, weight.isFinite else { return .none }
     // `Int(_:)` truncates toward zero, as anthro's `trunc`, without `rounded(.towardZero)`'s
     // library call (x is within 45...120 here, so it cannot trap).
     let lowKey = Int(x * 10)
