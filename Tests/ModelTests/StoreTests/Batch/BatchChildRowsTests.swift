@@ -163,6 +163,21 @@ struct BatchChildRowsTests {
           BatchRowError(line: 3, column: position, columnName: column, problem: problem)))
   }
 
+  /// In a `;`-separated file (a European spreadsheet's) the person's cells with a decimal
+  /// comma are read as its weight and height are: `14,5` months, a `40,5` cm waist; a comma
+  /// file's quoted `9,5` is refused above.
+  @Test func send_batchCommandReceived_semicolonFile_decimalCommaInPersonCells() async {
+    let input =
+      "weight;height;sex;age_months;waist;head;arm\n9,5;75,2;1;14,5;40,5;45,5;14,2\n"
+    let sut = await BatchRun.run(input, request: BatchRequest(inputPath: "in.csv"))
+    #expect(sut.store.failure == nil, "\(String(describing: sut.store.failure))")
+    let row = BatchMissingMeasureTests.fields(sut.output, line: 1, delimiter: ";")
+    #expect(row["assessed_age_months"] == "14.50")
+    #expect(row["waist_to_height"] == "0.54")
+    #expect(row["who_head_z"] == "-0.92")
+    #expect(row["who_arm_z"] == "-0.47")
+  }
+
   @Test(arguments: [
     (
       "2026-01-16",

@@ -98,9 +98,9 @@ struct BatchMissingMeasureTests {
 
   /// The fields of `line` (1 is the first row after the header) by the header's names; every
   /// line has as many fields as the header.
-  static func fields(_ output: String, line: Int) -> [String: String] {
+  static func fields(_ output: String, line: Int, delimiter: Character = ",") -> [String: String] {
     let lines = output.split(separator: "\n").map {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      $0.split(separator: delimiter, omittingEmptySubsequences: false).map(String.init)
     }
     guard lines.count > line else { return [:] }
     for cells in lines { #expect(cells.count == lines[0].count) }

@@ -37,7 +37,7 @@ public struct CSVBatchProcessor: BatchProcessor {
       person, hasIOTF: classes.contains(.iotf), reference: reference)
     self.personIndices = PersonColumns.Indices(person)
     self.measurer = BatchMeasurer()
-    self.reader = PersonCellReader()
+    self.reader = PersonCellReader(delimiter: delimiter)
     self.today = PersonCellReader.day(today)
     self.assessor = BatchRowAssessor(addsIOTF: classes.contains(.iotf), reference: reference)
     self.outputFormat = outputFormat

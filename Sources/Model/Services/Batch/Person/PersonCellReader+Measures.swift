@@ -31,7 +31,7 @@ extension PersonCellReader {
     }
     if cell.isBlank(in: bytes) { return nil }
     let text = cell.text(in: bytes)
-    let trimmed = text.withoutSpaces
+    let trimmed = CSVRowWriter.decimalPoint(text, delimiter: delimiter).withoutSpaces
     do throws(QuantityError) {
       // A bare number (`250`, `2.5e2`) is in the column's unit, whatever it is (`waist_mm`);
       // text with a unit of its own goes to the parser.

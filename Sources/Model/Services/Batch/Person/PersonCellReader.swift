@@ -8,6 +8,10 @@ struct PersonCellReader: Sendable {
   /// known: no date is after it.
   static let todayUnknown = Int.max
 
+  /// The input's delimiter: in a `;` or tab file an age, waist, head or arm with a decimal
+  /// comma (`14,5`) is read as the weight and height are (`CSVRowWriter.decimalPoint`).
+  var delimiter = CSVScanner.comma
+
   /// A plain day number rather than a stored `LocalDate?`: a reader with no state costs each
   /// row of the mixed CDC file 17 fewer instructions (callgrind).
   static func day(_ today: LocalDate?) -> Int { today?.dayNumber ?? todayUnknown }
@@ -118,7 +122,11 @@ struct PersonCellReader: Sendable {
       }
     }
     person.ageMonths = try age(bytes, cell, role: .ageDays)
-    if person.ageMonths != nil, let days = DecimalText.exactValue(bytes, cell.range) {
+    if person.ageMonths != nil,
+      let days = DecimalText.exactValue(bytes, cell.range)
+        ?? Double(
+          CSVRowWriter.decimalPoint(cell.text(in: bytes), delimiter: delimiter).withoutSpaces)
+    {
       person.ageDays = days
     }
   }
@@ -207,7 +215,7 @@ struct PersonCellReader: Sendable {
     }
     if cell.isBlank(in: bytes) { return nil }
     let text = cell.text(in: bytes)
-    let trimmed = text.withoutSpaces
+    let trimmed = CSVRowWriter.decimalPoint(text, delimiter: delimiter).withoutSpaces
     if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 == 0x2E || ($0 >= 0x30 && $0 <= 0x39) }),
       let number = Double(trimmed)
     {
