@@ -9,13 +9,15 @@ struct WordCellTests {
   @Test(arguments: [
     ("l", WHOMeasuredPosition.lying), ("H", .standing), (" Lying\t", .lying),
     ("STANDING", .standing), ("length", .lying), ("Height ", .standing),
+    // DHS and MICS labels, and the clinical word.
+    ("Lying down", .lying), ("Standing up", .standing), ("recumbent", .lying),
   ])
   func measured_everySpellingInAnyCase(text: String, position: WHOMeasuredPosition) {
     #expect(Self.word(text, PersonCellReader.measuredSpellings) == position)
     #expect(WHOMeasuredPosition(spelling: text.trimmingSpaces) == position)
   }
 
-  @Test(arguments: ["", "x", "lyin", "lyingg", "é", "1", "stand ing"])
+  @Test(arguments: ["", "x", "lyin", "lyingg", "é", "1", "stand ing", "lying  down", "up"])
   func measured_otherText_isNoWord(text: String) {
     #expect(Self.word(text, PersonCellReader.measuredSpellings) == nil)
   }

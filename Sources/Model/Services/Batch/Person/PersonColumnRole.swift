@@ -102,8 +102,9 @@ public enum PersonColumnRole: String, Sendable, CaseIterable, Hashable {
     case .population: return "default or asian: the adult cut points (any case; empty: default)"
     case .waist: return "waist: 80, 80cm, 32in (bare numbers as --units says, or by the name)"
     case .measured:
-      return "WHO: how the length or height was measured: l, lying or length; h, standing or "
-        + "height (any case; empty: the 87 cm / 24 months rule)"
+      return "WHO: how the length or height was measured: l, lying, lying down, recumbent or "
+        + "length; h, standing, standing up or height (any case; empty: the 87 cm / 24 months "
+        + "rule)"
     case .oedema:
       return "WHO: bilateral pitting oedema, \(PersonCellReader.oedemaText) (any case; 1 or y, "
         + "2 or n as the WHO's anthro codes it)"

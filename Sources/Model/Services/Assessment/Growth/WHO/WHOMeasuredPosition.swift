@@ -12,6 +12,9 @@ public enum WHOMeasuredPosition: String, Sendable, CaseIterable {
   public static let spellings: [(spelling: String, position: WHOMeasuredPosition)] = [
     ("lying", .lying), ("standing", .standing), ("l", .lying), ("h", .standing),
     ("length", .lying), ("height", .standing),
+    // The labels of DHS and MICS datasets (`hw15`: 1 lying down, 2 standing up) and the
+    // clinical word for lying.
+    ("lying down", .lying), ("standing up", .standing), ("recumbent", .lying),
   ]
 
   /// A position in any of `spellings`, any case; `nil` for others.
