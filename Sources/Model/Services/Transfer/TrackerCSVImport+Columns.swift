@@ -148,6 +148,22 @@ extension TrackerCSVImport {
     ["unit"], ["units"], ["weight", "unit"], ["weight", "units"],
   ]
 
+  /// The names of a waist-to-height ratio column (openScale 3's `WHTR`), as their words.
+  static let waistRatioNames: Set<[String]> = [
+    ["whtr"], ["wthr"], ["waist", "to", "height", "ratio"], ["waist", "height", "ratio"],
+  ]
+
+  /// A waist column whose name gives no unit and a ratio column beside it, whose values say
+  /// the waists' unit (`UnitsFromWaistRatio`).
+  static func waistRatio(in table: ImportTable, waist: Int?) -> (waist: Int, ratio: Int)? {
+    guard let waist, ColumnVocabulary.unit(in: table.named[waist], forWeight: false) == nil,
+      let ratio = table.named.firstIndex(where: {
+        waistRatioNames.contains(ColumnVocabulary.words(of: $0))
+      })
+    else { return nil }
+    return (waist, ratio)
+  }
+
   /// The column of each row's unit, if the file has one.
   static func unitColumn(in table: ImportTable) -> Int? {
     table.named.firstIndex { unitColumnNames.contains(ColumnVocabulary.words(of: $0)) }

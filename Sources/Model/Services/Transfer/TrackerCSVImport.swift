@@ -95,22 +95,20 @@ struct TrackerCSVImport: ImportRowReader {
     let survey = try TrackerSurvey(
       rows, date: dateColumn, person: candidate, weight: weightColumn, unit: unitColumn,
       bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
+      waistRatio: metricColumns == nil ? Self.waistRatio(in: table, waist: waistColumn) : nil,
       heightCentimetres: options.profileHeightCentimetres)
     personColumn = try Self.people(candidate, survey: survey, table: table, options: options)
     noteColumn = table.header.firstIndex(where: Self.noteColumnNames.contains)
-    if let evidence = survey.bmiUnits, evidence.rows > 0 {
-      guard let units = evidence.units else {
-        throw .unitsNotShownByBMI(column: table.written[weightColumn])
-      }
-      self.fileUnits = units
-    } else {
-      self.fileUnits = written
+    // Stones, which no unit system says, are read as a header's `(st)` is.
+    let bmiUnit = try survey.weightUnitFromBMI(column: table.written[weightColumn])
+    self.fileUnits = bmiUnit.map { $0 == .kilogram ? .metric : .imperial } ?? written
+    let headerUnit =
+      ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
+      ?? (bmiUnit == .stone ? .stone : nil)
+    let waistUnit = waistColumn.flatMap {
+      ColumnVocabulary.unit(in: table.named[$0], forWeight: false)
     }
-    let unit = { (column: Int?) in
-      column.flatMap { ColumnVocabulary.unit(in: table.named[$0], forWeight: false) }
-    }
-    let headerUnit = ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
-    headerUnits = (headerUnit, unit(waistColumn))
+    headerUnits = (headerUnit, waistUnit ?? survey.waistUnits?.unit)
     parser = QuantityParser(bareUnits: self.fileUnits ?? options.bareUnits ?? .metric)
     dateOrderGuess = survey.dateOrderGuess(
       format: options.dateFormat,

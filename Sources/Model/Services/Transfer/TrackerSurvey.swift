@@ -45,10 +45,14 @@ struct TrackerSurvey {
   private(set) var rowCount = 0
   /// The unit the BMIs give away, when `bmiColumns` was given.
   private(set) var bmiUnits: UnitsFromBMI?
+  /// The unit of bare waists the waist-to-height ratios give away, when `waistRatio` (the
+  /// waist and ratio columns) was given.
+  private(set) var waistUnits: UnitsFromWaistRatio?
 
   init(
     _ rows: ImportRows, date: Int, person: Int?, weight: Int? = nil, unit: Int? = nil,
-    bmiColumns: BMIColumns? = nil, heightCentimetres: Double? = nil
+    bmiColumns: BMIColumns? = nil, waistRatio: (waist: Int, ratio: Int)? = nil,
+    heightCentimetres: Double? = nil
   ) throws(ImportFailure) {
     var rows = rows
     // Only a cell with a slash can be day first, only one with a dash in its first three
@@ -62,7 +66,9 @@ struct TrackerSurvey {
     var pair: (weight: String, bmi: String)?
     var weightCell: String?
     var unitCell: String?
+    var ratioPair: (waist: String, ratio: String)?
     if bmiColumns != nil { bmiUnits = UnitsFromBMI(heightCentimetres: heightCentimetres) }
+    if waistRatio != nil { waistUnits = UnitsFromWaistRatio(heightCentimetres: heightCentimetres) }
     while try rows.nextRecord({ record in
       dateCell =
         record.field(date, contains: slash) || record.field(date, contains: colon)
@@ -72,6 +78,7 @@ struct TrackerSurvey {
         ? record.text(date).trimmingSpaces : nil
       name = person.map { record.text($0).trimmingSpaces }
       pair = bmiColumns.map { (record.text($0.weight), record.text($0.bmi)) }
+      ratioPair = waistRatio.map { (record.text($0.waist), record.text($0.ratio)) }
       // Until one is found only: a million rows' weights are not made into text twice.
       weightCell = firstWeight == nil ? weight.map { record.text($0).trimmingSpaces } : nil
       unitCell = firstWeight == nil ? unit.map { record.text($0).trimmingSpaces } : nil
@@ -95,7 +102,21 @@ struct TrackerSurvey {
           columns.person.map { $0.trimmingSpaces.lowercased() == name?.lowercased() } ?? true
         if isChosen { weigh(pair) }
       }
+      if let ratioPair,
+        let waist = Double(TrackerCSVImport.decimalPoint(ratioPair.waist.trimmingSpaces)),
+        let ratio = Double(TrackerCSVImport.decimalPoint(ratioPair.ratio.trimmingSpaces))
+      {
+        waistUnits?.add(waist: waist, ratio: ratio)
+      }
     }
+  }
+
+  /// The unit of the bare weights the BMIs give away (`bmiUnits`); `nil` when no row gave
+  /// evidence; refused when the rows fit no one unit. `column`: the weight column, as written.
+  func weightUnitFromBMI(column: String) throws(ImportFailure) -> QuantityUnit? {
+    guard let evidence = bmiUnits, evidence.rows > 0 else { return nil }
+    guard let unit = evidence.unit else { throw .unitsNotShownByBMI(column: column) }
+    return unit
   }
 
   /// A bare weight and its BMI, as evidence of the unit; a weight written with its unit
