@@ -161,6 +161,7 @@ struct ImportCommand: Command {
         // Bare weights read in the profile's units may be the other units', not slips.
         if let units = store.weightsInProfileUnits {
           console.write(.error, TransferRenderer.unitsNote(units, dryRun: true))
+          throw rows.commandLineError(weightsReadIn: units)
         }
       }
       throw failure.commandLineError(command: Self.spec.name)

@@ -110,16 +110,27 @@ extension [ImplausibleRow] {
   }
 
   /// Names the flags that accept exactly the rows listed.
-  var commandLineError: CommandLineError {
+  var commandLineError: CommandLineError { commandLineError(weightsReadIn: nil) }
+
+  /// The same, for a file whose bare weights were read in the profile's `units`: the other
+  /// units are then the likelier cause, and said first, before the flags that would store the
+  /// weights as read.
+  func commandLineError(weightsReadIn units: UnitSystem?) -> CommandLineError {
     let count = byRow.count
     let rows = count == 1 ? "1 implausible row" : "\(count) implausible rows"
     let kinds = Set(map(\.problem.kind))
     let flags = ImplausibilityKind.allCases.filter(kinds.contains).map {
       "--" + PlausibilityOptions.accept($0).name
     }
+    let otherUnits =
+      switch units {
+      case .imperial?: "if the file's weights are kilograms, import it with --units metric; else "
+      case .metric?: "if the file's weights are pounds, import it with --units imperial; else "
+      case nil: ""
+      }
     return CommandLineError(
       .dataError,
-      "import refused: \(rows) (listed above); nothing was written; check them, or pass \(flags.joined(separator: " ")) (or --force) to import them"
+      "import refused: \(rows) (listed above); nothing was written; \(otherUnits)check them, or pass \(flags.joined(separator: " ")) (or --force) to import them"
     )
   }
 

@@ -51,7 +51,7 @@ enum PlausibilityTopic {
         ),
         .heading("Import"),
         .paragraph(
-          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date, every reason and the flags that accept them) and writes nothing, status 65; --dry-run shows its plan and the same list; the flags named accept those checks, --force every check. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
+          "bmi import checks every row it would add or change. If any is implausible it lists each on stderr (profile, date, every reason and the flags that accept them) and writes nothing, status 65 (when the file's bare weights were read in the profile's units, the refusal first says to import it in the other units, the likelier cause); --dry-run shows its plan and the same list; the flags named accept those checks, --force every check. A bmi export is checked like any file: a backup holding a value once logged with --force needs --force to be read back."
         ),
         .literal([
           "bmi calc --weight 180 --height 71   # refused (65)",
