@@ -78,6 +78,24 @@ struct IOTFClassesCommandTests {
     #expect(sut.stdout.contains("\"iotf_bmi\": null"))
   }
 
+  /// No class is said with its one reason: no age, or an age outside 2 to 18 years.
+  @Test(arguments: [
+    (
+      ["--weight", "70", "--height", "175"],
+      "no age given: the cut-offs are for children of 2 to 18 years"
+    ),
+    (
+      ["--weight", "10", "--height", "80", "--age", "1y6m", "--sex", "f"],
+      "the cut-offs are for 2 to 18 years, not 1 year 6 months"
+    ),
+  ])
+  func calc_text_noIOTFClass_saysWhy(arguments: [String], why: String) async {
+    let sut = await InProcessRunner.run(["calc"] + arguments + ["--classes", "iotf"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout.contains("IOTF (Cole & Lobstein 2012): no class (\(why))\n"), "\(sut.stdout)")
+  }
+
   @Test func calc_withoutClasses_hasNullIOTFFieldsForAChild() async {
     let sut = await InProcessRunner.run([
       "calc", "--weight", "30", "--height", "132", "--age", "9y6m", "--sex", "f", "--format",

@@ -160,8 +160,18 @@ struct CalcResultRenderer {
   /// The IOTF's word for the child, or why there is none.
   private var iotfLine: String {
     guard let iotf = result.iotf else {
-      let needs = result.bmi == nil ? "a BMI" : "a child of 2 to 18 years with a known sex"
-      return "IOTF (Cole & Lobstein 2012): no class (\(needs))"
+      // Why, one thing at a time: the cut-offs need a BMI, an age of 2 to 18, and a sex.
+      let why =
+        if result.bmi == nil {
+          "no BMI"
+        } else if let months = result.ageMonths {
+          result.sex == nil && (24...216).contains(months)
+            ? "no sex given: the cut-offs are a boy's or a girl's"
+            : "the cut-offs are for 2 to 18 years, not \(AgeText.words(months: months))"
+        } else {
+          "no age given: the cut-offs are for children of 2 to 18 years"
+        }
+      return "IOTF (Cole & Lobstein 2012): no class (\(why))"
     }
     let bmi =
       iotf.adultEquivalentBMI.isFinite
