@@ -269,6 +269,15 @@ struct ImportAccountingCommandTests {
       both.stderr
         == "bmi: --person picks one person of a column of people, and --person-column none says there is none; give one of them\n"
     )
+    // A name the column does not hold: its names, and the option for a column that may.
+    let stranger = await session.run([
+      "import", session.directory.file("eufy.csv"), "--person", "cy",
+    ])
+    #expect(stranger.status == 64)
+    #expect(
+      stranger.stderr.hasSuffix(
+        "has no person 'cy' (it has: 'Ann', 'Bob'); pass one of them to --person, or name the column that holds 'cy' with --person-column\n"
+      ), "\(stranger.stderr)")
     let sut = await session.run(["import", session.directory.file("eufy.csv"), "--person", "ann"])
     #expect(sut.status == 0, "\(sut.stderr)")
     #expect(

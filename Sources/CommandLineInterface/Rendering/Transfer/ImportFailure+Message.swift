@@ -242,7 +242,7 @@ extension ImportFailure {
       )
     case .personNotInFile(let name, let available):
       return .usage(
-        "\(source) has no person \(QuotedValue.quoted(name)) (it has: \(Self.columns(available))); pass one of them to --person"
+        "\(source) has no person \(QuotedValue.quoted(name)) (it has: \(Self.columns(available))); pass one of them to --person, or name the column that holds \(QuotedValue.quoted(name)) with --person-column"
       )
     case .unknownTimeZone(let name):
       return .usage(
