@@ -32,8 +32,7 @@ public struct ImportReader: Sendable {
   /// The file with its format found and its header checked, for reading row by row.
   public func open(_ bytes: [UInt8]) throws(ImportFailure) -> ImportReading {
     if ImportSource.resolve(options.source, head: bytes.prefix(4)) == .appleHealthZip {
-      let (batch, skips) = try AppleHealthZip(options: options).read(bytes)
-      return ImportReading(document: batch, skips: skips)
+      return ImportReading(try AppleHealthZip(options: options).read(bytes))
     }
     let bytes = try Self.fromUTF16(bytes)
     let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
@@ -50,23 +49,18 @@ public struct ImportReader: Sendable {
       body.withUnsafeBufferPointer {
         _ = reader.consume($0, isFinal: true, notUTF8At: UTF8Validator.firstInvalid(in: $0))
       }
-      let (batch, skips) = try reader.finish()
-      return ImportReading(document: batch, skips: skips)
+      return ImportReading(try reader.finish())
     case .fitbit:
       if HuaweiHealthJSON.isHuawei(body) {
-        let (batch, skips) = try HuaweiHealthJSON(options: options).read(body)
-        return ImportReading(document: batch, skips: skips)
+        return ImportReading(try HuaweiHealthJSON(options: options).read(body))
       }
       if GarminBiometricsJSON.isGarminBiometrics(body) {
-        let (batch, skips) = try GarminBiometricsJSON(options: options).read(body)
-        return ImportReading(document: batch, skips: skips)
+        return ImportReading(try GarminBiometricsJSON(options: options).read(body))
       }
       if EndomondoWeightsJSON.isEndomondo(body) {
-        let (batch, skips) = try EndomondoWeightsJSON(options: options).read(body)
-        return ImportReading(document: batch, skips: skips)
+        return ImportReading(try EndomondoWeightsJSON(options: options).read(body))
       }
-      let (batch, skips) = try FitbitImport(options: options).read(body)
-      return ImportReading(document: batch, skips: skips)
+      return ImportReading(try FitbitImport(options: options).read(body))
     case .bmi where first == UInt8(ascii: "{") && TanitaCardTable.isTanita(body):
       let (table, rows, skips) = try TanitaCardTable.read(
         try Self.utf8(body), options: options)
@@ -78,12 +72,13 @@ public struct ImportReader: Sendable {
         return ImportReading(document: try FHIRBundleReader(options: options).read(body))
       }
       if GoogleFitJSON.isGoogleFit(body) {
-        let (batch, skips) = try GoogleFitJSON(options: options).read(body)
-        return ImportReading(document: batch, skips: skips)
+        return ImportReading(try GoogleFitJSON(options: options).read(body))
+      }
+      if PolarCalendarJSON.isPolar(body) {
+        return ImportReading(try PolarCalendarJSON(options: options).read(body))
       }
       if HealthAutoExportJSON.isHealthAutoExport(body) {
-        let (batch, skips) = try HealthAutoExportJSON(options: options).read(body)
-        return ImportReading(document: batch, skips: skips)
+        return ImportReading(try HealthAutoExportJSON(options: options).read(body))
       }
       if NDJSONExportImport.isNDJSON(body) {
         let (table, rows, skips) = try NDJSONExportImport.table(

@@ -16,6 +16,11 @@ public struct ImportReading {
   /// The format a table made from another layout names its batch (a Tanita card's).
   private let format: ImportBatch.Format?
 
+  /// A document reader's result: its batch and the rows it passed over.
+  init(_ read: (batch: ImportBatch, skips: ImportSkips)) {
+    self.init(document: read.batch, skips: read.skips)
+  }
+
   init(document: ImportBatch, skips: ImportSkips = ImportSkips()) {
     self.format = nil
     self.reader = nil

@@ -24,6 +24,8 @@ public struct ImportBatch: Sendable, Equatable {
     case garminBiometrics = "garmin_biometrics"
     /// Endomondo's `Weights/` JSON.
     case endomondo
+    /// Polar Flow's data export, `calendar-items-*.json`.
+    case polarFlow = "polar_flow"
     /// A Tanita scale's SD card file (`DATA1.CSV`): one user of the scale.
     case tanitaCard = "tanita_card"
 
@@ -31,7 +33,7 @@ public struct ImportBatch: Sendable, Equatable {
     public var isTracker: Bool {
       [
         .trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth,
-        .garminBiometrics, .endomondo, .tanitaCard,
+        .garminBiometrics, .endomondo, .polarFlow, .tanitaCard,
       ].contains(self)
     }
   }
