@@ -7,13 +7,16 @@ import Testing
 /// document from another app, a spreadsheet workbook, a zip without an export.
 @MainActor
 struct ImportForeignFileMessageTests {
-  /// A minified JSON document, one object of nested values on one line (Garmin's
-  /// `weigh_ins.json`), gets the message its pretty-printed form gets, not NDJSON's.
-  @Test func import_minifiedForeignJSON_namedAsTheDocumentItIs() async throws {
+  /// A minified JSON document, one object on one line (Garmin's `weigh_ins.json` of nested
+  /// values, or another app's of flat ones), gets the message its pretty-printed form gets,
+  /// not NDJSON's.
+  @Test(arguments: [
+    #"{"dailyWeightSummaries": [{"summaryDate": "2023-03-31", "allWeightMetrics": []}], "totalAverage": {"weight": 80000.0}}"#,
+    #"{"dailyWeightSummaries": "none", "totalAverage": 80000.0}"#,
+  ])
+  func import_minifiedForeignJSON_namedAsTheDocumentItIs(minified: String) async throws {
     let session = try TrackingSession()
     await session.givenAnn()
-    let minified =
-      #"{"dailyWeightSummaries": [{"summaryDate": "2023-03-31", "allWeightMetrics": []}], "totalAverage": {"weight": 80000.0}}"#
     let sut = await session.run(["import", "-"], stdin: minified + "\n")
     #expect(sut.status == 65)
     #expect(

@@ -13,10 +13,12 @@ enum NDJSONExportImport {
     guard (try? JSONFlatObject.readOrdered(&reader, { name, _ in keys.insert(name) })) != nil,
       (try? reader.readEnd()) != nil
     else { return false }
-    // One object of nested values alone on its line is a minified JSON document (Garmin's
-    // `weigh_ins.json`), read and refused as a pretty-printed one is, not a row.
+    // One object alone in the file, of nested values or without an export row's profile
+    // and weight, is a minified JSON document (Garmin's `weigh_ins.json`, another app's
+    // export), read and refused as a pretty-printed one is, not a row.
     let rest = bytes.dropFirst(firstLine.count)
-    if keys.isEmpty, rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+    let isRow = keys.contains(ExportColumns.profile) && keys.contains(ExportColumns.weight)
+    if !isRow, rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
       return false
     }
     return !keys.contains("schema_version") && !keys.contains("profiles")
