@@ -196,7 +196,7 @@ extension ImportFailure {
     case .notExportJSON(let keys):
       return CommandLineError(
         .dataError,
-        "\(source) holds a JSON object, but not a bmi export (it has \(Self.columns(keys)), not schema_version and profiles); bmi reads its own JSON exports, Fitbit's weight-*.json, FHIR bundles and Google Fit's (Takeout's All Data JSON and Daily activity metrics CSV files)\(nothing)"
+        "\(source) holds a JSON object, but not a bmi export (it has \(Self.columns(keys)), not schema_version and profiles); bmi reads its own JSON exports, FHIR bundles, and the JSON of Fitbit (weight-*.json), Google Fit (Takeout's All Data), Health Auto Export, Huawei Health, Garmin Connect (userBioMetrics.json), Endomondo and Polar Flow (calendar-items-*.json): bmi help topic import\(nothing)"
       )
     case .badDateFormat(let format):
       return .usage(
