@@ -195,26 +195,54 @@ struct ImportForeignFileMessageTests {
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 
-  /// Home Assistant's history of several sensors is refused naming them, with no advice to
-  /// read them as one (one person's weight and fat would merge); --person picks the sensor.
-  @Test func import_homeAssistantSensors_refusedNamingThemAndPersonPicksOne() async throws {
+  /// Home Assistant's history: a scale's weight sensor beside its fat sensor is read, the
+  /// fat's rows other measures; two weight sensors (two people's) are refused naming them,
+  /// with no advice to read them as one, until --person picks one; a sensor of no weight,
+  /// alone or picked, is refused.
+  @Test func import_homeAssistantSensors_theWeightSensorRead() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
     let before = session.directory.bytes(of: "store.json")
-    try session.directory.write(
+    let scale =
       "entity_id,state,last_changed\nsensor.ann_weight,61.2,2026-01-13T06:31:12.345Z\n"
-        + "sensor.ann_fat,24.1,2026-01-13T06:31:12.345Z\n", to: "history.csv")
-    let refused = await session.run(["import", session.directory.file("history.csv")])
-    #expect(refused.status == 64)
+      + "sensor.ann_fat,24.1,2026-01-13T06:31:12.345Z\n"
+    try session.directory.write(scale, to: "scale.csv")
+    try session.directory.write(
+      scale + "sensor.bob_weight,81.2,2026-01-13T07:31:12.345Z\n", to: "family.csv")
+    try session.directory.write(
+      "entity_id,state,last_changed\nsensor.ann_fat,24.1,2026-01-13T06:31:12.345Z\n",
+      to: "fat.csv")
+    let family = await session.run(["import", session.directory.file("family.csv")])
+    #expect(family.status == 64)
     #expect(
-      refused.stderr.contains(
-        "holds the states of several Home Assistant sensors ('sensor.ann_weight', 'sensor.ann_fat'); choose the weight sensor with --person NAME\n"
-      ), "\(refused.stderr)")
+      family.stderr.contains(
+        "holds the states of several Home Assistant sensors ('sensor.ann_weight', 'sensor.ann_fat', 'sensor.bob_weight'); choose the weight sensor with --person NAME\n"
+      ), "\(family.stderr)")
+    let fat = await session.run(["import", session.directory.file("fat.csv")])
+    #expect(fat.status == 65)
+    #expect(
+      fat.stderr.contains("Home Assistant's sensor 'sensor.ann_fat' measures no weight"),
+      "\(fat.stderr)")
+    let pickedFat = await session.run([
+      "import", session.directory.file("scale.csv"), "--person", "sensor.ann_fat",
+    ])
+    #expect(pickedFat.status == 65)
+    #expect(
+      pickedFat.stderr.contains("pass --person with its weight sensor ('sensor.ann_weight')"),
+      "\(pickedFat.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
+    let read = await session.run(["import", session.directory.file("scale.csv")])
+    #expect(read.status == 0, "\(read.stderr)")
+    #expect(read.stderr.contains("1 added"), "\(read.stderr)")
+    #expect(read.stderr.contains("1 row skipped: 1 of other measures"), "\(read.stderr)")
     let picked = await session.run([
-      "import", session.directory.file("history.csv"), "--person", "sensor.ann_weight",
+      "import", session.directory.file("family.csv"), "--person", "sensor.bob_weight",
+      "--dry-run", "--accept-jump",
     ])
     #expect(picked.status == 0, "\(picked.stderr)")
-    #expect(picked.stderr.contains("1 added"), "\(picked.stderr)")
+    #expect(
+      picked.stderr.contains("2 rows skipped: 1 of other people, 1 of other measures"),
+      "\(picked.stderr)")
   }
+
 }

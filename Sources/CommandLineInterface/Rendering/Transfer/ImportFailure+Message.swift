@@ -240,6 +240,15 @@ extension ImportFailure {
       return .usage(
         "\(source) names no people, so --person \(QuotedValue.quoted(name)) cannot be found; leave --person out"
       )
+    case .notWeightSensor(let sensor, let weights):
+      let pick =
+        weights.isEmpty
+        ? "export the history of the scale's weight sensor (its name names a weight: sensor.scale_weight)"
+        : "pass --person with its weight sensor (\(Self.columns(weights)))"
+      return CommandLineError(
+        .dataError,
+        "\(source): Home Assistant's sensor \(QuotedValue.quoted(sensor)) measures no weight (its name names none); \(pick)\(nothing)"
+      )
     case .personNotInFile(let name, let available):
       return .usage(
         "\(source) has no person \(QuotedValue.quoted(name)) (it has: \(Self.columns(available))); pass one of them to --person, or name the column that holds \(QuotedValue.quoted(name)) with --person-column"

@@ -130,6 +130,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case severalPeople([String], column: String)
   /// `--person` named nobody in the file (`available`: the names it has, maybe none).
   case personNotInFile(name: String, available: [String])
+  /// Home Assistant's history of a sensor that names no weight (`sensor.scale_body_water`),
+  /// picked by `--person` or the file's only kind: `weights`, the file's weight sensors.
+  case notWeightSensor(String, weights: [String])
   /// `--tz` named a zone the system does not know.
   case unknownTimeZone(String)
   /// `--profile` named a profile the file does not have.

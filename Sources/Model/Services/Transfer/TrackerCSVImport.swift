@@ -63,7 +63,6 @@ struct TrackerCSVImport: ImportRowReader {
   ) throws(ImportFailure) {
     self.table = table
     self.allowsShortRows = allowsShortRows
-    self.options = options
     dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
     metricColumns = Self.metricColumns(in: table, options: options)
     if let metricColumns {
@@ -97,14 +96,18 @@ struct TrackerCSVImport: ImportRowReader {
       bmiColumns: written == nil && options.units == nil && unitColumn == nil ? bmiColumns : nil,
       waistRatio: metricColumns == nil ? Self.waistRatio(in: table, waist: waistColumn) : nil,
       heightCentimetres: options.profileHeightCentimetres)
+    // Home Assistant's sensors: the one weight sensor is the person read, in its name's unit.
+    let (options, sensorUnit) = try HomeAssistantSensors.reading(
+      options, table: table, column: candidate, sensors: survey.people)
+    self.options = options
     personColumn = try Self.people(candidate, survey: survey, table: table, options: options)
     noteColumn = table.header.firstIndex(where: Self.noteColumnNames.contains)
     // Stones, which no unit system says, are read as a header's `(st)` is.
-    let bmiUnit = try survey.weightUnitFromBMI(column: table.written[weightColumn])
-    self.fileUnits = bmiUnit.map { $0 == .kilogram ? .metric : .imperial } ?? written
+    let evidence = try survey.weightUnitFromBMI(column: table.written[weightColumn]) ?? sensorUnit
+    self.fileUnits = evidence.map { $0 == .kilogram ? .metric : .imperial } ?? written
     let headerUnit =
       ColumnVocabulary.unit(in: table.named[weightColumn], forWeight: true)
-      ?? (bmiUnit == .stone ? .stone : nil)
+      ?? (evidence == .stone ? .stone : nil)
     let waistUnit = waistColumn.flatMap {
       ColumnVocabulary.unit(in: table.named[$0], forWeight: false)
     }
@@ -147,7 +150,7 @@ struct TrackerCSVImport: ImportRowReader {
     if let person = options.person, let personColumn,
       table.cell(row, personColumn).lowercased() != person.trimmingSpaces.lowercased()
     {
-      skips.add(.otherPerson, line: row.line)
+      skips.add(HomeAssistantSensors.otherRow(table, row, column: personColumn), line: row.line)
       return
     }
     if let notWeighInColumn, Self.isYes(table.cell(row, notWeighInColumn.index)) {

@@ -162,6 +162,17 @@ struct TrackerSampleFourthTests {
     ) { _ = try Self.read(two) }
     options.person = "sensor.tom_weight"
     #expect(try Self.read(two, options).map(\.kilograms) == [82.9, 82.4])
+    // A sensor's name gives its unit, whatever the profile's: `_lb` pounds, `_st` stones.
+    for (sensor, kilograms) in [
+      ("sensor.scale_weight_lb", 80.513), ("sensor.scale_weight_st", 80.287),
+    ] {
+      let file =
+        "entity_id,state,last_changed\n\(sensor),\(sensor.hasSuffix("lb") ? "177.5" : "12.643"),2026-11-01T06:31:12.345Z\n"
+      #expect(
+        try Self.read(file, TrackerSampleTests.options(units: .metric)).map(\.kilograms) == [
+          kilograms
+        ])
+    }
   }
 
   /// A unit in a measure's name is the unit of its bare values, whatever the profile's.

@@ -18,47 +18,18 @@ struct EndomondoWeightsJSON {
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
     let records = try JSONRecordArray.records(bytes)
-    let errors = JSONReader(bytes)
-    var skips = ImportSkips()
-    var lines = LineCounter(bytes)
-    var readings = DailyReadings()
+    var weighIns = JSONWeighIns(bytes, options: options)
     for record in records {
       let offset = record.items.lazy.compactMap(\.offset).first
-      let line = lines.line(at: offset ?? 0)
       let member = { (name: String) in record.items.lazy.compactMap { $0[name] }.first }
       guard let weight = member("weight_kg") else {
-        skips.add(.otherMeasure, line: line)
+        weighIns.passOver(.otherMeasure, at: offset)
         continue
       }
-      let written = member("date")?.string ?? ""
-      let date = LocalDate(iso: String(written.prefix(10))).flatMap(ImportDateParser.kept)
-      let kilograms = weight.number.flatMap(Double.init).map { StoredMeasure.kilograms($0) }
-      let problem: (name: String, RowProblem)? =
-        switch (kilograms, date) {
-        case (nil, _):
-          ("weight_kg", .badWeight(weight.number ?? weight.string ?? "", .notANumber))
-        case (let kilograms?, _) where !Measure.accepts(kilograms, as: .weight):
-          (
-            "weight_kg",
-            .badWeight(
-              weight.number ?? "",
-              .outOfRange(value: kilograms, accepted: Measure.Kind.weight.range))
-          )
-        case (_, nil): ("date", .notAppDate(written, layout: "YYYY-MM-DD HH:MM:SS"))
-        default: nil
-        }
-      if let problem {
-        guard options.skipInvalid else {
-          let at = errors.error("", at: offset)
-          throw .row(line: at.line, column: at.column, name: problem.name, problem.1)
-        }
-        skips.add(.unreadable(column: problem.name), line: line)
-        continue
-      }
-      guard let date, let kilograms else { continue }
-      let time = ImportDateParser.timeOfDay(in: written)
-      readings.add(date, time: time, kilograms: kilograms)
+      try weighIns.add(
+        weight: weight, weightName: "weight_kg", date: member("date")?.string ?? "",
+        dateName: "date", layout: "YYYY-MM-DD HH:MM:SS", offset: offset)
     }
-    return (try readings.batch(.endomondo, options.perDay, skips: skips), skips)
+    return try weighIns.finish(.endomondo)
   }
 }

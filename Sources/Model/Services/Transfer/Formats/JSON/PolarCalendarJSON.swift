@@ -35,40 +35,13 @@ struct PolarCalendarJSON {
     } catch {
       throw .json(error)
     }
-    let errors = JSONReader(bytes)
-    var skips = ImportSkips()
-    var lines = LineCounter(bytes)
-    var readings = DailyReadings()
+    var weighIns = JSONWeighIns(bytes, options: options)
     for element in weights {
-      let line = lines.line(at: element.offset ?? 0)
-      let written = element["date"]?.string ?? ""
-      let date = LocalDate(iso: String(written.prefix(10))).flatMap(ImportDateParser.kept)
-      let number = element["weight"]?.number
-      let kilograms = number.flatMap(Double.init).map { StoredMeasure.kilograms($0) }
-      let problem: (name: String, RowProblem)? =
-        switch (kilograms, date) {
-        case (nil, _):
-          ("weight", .badWeight(number ?? element["weight"]?.string ?? "", .notANumber))
-        case (let kilograms?, _) where !Measure.accepts(kilograms, as: .weight):
-          (
-            "weight",
-            .badWeight(
-              number ?? "", .outOfRange(value: kilograms, accepted: Measure.Kind.weight.range))
-          )
-        case (_, nil): ("date", .notAppDate(written, layout: "YYYY-MM-DDTHH:MM:SS.SSS"))
-        default: nil
-        }
-      if let problem {
-        guard options.skipInvalid else {
-          let at = errors.error("", at: element.offset)
-          throw .row(line: at.line, column: at.column, name: problem.name, problem.1)
-        }
-        skips.add(.unreadable(column: problem.name), line: line)
-        continue
-      }
-      guard let date, let kilograms else { continue }
-      readings.add(date, time: ImportDateParser.timeOfDay(in: written), kilograms: kilograms)
+      try weighIns.add(
+        weight: element["weight"] ?? .other, weightName: "weight",
+        date: element["date"]?.string ?? "", dateName: "date", layout: "YYYY-MM-DDTHH:MM:SS.SSS",
+        offset: element.offset)
     }
-    return (try readings.batch(.polarFlow, options.perDay, skips: skips), skips)
+    return try weighIns.finish(.polarFlow)
   }
 }
