@@ -8,6 +8,7 @@ extension BatchError {
     case .cannotOpen: return .noInput
     case .readFailed, .writeFailed, .outOfMemory: return .ioError
     case .emptyInput, .columnNotFound, .personColumnNotFound, .bornWithoutMeasurementDate,
+      .ageUnitColumn,
       .malformedHeader, .badRow, .rowTooLong, .ndjsonReadAsCSV:
       return .dataError
     }
@@ -51,6 +52,11 @@ extension BatchError {
       return "column '\(column)' holds birth dates, but no column says when each row was "
         + "measured; add one named \(OptionParser.list(PersonColumnRole.measuredOn.names)), "
         + "or name it with --\(PersonColumnRole.measuredOn.option)"
+    case .ageUnitColumn(let unit, let age):
+      return "column '\(unit)' gives each row's age unit (the WHO igrowup's: days or months), "
+        + "which bmi does not read row by row; put the ages in a column of one unit (age_days "
+        + "or age_months), or, if every row's '\(age)' is in one unit, name it with "
+        + "--age-days-column or --age-months-column"
     case .malformedHeader(let problem):
       return "line 1: \(problem.message)"
     case .badRow(let error):

@@ -19,6 +19,9 @@ public enum BatchError: Error, Sendable, Equatable {
   case personColumnNotFound(PersonColumnRole, named: String, available: [String])
   /// A birth date column but nothing saying when each row was measured.
   case bornWithoutMeasurementDate(column: String)
+  /// A column of each row's age unit (the WHO igrowup's `ageunit`, days or months) beside the
+  /// age read by its default name: bmi reads an age column in one unit.
+  case ageUnitColumn(String, age: String)
   case malformedHeader(CSVProblem)
   /// The first bad row, when bad rows are not skipped.
   case badRow(BatchRowError)

@@ -40,6 +40,19 @@ struct BatchSurveyHabitsTests {
     #expect(years["assessed_age_months"] == "96.00")
   }
 
+  /// The WHO igrowup's `ageunit` column gives each row's unit: bmi reads an age column in
+  /// one unit, so the file is refused at its header rather than read in one for every row;
+  /// with the age column named, its unit is the option's.
+  @Test func send_batchCommandReceived_igrowupAgeUnitColumn_refusedUnlessTheAgeIsNamed() async {
+    let file = "id,sex,age,ageunit,weight,lenhei\n1,1,14,months,9.5,75\n2,2,400,days,9,74\n"
+    let refused = await BatchRun.run(file, request: BatchRequest(inputPath: "in.csv"))
+    #expect(refused.store.failure == .ageUnitColumn("ageunit", age: "age"))
+    let named = await BatchRun.run(
+      "id,sex,age,ageunit,weight,lenhei\n2,2,400,days,9,74\n",
+      request: BatchRequest(inputPath: "in.csv", personColumns: [.ageDays: "age"]))
+    #expect(named.store.failure == nil)
+  }
+
   /// An age column named by its words and unit, as spreadsheets head them.
   @Test(arguments: [
     ("Age (months)", "14.5", "14.50"), ("Age in days", "441", "14.49"), ("age_yrs", "8", "96.00"),

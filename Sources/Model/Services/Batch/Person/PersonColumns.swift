@@ -68,6 +68,13 @@ public struct PersonColumns: Sendable, Equatable {
       }
       found[role] = Column(index: index, name: names[index])
     }
+    // A column of each row's age unit (the WHO igrowup's `ageunit`): an age read by its
+    // default name would be read in one unit for every row, so the file is refused.
+    if !namesAnAge, let unit = lowered.firstIndex(where: { ["ageunit", "age_unit"].contains($0) }),
+      let age = found[.ageYears] ?? found[.ageDays] ?? found[.ageMonths]
+    {
+      throw .ageUnitColumn(names[unit], age: age.name)
+    }
     // The WHO's anthro reads its `age` in days (unless told months): a file in its names,
     // with its `lenhei`, is read so, not in years.
     if !namesAnAge, lowered.contains("lenhei"), let age = found[.ageYears],
