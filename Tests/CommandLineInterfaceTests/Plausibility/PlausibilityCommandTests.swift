@@ -281,5 +281,12 @@ struct PlausibilityCommandTests {
     let later = await session.run(
       ["import", "-"], stdin: "Date,Weight\n2025-06-01,101.5\n2025-06-02,101.2\n")
     #expect(later.status == 0, "\(later.stderr)")
+    // Other units cannot mend a date: a future date alone is refused without them.
+    let future = await session.run(["import", "-"], stdin: "Date,Weight\n2027-01-01,80.1\n")
+    #expect(future.status == 65)
+    #expect(
+      future.stderr.hasSuffix(
+        "nothing was written; check them, or pass --accept-date (or --force) to import them\n"),
+      "\(future.stderr)")
   }
 }

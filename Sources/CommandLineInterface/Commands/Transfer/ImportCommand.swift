@@ -161,7 +161,10 @@ struct ImportCommand: Command {
         // Bare weights read in the profile's units may be the other units', not slips.
         if let units = store.weightsInProfileUnits {
           console.write(.error, TransferRenderer.unitsNote(units, dryRun: true))
-          throw rows.commandLineError(weightsReadIn: units)
+          // First when a weight is refused: other units cannot mend a date.
+          if rows.contains(where: { $0.problem.kind != .date }) {
+            throw rows.commandLineError(weightsReadIn: units)
+          }
         }
       }
       throw failure.commandLineError(command: Self.spec.name)
