@@ -216,7 +216,7 @@ struct ImportForeignFileMessageTests {
     #expect(family.status == 64)
     #expect(
       family.stderr.contains(
-        "holds the states of several Home Assistant sensors ('sensor.ann_weight', 'sensor.ann_fat', 'sensor.bob_weight'); choose the weight sensor with --person NAME\n"
+        "holds the states of several Home Assistant sensors ('sensor.ann_weight', 'sensor.bob_weight'); choose the weight sensor with --person NAME\n"
       ), "\(family.stderr)")
     let fat = await session.run(["import", session.directory.file("fat.csv")])
     #expect(fat.status == 65)

@@ -157,7 +157,7 @@ struct TrackerSampleFourthTests {
       """
     #expect(
       throws: ImportFailure.severalPeople(
-        ["sensor.anna_weight", "sensor.tom_weight", "sensor.anna_fat_percentage"],
+        ["sensor.anna_weight", "sensor.tom_weight"],
         column: "entity_id")
     ) { _ = try Self.read(two) }
     options.person = "sensor.tom_weight"

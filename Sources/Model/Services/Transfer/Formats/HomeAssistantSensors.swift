@@ -30,7 +30,7 @@ enum HomeAssistantSensors {
   }
 
   /// The sensor to read, as `--person`: `person` when given, else the one weight sensor among
-  /// `sensors`; nil when several are weights (`checkPerson` then refuses naming them).
+  /// `sensors`; several weight sensors are refused naming them (not the other measures').
   static func sensor(_ sensors: [String], person: String?) throws(ImportFailure) -> String? {
     if let person {
       let named = sensors.first { $0.lowercased() == person.trimmingSpaces.lowercased() }
@@ -40,10 +40,10 @@ enum HomeAssistantSensors {
       return person
     }
     let weights = sensors.filter(isWeight)
-    guard !weights.isEmpty || sensors.isEmpty else {
-      throw .notWeightSensor(sensors[0], weights: [])
-    }
-    return weights.count == 1 ? weights[0] : nil
+    if weights.count == 1 { return weights[0] }
+    if weights.count > 1 { throw .severalPeople(weights, column: Self.column) }
+    if let first = sensors.first { throw .notWeightSensor(first, weights: []) }
+    return nil
   }
 
   /// Whether a sensor's name names a weight, by the vocabulary that reads a header's.
