@@ -56,7 +56,7 @@ extension BatchError {
       return "column '\(unit)' gives each row's age unit (the WHO igrowup's: days or months), "
         + "which bmi does not read row by row; put the ages in a column of one unit (age_days "
         + "or age_months), or, if every row's '\(age)' is in one unit, name it with "
-        + "--age-days-column or --age-months-column"
+        + "--age-days-column, --age-months-column or --age-years-column"
     case .malformedHeader(let problem):
       return "line 1: \(problem.message)"
     case .badRow(let error):

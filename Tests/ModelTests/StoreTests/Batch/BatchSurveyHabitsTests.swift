@@ -47,6 +47,15 @@ struct BatchSurveyHabitsTests {
     let file = "id,sex,age,ageunit,weight,lenhei\n1,1,14,months,9.5,75\n2,2,400,days,9,74\n"
     let refused = await BatchRun.run(file, request: BatchRequest(inputPath: "in.csv"))
     #expect(refused.store.failure == .ageUnitColumn("ageunit", age: "age"))
+    let spaced = await BatchRun.run(
+      "sex,age,Age unit,weight,height\n1,14,months,9.5,75\n",
+      request: BatchRequest(inputPath: "in.csv"))
+    #expect(spaced.store.failure == .ageUnitColumn("Age unit", age: "age"))
+    // A column whose name says its unit is no igrowup age.
+    let months = await BatchRun.run(
+      "sex,age_months,ageunit,weight,height\n1,14,months,9.5,75\n",
+      request: BatchRequest(inputPath: "in.csv"))
+    #expect(months.store.failure == nil)
     let named = await BatchRun.run(
       "id,sex,age,ageunit,weight,lenhei\n2,2,400,days,9,74\n",
       request: BatchRequest(inputPath: "in.csv", personColumns: [.ageDays: "age"]))

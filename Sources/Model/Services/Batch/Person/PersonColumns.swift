@@ -70,8 +70,13 @@ public struct PersonColumns: Sendable, Equatable {
     }
     // A column of each row's age unit (the WHO igrowup's `ageunit`): an age read by its
     // default name would be read in one unit for every row, so the file is refused.
-    if !namesAnAge, let unit = lowered.firstIndex(where: { ["ageunit", "age_unit"].contains($0) }),
-      let age = found[.ageYears] ?? found[.ageDays] ?? found[.ageMonths]
+    if !namesAnAge,
+      let unit = names.firstIndex(where: {
+        [["ageunit"], ["age", "unit"]].contains(ColumnVocabulary.words(of: $0))
+      }),
+      let age = [found[.ageYears], found[.ageDays]].compactMap({ $0 }).first(where: {
+        $0.name.lowercased() == "age"
+      })
     {
       throw .ageUnitColumn(names[unit], age: age.name)
     }
