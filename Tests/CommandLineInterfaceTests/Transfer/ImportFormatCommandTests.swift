@@ -50,7 +50,7 @@ struct ImportFormatCommandTests {
     #expect(again.stderr.hasSuffix("To use it: bmi profile save ann --height 176.8cm\n"))
   }
 
-  /// A JSON object with none of a bmi store's members (another app's) is named for what it
+  /// A JSON object with few of a bmi store's members (another app's) is named for what it
   /// is not, its members listed; a store document with one unknown member still gets its
   /// fault with line and column.
   @Test func import_foreignJSONObject_namedNotABmiExport() async throws {
@@ -70,6 +70,15 @@ struct ImportFormatCommandTests {
         "holds a JSON object, but not a bmi export (it has 'name', 'items', not schema_version and profiles)"
       ), "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
+    // Tanita Health Planet's innerscan JSON shares one name (`height`) with an old store.
+    let planet =
+      #"{"birth_date":"19900101","data":[{"date":"202401010712","keydata":"80.40","tag":"6021"}],"height":"170","sex":"female"}"#
+    let tanita = await session.run(["import", "-"], stdin: planet + "\n")
+    #expect(tanita.status == 65)
+    #expect(
+      tanita.stderr.contains(
+        "holds a JSON object, but not a bmi export (it has 'birth_date', 'data', 'height', 'sex',"
+      ), "\(tanita.stderr)")
     let store = """
       {
         "schema_version": 3,

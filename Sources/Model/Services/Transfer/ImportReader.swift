@@ -178,10 +178,11 @@ public struct ImportReader: Sendable {
 }
 
 extension ImportReader {
-  /// The members of a JSON object none of whose names a bmi store or export of any version
-  /// has (another app's `{"name": …, "items": …}`), so that it is named for
-  /// what it is not rather than as a store document with an unknown member; `nil` when the
-  /// object has one of bmi's names, and its own fault is the one to report.
+  /// The members of a JSON object most of whose names no bmi store or export of any version
+  /// has (another app's `{"name": …, "items": …}`, Tanita Health Planet's `{"birth_date": …,
+  /// "data": …, "height": …, "sex": …}`), so that it is named for what it is not rather than
+  /// as a store document with an unknown member; `nil` when most of its names are bmi's (a
+  /// store with one member mistyped), and its own fault is the one to report.
   static func foreignKeys(_ bytes: [UInt8]) -> [String]? {
     let own: Set<String> = [
       "schema_version", "default_profile", "profiles", "current", "units", "height", "weights",
@@ -192,7 +193,10 @@ extension ImportReader {
       keys.append(key)
       try member.skipValue()
     }
-    guard !keys.isEmpty, !keys.contains(where: own.contains) else { return nil }
+    let ours = keys.count(where: own.contains)
+    guard !keys.isEmpty, ours * 2 < keys.count, !keys.contains("schema_version") else {
+      return nil
+    }
     return keys
   }
 }
