@@ -70,15 +70,14 @@ struct ImportFormatCommandTests {
         "holds a JSON object, but not a bmi export (it has 'name', 'items', not schema_version and profiles)"
       ), "\(sut.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
-    // Tanita Health Planet's innerscan JSON shares one name (`height`) with an old store.
-    let planet =
-      #"{"birth_date":"19900101","data":[{"date":"202401010712","keydata":"80.40","tag":"6021"}],"height":"170","sex":"female"}"#
-    let tanita = await session.run(["import", "-"], stdin: planet + "\n")
-    #expect(tanita.status == 65)
+    // Another app's profile shares one name (`height`) with an old store: it is the app's.
+    let profile = #"{"nickname":"ann","height":"170","sex":"female","steps":[1200, 800]}"#
+    let app = await session.run(["import", "-"], stdin: profile + "\n")
+    #expect(app.status == 65)
     #expect(
-      tanita.stderr.contains(
-        "holds a JSON object, but not a bmi export (it has 'birth_date', 'data', 'height', 'sex',"
-      ), "\(tanita.stderr)")
+      app.stderr.contains(
+        "holds a JSON object, but not a bmi export (it has 'nickname', 'height', 'sex', 'steps',"
+      ), "\(app.stderr)")
     let store = """
       {
         "schema_version": 3,

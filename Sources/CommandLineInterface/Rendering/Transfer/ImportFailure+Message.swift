@@ -196,7 +196,7 @@ extension ImportFailure {
     case .notExportJSON(let keys):
       return CommandLineError(
         .dataError,
-        "\(source) holds a JSON object, but not a bmi export (it has \(Self.columns(keys)), not schema_version and profiles); bmi reads its own JSON exports, FHIR bundles, and the JSON of Fitbit (weight-*.json), Google Fit (Takeout's All Data), Health Auto Export, Huawei Health, Garmin Connect (userBioMetrics.json), Endomondo and Polar Flow (calendar-items-*.json): bmi help topic import\(nothing)"
+        "\(source) holds a JSON object, but not a bmi export (it has \(Self.columns(keys)), not schema_version and profiles); bmi reads its own JSON exports, FHIR bundles, and the JSON of Fitbit (weight-*.json), Google Fit (Takeout's All Data), Health Auto Export, Huawei Health, Garmin Connect (userBioMetrics.json), Endomondo, Polar Flow (calendar-items-*.json) and Tanita Health Planet (innerscan): bmi help topic import\(nothing)"
       )
     case .badDateFormat(let format):
       return .usage(

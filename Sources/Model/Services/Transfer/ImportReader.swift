@@ -77,6 +77,9 @@ public struct ImportReader: Sendable {
       if PolarCalendarJSON.isPolar(body) {
         return ImportReading(try PolarCalendarJSON(options: options).read(body))
       }
+      if HealthPlanetJSON.isHealthPlanet(body) {
+        return ImportReading(try HealthPlanetJSON(options: options).read(body))
+      }
       if HealthAutoExportJSON.isHealthAutoExport(body) {
         return ImportReading(try HealthAutoExportJSON(options: options).read(body))
       }

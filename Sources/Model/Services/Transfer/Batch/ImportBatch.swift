@@ -26,6 +26,8 @@ public struct ImportBatch: Sendable, Equatable {
     case endomondo
     /// Polar Flow's data export, `calendar-items-*.json`.
     case polarFlow = "polar_flow"
+    /// Tanita Health Planet's `innerscan` measurements (its API's JSON, saved).
+    case healthPlanet = "health_planet"
     /// A Tanita scale's SD card file (`DATA1.CSV`): one user of the scale.
     case tanitaCard = "tanita_card"
 
@@ -33,7 +35,7 @@ public struct ImportBatch: Sendable, Equatable {
     public var isTracker: Bool {
       [
         .trackerCSV, .appleHealth, .fitbit, .googleFit, .healthAutoExport, .huaweiHealth,
-        .garminBiometrics, .endomondo, .polarFlow, .tanitaCard,
+        .garminBiometrics, .endomondo, .polarFlow, .healthPlanet, .tanitaCard,
       ].contains(self)
     }
   }
