@@ -85,10 +85,13 @@ struct MetricColumns: Sendable, Equatable {
   /// What a row's measure cell names, by the words that name a weight or a waist column
   /// (`Weight (Garmin)` is a weight, `Body Fat` or `Lean Mass (kg)` not), or Apple Health's
   /// type for one (`HKQuantityTypeIdentifierBodyMass`, `…WaistCircumference`, named where
-  /// the export.xml reader names them); `nil` for any other measure.
+  /// the export.xml reader names them; applehealthdata writes them without the prefix,
+  /// `BodyMass`); `nil` for any other measure.
   static func role(of measure: String) -> ColumnVocabulary.Role? {
-    if measure.hasPrefix("HK") {
-      let kind = AppleHealthReader.HealthKind.types.first { measure.utf8.elementsEqual($0.1) }?.0
+    let kind =
+      AppleHealthReader.HealthKind(rawValue: measure)
+      ?? AppleHealthReader.HealthKind.types.first { measure.utf8.elementsEqual($0.1) }?.0
+    if measure.hasPrefix("HK") || kind != nil {
       switch kind {
       case .bodyMass?: return .weight
       case .waist?: return .waist

@@ -1,8 +1,8 @@
 import DataSource
 
 /// How a tracker's CSV names its columns and writes its cells: the column for each role,
-/// the note and person columns' names, decimal commas, the blanks trackers write for "no
-/// reading", and the unit a header names.
+/// the note and person columns' names, decimal commas and the blanks trackers write for "no
+/// reading" (the units: `TrackerCSVImport+Units`).
 extension TrackerCSVImport {
   /// The names of a note column (Renpho's Remarks, German files' Notiz, Polish Notatka,
   /// Japanese メモ), any case.
@@ -141,49 +141,6 @@ extension TrackerCSVImport {
   /// A cell that says yes (`Yes`, `true`, `1`, `y`), in any case.
   static func isYes(_ cell: String) -> Bool {
     ["yes", "y", "true", "1"].contains(cell.trimmingSpaces.lowercased())
-  }
-
-  /// The names of a column of each row's unit, as their words.
-  static let unitColumnNames: Set<[String]> = [
-    ["unit"], ["units"], ["weight", "unit"], ["weight", "units"],
-  ]
-
-  /// The names of a waist-to-height ratio column (openScale 3's `WHTR`), as their words.
-  static let waistRatioNames: Set<[String]> = [
-    ["whtr"], ["wthr"], ["waist", "to", "height", "ratio"], ["waist", "height", "ratio"],
-  ]
-
-  /// A waist column whose name gives no unit and a ratio column beside it, whose values say
-  /// the waists' unit (`UnitsFromWaistRatio`).
-  static func waistRatio(in table: ImportTable, waist: Int?) -> (waist: Int, ratio: Int)? {
-    guard let waist, ColumnVocabulary.unit(in: table.named[waist], forWeight: false) == nil,
-      let ratio = table.named.firstIndex(where: {
-        waistRatioNames.contains(ColumnVocabulary.words(of: $0))
-      })
-    else { return nil }
-    return (waist, ratio)
-  }
-
-  /// The column of each row's unit, if the file has one.
-  static func unitColumn(in table: ImportTable) -> Int? {
-    table.named.firstIndex { unitColumnNames.contains(ColumnVocabulary.words(of: $0)) }
-  }
-
-  /// A bare weight with its row's unit (`165.5` and `lb`: `165.5 lb`); a unit cell that
-  /// names no weight unit (empty, `metric`) leaves it bare.
-  static func weight(_ text: String, rowUnit: String) -> String {
-    guard Double(text) != nil, QuantityUnit(spelling: rowUnit.lowercased())?.isWeight == true
-    else { return text }
-    return text + " " + rowUnit
-  }
-
-  /// The unit a header names: `Weight (kg)`, `weight_lbs`, `Body weight [lb]`.
-  static func units(in name: String) -> UnitSystem? {
-    switch ColumnVocabulary.unit(in: name, forWeight: true) {
-    case .kilogram, .gram: .metric
-    case .pound, .stone, .ounce: .imperial
-    default: nil
-    }
   }
 
   /// Words that make a column say whose reading a row is (EufyLife's `Family Members`,

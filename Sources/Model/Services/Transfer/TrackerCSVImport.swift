@@ -70,11 +70,7 @@ struct TrackerCSVImport: ImportRowReader {
       waistColumn = metricColumns.value
     } else {
       weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
-      if let name = options.waistColumn {
-        waistColumn = try Self.column(.waist, named: name, in: table)
-      } else {
-        waistColumn = ColumnVocabulary.column(for: .waist, in: table.named)
-      }
+      waistColumn = try Self.waistColumn(named: options.waistColumn, in: table)
     }
     unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil
     timeColumn = Self.timeColumn(in: table, dateColumn: dateColumn)
@@ -116,7 +112,7 @@ struct TrackerCSVImport: ImportRowReader {
     dateOrderGuess = survey.dateOrderGuess(
       format: options.dateFormat,
       evidence: DateOrderGuess.Evidence.of(
-        firstWeight: survey.firstWeight.map { Self.weight($0, rowUnit: survey.firstUnit ?? "") },
+        firstWeight: survey.firstWeightWithItsUnit,
         units: fileUnits ?? options.units,
         headerUnit: headerUnit, profileUnits: options.profileUnits))
     dates = survey.dates(format: options.dateFormat, guess: dateOrderGuess)
@@ -159,7 +155,12 @@ struct TrackerCSVImport: ImportRowReader {
     }
     let dateText = ImportDateParser.extended(table.cell(row, dateColumn))
     var weightText = Self.decimalPoint(table.cell(row, weightColumn))
-    if let unitColumn { weightText = Self.weight(weightText, rowUnit: table.cell(row, unitColumn)) }
+    if let unitColumn {
+      guard let text = Self.weight(weightText, rowUnit: table.cell(row, unitColumn)) else {
+        return skips.add(.otherMeasure, line: row.line)
+      }
+      weightText = text
+    }
     var waistText = Self.decimalPoint(table.cell(row, waistColumn))
     // One reading a row: the value is the weight or the waist by the row's measure (a short
     // row is left to the shape check below).
@@ -258,9 +259,7 @@ struct TrackerCSVImport: ImportRowReader {
     // The time orders the day's readings: in the date cell, or Garmin's time row.
     var time =
       ImportDateParser.timeOfDay(in: dateText)
-      ?? timeColumn.flatMap {
-        ImportDateParser.timeOfDay(in: table.cell(row, $0))
-      }
+      ?? timeColumn.flatMap { ImportDateParser.timeOfDay(in: table.cell(row, $0)) }
     // A moment in UTC or with an offset goes to the local date (`moved`), Google Fit's too.
     if options.dateFormat == nil || datedByName {
       (date, time) = moved(date, time: time, dateText: dateText, row: row)

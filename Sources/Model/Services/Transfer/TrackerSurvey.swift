@@ -33,6 +33,11 @@ struct TrackerSurvey {
   private(set) var firstWeight: String?
   /// The unit cell of `firstWeight`'s row, when the file has a unit column (`lb`).
   private(set) var firstUnit: String?
+  /// `firstWeight` with its row's unit (`165.5 lb`); `nil` when that unit is another
+  /// measure's.
+  var firstWeightWithItsUnit: String? {
+    firstWeight.flatMap { TrackerCSVImport.weight($0, rowUnit: firstUnit ?? "") }
+  }
   /// The days between consecutive slashed dates, read month first and day first: the order
   /// whose rows lie closer together is the file's (`DateOrderGuess.Evidence.spacing`).
   private var gaps = (monthFirst: 0, dayFirst: 0, dates: 0)

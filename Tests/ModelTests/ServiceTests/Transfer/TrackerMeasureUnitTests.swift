@@ -2,10 +2,12 @@ import DataSource
 import Model
 import Testing
 
-/// A bare waist is in the units of the file that holds it when the file has units of its
-/// own: openScale writes kilograms and centimetres whatever the user sees, so a profile in
-/// pounds and inches does not turn its 93.5 cm into 93.5 inches.
-struct TrackerWaistUnitTests {
+/// Each measure in the unit its file says: a bare waist is in the units of the file that
+/// holds it when the file has units of its own (openScale writes kilograms and centimetres
+/// whatever the user sees, so a profile in pounds and inches does not turn its 93.5 cm into
+/// 93.5 inches); openScale 3's per-measure units from its BMI and waist-to-height ratio; a
+/// row whose own unit is another measure's is one.
+struct TrackerMeasureUnitTests {
   @Test(arguments: [UnitSystem.metric, .imperial])
   func read_openScaleWaist_centimetresWhateverTheProfileUnits(units: UnitSystem) throws {
     let options = ImportOptions(profileUnits: units, perDay: .last)
@@ -48,5 +50,30 @@ struct TrackerWaistUnitTests {
     #expect(entry.kilograms == 80.5)
     #expect(
       entry.waistCentimetres.map { FixedDecimal($0, places: 1) } == FixedDecimal(92, places: 1))
+  }
+
+  /// applehealthdata's files, one per HealthKit type without its prefix (`BodyMass`): the
+  /// type names the measure; with the value column named as the weight, a row whose own unit
+  /// is another measure's (`count/min`) is counted as one, not read as kilograms.
+  @Test func read_appleHealthDataFiles_shortTypeAndOtherMeasuresUnits() throws {
+    let header = "sourceName,sourceVersion,device,type,unit,creationDate,startDate,endDate,value\n"
+    let body =
+      header
+      + #""Health","14.4",,"BodyMass","lb",2021-03-03 23:31:00 +0100,2021-03-03 23:30:00 +0100,2021-03-03 23:30:00 +0100,176.4"#
+      + "\n"
+    let options = ImportOptions(profileUnits: .metric, perDay: .last)
+    let read = try ImportReader(options: options).read(Array(body.utf8)).profiles[0].entries
+    #expect(read.map(\.kilograms) == [80.014])
+    let heart =
+      header
+      + #""Apple Watch","7.3",,"HeartRate","count/min",2021-03-07 08:10:00 +0100,2021-03-07 08:00:00 +0100,2021-03-07 08:00:00 +0100,78"#
+      + "\n"
+    var named = options
+    named.weightColumn = "value"
+    var reading = try ImportReader(options: named).open(
+      Array((body + heart.dropFirst(header.count)).utf8))
+    try reading.read(upTo: reading.rowCount)
+    #expect(reading.skipped.tallies.map(\.reason) == [.otherMeasure])
+    #expect(reading.finish().profiles[0].entries.map(\.kilograms) == [80.014])
   }
 }
