@@ -40,7 +40,10 @@ extension TrackerCSVImport {
   /// A bare weight with its row's unit (`165.5` and `lb`: `165.5 lb`); a unit cell that
   /// names no weight unit (empty, `metric`) leaves it bare; `nil` for a row whose unit is
   /// another measure's (`namesOtherMeasure`).
-  static func weight(_ text: String, rowUnit: String) -> String? {
+  static func weight(_ text: String, rowUnit written: String) -> String? {
+    // A unit pair (`kg/cm`, `lb/in`) says the weight's first.
+    let pair = written.split(separator: "/").first.map { String($0).trimmingSpaces } ?? ""
+    let rowUnit = QuantityUnit(spelling: pair.lowercased())?.isWeight == true ? pair : written
     if namesOtherMeasure(rowUnit) { return nil }
     guard Double(text) != nil, QuantityUnit(spelling: rowUnit.lowercased())?.isWeight == true
     else { return text }
@@ -48,8 +51,9 @@ extension TrackerCSVImport {
   }
 
   /// Whether a row's unit cell is another measure's: a length (`cm`), a rate (`count/min`,
-  /// `kcal/h`), a percentage, or a count (`bpm`, `steps`, `kcal`), as an Apple Health
-  /// exporter's folder of every type's files has them beside a weight's `kg`.
+  /// `kcal/h`; not a unit pair that starts with a weight's, `kg/cm`), a percentage, or a
+  /// count (`bpm`, `steps`, `kcal`), as an Apple Health exporter's folder of every type's
+  /// files has them beside a weight's `kg`.
   static func namesOtherMeasure(_ unit: String) -> Bool {
     let unit = unit.trimmingSpaces.lowercased()
     if unit.contains("/") { return true }

@@ -75,5 +75,10 @@ struct TrackerMeasureUnitTests {
     try reading.read(upTo: reading.rowCount)
     #expect(reading.skipped.tallies.map(\.reason) == [.otherMeasure])
     #expect(reading.finish().profiles[0].entries.map(\.kilograms) == [80.014])
+    // A unit pair says the weight's first: `lb/in` is pounds.
+    let pair = "Date,Weight,Unit\n2021-03-03,176.4,lb/in\n2021-03-04,80.2,kg/cm\n"
+    #expect(
+      try ImportReader(options: options).read(Array(pair.utf8)).profiles[0].entries.map(
+        \.kilograms) == [80.014, 80.2])
   }
 }
