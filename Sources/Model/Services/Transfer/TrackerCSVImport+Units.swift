@@ -38,25 +38,33 @@ extension TrackerCSVImport {
   }
 
   /// A bare weight with its row's unit (`165.5` and `lb`: `165.5 lb`); a unit cell that
-  /// names no weight unit (empty, `metric`) leaves it bare; `nil` for a row whose unit is
-  /// another measure's (`namesOtherMeasure`).
-  static func weight(_ text: String, rowUnit written: String) -> String? {
-    // A unit pair (`kg/cm`, `lb/in`) says the weight's first.
-    let pair = written.split(separator: "/").first.map { String($0).trimmingSpaces } ?? ""
-    let rowUnit = QuantityUnit(spelling: pair.lowercased())?.isWeight == true ? pair : written
-    if namesOtherMeasure(rowUnit) { return nil }
+  /// names no weight unit (empty, `n/a`, `metric`) leaves it bare; `nil` for a row whose unit
+  /// is another measure's (`namesOtherMeasure`) under a weight column `column` that names no
+  /// weight.
+  static func weight(_ text: String, rowUnit written: String, column: String = "")
+    -> String?
+  {
+    // A BMI's `kg/m²` says kilograms; a unit system's pair (`kg/cm`, `lb/in`) leaves the
+    // weight bare, as before, since its length unit is the waist's and not said for it.
+    let parts = written.split(separator: "/").map { String($0).trimmingSpaces.lowercased() }
+    let isLength = parts.count > 1 && QuantityUnit(spelling: parts[1])?.isWeight == false
+    let rowUnit = Self.startsWithWeightUnit(written) && !isLength ? parts[0] : written
+    // Only under a column of values (`value`, `--weight-column value`): beside a column named
+    // as a weight (`Weight (kg)`), a `cm` is another column's, a waist's or a height's.
+    if namesOtherMeasure(rowUnit), !ColumnVocabulary.names(column, .weight) { return nil }
     guard Double(text) != nil, QuantityUnit(spelling: rowUnit.lowercased())?.isWeight == true
     else { return text }
     return text + " " + rowUnit
   }
 
   /// Whether a row's unit cell is another measure's: a length (`cm`), a rate (`count/min`,
-  /// `kcal/h`; not a unit pair that starts with a weight's, `kg/cm`), a percentage, or a
+  /// `kcal/h`; not a pair that starts with a weight's, `kg/cm`, `kg/m²`), a percentage, or a
   /// count (`bpm`, `steps`, `kcal`), as an Apple Health exporter's folder of every type's
   /// files has them beside a weight's `kg`.
   static func namesOtherMeasure(_ unit: String) -> Bool {
     let unit = unit.trimmingSpaces.lowercased()
-    if unit.contains("/") { return true }
+    if isBlank(unit) { return false }
+    if unit.contains("/") { return !startsWithWeightUnit(unit) }
     if let known = QuantityUnit(spelling: unit) { return !known.isWeight }
     return ["%", "bpm", "count", "kcal", "cal", "steps", "ms", "mmhg", "degc", "°c"].contains(unit)
   }
@@ -68,5 +76,12 @@ extension TrackerCSVImport {
     case .pound, .stone, .ounce: .imperial
     default: nil
     }
+  }
+
+  /// Whether a unit pair's first unit is a weight's (`kg/cm`, `lb/in`, `kg/m²`).
+  static func startsWithWeightUnit(_ unit: String) -> Bool {
+    let first =
+      unit.split(separator: "/").first.map { String($0).trimmingSpaces.lowercased() } ?? ""
+    return unit.contains("/") && QuantityUnit(spelling: first)?.isWeight == true
   }
 }

@@ -123,9 +123,8 @@ struct TrackerCSVImport: ImportRowReader {
     }
   }
 
-  /// Takes the row, or counts why not: a row without a reading always, a row of the wrong
-  /// shape or with an unreadable value only with `--skip-invalid` (otherwise it refuses the
-  /// file).
+  /// Takes the row, or counts why not: one without a reading always, one of the wrong shape
+  /// or with an unreadable value only with `--skip-invalid` (else it refuses the file).
   mutating func read(_ row: CSVRow) throws(ImportFailure) {
     do {
       try take(row)
@@ -156,7 +155,8 @@ struct TrackerCSVImport: ImportRowReader {
     let dateText = ImportDateParser.extended(table.cell(row, dateColumn))
     var weightText = Self.decimalPoint(table.cell(row, weightColumn))
     if let unitColumn {
-      guard let text = Self.weight(weightText, rowUnit: table.cell(row, unitColumn)) else {
+      let (unit, column) = (table.cell(row, unitColumn), table.named[weightColumn])
+      guard let text = Self.weight(weightText, rowUnit: unit, column: column) else {
         return skips.add(.otherMeasure, line: row.line)
       }
       weightText = text

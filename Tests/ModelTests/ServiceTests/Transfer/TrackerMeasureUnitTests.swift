@@ -75,10 +75,19 @@ struct TrackerMeasureUnitTests {
     try reading.read(upTo: reading.rowCount)
     #expect(reading.skipped.tallies.map(\.reason) == [.otherMeasure])
     #expect(reading.finish().profiles[0].entries.map(\.kilograms) == [80.014])
-    // A unit pair says the weight's first: `lb/in` is pounds.
-    let pair = "Date,Weight,Unit\n2021-03-03,176.4,lb/in\n2021-03-04,80.2,kg/cm\n"
+    // A BMI's `kg/m²` says kilograms; a unit system's pair (`lb/in`) leaves the weight bare,
+    // in the profile's units, and is no other measure's.
+    let pair = "Date,Weight,Unit\n2021-03-03,80.2,kg/m²\n2021-03-04,80.1,lb/in\n"
+    var imperial = options
+    imperial.profileUnits = .imperial
     #expect(
-      try ImportReader(options: options).read(Array(pair.utf8)).profiles[0].entries.map(
-        \.kilograms) == [80.014, 80.2])
+      try ImportReader(options: imperial).read(Array(pair.utf8)).profiles[0].entries.map(
+        \.kilograms) == [80.2, 36.333])
+    // Beside a column named as a weight, another column's `cm` (a waist's) is no other
+    // measure's row.
+    let waist = "Date,Weight (kg),Waist,Unit\n2021-03-03,80.2,86,cm\n"
+    let entry = try ImportReader(options: options).read(Array(waist.utf8)).profiles[0].entries
+    #expect(entry.map(\.kilograms) == [80.2])
+    #expect(entry.map(\.waistCentimetres) == [86])
   }
 }
