@@ -190,12 +190,7 @@ extension ImportReader {
     let own: Set<String> = [
       "schema_version", "default_profile", "profiles", "current", "units", "height", "weights",
     ]
-    var reader = JSONReader(bytes)
-    var keys: [String] = []
-    try? reader.readObject { member, key throws(JSONError) in
-      keys.append(key)
-      try member.skipValue()
-    }
+    let keys = JSONTopLevel.names(bytes)
     let ours = keys.count(where: own.contains)
     guard !keys.isEmpty, ours * 2 < keys.count, !keys.contains("schema_version") else {
       return nil

@@ -13,27 +13,12 @@ struct HealthPlanetJSON {
 
   /// Whether `bytes` is an object with Health Planet's `birth_date` and its `data` list.
   static func isHealthPlanet(_ bytes: [UInt8]) -> Bool {
-    var reader = JSONReader(bytes)
-    var names: Set<String> = []
-    try? reader.readObject { reader, name throws(JSONError) in
-      names.insert(name)
-      try reader.skipValue()
-    }
+    let names = JSONTopLevel.names(bytes)
     return names.contains("birth_date") && names.contains("data")
   }
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
-    var data: [FHIRNode] = []
-    do {
-      var reader = JSONReader(bytes)
-      try reader.readObject { reader, name throws(JSONError) in
-        guard name == "data" else { return try reader.skipValue() }
-        try reader.readArray { reader throws(JSONError) in data.append(try FHIRNode.read(&reader)) }
-      }
-      try reader.readEnd()
-    } catch {
-      throw .json(error)
-    }
+    let data = try JSONTopLevel.records("data", in: bytes)
     var weighIns = JSONWeighIns(bytes, options: options)
     for element in data {
       guard element["tag"]?.string == Self.weightTag else {

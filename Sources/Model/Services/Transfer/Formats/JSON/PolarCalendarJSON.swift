@@ -12,29 +12,12 @@ struct PolarCalendarJSON {
 
   /// Whether `bytes` is an object with Polar's `exportVersion` and a `weights` list.
   static func isPolar(_ bytes: [UInt8]) -> Bool {
-    var reader = JSONReader(bytes)
-    var names: Set<String> = []
-    try? reader.readObject { reader, name throws(JSONError) in
-      names.insert(name)
-      try reader.skipValue()
-    }
+    let names = JSONTopLevel.names(bytes)
     return names.contains("exportVersion") && names.contains("weights")
   }
 
   func read(_ bytes: [UInt8]) throws(ImportFailure) -> (batch: ImportBatch, skips: ImportSkips) {
-    var weights: [FHIRNode] = []
-    do {
-      var reader = JSONReader(bytes)
-      try reader.readObject { reader, name throws(JSONError) in
-        guard name == "weights" else { return try reader.skipValue() }
-        try reader.readArray { reader throws(JSONError) in
-          weights.append(try FHIRNode.read(&reader))
-        }
-      }
-      try reader.readEnd()
-    } catch {
-      throw .json(error)
-    }
+    let weights = try JSONTopLevel.records("weights", in: bytes)
     var weighIns = JSONWeighIns(bytes, options: options)
     for element in weights {
       try weighIns.add(
