@@ -120,6 +120,25 @@ struct TrackerSampleThirdTests {
     #expect(batch.profiles[0].entries.map(\.kilograms) == [80.5])
   }
 
+  /// A day's readings go by their moments, not their times of day here: a US evening
+  /// weigh-in (02:10 UTC the next day, still the person's 10 March) is the day's last,
+  /// whatever `--tz` says, and `first` keeps the morning's.
+  @Test(arguments: [ImportZone.utc, ImportZone(name: "+09:00") { _ in 9 * 3_600 }])
+  func read_garminBiometricsAcrossUTCMidnight_lastIsTheLaterMoment(zone: ImportZone) throws {
+    let text = """
+      [{"userProfilePK": 1, "metaData": {"calendarDate": "2026-03-10T00:00:00.0"}, "weight": {"weight": 81000.0, "timestampGMT": "2026-03-10T12:05:00.0"}},
+      {"userProfilePK": 1, "metaData": {"calendarDate": "2026-03-10T00:00:00.0"}, "weight": {"weight": 82000.0, "timestampGMT": "2026-03-11T02:10:00.0"}},
+      {"userProfilePK": 1, "metaData": {"calendarDate": "2026-03-11T00:00:00.0"}, "weight": {"weight": 81400.0, "timestampGMT": "2026-03-11T12:00:00.0"}}]
+      """
+    for (rule, expected) in [(PerDayRule.last, 82.0), (.first, 81.0)] {
+      var options = TrackerSampleTests.options()
+      options.zone = zone
+      options.perDay = rule
+      let batch = try ImportReader(options: options).read(Array(text.utf8))
+      #expect(batch.profiles[0].entries.map(\.kilograms) == [expected, 81.4])
+    }
+  }
+
   /// A column named for UTC is read as UTC and moved by the zone (here UTC+9: 03:30 UTC on
   /// 10 January is that day there, 06:15 on 2 June too); a bare height in an imperial file is
   /// inches, offered as 167.6 cm, not 66 cm.

@@ -7,9 +7,13 @@ import DataSource
 /// its readings, so memory grows with the days, never with the readings (endless records of
 /// one day cost nothing).
 struct DailyReadings {
-  /// Where a reading falls in its day: its time (seconds after midnight, -1 when unknown),
-  /// then its place in the file.
+  /// Where a reading falls in its day: its time (seconds after midnight, `untimed` when
+  /// unknown), then its place in the file.
   typealias Order = (time: Int, sequence: Int)
+
+  /// The time of a reading the file gives none for: before every time, since a moment read
+  /// against another field's date may fall before the day's midnight (a negative time).
+  static let untimed = Int.min
 
   /// One measure's readings of one day.
   struct Summary {
@@ -44,7 +48,7 @@ struct DailyReadings {
     }
 
     /// Whether any of the readings has a time of day (those without one sort first).
-    var isTimed: Bool { last.order.time >= 0 }
+    var isTimed: Bool { last.order.time > DailyReadings.untimed }
 
     /// Places in the file moved `offset` later (a later file's, `ImportedDay.add`).
     mutating func move(by offset: Int) {
@@ -78,7 +82,7 @@ struct DailyReadings {
     growth measures: TrackerGrowthColumns.Measures = .init(), note: String? = nil
   ) {
     readings += 1
-    let order = (time ?? -1, readings)
+    let order = (time ?? Self.untimed, readings)
     if let kilograms { weights.add(kilograms, order, on: date) }
     if let waist { waists.add(waist, order, on: date) }
     if !measures.isEmpty { growth[date, default: Growth()].add(measures, order) }

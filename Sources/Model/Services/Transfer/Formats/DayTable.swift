@@ -38,14 +38,22 @@ struct DayTable {
   }
 
   /// The order of a reading in one word that compares as the `(time, sequence)` pair does:
-  /// times run from -1 (unknown) to a day's 86,399 seconds, sequences below 2^44.
+  /// an unknown time first (0), then times from two days before the day's midnight to four
+  /// after it (a moment read against another field's date), sequences below 2^44.
   private static func pack(_ order: DailyReadings.Order) -> Int {
-    (min(max(order.time, -1), (1 << 19) - 2) + 1) << 44 | min(order.sequence, (1 << 44) - 1)
+    let time =
+      order.time == DailyReadings.untimed
+      ? 0 : min(max(order.time, -timeShift + 1), (1 << 19) - 1 - timeShift) + timeShift
+    return time << 44 | min(order.sequence, (1 << 44) - 1)
   }
 
   private static func unpack(_ order: Int) -> DailyReadings.Order {
-    ((order >> 44) - 1, order & ((1 << 44) - 1))
+    let time = order >> 44
+    return (time == 0 ? DailyReadings.untimed : time - timeShift, order & ((1 << 44) - 1))
   }
+
+  /// Two days of seconds: what a packed time is moved by so that none is negative.
+  private static let timeShift = 2 * 86_400
 
   mutating func add(_ value: Double, _ order: DailyReadings.Order, on date: LocalDate) {
     let day = Self.day(date)

@@ -52,6 +52,16 @@ public struct ImportZone: Sendable, Equatable {
     Self.split(seconds + Int64(offset(seconds)))
   }
 
+  /// Where epoch `seconds` falls from the local midnight that starts `day`: past 86,400 when
+  /// the moment is here on a later date, negative on an earlier one. A reading dated by
+  /// another field than its moment (Garmin's `calendarDate`, the person's own day) is
+  /// ordered by the moment this way, whatever the zone: a time of day alone would put an
+  /// evening weigh-in west of here before the morning's.
+  func time(epoch seconds: Int64, from day: LocalDate) -> Int {
+    let local = self.local(epoch: seconds)
+    return (local.date.dayNumber - day.dayNumber) * 86_400 + local.time
+  }
+
   private static func split(_ seconds: Int64) -> (date: LocalDate, time: Int) {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     return (LocalDate(dayNumber: Int(days)), Int(seconds - days * 86_400))

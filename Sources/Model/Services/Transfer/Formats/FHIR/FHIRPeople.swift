@@ -242,9 +242,9 @@ struct FHIRPeople {
 
   /// A day's readings, in file order, reduced by `rule` as a tracker's are.
   private static func pick(_ values: [Double], _ rule: PerDayRule) -> Double {
-    var summary = DailyReadings.Summary(values[0], (time: -1, sequence: 0))
+    var summary = DailyReadings.Summary(values[0], (time: DailyReadings.untimed, sequence: 0))
     for (sequence, value) in values.enumerated().dropFirst() {
-      summary.add(value, (time: -1, sequence: sequence))
+      summary.add(value, (time: DailyReadings.untimed, sequence: sequence))
     }
     return summary.pick(rule)
   }

@@ -5,8 +5,8 @@ import DataSource
 /// "2022-09-01T00:00:00.0"}, "weight": {"weight": 80500.0, "timestampGMT":
 /// "2022-09-01T05:12:44.0", "sourceType": "INDEX_SCALE", …}}`. A weight is grams on the
 /// record's `calendarDate`, the person's own day as Garmin Connect shows it; its time of day
-/// (`timestampGMT`, a UTC time or epoch milliseconds, in the `--tz` zone) orders a day's
-/// readings for `--per-day`. A record without a weight (a height, a VO2 max) is another
+/// (`timestampGMT`, a UTC time or epoch milliseconds) orders a day's readings for
+/// `--per-day` by the moment, even when it falls on another date in the `--tz` zone. A record without a weight (a height, a VO2 max) is another
 /// measure; a weight that cannot be read refuses the file unless `--skip-invalid`.
 struct GarminBiometricsJSON {
   let options: ImportOptions
@@ -50,7 +50,7 @@ struct GarminBiometricsJSON {
         continue
       }
       let time = Self.epochSeconds(weight["timestampGMT"]).map {
-        options.zone.local(epoch: $0).time
+        options.zone.time(epoch: $0, from: date)
       }
       readings.add(date, time: time, kilograms: StoredMeasure.kilograms(grams / 1000))
     }
