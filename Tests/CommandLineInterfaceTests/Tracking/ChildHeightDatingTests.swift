@@ -46,6 +46,25 @@ struct ChildHeightDatingTests {
     #expect(await rows() == before)
   }
 
+  /// A weigh-in whose last height is more than 3 months older takes a height logged within
+  /// 3 months after it: saving the profile's height then says so rather than claim that
+  /// every earlier weigh-in keeps its height.
+  @Test func profileSave_laterHeightNearAnUnassessedWeighIn_namesIt() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      ["profile", "save", "eli", "--height", "120", "--sex", "male", "--born", "2019-05-01"],
+      ["log", "--date", "2025-09-01", "--height", "120"],
+      ["log", "22.8", "--date", "2025-12-20"],
+      ["log", "22.9", "--date", "2025-12-21"],
+    ])
+    let sut = await session.run(["profile", "save", "eli", "--height", "125"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stderr.contains(
+        "Logged height 125.0 cm for eli on 2026-01-15: a child's height is kept as measured that day, so earlier weigh-ins keep theirs, except 2 that have no height of their own near them and take this one (2025-12-20, 2025-12-21).\n"
+      ), "\(sut.stderr)")
+  }
+
   /// The day history assesses without a height near it, calc with the profile assesses
   /// without one too; a height of another day gives no length/height-for-age in either.
   @Test func calcProfile_childDayWithoutAHeightNearIt_asHistory() async throws {

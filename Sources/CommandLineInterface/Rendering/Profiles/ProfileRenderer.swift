@@ -142,10 +142,29 @@ struct ProfileRenderer {
       let logged =
         (found ? profile.entries[index].heightCentimetres : nil) ?? profile.heightCentimetres
       out +=
-        "Logged height \(show.height(logged)) for \(profile.name) on \(dated): a child's height is kept as measured that day, so earlier weigh-ins keep theirs.\n"
+        "Logged height \(show.height(logged)) for \(profile.name) on \(dated): a child's height is kept as measured that day, so earlier weigh-ins keep theirs\(Self.takers(of: dated, in: profile)).\n"
     }
     if madeDefault { out += "\(profile.name) is the default profile.\n" }
     return out
+  }
+
+  /// The earlier weigh-ins a height logged on `day` is the height of (`DatedHeights`): those
+  /// with none of their own within the window before them, which take the first one after,
+  /// so that saying every earlier weigh-in keeps its height does not hide that they do not.
+  static func takers(of day: LocalDate, in profile: Profile) -> String {
+    let heights = DatedHeights(profile.entries)
+    let assessor = Assessor()
+    let dates = profile.entries.lazy.filter { $0.date < day && $0.kilograms != nil }.map(\.date)
+      .filter {
+        heights.measuredNear($0, window: assessor.heightWindow(of: profile, on: $0))?.date == day
+      }
+    guard let first = dates.first else { return "" }
+    let all = Array(dates)
+    let listed = all.prefix(3).map { "\($0)" }.joined(separator: ", ")
+    let more = all.count > 3 ? " and \(all.count - 3) more" : ""
+    return all.count == 1
+      ? ", except the one on \(first), which has no height of its own near it and takes this one"
+      : ", except \(all.count) that have no height of their own near them and take this one (\(listed)\(more))"
   }
 
   /// A child's growth references in words, as `bmi help growth` gives them.

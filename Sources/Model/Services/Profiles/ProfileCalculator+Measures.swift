@@ -30,6 +30,12 @@ extension ProfileCalculator {
     on day: LocalDate
   ) throws(TrackingError) {
     let missing = weight ? "weight" : "height"
+    // A day before the birth date: the assessment says that, whatever is missing.
+    if case .born(let born)? = request.person.merged(over: Self.person(of: source)).age,
+      born > day
+    {
+      return
+    }
     // A child's profile with heights, none near the day: said as history says it.
     if height, let source, source.entries.contains(where: { $0.heightCentimetres != nil }),
       Assessor().isChild(source, on: day),

@@ -49,8 +49,12 @@ extension Assessor {
   public func height(
     of profile: Profile, on date: LocalDate, heights: DatedHeights, today: LocalDate
   ) -> DatedHeights.Choice {
-    heights.height(
-      on: date, profileHeight: profile.heightCentimetres, isChild: isChild(profile, on: date),
+    // A day before the birth date (entered with --force) is no adult's either: it takes a
+    // height measured near it, as a baby's weigh-in does, never the profile's of today.
+    let beforeBirth = profile.born.map { date < $0 } ?? false
+    return heights.height(
+      on: date, profileHeight: profile.heightCentimetres,
+      isChild: beforeBirth || isChild(profile, on: date),
       window: heightWindow(of: profile, on: date), today: today)
   }
 

@@ -83,6 +83,23 @@ struct DatedHeightsTests {
     #expect(after[2]?.child != nil)
   }
 
+  /// A weigh-in dated before the birth date (entered with --force) takes the birth length of
+  /// the next day, as a newborn's would, never today's profile height.
+  @Test func assess_weighInBeforeBirth_takesTheBirthLengthNotTodaysHeight() {
+    var ada = Profile(name: "ada", heightCentimetres: 61, sex: .female)
+    ada.born = LocalDate(year: 2026, month: 8, day: 1)
+    ada.entries = [
+      WeightEntry(date: LocalDate(year: 2026, month: 7, day: 31), kilograms: 3.2),
+      WeightEntry(
+        date: LocalDate(year: 2026, month: 8, day: 1), kilograms: 3.4, heightCentimetres: 50),
+      WeightEntry(
+        date: LocalDate(year: 2026, month: 11, day: 20), kilograms: 5.8, heightCentimetres: 61),
+    ]
+    // 3.2 / 0.50² = 12.80, not 3.2 / 0.61² = 8.60.
+    let sut = WeighInAssessments(ada, today: LocalDate(year: 2026, month: 11, day: 30))
+    #expect(sut[0]?.bmi?.description == "12.80")
+  }
+
   /// An adult keeps the profile's height until a height is logged, then the latest one.
   @Test func assess_adult_usesTheLatestLoggedHeightOrTheProfiles() {
     var ann = Profile(name: "ann", heightCentimetres: 165)
