@@ -27,9 +27,13 @@ enum TrackingOptions {
     guard let date = DateText.parse(text, today: today) else {
       throw .usage(DateText.message(what, text))
     }
-    guard StoreDocumentRules.dates.contains(date) else {
-      throw .usage(
-        "invalid \(what) \(date): bmi keeps dates from \(StoreDocumentRules.dates.lowerBound) on")
+    let kept = StoreDocumentRules.dates
+    guard kept.contains(date) else {
+      // Quoted as typed: `-999999` days back is no year anyone wrote.
+      let bound =
+        date < kept.lowerBound
+        ? "before \(kept.lowerBound), the earliest" : "after \(kept.upperBound), the latest"
+      throw .usage("invalid \(what) '\(text)': it is \(bound) date bmi keeps")
     }
     return date
   }

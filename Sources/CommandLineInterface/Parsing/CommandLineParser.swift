@@ -49,6 +49,8 @@ public enum CommandLineParser {
   /// `bmi help topics` (or `bmi help topic`) lists them.
   private static func helpTopic(_ words: [String]) throws(CommandLineError) -> Invocation {
     guard !words.isEmpty else { return .help([]) }
+    // Help about help is the overview that says how to ask for it.
+    if ["help", "--help", "-h"].contains(words[0]), words.count == 1 { return .help([]) }
     if words[0] == "topic" {
       guard words.count > 1 else { return .topic("topics") }
       guard HelpTopics.topic(named: words[1]) != nil else {

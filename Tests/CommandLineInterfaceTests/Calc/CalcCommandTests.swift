@@ -108,6 +108,20 @@ struct CalcCommandTests {
         """)
   }
 
+  /// 24.95 is normal (under 25) but its weight lies above the range's BMI 24.9: the last
+  /// line says so rather than call the weight within the range printed above it.
+  @Test func calc_normalBMIAboveTheRange_saysJustAbove() async {
+    let sut = await InProcessRunner.run(["calc", "--weight", "99.8", "--height", "200"])
+    #expect(sut.status == 0)
+    #expect(
+      sut.stdout.hasSuffix(
+        """
+        Healthy weight for this height: 74.0–99.6 kg (BMI 18.5–24.9)
+        Your BMI counts as normal weight, though the weight is just above this range.
+
+        """))
+  }
+
   @Test func calc_imperialInput_answersInPoundsAndStone() async {
     let sut = await InProcessRunner.run(["calc", "--weight", "15st", "--height", "5ft 9in"])
     #expect(

@@ -61,6 +61,14 @@ struct CompletionEndToEndTests {
   @Test func bash_shellArgument_offersShells() throws {
     #expect(try candidates(["bmi", "completions", ""]) == ["bash", "zsh", "fish"])
   }
+
+  /// A short option takes its value's completion as its long name does, and `-` offers the
+  /// short names too.
+  @Test func bash_shortOptions_offeredAndCompleteTheirValues() throws {
+    #expect(try candidates(["bmi", "report", "-o", "/bin/bas"]).contains("/bin/bash"))
+    #expect(try candidates(["bmi", "import", "-"]).contains("-n"))
+    #expect(!(try candidates(["bmi", "import", "--"]).contains("-n")))
+  }
 }
 
 /// Profile names come from the store, through `bmi profile list --format value`.
@@ -82,18 +90,33 @@ struct ProfileCompletionEndToEndTests {
     #expect(sut == expected)
   }
 
-  /// What bash offers for `words` (the last is being completed) with these profiles stored.
-  private static func candidates(profiles: [String], words: [String]) throws -> String {
+  /// The names come from the store the line names (`--store FILE` or `--store=FILE`, which
+  /// bash splits at `=`), not from BMI_STORE's.
+  @Test(arguments: [["--store"], ["--store", "="]])
+  func bash_storeOnTheLine_offersItsProfiles(store: [String]) throws {
+    let sut = try Self.candidates(
+      profiles: ["anna"], otherStore: ["carl"],
+      words: ["bmi", "log"] + store + ["OTHER", "--profile", ""])
+    #expect(sut == "carl\n")
+  }
+
+  /// What bash offers for `words` (the last is being completed) with these profiles stored
+  /// in BMI_STORE's store, and `otherStore`'s in another, written `OTHER` in `words`.
+  private static func candidates(
+    profiles: [String], otherStore: [String] = [], words: [String]
+  ) throws -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bmi-profiles-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = directory.appendingPathComponent("store.json").path
-    for name in profiles {
+    let other = directory.appendingPathComponent("other.json").path
+    for (name, file) in profiles.map({ ($0, store) }) + otherStore.map({ ($0, other) }) {
       let saved = try BinaryRunner.run(
-        ["profile", "save", name, "--height", "170"], environment: ["BMI_STORE": store])
+        ["profile", "save", name, "--height", "170"], environment: ["BMI_STORE": file])
       #expect(saved.status == 0)
     }
+    let words = words.map { $0 == "OTHER" ? other : $0 }
     let script = directory.appendingPathComponent("bmi.bash")
     try BinaryRunner.run(["completions", "bash"]).stdout.write(
       to: script, atomically: true, encoding: .utf8)

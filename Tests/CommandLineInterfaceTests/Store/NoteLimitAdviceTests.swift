@@ -4,25 +4,23 @@ import Testing
 
 @testable import CommandLineInterface
 
-/// A change refused for a note over the limit gives only the advice that works where it was
-/// refused: `log` a shorter --note; an imported JSON document shortened in the file (it is
+/// A note over the limit gives only the advice that works where it was refused: `log`'s
+/// --note is a usage error; an imported JSON document shortened in the file (it is
 /// taken whole: --skip-invalid does not help, and is not offered); a note an older bmi kept
 /// shortened in the store with the `log` the message gives, after which the change goes in.
 @MainActor
 struct NoteLimitAdviceTests {
   static let long = String(repeating: "z", count: 1001)
 
-  @Test func log_noteOverTheLimit_advisesAShorterNoteOnly() async throws {
+  /// An option's value out of its range is a usage error, a --note's length too.
+  @Test func log_noteOverTheLimit_usageErrorNamingTheLimit() async throws {
     let session = try TrackingSession()
     await session.givenAnn()
     let before = session.directory.bytes(of: "store.json")
     let sut = await session.run(["log", "60", "--note", Self.long])
-    #expect(sut.status == 65)
+    #expect(sut.status == 64)
     #expect(
-      sut.stderr.hasSuffix(
-        "which breaks the store's rules (bmi help topic store) (give a --note of at most 1000 characters); the store was left as it is\n"
-      ), "\(sut.stderr)")
-    #expect(!sut.stderr.contains("skip-invalid"))
+      sut.stderr == "bmi: invalid --note: 1001 characters, more than the 1000 bmi keeps\n")
     #expect(session.directory.bytes(of: "store.json") == before)
   }
 

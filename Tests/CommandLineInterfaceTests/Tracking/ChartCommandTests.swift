@@ -30,7 +30,21 @@ struct ChartCommandTests {
     #expect(sut.status == 1)
     #expect(sut.stdout.isEmpty)
     #expect(
-      sut.stderr == "bmi: nothing to chart yet (only 1 weigh-in): log at least two weigh-ins\n")
+      sut.stderr
+        == "bmi: nothing to chart from 2026-01-14 on: only 1 of ann's weigh-ins falls there, and a chart needs two; widen --since or --until\n"
+    )
+  }
+
+  /// A range that holds none of the weigh-ins says the range is empty, not the profile.
+  @Test func chart_rangeWithoutWeighIns_namesTheRange() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["chart", "--since", "2026-12-01", "--until", "2026-12-31"])
+    #expect(sut.status == 1)
+    #expect(
+      sut.stderr
+        == "bmi: nothing to chart from 2026-12-01 to 2026-12-31: none of ann's weigh-ins fall there, and a chart needs two; widen --since or --until\n"
+    )
   }
 
   @Test(arguments: [

@@ -81,4 +81,20 @@ struct NoteAndDateWordTests {
     #expect(sut.stdout.contains("2026-01-12"))
     #expect(sut.stdout.contains("2026-01-14"))
   }
+
+  /// A date out of the kept range is quoted as typed, not as the year it would make.
+  @Test(arguments: [
+    (["history", "--since", "-999999"], "'-999999': it is before 1600-01-01, the earliest"),
+    (["log", "60", "--date", "1599-12-31"], "'1599-12-31': it is before 1600-01-01, the earliest"),
+  ])
+  func dateOutOfTheKeptRange_quotedAsTyped(arguments: [String], message: String) async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(arguments)
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr
+        == "bmi: invalid --\(arguments[arguments.count - 2].dropFirst(2)) \(message) date bmi keeps\n"
+    )
+  }
 }

@@ -1,4 +1,5 @@
 import DataSource
+import Glibc
 import Testing
 
 @testable import CommandLineInterface
@@ -188,6 +189,17 @@ struct TransferCommandTests {
     let sut = await session.run(["import", path])
     #expect(sut.status == 66)
     #expect(sut.stderr == "bmi: cannot import \(path): no such file\n")
+  }
+
+  /// A file that is there but whose read fails (EIO: `/proc/self/mem` at offset 0 is never
+  /// mapped) is an I/O error, 74, as for the store and batch input, not a missing file.
+  @Test(.enabled(if: access("/proc/self/mem", R_OK) == 0, "needs Linux's /proc/self/mem"))
+  func import_readFails_exit74() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let sut = await session.run(["import", "/proc/self/mem"])
+    #expect(sut.status == 74)
+    #expect(sut.stderr.hasPrefix("bmi: cannot read /proc/self/mem: "))
   }
 
   /// A file's name is anyone's bytes: the summary escapes it as every outside name is, so a

@@ -4,7 +4,7 @@ struct CompletionsCommand: Command {
     path: ["completions"],
     summary: "Print a shell completion script (bash, zsh or fish).",
     discussion:
-      "The script completes commands, options, option values and profile names (asking bmi for them). Install it where your shell looks for completions; see the examples.",
+      "The script completes commands, options, option values and profile names (asking bmi for them, from the --store on the line if any). Install it where your shell looks for completions; see the examples. bash loads that file through the bash-completion package; without it, add 'source ~/.local/share/bash-completion/completions/bmi' to ~/.bashrc. zsh reads the folder once it is on fpath: add 'fpath=(~/.local/share/zsh/site-functions $fpath)' to ~/.zshrc before its compinit line (and 'autoload -Uz compinit && compinit' if it has none). fish needs nothing more. Open a new shell to use it.",
     arguments: [
       ArgumentSpec("SHELL", kind: .choice(["bash", "zsh", "fish"]), help: "bash, zsh or fish.")
     ],

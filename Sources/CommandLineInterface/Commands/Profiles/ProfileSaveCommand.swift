@@ -40,7 +40,7 @@ struct ProfileSaveCommand: Command {
     path: ["profile", "save"],
     summary: "Create a profile, or update the details given.",
     discussion:
-      "Creating a profile needs --height; an update changes only the details given. --weight logs a weigh-in for today, or for --date. A child's --height is a measurement of that day too, logged with its entry: give --date for a past visit's, so that creating a child's profile from old records invents no measurement of today. Bare numbers follow --units, else the profile's units; a new profile takes the units its numbers are written in (metric if bare). 'none' clears --sex, --born or --goal. A --date, or a --born, that would put an entry before the birth date is refused (status 65) unless --force. The first profile becomes the default one.",
+      "Creating a profile needs --height; an update changes only the details given. --weight logs a weigh-in for today, or for --date. A child's --height is a measurement of that day too, logged with its entry: give --date for a past visit's, so that creating a child's profile from old records invents no measurement of today. Bare numbers follow --units, else the profile's units; a new profile takes the units its numbers are written in (metric if bare). 'none' clears --sex, --born or --goal. A --date, or a --born, that would put an entry before the birth date is refused (status 65) unless --force. The first profile becomes the default one, and so does one saved while there is no default (after the default was removed); bmi says so.",
     arguments: [ArgumentSpec("NAME", kind: .profile, help: "The profile's name.")],
     options: [
       heightOption,

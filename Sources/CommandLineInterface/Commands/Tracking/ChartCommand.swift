@@ -137,6 +137,12 @@ struct ChartCommand: Command {
     if !store.history.contains(where: { $0.entry.kilograms != nil }),
       Assessor().isChild(profile, on: context.dependencies.date.today())
     {
+      if let range = rangeWords {
+        throw CommandLineError(
+          .nothingToShow,
+          "nothing to chart \(range): none of \(profile.name)'s weigh-ins fall there; widen --since or --until"
+        )
+      }
       throw CommandLineError(
         .nothingToShow,
         "nothing to chart yet (no weigh-ins): log a weigh-in (bmi log W --height H); a child's growth chart draws from one"
@@ -169,6 +175,16 @@ struct ChartCommand: Command {
     if let unplaced { context.inform(unplaced) }
   }
 
+  /// The range --since and --until ask for, as words (`from 2026-12-01 on`), if any.
+  private var rangeWords: String? {
+    switch (query.since, query.until) {
+    case (let since?, let until?): "from \(since) to \(until)"
+    case (let since?, nil): "from \(since) on"
+    case (nil, let until?): "up to \(until)"
+    case (nil, nil): nil
+    }
+  }
+
   /// Writes the chart `render` draws; `why`, when there is too little to draw, replaces the
   /// count of weigh-ins in the message (weigh-ins there are, but none could be placed).
   @MainActor
@@ -184,6 +200,14 @@ struct ChartCommand: Command {
       case .tooSmall, .tooLarge: throw .usage(error.message)
       // Too little to draw: nothing to show, status 1 as in every command (see ExitStatus).
       case .notEnoughData(let count):
+        if why == nil, let range = rangeWords {
+          // The profile may have weigh-ins: only the range is short of them.
+          let have = count == 0 ? "none" : count == 1 ? "only 1" : "\(count)"
+          throw CommandLineError(
+            .nothingToShow,
+            "nothing to chart \(range): \(have) of \(profile.name)'s weigh-ins fall\(count == 1 ? "s" : "") there, and a chart needs two; widen --since or --until"
+          )
+        }
         guard let why else { throw CommandLineError(.nothingToShow, error.message) }
         let have = count == 1 ? " (only 1 weigh-in to draw)" : ""
         throw CommandLineError(.nothingToShow, "nothing to chart yet\(have): \(why.dropLast())")

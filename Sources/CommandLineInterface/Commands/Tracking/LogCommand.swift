@@ -7,7 +7,10 @@ struct LogCommand: Command {
   static let dateOption = OptionSpec.value(
     "date", "DATE", kind: .date,
     help: "The day of the entry: \(DateText.forms). Default: today.")
-  static let noteOption = OptionSpec.value("note", "TEXT", help: "A note kept with the entry.")
+  static let noteOption = OptionSpec.value(
+    "note", "TEXT",
+    help:
+      "A note kept with the entry (at most \(StoreDocumentRules.noteCharacterLimit) characters).")
   static let waistOption = OptionSpec.value(
     "waist", "WAIST", kind: .length,
     help: "The waist, with the weight or alone: 80, 80cm, 32in or 2ft8in. Accepted: 20–300 cm."
@@ -77,6 +80,12 @@ struct LogCommand: Command {
       note: arguments.value(Self.noteOption), profile: arguments.value(TrackingOptions.profile),
       accepting: PlausibilityOptions.accepted(arguments))
     format = OutputFormat(arguments)
+    // Checked as every option's value is (64), before the store's own rule would refuse it.
+    if let note = request.note, let length = StoreDocumentRules.overlongNote(note) {
+      throw .usage(
+        "invalid --note: \(length) characters, more than the \(StoreDocumentRules.noteCharacterLimit) bmi keeps"
+      )
+    }
     guard request.hasMeasure || request.note != nil else {
       throw .usage(
         "missing W (a weight), --waist WAIST, --height H, --head HEAD, --arm ARM or --note TEXT for 'bmi log'; see 'bmi log --help'"

@@ -48,6 +48,7 @@ public struct CompletionModel: Sendable {
     ] + topicsAlone
   }
 
-  /// The shell command that lists profile names, one per line, for `.profile` values.
-  public static let profileNamesCommand = "bmi profile list --format value 2>/dev/null"
+  /// The shell command that lists profile names, one per line, for `.profile` values; each
+  /// script adds the line's `--store FILE` and sends errors away.
+  public static let profileNamesCommand = "bmi profile list --format value"
 }

@@ -12,6 +12,21 @@ public struct FishCompletionScript: Sendable {
       "# Install: bmi completions fish > ~/.config/fish/completions/bmi.fish",
       "",
       "complete -c bmi -f",
+      "",
+      "# The profiles of the store the line names with --store (else bmi's own default).",
+      "function __bmi_profiles",
+      "    set -l tokens (commandline -opc)",
+      "    set -l store",
+      "    for i in (seq (count $tokens))",
+      "        if test \"$tokens[$i]\" = --store; and test $i -lt (count $tokens)",
+      "            set store --store (string replace -r '^~/' \"$HOME/\" -- $tokens[(math $i + 1)])",
+      "        else if string match -q -- '--store=*' $tokens[$i]",
+      "            set store --store (string replace -r '^--store=~/' \"$HOME/\" -- $tokens[$i] | string replace -- '--store=' '')",
+      "        end",
+      "    end",
+      "    \(CompletionModel.profileNamesCommand) $store 2>/dev/null",
+      "end",
+      "",
     ]
     let topNames = model.topLevel.map(\.name).joined(separator: " ")
     for entry in model.topLevel {
@@ -58,7 +73,7 @@ public struct FishCompletionScript: Sendable {
     switch kind {
     case .oneOf, .spelling: return " -x -a '\(kind.words.joined(separator: " "))'"
     case .file: return " -r -F"
-    case .profile: return " -x -a '(\(CompletionModel.profileNamesCommand))'"
+    case .profile: return " -x -a '(__bmi_profiles)'"
     case .text, .number, .weight, .length, .date: return " -x"
     }
   }

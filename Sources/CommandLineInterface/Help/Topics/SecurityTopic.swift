@@ -4,7 +4,7 @@ enum SecurityTopic {
   /// since test names are longer than a terminal line), as in Tests/README.md.
   static let guarantees: [(guarantee: String, test: String)] = [
     (
-      "A value outside the domain's ranges (weight, goal, height, waist, dates, names) is refused with 65 whether it comes from an option, an import or the store file, and never reaches arithmetic",
+      "A value outside the domain's ranges (weight, goal, height, waist, dates, names) is refused whether it comes from an option (a usage error, 64, a --note over the store's limit too), an import or the store file (65), and never reaches arithmetic",
       "HostileStoreTests.everyCommand_hostileStore_exit65NamingTheStoreAndLeavesItByteForByte, StoreHardeningTests.import_goalOf1e17_refused65AndTrendNeverTraps"
     ),
     (

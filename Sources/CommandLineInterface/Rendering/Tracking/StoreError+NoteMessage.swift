@@ -2,8 +2,8 @@ import DataSource
 
 /// A change refused for a note over the limit, with only the way past it that works where it
 /// was refused: a note the store held already (an older bmi kept it; every change is refused
-/// until it is shortened) is shortened in the store, whatever the command; a note the change
-/// brought is shortened where it came from, `log`'s --note or the imported file. An import
+/// until it is shortened) is shortened in the store, whatever the command; a note an import
+/// brought is shortened in the file (`log` refuses a long --note as a usage error first). An import
 /// that brings one is a JSON document (bmi's export, FHIR), taken whole: --skip-invalid,
 /// which skips CSV and NDJSON rows (their notes are checked as they are read), cannot leave
 /// it out.
@@ -31,15 +31,10 @@ extension StoreError {
       return
         "an older bmi kept it; shorten it first with bmi log --note TEXT --date \(date) --profile \(shellWord(profile))"
     }
-    switch command {
-    case "log":
-      return "give a --note of at most \(StoreDocumentRules.noteCharacterLimit) characters"
-    case "import":
-      return
-        "shorten it in the file: bmi takes a JSON document whole, so --skip-invalid cannot leave it out"
-    default:
-      return nil
-    }
+    // `log` checks its --note as an option (64) before any change is made.
+    guard command == "import" else { return nil }
+    return
+      "shorten it in the file: bmi takes a JSON document whole, so --skip-invalid cannot leave it out"
   }
 
   /// `name` as one word of a shell command: as it is when it holds only letters, digits and

@@ -27,7 +27,14 @@ extension ImportFailure {
     case .fileMissing(let path):
       return CommandLineError(.noInput, "cannot import \(path): no such file")
     case .unreadable(let path, let failure):
-      return CommandLineError(.noInput, "cannot read \(path): \(failure.reason)")
+      // A file that is not there or may not be read is input missing (66); a read that
+      // fails (EIO, a dying disk) is an I/O error (74), as for the store and batch input.
+      let status: ExitStatus =
+        switch failure {
+        case .noSuchFile, .permissionDenied, .isDirectory: .noInput
+        case .brokenPipe, .failed: .ioError
+        }
+      return CommandLineError(status, "cannot read \(path): \(failure.reason)")
     case .standardInputUnreadable:
       return CommandLineError(.noInput, "cannot read standard input")
     case .tooLarge(let limit):

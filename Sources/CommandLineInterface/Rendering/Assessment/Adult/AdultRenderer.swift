@@ -57,7 +57,16 @@ struct AdultRenderer {
     }
     let change = a.weightChangeKilograms
     if change == 0 {
-      lines.append("You are within the healthy weight range.")
+      // The class goes by the BMI to 2 decimals, the range by its 1-decimal cut points: a
+      // BMI of 24.95 is normal, its weight above the range's BMI 24.9 (`bmi help method`).
+      if a.weightKilograms > healthy.upperBound || a.weightKilograms < healthy.lowerBound {
+        let side = a.weightKilograms > healthy.upperBound ? "above" : "below"
+        lines.append(
+          "Your BMI counts as \(a.category.label.lowercased()), though the weight is just \(side) this range."
+        )
+      } else {
+        lines.append("You are within the healthy weight range.")
+      }
     } else {
       let verb = change > 0 ? "gain" : "lose"
       lines.append("To reach it: \(verb) \(show.shortWeight(abs(change))).")
