@@ -53,6 +53,14 @@ extension TransferStore {
     perDay: PerDayRule = .last, into document: inout StoreDocument
   ) throws(TrackingError) -> ImportSummary {
     var total = ImportSummary()
+    // Two accounts' files (a couple's Garmin exports in one folder) are two people's.
+    var accounts: [String] = []
+    for account in outcomes.compactMap(\.batch.account) where !accounts.contains(account) {
+      accounts.append(account)
+    }
+    if accounts.count > 1 {
+      throw .importFailed(.severalPeople(accounts, column: GarminBiometricsJSON.accountKey))
+    }
     for outcome in combined(outcomes, perDay: perDay) {
       var summary = try merger.merge(outcome.batch, into: &document)
       summary.skips = outcome.skips
@@ -70,10 +78,18 @@ extension TransferStore {
   static func combined(_ outcomes: [ImportFileReader.Outcome], perDay: PerDayRule)
     -> [ImportFileReader.Outcome]
   {
-    let trackers = outcomes.filter(\.batch.keepsReadings)
+    var trackers = outcomes.filter(\.batch.keepsReadings)
     guard trackers.count > 1, let first = outcomes.firstIndex(where: \.batch.keepsReadings)
     else { return outcomes }
     var skips = ImportSkips()
+    // Beside Google Fit's merged weight file, a raw one's readings are all in it already.
+    if trackers.contains(where: { $0.batch.mergedSource == .merged }) {
+      for raw in trackers where raw.batch.mergedSource == .raw {
+        skips.add(.inMergedFile, count: raw.batch.readings)
+        skips.add(raw.skips)
+      }
+      trackers.removeAll { $0.batch.mergedSource == .raw }
+    }
     for outcome in trackers { skips.add(outcome.skips) }
     var result = outcomes.filter { !$0.batch.keepsReadings }
     result.insert(

@@ -19,6 +19,47 @@ struct ImportOtherMeasureFilesTests {
     return (session, folder)
   }
 
+  /// Zepp's account file (`USER/USER_….csv`: a birthday, a height and a weight, no date) is
+  /// a person's details: counted beside the weigh-ins, refused alone naming what it is.
+  @Test func import_zeppUserFileBesideItsWeighIns_countedNotRefused() async throws {
+    let user =
+      "userId,gender,height,weight,nickName,avatar,birthday\n1234,0,165,60.0,Ann,,1990-05-01\n"
+    let (session, folder) = try await Self.folder([
+      ("USER_1768700000000.csv", user),
+      (
+        "BODY_1768700000000.csv", "time,weight,height,bmi\n2026-01-14 07:10:00+0000,60.9,165,22.4\n"
+      ),
+    ])
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains("1 file without weigh-ins (USER_1768700000000.csv)"), "\(sut.stderr)")
+    let alone = await session.run(["import", folder + "/USER_1768700000000.csv"])
+    #expect(alone.status == 65)
+    #expect(alone.stderr.contains("holds a person's details"), "\(alone.stderr)")
+  }
+
+  /// A couple's Garmin exports in one folder are two accounts': refused until --person
+  /// names one, whose file alone is then read.
+  @Test func import_twoGarminAccountsFolder_refusedThenPersonChooses() async throws {
+    func file(_ account: Int, _ grams: Int) -> String {
+      #"[{"userProfilePK": \#(account), "metaData": {"calendarDate": "2026-01-11T00:00:00.0"}, "weight": {"weight": \#(grams).0}}]"#
+    }
+    let (session, folder) = try await Self.folder([
+      ("111_userBioMetrics.json", file(111, 82_000)),
+      ("222_userBioMetrics.json", file(222, 61_000)),
+    ])
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr
+        == "bmi: \(folder) holds the weigh-ins of several Garmin accounts (userProfilePK 111, 222); choose one with --person 111\n"
+    )
+    let chosen = await session.run(["import", folder, "--person", "222", "--dry-run"])
+    #expect(chosen.status == 0, "\(chosen.stderr)")
+    #expect(chosen.stdout.contains("2026-01-11  61.00 kg"), "\(chosen.stdout)")
+  }
+
   @Test func import_withingsFolder_weightsTakenOtherMeasuresNamed() async throws {
     let (session, folder) = try await Self.folder([
       (

@@ -61,7 +61,7 @@ struct ImportPerDayAcrossFilesTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr.hasSuffix(
-        "Fit is a directory without a file to import (it holds only folders: All Data, Daily activity metrics; a directory's files are read, not its folders': import one, such as '\(session.directory.file("Fit"))/All Data'); nothing was imported\n"
+        "Fit is a directory without a file to import (it holds only folders: All Data, Daily activity metrics; a directory's files are read, not its folders': import one, such as '\(session.directory.file("Fit"))/All Data', or all of them: bmi import \(session.directory.file("Fit"))/*/); nothing was imported\n"
       ), "\(sut.stderr)")
   }
 
@@ -77,6 +77,40 @@ struct ImportPerDayAcrossFilesTests {
     #expect(sut.status == 65)
     #expect(
       sut.stderr.hasPrefix("bmi: \(session.directory.file("export"))/weights.txt: "),
+      "\(sut.stderr)")
+  }
+
+  /// Google Takeout's `All Data` folder: the merged weight file holds the raw source's points
+  /// too, so the raw file beside it is counted, not read again (its 60.3 was averaged twice).
+  @Test func import_googleFitMergedAndRawFiles_rawCountedNotReadAgain() async throws {
+    func file(_ source: String, _ points: [(Int64, Double)]) -> String {
+      let listed = points.map {
+        #"{"dataTypeName": "com.google.weight", "startTimeNanos": \#($0.0), "endTimeNanos": \#($0.0), "fitValue": [{"value": {"fpVal": \#($0.1)}}]}"#
+      }
+      return #"{"Data Source": "\#(source)", "Data Points": [\#(listed.joined(separator: ", "))]}"#
+    }
+    // 2026-01-05 06:30 and 18:00 UTC.
+    let morning: Int64 = 1_767_594_600_000_000_000
+    let evening: Int64 = 1_767_636_000_000_000_000
+    let session = try await ImportAccountingCommandTests.session(
+      writing: file(
+        "derived:com.google.weight:com.google.android.gms:merge_weight",
+        [(morning, 60.3), (evening, 60.9)]),
+      as: "derived_com.google.weight_com.google.android.gms_merge_weight.json")
+    try session.directory.write(
+      file("raw:com.google.weight:com.google.android.apps.fitness:user_input", [(morning, 60.3)]),
+      to: "raw_com.google.weight_com.google.android.apps.fitness_user_input.json")
+    let sut = await session.run([
+      "import",
+      session.directory.file("derived_com.google.weight_com.google.android.gms_merge_weight.json"),
+      session.directory.file(
+        "raw_com.google.weight_com.google.android.apps.fitness_user_input.json"),
+      "--per-day", "mean", "--tz", "UTC", "--dry-run",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(sut.stdout.contains("2026-01-05  60.60 kg"), "\(sut.stdout)")
+    #expect(
+      sut.stderr.contains("1 row skipped: 1 of a raw source the merged file beside it holds too"),
       "\(sut.stderr)")
   }
 }

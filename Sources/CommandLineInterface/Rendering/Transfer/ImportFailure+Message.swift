@@ -21,7 +21,7 @@ extension ImportFailure {
         ? ""
         : " (it holds only folders: \(folders.prefix(5).joined(separator: ", "))"
           + (folders.count > 5 ? " and \(folders.count - 5) more" : "")
-          + "; a directory's files are read, not its folders': import one, such as \(Self.joined(path, folders[0])))"
+          + "; a directory's files are read, not its folders': import one, such as \(Self.joined(path, Self.likelyWeighIns(folders))), or all of them: bmi import \(Self.joined(path, ""))*/)"
       return CommandLineError(
         .dataError, "\(path) is a directory without a file to import\(inside)\(nothing)")
     case .fileMissing(let path):
@@ -120,6 +120,13 @@ extension ImportFailure {
         return CommandLineError(
           .dataError,
           "\(source): no weight column among \(Self.columns(header)): \(Self.columns(others)) \(others.count == 1 ? "is" : "are") another figure (a trend, a target, a change), not weigh-ins; if a column does hold readings, name it with --weight-column NAME\(nothing)"
+        )
+      }
+      // A person's details (Zepp's `USER` file): no date to name, the weigh-ins are elsewhere.
+      if wanted == "date", ColumnVocabulary.namesBirthDate(header) {
+        return CommandLineError(
+          .dataError,
+          "\(source) holds a person's details (\(Self.columns(header))), not dated weigh-ins; import the export's file of weigh-ins instead (Zepp's BODY/BODY_….csv)\(nothing)"
         )
       }
       return CommandLineError(
@@ -239,6 +246,14 @@ extension ImportFailure {
       return .usage(
         "\(source) holds the states of several Home Assistant sensors (\(Self.columns(names))); choose the weight sensor with --person NAME"
       )
+    case .weightColumnPerPerson(let columns):
+      return .usage(
+        "\(source) has a weight column for each of several people (\(Self.columns(columns))); choose one with --weight-column NAME"
+      )
+    case .severalPeople(let names, let column) where column == "userProfilePK":
+      return .usage(
+        "\(source) holds the weigh-ins of several Garmin accounts (userProfilePK \(names.joined(separator: ", "))); choose one with --person \(names[0])"
+      )
     case .severalPeople(let names, let column):
       return .usage(
         "\(source) holds the readings of several people in column \(QuotedValue.quoted(column)) (\(Self.columns(names))); choose one with --person NAME, or, if that column names no people, pass --person-column none"
@@ -271,6 +286,15 @@ extension ImportFailure {
   }
 
   /// `folder` inside `path`, quoted for a shell when it has a space.
+  /// The folder of an app's export most likely to hold its weigh-ins, by its name (Zepp's
+  /// `BODY` beside `ACTIVITY`, `SLEEP`, `USER`), else the first.
+  private static func likelyWeighIns(_ folders: [String]) -> String {
+    let words: Set = ["weight", "body", "scale", "gewicht", "poids", "peso", "all", "data"]
+    return folders.first { folder in
+      ColumnVocabulary.words(of: folder).contains(where: words.contains)
+    } ?? folders[0]
+  }
+
   private static func joined(_ path: String, _ folder: String) -> String {
     let joined = path.hasSuffix("/") ? path + folder : path + "/" + folder
     return joined.contains(" ") ? "'\(joined)'" : joined

@@ -27,6 +27,8 @@ extension ImportSkips {
         return "\(tally.count) deleted in the app\(place)"
       case .summary:
         return "\(tally.count) of totals or averages\(place)"
+      case .inMergedFile:
+        return "\(tally.count) of a raw source the merged file beside it holds too"
       case .superseded:
         return "\(tally.count) superseded by a later version of the same reading\(place)"
       case .unreadable(let column):

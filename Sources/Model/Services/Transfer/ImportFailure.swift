@@ -112,11 +112,14 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
     // A Tanita card's profile files beside its weigh-ins.
     case .tanitaProfile: true
     // No weight column; or no date column and no weight either (Lose It!'s
-    // `achievements.csv` beside its `weights.csv`): a file with a weight but no date that
-    // bmi knows is still refused, as its weigh-ins would be lost.
+    // `achievements.csv` beside its `weights.csv`), or a person's details (Zepp's
+    // `USER/USER_….csv`: a birthday, a height, a weight): a file with a weight but no date
+    // that bmi knows is still refused, as its weigh-ins would be lost.
     case .missingColumn(let wanted, let header):
       wanted == "weight"
-        || (wanted == "date" && ColumnVocabulary.column(for: .weight, in: header) == nil)
+        || (wanted == "date"
+          && (ColumnVocabulary.column(for: .weight, in: header) == nil
+            || ColumnVocabulary.namesBirthDate(header)))
     case .fitbit(_, let field, let value): field == "weight" && value.isEmpty
     default: false
     }
@@ -128,6 +131,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// A file with the readings of several people (EufyLife's `Family Members`) and no
   /// `--person` to choose one: their names, in file order.
   case severalPeople([String], column: String)
+  /// A family's sheet: a weight column for each person (`Gewicht Anna`, `Gewicht Tom`).
+  case weightColumnPerPerson([String])
   /// `--person` named nobody in the file (`available`: the names it has, maybe none).
   case personNotInFile(name: String, available: [String])
   /// Home Assistant's history of a sensor that names no weight (`sensor.scale_body_water`),

@@ -60,6 +60,16 @@ extension TrackerCSVImport {
     return index
   }
 
+  /// The weight column: the one named, else the one the vocabulary finds, unless the file
+  /// has one a person (a family's sheet), which takes a name to choose.
+  static func weightColumn(named name: String?, in table: ImportTable) throws(ImportFailure)
+    -> Int
+  {
+    let people = name == nil ? ColumnVocabulary.peoplesWeightColumns(in: table.named) : []
+    guard people.isEmpty else { throw .weightColumnPerPerson(people.map { table.written[$0] }) }
+    return try column(.weight, named: name, in: table)
+  }
+
   /// Columns only a log of lifts has (FitNotes' `Exercise,Category,Weight,Weight Unit,Reps`,
   /// Strong's `Exercise Name;Set Order;Weight;Reps`), as their words.
   static let workoutColumnNames: Set<[String]> = [

@@ -69,7 +69,7 @@ struct TrackerCSVImport: ImportRowReader {
       weightColumn = metricColumns.value
       waistColumn = metricColumns.value
     } else {
-      weightColumn = try Self.column(.weight, named: options.weightColumn, in: table)
+      weightColumn = try Self.weightColumn(named: options.weightColumn, in: table)
       waistColumn = try Self.waistColumn(named: options.waistColumn, in: table)
     }
     unitColumn = metricColumns == nil ? Self.unitColumn(in: table) : nil

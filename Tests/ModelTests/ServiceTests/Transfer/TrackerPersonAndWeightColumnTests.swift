@@ -37,4 +37,33 @@ struct TrackerPersonAndWeightColumnTests {
     let batch = try ImportReader(options: ImportOptions(units: .metric)).read(Array(text.utf8))
     #expect(batch.profiles[0].entries.map(\.kilograms) == [80.1])
   }
+
+  /// A family's sheet, a weight column a person, is refused naming them (taking the first
+  /// stored Anna's weights as Tom's); --weight-column picks one.
+  @Test(arguments: [
+    ("Datum;Gewicht Anna;Gewicht Tom\n01.11.2026;61,2;82,4\n", ["Gewicht Anna", "Gewicht Tom"]),
+    ("Date,Anna (kg),Tom (kg)\n2026-11-01,61.2,82.4\n", ["Anna (kg)", "Tom (kg)"]),
+  ])
+  func read_weightColumnPerPerson_refusedUntilOneIsNamed(text: String, columns: [String]) throws {
+    #expect(throws: ImportFailure.weightColumnPerPerson(columns)) {
+      try ImportReader(options: ImportOptions(units: .metric)).read(Array(text.utf8))
+    }
+    var options = ImportOptions(units: .metric)
+    options.weightColumn = columns[1]
+    let batch = try ImportReader(options: options).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.kilograms) == [82.4])
+  }
+
+  /// One person's several readings a day, a plain weight beside scores of it, and a weight
+  /// in two units are no family's sheet.
+  @Test(arguments: [
+    "Date,Morning weight,Evening weight\n2026-11-01,61.2,61.9\n",
+    "Date,Weight 1,Weight 2\n2026-11-01,61.2,61.9\n",
+    "Date,Weight (kg),who_weight_z\n2026-11-01,61.2,0.5\n",
+    "Date,Weight (kg),Weight (lb)\n2026-11-01,61.2,134.9\n",
+  ])
+  func read_onePersonsWeightColumns_firstTaken(text: String) throws {
+    let batch = try ImportReader(options: ImportOptions(units: .metric)).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.kilograms) == [61.2])
+  }
 }

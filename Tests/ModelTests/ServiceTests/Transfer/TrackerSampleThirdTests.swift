@@ -139,6 +139,24 @@ struct TrackerSampleThirdTests {
     }
   }
 
+  /// A file of two Garmin accounts (`userProfilePK`) is two people's: refused naming them,
+  /// and `--person` takes one's, the other's counted.
+  @Test func read_garminBiometricsOfTwoAccounts_refusedUntilPersonChooses() throws {
+    let text = """
+      [{"userProfilePK": 111, "metaData": {"calendarDate": "2026-04-01T00:00:00.0"}, "weight": {"weight": 82000.0}},
+      {"userProfilePK": 222, "metaData": {"calendarDate": "2026-04-01T00:00:00.0"}, "weight": {"weight": 61000.0}}]
+      """
+    #expect(throws: ImportFailure.severalPeople(["111", "222"], column: "userProfilePK")) {
+      try ImportReader(options: TrackerSampleTests.options()).read(Array(text.utf8))
+    }
+    var options = TrackerSampleTests.options()
+    options.person = "222"
+    let batch = try ImportReader(options: options).read(Array(text.utf8))
+    #expect(batch.profiles[0].entries.map(\.kilograms) == [61.0])
+    #expect(batch.skippedRows == 1)
+    #expect(batch.account == "222")
+  }
+
   /// A column named for UTC is read as UTC and moved by the zone (here UTC+9: 03:30 UTC on
   /// 10 January is that day there, 06:15 on 2 June too); a bare height in an imperial file is
   /// inches, offered as 167.6 cm, not 66 cm.

@@ -8,6 +8,13 @@ extension ImportBatch {
       && profiles[0].days != nil
   }
 
+  /// The readings of a batch that `keepsReadings`: its weights and waists, each day's all.
+  var readings: Int {
+    (profiles.first?.days ?? []).reduce(0) {
+      $0 + ($1.weight?.count ?? 0) + ($1.waist?.count ?? 0)
+    }
+  }
+
   /// Tracker files of one import (each `keepsReadings`) as one batch: a day that several
   /// files have is reduced by `rule` from the readings of all of them, by time of day across
   /// the files (an evening reading in the first file is the day's `last` over a morning one

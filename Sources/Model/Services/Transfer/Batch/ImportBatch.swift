@@ -58,6 +58,17 @@ public struct ImportBatch: Sendable, Equatable {
   /// to, when the file did not settle it: the summary says so, and how to read them the
   /// other way.
   public var dateOrderGuess: DateOrderGuess?
+  /// Google Fit's weight files of one Takeout: the merged one (`derived:…:merge_weight`)
+  /// holds every raw source's points too, so beside it a raw file (`raw:com.google.weight:…`)
+  /// adds nothing but its readings counted twice (`TransferStore.combined`).
+  public var mergedSource: MergedSource?
+  /// The account the file is of, when the app names one (Garmin's `userProfilePK`): files
+  /// of two accounts are two people's, never merged into one profile.
+  public var account: String?
+
+  public enum MergedSource: Sendable, Equatable {
+    case merged, raw
+  }
 
   public init(
     format: Format, defaultProfile: String? = nil, profiles: [ImportedProfile],

@@ -28,6 +28,9 @@ public struct ImportSkips: Sendable, Equatable {
     /// A spreadsheet's row of figures over the others (`Average`, `Total`) in the date
     /// column: no reading of a day.
     case summary
+    /// A reading of a raw source file that the merged file beside it holds too (Google
+    /// Fit's `raw:com.google.weight:…` beside `derived:…:merge_weight`).
+    case inMergedFile
   }
 
   /// One reason's rows: how many, and the lines of the first few.

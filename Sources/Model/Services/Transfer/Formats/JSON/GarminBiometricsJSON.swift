@@ -7,7 +7,9 @@ import DataSource
 /// record's `calendarDate`, the person's own day as Garmin Connect shows it; its time of day
 /// (`timestampGMT`, a UTC time or epoch milliseconds) orders a day's readings for
 /// `--per-day` by the moment, even when it falls on another date in the `--tz` zone. A record without a weight (a height, a VO2 max) is another
-/// measure; a weight that cannot be read refuses the file unless `--skip-invalid`.
+/// measure; a weight that cannot be read refuses the file unless `--skip-invalid`. A file
+/// (or folder) of several accounts' records (`userProfilePK`) is refused until `--person`
+/// names one; the others' records are counted as other people's.
 struct GarminBiometricsJSON {
   let options: ImportOptions
 
@@ -24,8 +26,17 @@ struct GarminBiometricsJSON {
     var skips = ImportSkips()
     var lines = LineCounter(bytes)
     var readings = DailyReadings()
+    // Whose records: an account's `userProfilePK` (a couple's exports may share a file).
+    let people = Self.accounts(records)
+    if people.count > 1, options.person == nil {
+      throw .severalPeople(people, column: Self.accountKey)
+    }
     for record in records {
       let line = lines.line(at: record.offset ?? 0)
+      if let person = options.person, let account = Self.account(of: record), account != person {
+        skips.add(.otherPerson, line: line)
+        continue
+      }
       // The weight nested with its time (`"weight": {"weight": 80500.0, …}`), or flat beside
       // the record's date (`"weight": 79600.0`).
       guard let recorded = record["weight"], recorded["weight"] != nil || recorded.number != nil
@@ -54,7 +65,25 @@ struct GarminBiometricsJSON {
       }
       readings.add(date, time: time, kilograms: StoredMeasure.kilograms(grams / 1000))
     }
-    return (try readings.batch(.garminBiometrics, options.perDay, skips: skips), skips)
+    var batch = try readings.batch(.garminBiometrics, options.perDay, skips: skips)
+    batch.account = people.count == 1 ? people[0] : options.person
+    return (batch, skips)
+  }
+
+  static let accountKey = "userProfilePK"
+
+  /// The account a record is of: its `userProfilePK`, or its `metaData`'s.
+  private static func account(of record: FHIRNode) -> String? {
+    (record[accountKey] ?? record["metaData"]?[accountKey]).flatMap { $0.number ?? $0.string }
+  }
+
+  /// The accounts of `records`, in the order first met.
+  private static func accounts(_ records: [FHIRNode]) -> [String] {
+    var seen: [String] = []
+    for record in records {
+      if let account = account(of: record), !seen.contains(account) { seen.append(account) }
+    }
+    return seen
   }
 
   /// A UTC moment as Garmin writes it: epoch milliseconds, or `2022-09-01T05:12:44.0`.

@@ -24,6 +24,7 @@ struct GoogleFitJSON {
     // A point without its own `dataTypeName` is of the source's type
     // (`derived:com.google.weight:…`).
     var sourceType: String?
+    var merged: ImportBatch.MergedSource?
     let errors = JSONReader(bytes)
     do {
       var reader = JSONReader(bytes)
@@ -31,6 +32,8 @@ struct GoogleFitJSON {
         if name == "Data Source" {
           let parts = try reader.readString().split(separator: ":")
           sourceType = parts.count > 1 ? String(parts[1]) : nil
+          merged =
+            parts.first == "raw" ? .raw : parts.last?.hasPrefix("merge") == true ? .merged : nil
         } else if name == "Data Points" {
           try reader.readArray { reader throws(JSONError) in
             points.append(try FHIRNode.read(&reader))
@@ -65,7 +68,9 @@ struct GoogleFitJSON {
       }
       readings.add(date, time: time, kilograms: kilograms)
     }
-    return (try readings.batch(.googleFit, options.perDay, skips: skips), skips)
+    var batch = try readings.batch(.googleFit, options.perDay, skips: skips)
+    batch.mergedSource = merged
+    return (batch, skips)
   }
 
   /// A weight point's local date, time of day and kilograms (through the one gate), or
