@@ -18,9 +18,21 @@ signal(SIGXFSZ, SIG_IGN)
 // A closed stdin, stdout or stderr keeps its number, so no file opened later can take it.
 StandardDescriptors.holdClosed()
 
+let argv = CommandLine.unsafeArgv
+// Bytes that are not UTF-8 are refused (64), not read as U+FFFD and stored so.
+if let message = ArgumentBytes.invalidUTF8Message(
+  count: Int(CommandLine.argc),
+  argument: {
+    argv[$0].map {
+      Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:))
+    } ?? []
+  })
+{
+  ConsoleClient.liveValue.write(.error, "bmi: \(message)\n")
+  exit(64)
+}
 // `bmi calc --weight W --height H --format value` is answered at once (see QuickCalc), before
 // the option tables, the registry and the stores are built.
-let argv = CommandLine.unsafeArgv
 if let status = QuickCalc.answer(
   count: Int(CommandLine.argc), argument: { argv[$0].map { String(cString: $0) } ?? "" },
   console: .liveValue)

@@ -39,11 +39,13 @@ struct CSVTableTests {
   }
 
   /// A tab when the header has one, else `;` when it has as many as `,` (a name with a comma
-  /// in a European spreadsheet: `Datum;Gewicht, kg`), else `,`; quoted ones do not count.
+  /// in a European spreadsheet: `Datum;Gewicht, kg`), else `,`, or `|` in a header of pipes
+  /// alone; quoted ones do not count.
   @Test(arguments: [
     ("a;b\n1,5;2", ";"), ("a\tb", "\t"), ("a,b,c;d", ","), ("single", ","),
     ("\"a,b\";c\n", ";"), ("Date\tWeight, lb\n", "\t"), ("Datum;Gewicht, kg\n", ";"),
-    ("Дата;Вес, кг;Жир, %\n", ";"), ("date,weight,note;x\n", ","),
+    ("Дата;Вес, кг;Жир, %\n", ";"), ("date,weight,note;x\n", ","), ("date|weight\n", "|"),
+    ("date,weight|kg\n", ","),
   ])
   func delimiter_firstLine_decides(text: String, expected: Character) {
     #expect(CSVDelimiter.detect(in: Array(text.utf8)) == expected.asciiValue!)

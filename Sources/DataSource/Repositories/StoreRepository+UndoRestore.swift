@@ -57,6 +57,10 @@ extension StoreRepository {
     var before: StoreDocument?
     if let previous = snapshot.previous {
       before = try decodeSnapshot(previous)
+      // Undo writes the store as every change does: through the rules of a write.
+      if let document = before, let rule = StoreDocumentRules.brokenWriteRule(in: document) {
+        throw .unusableSnapshot(path: undoPath, .breaksRule(rule))
+      }
     }
     do throws(StoreError) {
       if let previous = snapshot.previous {

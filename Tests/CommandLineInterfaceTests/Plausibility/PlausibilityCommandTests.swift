@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Item 4 of issue 12 as a user meets it: an implausible value is refused with 65 and a hint
@@ -163,6 +164,21 @@ struct PlausibilityCommandTests {
 
         """)
     #expect(session.directory.text(of: "store.json") == before)
+  }
+
+  /// A file of many refused rows lists the first 20 and counts the rest: a million future
+  /// dates printed 880,599 lines.
+  @Test func import_manyImplausibleRows_first20ListedTheRestCounted() async throws {
+    let session = try await Self.givenBob()
+    let rows = (1...25).map { "2026-02-\(String(format: "%02d", $0)),79.0" }
+    let sut = await session.run(
+      ["import", "-"], stdin: "date,weight_kg\n" + rows.joined(separator: "\n") + "\n")
+    #expect(sut.status == 65)
+    let lines = sut.stderr.split(separator: "\n")
+    #expect(lines.count == 22, "\(sut.stderr)")
+    #expect(lines[20] == "bmi: … and 5 more implausible rows (bob 2026-02-25 the last)")
+    #expect(
+      lines[21].hasPrefix("bmi: import refused: 25 implausible rows (the first 20 listed above)"))
   }
 
   @Test func import_dryRun_showsThePlanAndTheRows() async throws {

@@ -146,4 +146,28 @@ struct BadValueEveryWayInTests {
     #expect(sut.stderr.contains("the undo snapshot"), "\(sut.stderr)")
     #expect(directory.bytes(of: "store.json") == after)
   }
+
+  /// An undo snapshot with a note over the limit is refused as a change would be: restored,
+  /// it would refuse every later change.
+  @Test func undoSnapshot_noteOverTheLimit_refused65AndStoreUntouched() throws {
+    let directory = try TemporaryDirectory()
+    let store = directory.file("store.json")
+    #expect(
+      try BinaryRunner.run(["profile", "save", "ann", "--height", "170", "--store", store])
+        .status == 0)
+    #expect(
+      try BinaryRunner.run(["log", "70", "--date", "2026-01-01", "--store", store]).status == 0)
+    let after = try #require(directory.bytes(of: "store.json"))
+    let snapshot = try #require(directory.bytes(of: "store.json.undo"))
+    let note = String(repeating: "a", count: 1001)
+    let planted =
+      #"{"schema_version": 3, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": 70.0, "note": "\#(note)"}]}]}"#
+    try directory.write(bytes: Array(planted.utf8) + snapshot.suffix(28), to: "store.json.undo")
+    let sut = try BinaryRunner.run(["undo", "--store", store])
+    #expect(sut.status == 65, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains("the undo snapshot") && sut.stderr.contains("a note of 1001 characters"),
+      "\(sut.stderr)")
+    #expect(directory.bytes(of: "store.json") == after)
+  }
 }

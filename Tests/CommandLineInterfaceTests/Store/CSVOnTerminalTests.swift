@@ -61,4 +61,19 @@ struct CSVOnTerminalTests {
       "\(terminal.stdout)\(terminal.stderr)")
     #expect(pipe.stdout == "/tmp/a\u{1B}[31m\u{202E}b.json\n")
   }
+
+  /// The HTML report printed on a terminal shows a note's CR and overrides escaped (they
+  /// would rewrite the line or reverse it); written to a pipe it is the page exactly.
+  @Test func report_noteWithACarriageReturn_escapedOnATerminalExactInAPipe() async throws {
+    let directory = try TemporaryDirectory()
+    let store = try directory.file(
+      "store.json", StoreHardeningTests.document(note: #"cr\rOVER \u202eevil"#))
+    let arguments = ["report", "--store", store]
+    let terminal = await InProcessRunner.run(arguments, terminal: true, files: true)
+    let pipe = await InProcessRunner.run(arguments, files: true)
+    #expect(terminal.status == 0 && pipe.status == 0, "\(terminal.stderr)\(pipe.stderr)")
+    #expect(!terminal.stdout.unicodeScalars.contains { $0 == "\r" || $0 == "\u{202E}" })
+    #expect(terminal.stdout.contains(#"cr\u{D}OVER \u{202E}evil"#), "\(terminal.stdout)")
+    #expect(pipe.stdout.contains("cr\rOVER \u{202E}evil"))
+  }
 }

@@ -76,6 +76,19 @@ extension ImportFormatCommandTests {
     #expect(unmarked.status == 65)
     #expect(unmarked.stderr.contains("is UTF-16 without a byte order mark"), "\(unmarked.stderr)")
     #expect(session.directory.bytes(of: "store.json") == before)
+
+    // UTF-32 starts as UTF-16 does (FF FE, then 00 00): refused for what it is, not read as
+    // UTF-16 into columns of NULs.
+    let utf32 =
+      [0xFF, 0xFE, 0, 0]
+      + text.unicodeScalars.flatMap { scalar -> [UInt8] in
+        (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
+      }
+    try session.directory.write(bytes: utf32, to: "utf32.txt")
+    let wide = await session.run(["import", session.directory.file("utf32.txt")])
+    #expect(wide.status == 65)
+    #expect(wide.stderr.contains("is UTF-32 text, which bmi does not read"), "\(wide.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
   }
 }
 

@@ -58,7 +58,12 @@ struct ReportCommand: Command {
         .nothingToShow, "no weigh-ins or waists for \(report.profile.name)\(range) to report")
     }
     let html = ReportHTMLRenderer(report: report).html
-    guard let outputPath, outputPath != "-" else { return context.emit(html) }
+    guard let outputPath, outputPath != "-" else {
+      // On a terminal a note's control and format characters are shown, not obeyed (a CR,
+      // a right-to-left override); a file or a pipe gets the page exactly.
+      let terminal = context.dependencies.console.isatty(.output)
+      return context.emit(terminal ? TerminalText.escapedLines(html) : html)
+    }
     try ReportFile.write(html, to: outputPath, files: context.dependencies.byteStream)
     context.inform("Wrote the report of \(report.profile.name) to \(outputPath).\n")
   }

@@ -4,7 +4,7 @@ enum SecurityTopic {
   /// since test names are longer than a terminal line), as in Tests/README.md.
   static let guarantees: [(guarantee: String, test: String)] = [
     (
-      "A value outside the domain's ranges (weight, goal, height, waist, dates, names) is refused whether it comes from an option (a usage error, 64, a --note over the store's limit too), an import or the store file (65), and never reaches arithmetic",
+      "A value outside the domain's ranges (weight, goal, height, waist, dates, names) is refused whether it comes from an option (a usage error, 64, a --note over the store's limit too), an import or the store file (65), and never reaches arithmetic; an argument whose bytes are not UTF-8 is refused (64) before it is read, not stored as U+FFFD",
       "HostileStoreTests.everyCommand_hostileStore_exit65NamingTheStoreAndLeavesItByteForByte, StoreHardeningTests.import_goalOf1e17_refused65AndTrendNeverTraps"
     ),
     (
@@ -12,7 +12,7 @@ enum SecurityTopic {
       "BadValueEveryWayInTests.badValue_refusedAndStoreUntouched, StoreWriteGateTests.update_documentWithABadValue_refusedAndStoreUntouched, ImportZeroReadingTests"
     ),
     (
-      "The undo snapshot is opened without following links and restored only when it is a regular file of the store's owner that group and others cannot write",
+      "The undo snapshot is opened without following links and restored only when it is a regular file of the store's owner that group and others cannot write, and its document keeps every rule of a change (the note limit too)",
       "UndoSnapshotTrustTests.undo_snapshotWritableByOthers_refused65, UndoSnapshotTrustTests.undo_snapshotIsASymbolicLink_notFollowed65"
     ),
     (

@@ -100,13 +100,26 @@ extension MeasurementSlip {
 }
 
 extension [ImplausibleRow] {
-  /// One line per row (its reasons together), for stderr before the error.
+  /// The rows listed one a line before the error; past them a line counts the rest, so a
+  /// file of a million future dates is refused in a screenful, not a million lines.
+  static let listedRows = 20
+
+  /// One line per row (its reasons together), the first `listedRows`, then one counting the
+  /// rest, for stderr before the error.
   var lines: [String] {
-    byRow.map { row in
+    let rows = byRow
+    var lines = rows.prefix(Self.listedRows).map { row in
       let flags = row.problems.map(\.acceptFlag).joined(separator: " ")
       let accept = row.problems.count == 1 ? "accepts" : "accept"
       return "\(row.profile) \(row.date): \(row.problems.reason) (\(flags) \(accept) it)"
     }
+    if rows.count > Self.listedRows {
+      let rest = rows.count - Self.listedRows
+      lines.append(
+        "… and \(rest) more implausible row\(rest == 1 ? "" : "s") (\(rows[rows.count - 1].profile) \(rows[rows.count - 1].date) the last)"
+      )
+    }
+    return lines
   }
 
   /// Names the flags that accept exactly the rows listed.
@@ -130,7 +143,7 @@ extension [ImplausibleRow] {
       }
     return CommandLineError(
       .dataError,
-      "import refused: \(rows) (listed above); nothing was written; \(otherUnits)check them, or pass \(flags.joined(separator: " ")) (or --force) to import them"
+      "import refused: \(rows) (\(count > Self.listedRows ? "the first \(Self.listedRows) " : "")listed above); nothing was written; \(otherUnits)check them, or pass \(flags.joined(separator: " ")) (or --force) to import them"
     )
   }
 

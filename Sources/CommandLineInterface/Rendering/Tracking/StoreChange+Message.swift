@@ -67,6 +67,9 @@ extension UnusableSnapshot {
   var explanation: String {
     switch self {
     case .notASnapshot: return "is not one bmi wrote (it has no undo header)"
+    case .breaksRule(let rule):
+      return
+        "would leave the store with \(QuotedValue.shorteningQuotedValue(in: rule)), which breaks the store's rules (bmi help topic store)"
     case .malformed(let line, let column, let reason):
       return "is damaged at line \(line), column \(column): \(reason)"
     case .unreadable(let failure):

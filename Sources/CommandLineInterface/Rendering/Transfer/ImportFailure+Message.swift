@@ -71,6 +71,11 @@ extension ImportFailure {
         .dataError,
         "\(source): line \(line) is not well-formed UTF-16 (the file starts with UTF-16's byte order mark); save the file as UTF-8 and import it again\(nothing)"
       )
+    case .utf32:
+      return CommandLineError(
+        .dataError,
+        "\(source) is UTF-32 text, which bmi does not read; save the file as UTF-8 and import it again\(nothing)"
+      )
     case .utf16WithoutMark:
       return CommandLineError(
         .dataError,

@@ -48,7 +48,7 @@ extension XMLProblem {
       return
         "more than \(limit >> 20) MiB of text between two tags, more than bmi reads (an Apple Health export has none)"
     case .tooManyElements(let limit):
-      return "more than \(limit) elements, more than bmi reads from one file"
+      return "more than \(limit) elements and comments, more than bmi reads from one file"
     }
   }
 }

@@ -1,10 +1,12 @@
 /// Which byte separates the fields of a CSV file, as its header line shows (outside quotes):
 /// a tab when it has one (TSV), else `;` when it has at least as many as `,` (spreadsheets in
-/// many European locales, whose names may hold a comma: `Datum;Gewicht, kg`), else `,`; or
-/// the one Excel's first line `sep=X` names.
+/// many European locales, whose names may hold a comma: `Datum;Gewicht, kg`), else `,`, or
+/// `|` in a header of pipes alone (a database's export, `date|weight`); or the one Excel's
+/// first line `sep=X` names.
 public enum CSVDelimiter {
   public static let semicolon = UInt8(ascii: ";")
   public static let tab = UInt8(ascii: "\t")
+  public static let pipe = UInt8(ascii: "|")
 
   /// Decided by the first line of `bytes` (the header); a quoted header name does not count.
   public static func detect(in bytes: some Collection<UInt8>) -> UInt8 {
@@ -83,25 +85,28 @@ public enum CSVDelimiter {
   }
 
   private static func detectFromHeader(_ bytes: some Collection<UInt8>, isFinal: Bool) -> UInt8? {
-    var (commas, semicolons, tabs) = (0, 0, 0)
+    var (commas, semicolons, tabs, pipes) = (0, 0, 0, 0)
     var inQuotes = false
     for byte in bytes {
       if byte == CSVScanner.quote { inQuotes.toggle() }
       if inQuotes { continue }
       switch byte {
       case CSVScanner.lineFeed, CSVScanner.carriageReturn:
-        return decide(commas: commas, semicolons: semicolons, tabs: tabs)
+        return decide(commas: commas, semicolons: semicolons, tabs: tabs, pipes: pipes)
       case CSVScanner.comma: commas += 1
       case semicolon: semicolons += 1
       case tab: tabs += 1
+      case pipe: pipes += 1
       default: break
       }
     }
-    return isFinal ? decide(commas: commas, semicolons: semicolons, tabs: tabs) : nil
+    return isFinal
+      ? decide(commas: commas, semicolons: semicolons, tabs: tabs, pipes: pipes) : nil
   }
 
-  private static func decide(commas: Int, semicolons: Int, tabs: Int) -> UInt8 {
+  private static func decide(commas: Int, semicolons: Int, tabs: Int, pipes: Int) -> UInt8 {
     if tabs > 0 { return tab }
+    if pipes > 0, commas == 0, semicolons == 0 { return pipe }
     return semicolons > 0 && semicolons >= commas ? semicolon : CSVScanner.comma
   }
 }

@@ -44,6 +44,7 @@ public enum XMLProblem: Sendable, Equatable {
   case tokenTooLong(limit: Int)
   /// A run of text between two tags longer than `limit` bytes (endless text).
   case textTooLong(limit: Int)
-  /// More elements than `XMLTokenizer.maximumElements`: the bound on endless input.
+  /// More elements, comments, processing instructions and CDATA sections than
+  /// `XMLTokenizer.maximumElements`: the bound on endless input.
   case tooManyElements(limit: Int)
 }

@@ -38,6 +38,8 @@ public struct XMLTokenizer {
   /// Whether the first bytes were looked at for a byte order mark.
   private var pastStart = false
   private var elements = 0
+  /// `maximumElements`, lower in tests of the bound.
+  var elementLimit = XMLTokenizer.maximumElements
   /// The start tags the skip rule passed over, not handed out (an export's records of other
   /// types, for the import's accounting).
   public internal(set) var passedOver = 0
@@ -184,14 +186,20 @@ public struct XMLTokenizer {
     case UInt8(ascii: "/"):
       return try endTag(&reader, at: start)
     case UInt8(ascii: "?"):
-      return try reader.skip(past: Array("?>".utf8), from: start + 2)
+      let end = try reader.skip(past: Array("?>".utf8), from: start + 2)
+      try countMarkup(at: start)
+      return end
     case UInt8(ascii: "!"):
       if try reader.hasPrefix(Array("<!--".utf8), at: start) {
-        return try reader.skip(past: Array("-->".utf8), from: start + 4)
+        let end = try reader.skip(past: Array("-->".utf8), from: start + 4)
+        try countMarkup(at: start)
+        return end
       }
       if try reader.hasPrefix(Array("<![CDATA[".utf8), at: start) {
         if nameEnds.isEmpty { throw .at(start, .outsideRoot) }
-        return try reader.skip(past: Array("]]>".utf8), from: start + 9)
+        let end = try reader.skip(past: Array("]]>".utf8), from: start + 9)
+        try countMarkup(at: start)
+        return end
       }
       if try reader.hasPrefix(Array("<!DOCTYPE".utf8), at: start) {
         if sawRoot || sawDoctype { throw .at(start, .misplacedDoctype) }
@@ -258,13 +266,19 @@ public struct XMLTokenizer {
 
   /// Counts an element against the limit and checks it may start here.
   mutating func count(at start: Int) throws(Fault) {
-    elements += 1
-    guard elements <= Self.maximumElements else {
-      throw .at(start, .tooManyElements(limit: Self.maximumElements))
-    }
+    try countMarkup(at: start)
     if nameEnds.isEmpty {
       if sawRoot { throw .at(start, .outsideRoot) }
       sawRoot = true
+    }
+  }
+
+  /// Counts a tag, comment, processing instruction or CDATA section against the limit:
+  /// endless comments end as endless elements do.
+  mutating func countMarkup(at start: Int) throws(Fault) {
+    elements += 1
+    guard elements <= elementLimit else {
+      throw .at(start, .tooManyElements(limit: elementLimit))
     }
   }
 

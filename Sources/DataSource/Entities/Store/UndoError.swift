@@ -28,6 +28,9 @@ public enum UnusableSnapshot: Sendable, Equatable {
   case untrusted(owner: UInt32, permissions: UInt32)
   /// It is larger than any snapshot of a store `bmi` reads.
   case tooLarge(limit: Int)
+  /// Its document breaks a rule every change keeps (`StoreDocumentRules.brokenWriteRule`: a
+  /// note over the limit): restored, it would refuse every later change.
+  case breaksRule(String)
 }
 
 /// What `bmi undo` restored: the document before the undone change (`nil` when there was no

@@ -31,6 +31,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case invalidUTF16(line: Int)
   /// UTF-16 text without a byte order mark (NUL bytes in every other place).
   case utf16WithoutMark
+  /// UTF-32 text (its byte order mark): not read.
+  case utf32
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)

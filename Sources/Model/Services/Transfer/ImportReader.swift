@@ -127,6 +127,10 @@ public struct ImportReader: Sendable {
   /// UTF-16 text with its byte order mark (a spreadsheet's "Unicode text") as UTF-8; any
   /// other file as it is. UTF-16 without a mark is refused for what it is.
   static func fromUTF16(_ bytes: [UInt8]) throws(ImportFailure) -> [UInt8] {
+    // UTF-32's marks start as UTF-16's does (`FF FE` then two NULs): refused for what it is.
+    if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+      throw .utf32
+    }
     switch UTF16Text.kind(of: bytes) {
     case nil: return bytes
     case .unmarked: throw .utf16WithoutMark

@@ -161,7 +161,9 @@ struct TrackerLayout {
   /// line is a title with none (the Fitbit website's `Body`, Beurer HealthManager's `Data
   /// Export Details`): then that of the first of the next 64 lines that has one.
   static func delimiter(in text: [UInt8]) -> UInt8 {
-    let separators: [UInt8] = [CSVScanner.comma, CSVDelimiter.semicolon, CSVDelimiter.tab]
+    let separators: [UInt8] = [
+      CSVScanner.comma, CSVDelimiter.semicolon, CSVDelimiter.tab, CSVDelimiter.pipe,
+    ]
     var start = text.startIndex
     for _ in 0..<64 {
       let end = text[start...].firstIndex(of: CSVScanner.lineFeed) ?? text.endIndex
