@@ -17,7 +17,7 @@ public enum ArgumentBytes {
         }
       }
       return
-        "argument \(index) is not UTF-8 text ('\(shown)'); bmi reads its command line as UTF-8: retype it, or name the file by another path"
+        "argument \(index) is not UTF-8 text ('\(shown)'); bmi reads its command line as UTF-8: retype it (a file's name: rename the file)"
     }
     return nil
   }

@@ -17,6 +17,21 @@ struct SVGChartTests {
     #expect(sut.element(id: "title")?.text == "Alice: weight in kg")
   }
 
+  /// Seven weigh-ins over a year are dots as large as a growth chart's (they were 1.2 and
+  /// could not be seen); ten years of daily ones shrink to small dots that still show.
+  @Test(arguments: [(7, 61, "3.5"), (3650, 1, "1.5")])
+  func render_weighIns_dotsSizedByHowManyShareTheWidth(count: Int, every: Int, radius: String)
+    throws
+  {
+    let start = LocalDate(year: 2025, month: 1, day: 1)
+    let points = (0..<count).map {
+      ChartPoint(date: start.adding(days: $0 * every), kilograms: 60 + Double($0 % 5) / 10)
+    }
+    let sut = try Self.parse(ChartData(title: "ann", weighIns: points, trend: points))
+    let radii = Set(sut.element(id: "weigh-ins")?.all("circle").map { $0.attributes["r"] } ?? [])
+    #expect(radii == [radius])
+  }
+
   @Test func render_monthOfDiet_labelsBothAxes() throws {
     let sut = try Self.parse(ChartFixtures.monthOfDiet)
     let weights = sut.element(id: "weight-axis")?.all("text").filter {

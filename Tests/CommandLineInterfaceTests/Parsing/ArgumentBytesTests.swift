@@ -9,7 +9,7 @@ struct ArgumentBytesTests {
     let arguments: [[UInt8]] = [Array("bmi".utf8), Array("log".utf8), [0x61, 0x62, 0xFF, 0x63]]
     #expect(
       ArgumentBytes.invalidUTF8Message(count: arguments.count) { arguments[$0] }
-        == "argument 2 is not UTF-8 text ('ab\\xffc'); bmi reads its command line as UTF-8: retype it, or name the file by another path"
+        == "argument 2 is not UTF-8 text ('ab\\xffc'); bmi reads its command line as UTF-8: retype it (a file's name: rename the file)"
     )
   }
 

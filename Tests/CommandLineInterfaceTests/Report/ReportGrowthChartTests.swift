@@ -139,7 +139,8 @@ struct ReportGrowthChartTests {
   }
 
   /// A CDC child whose only WHO-scored entry is a length alone: no reference is named for
-  /// the weigh-in the CDC could not class.
+  /// the weigh-in the CDC could not class; under 5, its charts are the WHO's, as `bmi chart`
+  /// draws them, and the BMI-for-age one says why it has no point.
   @Test func report_lengthAloneAssessed_namesNoReferenceForTheWeighIns() async throws {
     let session = try TrackingSession()
     await session.given([
@@ -153,7 +154,34 @@ struct ReportGrowthChartTests {
     #expect(!sut.stdout.contains("Decided by"), "\(sut.stdout)")
     #expect(
       sut.stdout.contains(
-        "No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it."
-      ))
+        "No BMI-for-age chart: no weigh-in in this range has a length or height measured near it."
+      ), "\(sut.stdout)")
+  }
+
+  /// A child of 2 to 5 (the CDC's charts class it by default) gets the WHO's curves in the
+  /// report as in `bmi chart`, every weigh-in from birth drawn; `chart --reference cdc`
+  /// names the weigh-ins under 2 years it leaves out.
+  @Test func report_childOf3ByDefault_whoChartsFromBirth() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "leo", "--height", "49.9", "--weight", "3.3", "--born", "2023-01-01",
+        "--sex", "m", "--date", "2023-01-01",
+      ],
+      ["log", "9.6", "--height", "75.7", "--date", "2024-01-01"],
+      ["log", "14.3", "--height", "96.1", "--date", "2026-01-01"],
+    ])
+    let sut = await session.run(["report"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stdout.contains(
+        "BMI against age: 3 weigh-ins from 0 days to 3 years, drawn over the WHO Child Growth Standards 2006 bmi-for-age curves"
+      ), "\(sut.stdout)")
+    let cdc = await session.run(["chart", "--reference", "cdc", "--svg", "-"])
+    #expect(cdc.status == 0, "\(cdc.stderr)")
+    #expect(
+      cdc.stderr.contains(
+        "leo: 2 weigh-ins under 2 years not drawn: 2023-01-01, 2024-01-01, before the CDC's curves start"
+      ), "\(cdc.stderr)")
   }
 }

@@ -48,7 +48,7 @@ struct DatedHeightCommandTests {
     // No birth date: nothing scores the head and arm, and the log says so.
     #expect(
       sut.stderr.hasPrefix(
-        "Logged height 50.5 in, head 20.0 in, arm 6.5 in for leo on 2026-01-15.\nKept, not scored: the head and arm circumference,"
+        "Logged height 50.5 in, head 20.0 in, arm 6.5 in for leo on 2026-01-15.\nKept, not scored: the head and arm circumference: no sex or birth date is recorded for leo (bmi profile save leo --sex female|male --born DATE)"
       ), "\(sut.stderr)")
     let json = await session.run(["log", "60", "--json", "-q"])
     #expect(json.stdout.contains("\"height_cm\": 128.27,"))

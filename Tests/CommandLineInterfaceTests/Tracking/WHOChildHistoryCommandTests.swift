@@ -251,5 +251,12 @@ struct WHOChildHistoryCommandTests {
       await session.run(["log", "--head", "38.5", "--profile", "ava", "--date", "2026-01-14"])
         .stderr.contains("not scored")
         == false)
+    // A baby with no sex recorded: that is the reason, not the WHO's ages.
+    await session.given([["profile", "save", "bo", "--height", "60", "--born", "2025-09-01"]])
+    let noSex = await session.run(["log", "6.5", "--head", "41", "--profile", "bo"])
+    #expect(
+      noSex.stderr.hasSuffix(
+        "Kept, not scored: the head circumference: no sex is recorded for bo (bmi profile save bo --sex female|male)\n"
+      ), "\(noSex.stderr)")
   }
 }

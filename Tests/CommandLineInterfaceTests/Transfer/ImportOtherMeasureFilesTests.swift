@@ -36,7 +36,43 @@ struct ImportOtherMeasureFilesTests {
       sut.stderr.contains("1 file without weigh-ins (USER_1768700000000.csv)"), "\(sut.stderr)")
     let alone = await session.run(["import", folder + "/USER_1768700000000.csv"])
     #expect(alone.status == 65)
-    #expect(alone.stderr.contains("holds a person's details"), "\(alone.stderr)")
+    #expect(alone.stderr.contains("holds one person's details"), "\(alone.stderr)")
+  }
+
+  /// A weight column a person (or a scale), none plainly the weight: refused (64) naming
+  /// them and the option that picks one.
+  @Test func import_weightColumnPerPerson_usageErrorNamingThem() async throws {
+    let (session, folder) = try await Self.folder([
+      ("family.csv", "Datum;Gewicht Anna;Gewicht Tom\n11.01.2026;61,2;82,4\n")
+    ])
+    let sut = await session.run(["import", folder + "/family.csv"])
+    #expect(sut.status == 64)
+    #expect(
+      sut.stderr
+        == "bmi: \(folder)/family.csv has several weight columns, none plainly the weight, each of its own person or scale ('Gewicht Anna', 'Gewicht Tom'); choose one with --weight-column NAME\n"
+    )
+  }
+
+  /// A log with a birthday whose date column has a name bmi does not know (a survey's
+  /// `dov`) is no person's details: refused asking for --date-column, in a folder too, never
+  /// passed over as a file without weigh-ins.
+  @Test func import_birthdayBesideAnUnknownDateColumn_refusedAskingForTheDateColumn()
+    async throws
+  {
+    let (session, folder) = try await Self.folder([
+      (
+        "visits.csv",
+        "Birthday,Measured,Weight\n2016-03-10,2026-01-10,30.1\n2016-03-10,2026-01-12,30.3\n"
+      ),
+      ("weights.csv", "date,weight\n2026-01-11,60.9\n"),
+    ])
+    let sut = await session.run(["import", folder])
+    #expect(sut.status == 65)
+    #expect(
+      sut.stderr.contains(
+        "visits.csv: no date column among 'Birthday', 'Measured', 'Weight'; name the one to use with --date-column NAME"
+      ),
+      "\(sut.stderr)")
   }
 
   /// A couple's Garmin exports in one folder are two accounts': refused until --person

@@ -155,10 +155,18 @@ struct LogCommand: Command {
       unscored.append("arm")
     }
     if !unscored.isEmpty {
+      // The reason that applies: what the profile lacks first, then the WHO's ages.
+      let name = StoreError.shellWord(profile.name)
+      let missing = [
+        profile.sex == nil ? ("sex", "--sex female|male") : nil,
+        profile.born == nil ? ("birth date", "--born DATE") : nil,
+      ].compactMap { $0 }
+      let why =
+        missing.isEmpty
+        ? ", which only the WHO standards score (head under 5 years, arm from 3 months to 5; bmi help growth)"
+        : ": no \(missing.map(\.0).joined(separator: " or ")) is recorded for \(profile.name) (bmi profile save \(name) \(missing.map(\.1).joined(separator: " ")))"
       context.inform(
-        "Kept, not scored: the \(unscored.joined(separator: " and ")) circumference, which only "
-          + "the WHO standards score (head under 5 years, arm from 3 months to 5; bmi help growth)\n"
-      )
+        "Kept, not scored: the \(unscored.joined(separator: " and ")) circumference\(why)\n")
     }
     context.emit(
       records: RecordOutput.single(renderer.record(change), format: format), format: format)

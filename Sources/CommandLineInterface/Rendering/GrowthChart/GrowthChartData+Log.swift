@@ -14,5 +14,10 @@ extension GrowthChartData {
     }
     self.init(title: title, sex: sex, points: points)
     notDrawn = rows.filter { $0.assessment?.reason == .heightTooOld }.map(\.entry.date)
+    underCurves = rows.filter { row in
+      row.entry.kilograms != nil && row.assessment?.child == nil
+        && row.assessment?.reason != .heightTooOld
+        && (row.assessment?.ageMonths).map { $0 < CDCGrowthScorer.childMonths.lowerBound } == true
+    }.map(\.entry.date)
   }
 }

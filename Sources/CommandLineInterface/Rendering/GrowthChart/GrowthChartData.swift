@@ -19,6 +19,9 @@ public struct GrowthChartData: Sendable, Equatable {
   public let points: [Point]
   /// The days of the weigh-ins not drawn: no height measured near them, so no BMI.
   public var notDrawn: [LocalDate] = []
+  /// The days of the weigh-ins under 2 years, where the CDC's curves do not start (the WHO
+  /// standards class them): not drawn either, and named.
+  public var underCurves: [LocalDate] = []
 
   public init(title: String, sex: Sex, points: [Point]) {
     self.title = title

@@ -11,22 +11,38 @@ extension ReportHTMLRenderer {
     var out = "<section aria-labelledby=\"charts\">\n<h2 id=\"charts\">Charts</h2>\n"
     out += weightFigure
     let referenced = report.latestReferenced?.assessment
-    if referenced?.child != nil,
+    // The WHO's curves as `bmi chart` chooses them: under 5 years at the latest weigh-in (a
+    // child of 2 to 5 the CDC's charts class too), or to 19 with the reference `who`.
+    let whoSex = whoCharted ? report.profile.sex : referenced?.who?.sex
+    if whoSex == nil, referenced?.child != nil,
       let data = GrowthChartData(title: report.profile.name, rows: report.rows)
     {
       out += growthFigure(data)
-    } else if let who = referenced?.who {
-      let bmiForAge = whoFigure(.bmiForAge, who.sex)
+    } else if let sex = whoSex {
+      let bmiForAge = whoFigure(.bmiForAge, sex)
       out +=
         bmiForAge.isEmpty
         ? "<p>No BMI-for-age chart: no weigh-in in this range has a length or height measured near it.</p>\n"
         : bmiForAge
-      out += whoFigure(.weightForAge, who.sex)
+      out += whoFigure(.weightForAge, sex)
     } else if report.assessment?.reason == .heightTooOld {
       out +=
         "<p>No BMI-for-age chart: no weigh-in in this range has a height measured within 3 months of it.</p>\n"
     }
     return out + "</section>\n"
+  }
+
+  /// Whether the growth charts are the WHO's, by the rule `bmi chart` follows
+  /// (`ChartCommand.whoChartData`): under 60 months at the range's latest weigh-in, or to 228
+  /// with the profile's reference `who`; a sex and a birth date known.
+  private var whoCharted: Bool {
+    guard report.profile.sex != nil, let born = report.profile.born,
+      let last = report.rows.last(where: { $0.entry.kilograms != nil })?.entry.date
+    else { return false }
+    let months = WHOAge(days: Double(last.dayNumber - born.dayNumber)).months
+    return months >= 0
+      && (months < WHOGrowthScorer.firstMonths2007
+        || (report.profile.reference == .who && months <= WHOGrowthScorer.lastMonths2007))
   }
 
   private var weightFigure: String {
@@ -87,6 +103,7 @@ extension ReportHTMLRenderer {
         " \(count) weigh-in\(count == 1 ? "" : "s") not drawn: \(named)\(count > 3 ? " and \(count - 3) more" : "")"
         + " (no height measured within 3 months of \(count == 1 ? "it" : "them"), so no BMI)."
     }
+    if let young = ChartCommand.underCurvesNote(data.underCurves) { description += " \(young)." }
     return figure("growth", document, description: description)
   }
 

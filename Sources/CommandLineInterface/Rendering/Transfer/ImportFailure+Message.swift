@@ -127,16 +127,15 @@ extension ImportFailure {
           "\(source): no weight column among \(Self.columns(header)): \(Self.columns(others)) \(others.count == 1 ? "is" : "are") another figure (a trend, a target, a change), not weigh-ins; if a column does hold readings, name it with --weight-column NAME\(nothing)"
         )
       }
-      // A person's details (Zepp's `USER` file): no date to name, the weigh-ins are elsewhere.
-      if wanted == "date", ColumnVocabulary.namesBirthDate(header) {
-        return CommandLineError(
-          .dataError,
-          "\(source) holds a person's details (\(Self.columns(header))), not dated weigh-ins; import the export's file of weigh-ins instead (Zepp's BODY/BODY_….csv)\(nothing)"
-        )
-      }
       return CommandLineError(
         .dataError,
         "\(source): no \(wanted) column among \(Self.columns(header)); name the one to use with --\(wanted)-column NAME\(nothing)"
+      )
+    case .personDetails(let header):
+      // No date to name: the weigh-ins are in another file of the export.
+      return CommandLineError(
+        .dataError,
+        "\(source) holds one person's details (\(Self.columns(header))), not dated weigh-ins; import the export's file of weigh-ins instead (Zepp's BODY/BODY_….csv), or name a date column with --date-column NAME\(nothing)"
       )
     case .personColumnTaken(let named):
       return .usage(
@@ -253,7 +252,7 @@ extension ImportFailure {
       )
     case .weightColumnPerPerson(let columns):
       return .usage(
-        "\(source) has a weight column for each of several people (\(Self.columns(columns))); choose one with --weight-column NAME"
+        "\(source) has several weight columns, none plainly the weight, each of its own person or scale (\(Self.columns(columns))); choose one with --weight-column NAME"
       )
     case .severalPeople(let names, let column) where column == "userProfilePK":
       return .usage(

@@ -38,6 +38,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case csv(CSVFailure)
   /// The header has no column for `wanted` (`date` or `weight`).
   case missingColumn(wanted: String, header: [String])
+  /// A person's details, not a log (Zepp's `USER` file): a birthday, no date column, one row.
+  case personDetails(header: [String])
   /// A log of lifts (FitNotes', Strong's), found by its `column` (`Exercise`, `Reps`): its
   /// weights are loads, not the lifter's.
   case workoutLog(column: String)
@@ -115,13 +117,12 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
     case .tanitaProfile: true
     // No weight column; or no date column and no weight either (Lose It!'s
     // `achievements.csv` beside its `weights.csv`), or a person's details (Zepp's
-    // `USER/USER_….csv`: a birthday, a height, a weight): a file with a weight but no date
-    // that bmi knows is still refused, as its weigh-ins would be lost.
+    // `USER/USER_….csv`: a birthday, a height, a weight, one row): a file with a weight but
+    // no date that bmi knows is still refused, as its weigh-ins would be lost.
     case .missingColumn(let wanted, let header):
       wanted == "weight"
-        || (wanted == "date"
-          && (ColumnVocabulary.column(for: .weight, in: header) == nil
-            || ColumnVocabulary.namesBirthDate(header)))
+        || (wanted == "date" && ColumnVocabulary.column(for: .weight, in: header) == nil)
+    case .personDetails: true
     case .fitbit(_, let field, let value): field == "weight" && value.isEmpty
     default: false
     }

@@ -60,6 +60,24 @@ extension TrackerCSVImport {
     return index
   }
 
+  /// The date column; a table without one that has a birthday column and one row is a
+  /// person's details (Zepp's `USER` file), not a log whose dates are under another name.
+  static func dateColumn(named name: String?, in table: ImportTable, rows: ImportRows)
+    throws(ImportFailure) -> Int
+  {
+    do {
+      return try column(.date, named: name, in: table)
+    } catch {
+      var rest = rows
+      if name == nil, ColumnVocabulary.namesBirthDate(table.written),
+        (try? rest.next()) != nil, (try? rest.next()) == .some(nil)
+      {
+        throw .personDetails(header: table.written)
+      }
+      throw error
+    }
+  }
+
   /// The weight column: the one named, else the one the vocabulary finds, unless the file
   /// has one a person (a family's sheet), which takes a name to choose.
   static func weightColumn(named name: String?, in table: ImportTable) throws(ImportFailure)

@@ -63,7 +63,7 @@ struct TrackerCSVImport: ImportRowReader {
   ) throws(ImportFailure) {
     self.table = table
     self.allowsShortRows = allowsShortRows
-    dateColumn = try Self.column(.date, named: options.dateColumn, in: table)
+    dateColumn = try Self.dateColumn(named: options.dateColumn, in: table, rows: rows)
     metricColumns = Self.metricColumns(in: table, options: options)
     if let metricColumns {
       weightColumn = metricColumns.value

@@ -35,7 +35,7 @@ extension ColumnVocabulary {
   }
 
   /// Whether a header has a birth date's column (`birthday`, `dob`, `Geburtsdatum`): with no
-  /// date column, its rows are people's details (Zepp's `USER` file), not dated weigh-ins.
+  /// date column and one row, a person's details (Zepp's `USER` file), not dated weigh-ins.
   public static func namesBirthDate(_ header: [String]) -> Bool {
     let birth: Set = [
       "birthday", "birthdate", "birth", "dob", "born", "geburtstag", "geburtsdatum",

@@ -51,12 +51,14 @@ extension SVGChart {
       ])
   }
 
-  /// A circle per weigh-in, each with its date and weight as a tooltip. Circles shrink when
-  /// many share the width (down to a dot that still shows), and are a little transparent so
-  /// crowded days look darker rather than merge into a solid bar.
+  /// A circle per weigh-in, each with its date and weight as a tooltip, as large as a growth
+  /// chart's when few share the width and smaller as more do (down to a dot that still
+  /// shows): by how many there are, not the days they span (7 over a year were dots of 1.2
+  /// that could not be seen). A little transparent, so crowded days look darker rather than
+  /// merge into a solid bar.
   func drawWeighIns(_ frame: SVGFrame, into svg: inout SVGWriter) {
-    let spacing = frame.width / Double(max(1, frame.plan.lastDay - frame.plan.firstDay))
-    let radius = SVGWriter.number(min(3, max(1.2, spacing * 0.4)))
+    let spacing = frame.width / Double(max(1, frame.plan.weighIns.count))
+    let radius = SVGWriter.number(min(3.5, max(1.5, spacing * 0.4)))
     svg.open(
       "g", [("id", "weigh-ins"), ("fill", Self.weighInColor), ("fill-opacity", "0.75")])
     for point in frame.plan.weighIns {
