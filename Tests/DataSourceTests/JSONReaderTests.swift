@@ -38,6 +38,8 @@ struct JSONReaderTests {
     ("{\"a\": 1\n\n  \"b\": 2}", 3, 3, "expected ',' or '}'"),
     ("[1, 2", 1, 6, "expected ',' or ']'"),
     ("{\"é\": x}", 1, 7, "unexpected character 'x'"),
+    // A digit of another script is named as itself, not as its first byte.
+    ("{\"w\": ٧٠}", 1, 7, "unexpected character '٧'"),
     ("\"abc", 1, 1, "unterminated string"),
     ("", 1, 1, "unexpected end of the document"),
   ])

@@ -30,7 +30,7 @@ public struct JSONReader: Sendable {
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return .boolean
     case UInt8(ascii: "n"): return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-    default: throw error("unexpected character '\(Self.shown(bytes[offset]))'")
+    default: throw error("unexpected character '\(shownCharacter(at: offset))'")
     }
   }
 
@@ -225,6 +225,17 @@ public struct JSONReader: Sendable {
     guard depth < 64 else { throw error("values nested too deeply") }
     depth += 1
     offset += 1
+  }
+
+  /// The character that starts at `offset`, whole: a digit of another script (`٧`, two
+  /// bytes) named as itself, not as its first byte; a byte that starts none as that byte.
+  func shownCharacter(at offset: Int) -> String {
+    let lead = bytes[offset]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    guard length > 1, offset + length <= bytes.count,
+      let text = String(validating: bytes[offset..<(offset + length)], as: UTF8.self)
+    else { return Self.shown(lead) }
+    return text
   }
 
   static func shown(_ byte: UInt8) -> String {
