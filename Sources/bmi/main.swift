@@ -22,10 +22,11 @@ let argv = CommandLine.unsafeArgv
 // Bytes that are not UTF-8 are refused (64), not read as U+FFFD and stored so.
 if let message = ArgumentBytes.invalidUTF8Message(
   count: Int(CommandLine.argc),
-  argument: {
-    argv[$0].map {
-      Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:))
-    } ?? []
+  argument: { index in
+    argv[index].map {
+      UnsafeBufferPointer(
+        start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))
+    } ?? UnsafeBufferPointer(start: nil, count: 0)
   })
 {
   ConsoleClient.liveValue.write(.error, "bmi: \(message)\n")

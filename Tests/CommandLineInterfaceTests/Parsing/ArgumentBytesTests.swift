@@ -8,14 +8,26 @@ struct ArgumentBytesTests {
   @Test func invalidUTF8Message_namesTheArgumentWithItsBytesEscaped() {
     let arguments: [[UInt8]] = [Array("bmi".utf8), Array("log".utf8), [0x61, 0x62, 0xFF, 0x63]]
     #expect(
-      ArgumentBytes.invalidUTF8Message(count: arguments.count) { arguments[$0] }
+      Self.message(arguments)
         == "argument 2 is not UTF-8 text ('ab\\xffc'); bmi reads its command line as UTF-8: retype it (a file's name: rename the file)"
     )
   }
 
   @Test func invalidUTF8Message_textArguments_nil() {
     let arguments = ["bmi", "log", "--note", "café 🍎"].map { Array($0.utf8) }
-    #expect(ArgumentBytes.invalidUTF8Message(count: arguments.count) { arguments[$0] } == nil)
+    #expect(Self.message(arguments) == nil)
+  }
+
+  private static func message(_ arguments: [[UInt8]]) -> String? {
+    let buffers = arguments.map { bytes in
+      let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+      _ = buffer.initialize(from: bytes)
+      return buffer
+    }
+    defer { for buffer in buffers { buffer.deallocate() } }
+    return ArgumentBytes.invalidUTF8Message(count: arguments.count) {
+      UnsafeBufferPointer(buffers[$0])
+    }
   }
 
   /// The built binary refuses a note of such bytes with 64 and writes no store.

@@ -26,7 +26,7 @@ extension ColumnVocabulary {
   }
 
   /// The words of a weight column's name besides its weight words and units: a person's
-  /// name in a family's sheet (`Gewicht Anna` gives `anna`), compared with `--person`.
+  /// name in a family's sheet (`Gewicht Anna` gives `anna`), none in a plain `Weight (kg)`.
   public static func ownWords(of name: String) -> [String] {
     words(of: name).filter {
       !Self.words[.weight]!.contains($0) && QuantityUnit(spelling: $0) == nil

@@ -6,8 +6,9 @@ import DataSource
 /// "2022-09-01T05:12:44.0", "sourceType": "INDEX_SCALE", …}}`. A weight is grams on the
 /// record's `calendarDate`, the person's own day as Garmin Connect shows it; its time of day
 /// (`timestampGMT`, a UTC time or epoch milliseconds) orders a day's readings for
-/// `--per-day` by the moment, even when it falls on another date in the `--tz` zone. A record without a weight (a height, a VO2 max) is another
-/// measure; a weight that cannot be read refuses the file unless `--skip-invalid`. A file
+/// `--per-day` by the moment, even when it falls on another date in the `--tz` zone. A
+/// record without a weight (a height, a VO2 max) is another measure; a weight that cannot be
+/// read refuses the file unless `--skip-invalid`. A file
 /// (or folder) of several accounts' records (`userProfilePK`) is refused until `--person`
 /// names one; the others' records are counted as other people's.
 struct GarminBiometricsJSON {
