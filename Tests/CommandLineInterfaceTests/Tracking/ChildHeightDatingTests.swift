@@ -65,6 +65,25 @@ struct ChildHeightDatingTests {
       ), "\(sut.stderr)")
   }
 
+  /// A weigh-in dated before the birth date (accepted with --accept-date) is checked and
+  /// assessed at the birth length of the next day, not the latest height: 3.2 kg at 50 cm is
+  /// a BMI of 12.80, not an implausible 8.60 at today's 61 cm.
+  @Test func log_weighInBeforeBirth_checkedAtTheBirthLength() async throws {
+    let session = try TrackingSession()
+    await session.given([
+      [
+        "profile", "save", "ada", "--height", "50", "--weight", "3.4", "--date", "2025-11-01",
+        "--born", "2025-11-01", "--sex", "female",
+      ],
+      ["log", "5.8", "--height", "61", "--date", "2026-01-14"],
+    ])
+    let sut = await session.run(["log", "3.2", "--date", "2025-10-31", "--accept-date"])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(!sut.stderr.contains("BMI"), "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2025-10-31,3.20,7.05,3.20,7.05,12.80,"), "\(history.stdout)")
+  }
+
   /// The day history assesses without a height near it, calc with the profile assesses
   /// without one too; a height of another day gives no length/height-for-age in either.
   @Test func calcProfile_childDayWithoutAHeightNearIt_asHistory() async throws {

@@ -136,7 +136,7 @@ struct LogCommand: Command {
       flags.append(
         surprise.message(
           height: height, on: change.entry.date,
-          isChild: Assessor().isChild(profile, on: change.entry.date),
+          isChild: Assessor().takesHeightNear(profile, on: change.entry.date),
           units: MeasureFormatter(system: profile.units ?? .metric)))
     }
     if !flags.isEmpty {

@@ -29,7 +29,7 @@ public struct HeightChange: Sendable, Equatable {
     let entries = profile.entries
     let (index, found) = WeightLog.search(date, in: entries)
     guard found, let height = entries[index].heightCentimetres else { return nil }
-    let isChild = Assessor().isChild(profile, on: date)
+    let isChild = Assessor().takesHeightNear(profile, on: date)
     func allowedGrowth(days: Int) -> Double {
       shrinkCentimetres + (isChild ? childCentimetresPerMonth * Double(days) / 30.4375 : 0)
     }

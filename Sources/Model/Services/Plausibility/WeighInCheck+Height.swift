@@ -14,7 +14,9 @@ extension WeighInCheck {
     let entry = entries[index]
     if let own = entry.heightCentimetres { return own }
     let assessor = Assessor()
-    guard assessor.isChild(profile, on: entry.date) else { return profile.heightCentimetres }
+    guard assessor.takesHeightNear(profile, on: entry.date) else {
+      return profile.heightCentimetres
+    }
     let window = assessor.heightWindow(of: profile, on: entry.date)
     let first = WeightLog.search(entry.date.adding(days: -window), in: entries).index
     let (last, found) = WeightLog.search(entry.date.adding(days: window), in: entries)

@@ -49,13 +49,17 @@ extension Assessor {
   public func height(
     of profile: Profile, on date: LocalDate, heights: DatedHeights, today: LocalDate
   ) -> DatedHeights.Choice {
-    // A day before the birth date (entered with --force) is no adult's either: it takes a
-    // height measured near it, as a baby's weigh-in does, never the profile's of today.
-    let beforeBirth = profile.born.map { date < $0 } ?? false
-    return heights.height(
+    heights.height(
       on: date, profileHeight: profile.heightCentimetres,
-      isChild: beforeBirth || isChild(profile, on: date),
+      isChild: takesHeightNear(profile, on: date),
       window: heightWindow(of: profile, on: date), today: today)
+  }
+
+  /// Whether a weigh-in of `profile` on `date` takes a height measured near it (a child's)
+  /// rather than the latest or the profile's (an adult's): a child that day, or a day before
+  /// the birth date (entered with --force), which is no adult's either.
+  public func takesHeightNear(_ profile: Profile, on date: LocalDate) -> Bool {
+    (profile.born.map { date < $0 } ?? false) || isChild(profile, on: date)
   }
 
   /// How far from `date` a height of `profile` may be measured to assess a child's weigh-in
