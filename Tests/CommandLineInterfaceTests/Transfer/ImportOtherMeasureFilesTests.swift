@@ -54,16 +54,18 @@ struct ImportOtherMeasureFilesTests {
   }
 
   /// A log with a birthday whose date column has a name bmi does not know (a survey's
-  /// `dov`) is no person's details: refused asking for --date-column, in a folder too, never
-  /// passed over as a file without weigh-ins.
-  @Test func import_birthdayBesideAnUnknownDateColumn_refusedAskingForTheDateColumn()
+  /// `dov`) is no person's details, of two rows or of one with a date beside the birthday:
+  /// refused asking for --date-column, in a folder too, never passed over as a file without
+  /// weigh-ins.
+  @Test(arguments: [
+    "Birthday,Measured,Weight\n2016-03-10,2026-01-10,30.1\n2016-03-10,2026-01-12,30.3\n",
+    "Birthday,Measured,Weight\n2016-03-10,2026-01-10,30.1\n",
+  ])
+  func import_birthdayBesideAnUnknownDateColumn_refusedAskingForTheDateColumn(visits: String)
     async throws
   {
     let (session, folder) = try await Self.folder([
-      (
-        "visits.csv",
-        "Birthday,Measured,Weight\n2016-03-10,2026-01-10,30.1\n2016-03-10,2026-01-12,30.3\n"
-      ),
+      ("visits.csv", visits),
       ("weights.csv", "date,weight\n2026-01-11,60.9\n"),
     ])
     let sut = await session.run(["import", folder])

@@ -187,18 +187,18 @@ public struct XMLTokenizer {
       return try endTag(&reader, at: start)
     case UInt8(ascii: "?"):
       let end = try reader.skip(past: Array("?>".utf8), from: start + 2)
-      try countMarkup(at: start)
+      try count(at: start, element: false)
       return end
     case UInt8(ascii: "!"):
       if try reader.hasPrefix(Array("<!--".utf8), at: start) {
         let end = try reader.skip(past: Array("-->".utf8), from: start + 4)
-        try countMarkup(at: start)
+        try count(at: start, element: false)
         return end
       }
       if try reader.hasPrefix(Array("<![CDATA[".utf8), at: start) {
         if nameEnds.isEmpty { throw .at(start, .outsideRoot) }
         let end = try reader.skip(past: Array("]]>".utf8), from: start + 9)
-        try countMarkup(at: start)
+        try count(at: start, element: false)
         return end
       }
       if try reader.hasPrefix(Array("<!DOCTYPE".utf8), at: start) {
@@ -264,21 +264,14 @@ public struct XMLTokenizer {
     nameEnds.append(names.count)
   }
 
-  /// Counts an element against the limit and checks it may start here.
-  mutating func count(at start: Int) throws(Fault) {
-    try countMarkup(at: start)
-    if nameEnds.isEmpty {
+  /// Counts a tag, comment, processing instruction or CDATA section against the limit
+  /// (endless comments end as endless elements do), and checks an element may start here.
+  mutating func count(at start: Int, element: Bool = true) throws(Fault) {
+    elements += 1
+    guard elements <= elementLimit else { throw .at(start, .tooManyElements(limit: elementLimit)) }
+    if element, nameEnds.isEmpty {
       if sawRoot { throw .at(start, .outsideRoot) }
       sawRoot = true
-    }
-  }
-
-  /// Counts a tag, comment, processing instruction or CDATA section against the limit:
-  /// endless comments end as endless elements do.
-  mutating func countMarkup(at start: Int) throws(Fault) {
-    elements += 1
-    guard elements <= elementLimit else {
-      throw .at(start, .tooManyElements(limit: elementLimit))
     }
   }
 

@@ -60,8 +60,9 @@ extension TrackerCSVImport {
     return index
   }
 
-  /// The date column; a table without one that has a birthday column and one row is a
-  /// person's details (Zepp's `USER` file), not a log whose dates are under another name.
+  /// The date column; a table without one that has a birthday column and one row, no date
+  /// in it but the birthday, is a person's details (Zepp's `USER` file), not a log whose
+  /// dates are under another name (a visit's `Measured` beside `Birthday`).
   static func dateColumn(named name: String?, in table: ImportTable, rows: ImportRows)
     throws(ImportFailure) -> Int
   {
@@ -70,12 +71,26 @@ extension TrackerCSVImport {
     } catch {
       var rest = rows
       if name == nil, ColumnVocabulary.namesBirthDate(table.written),
-        (try? rest.next()) != nil, (try? rest.next()) == .some(nil)
+        let row = try? rest.next(), (try? rest.next()) == .some(nil),
+        !row.fields.indices.contains(where: {
+          looksLikeDate(row.fields[$0])
+            && !($0 < table.written.count && ColumnVocabulary.namesBirthDate([table.written[$0]]))
+        })
       {
         throw .personDetails(header: table.written)
       }
       throw error
     }
+  }
+
+  /// Whether a cell is written as a date is (`1990-05-01`, `01.05.1990`, `5/1/1990`): three
+  /// runs of digits parted by `-`, `/` or `.`, and nothing else.
+  private static func looksLikeDate(_ cell: String) -> Bool {
+    let parts = cell.trimmingSpaces.split(omittingEmptySubsequences: false) {
+      $0 == "-" || $0 == "/" || $0 == "."
+    }
+    return parts.count == 3
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
   }
 
   /// The weight column: the one named, else the one the vocabulary finds, unless the file
