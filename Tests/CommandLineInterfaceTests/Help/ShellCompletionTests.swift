@@ -23,6 +23,7 @@ struct ShellCompletionTests {
     (["bmi", "import", "my\\ d"], ["my dir"]),
     (["bmi", "import", "spa"], ["space file.txt"]),
     (["bmi", "log", "--profile", "Ann\\ L"], ["Ann\\ Lee"]),
+    (["bmi", "log", "--store", "~/other.json", "--profile", "C"], ["Cy"]),
   ])
   func bash_offersCommandsTopicsFilesAndProfiles(words: [String], expected: [String]) throws {
     guard let bash = Self.shell("bash") else {
@@ -58,6 +59,7 @@ struct ShellCompletionTests {
     ("bmi import my", "my\\ dir/"),
     ("bmi import spa", "space\\ file.txt"),
     ("bmi log --profile Ann", "Ann\\ Lee"),
+    ("bmi log --store ~/other.json --profile C", "Cy"),
   ])
   func fish_offersCommandsTopicsFilesAndProfiles(line: String, expected: String) throws {
     guard let fish = Self.shell("fish") else {
@@ -113,6 +115,7 @@ extension ShellCompletionTests {
     ("bmi import my", "my\\ dir", true),
     ("bmi import spa", "space\\ file.txt", true),
     ("bmi log --profile Ann", "Ann Lee", false),
+    ("bmi log --store ~/other.json --profile C", "Cy", false),
   ])
   func zsh_tabOffersCommandsTopicsFilesAndProfiles(line: String, expected: String, isFile: Bool)
     throws
@@ -154,7 +157,8 @@ extension ShellCompletionTests {
 }
 
 /// A temporary folder (`work/` with `sub/`, `my dir/` and `space file.txt`), a store holding
-/// "Ann Lee", and the shell's completion script written where that shell loads it.
+/// "Ann Lee", another (`~/other.json`, the folder being HOME) holding "Cy" for a line that
+/// names it with --store, and the shell's completion script written where that shell loads it.
 private struct Fixture {
   let directory: URL
   let script: String
@@ -174,6 +178,10 @@ private struct Fixture {
     let saved = try BinaryRunner.run(
       ["profile", "save", "Ann Lee", "--height", "165"], environment: ["BMI_STORE": store])
     #expect(saved.status == 0)
+    let other = try BinaryRunner.run(
+      ["profile", "save", "Cy", "--height", "170"],
+      environment: ["BMI_STORE": directory.appendingPathComponent("other.json").path])
+    #expect(other.status == 0)
     let name = ["bash": "bmi.bash", "fish": "bmi.fish", "zsh": "_bmi"][shell] ?? shell
     script = directory.appendingPathComponent(name).path
     try BinaryRunner.run(["completions", shell]).stdout.write(
