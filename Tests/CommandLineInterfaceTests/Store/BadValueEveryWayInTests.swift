@@ -128,28 +128,36 @@ struct BadValueEveryWayInTests {
   /// An undo snapshot that holds a bad value is refused (65): the store keeps the change.
   @Test(arguments: ["1e999", "-0", "5000"])
   func undoSnapshot_badValue_refused65AndStoreUntouched(value: String) throws {
-    let directory = try TemporaryDirectory()
-    let store = directory.file("store.json")
-    #expect(
-      try BinaryRunner.run(["profile", "save", "ann", "--height", "170", "--store", store])
-        .status == 0)
-    #expect(
-      try BinaryRunner.run(["log", "70", "--date", "2026-01-01", "--store", store]).status == 0)
-    let after = try #require(directory.bytes(of: "store.json"))
-    let snapshot = try #require(directory.bytes(of: "store.json.undo"))
-    let trailer = snapshot.suffix(28)
-    let planted =
-      #"{"schema_version": 2, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": \#(value)}]}]}"#
-    try directory.write(bytes: Array(planted.utf8) + trailer, to: "store.json.undo")
-    let sut = try BinaryRunner.run(["undo", "--store", store])
+    let (sut, store, after) = try Self.undo(
+      planting:
+        #"{"schema_version": 2, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": \#(value)}]}]}"#
+    )
     #expect(sut.status == 65, "\(sut.stderr)")
     #expect(sut.stderr.contains("the undo snapshot"), "\(sut.stderr)")
-    #expect(directory.bytes(of: "store.json") == after)
+    #expect(store == after)
   }
 
   /// An undo snapshot with a note over the limit is refused as a change would be: restored,
   /// it would refuse every later change.
   @Test func undoSnapshot_noteOverTheLimit_refused65AndStoreUntouched() throws {
+    let note = String(repeating: "a", count: 1001)
+    let (sut, store, after) = try Self.undo(
+      planting:
+        #"{"schema_version": 3, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": 70.0, "note": "\#(note)"}]}]}"#
+    )
+    #expect(sut.status == 65, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains("the undo snapshot") && sut.stderr.contains("a note of 1001 characters"),
+      "\(sut.stderr)")
+    #expect(store == after)
+  }
+
+  /// `bmi undo` after a log whose snapshot's document was replaced by `document` (the
+  /// snapshot's trailer kept, so only its content is wrong): the run, the store's bytes after
+  /// it and the bytes the log had written.
+  private static func undo(planting document: String) throws -> (
+    run: BinaryRunner.Output, store: [UInt8]?, after: [UInt8]
+  ) {
     let directory = try TemporaryDirectory()
     let store = directory.file("store.json")
     #expect(
@@ -159,15 +167,8 @@ struct BadValueEveryWayInTests {
       try BinaryRunner.run(["log", "70", "--date", "2026-01-01", "--store", store]).status == 0)
     let after = try #require(directory.bytes(of: "store.json"))
     let snapshot = try #require(directory.bytes(of: "store.json.undo"))
-    let note = String(repeating: "a", count: 1001)
-    let planted =
-      #"{"schema_version": 3, "default_profile": "ann", "profiles": [{"name": "ann", "height_cm": 170, "entries": [{"date": "2026-01-08", "weight_kg": 70.0, "note": "\#(note)"}]}]}"#
-    try directory.write(bytes: Array(planted.utf8) + snapshot.suffix(28), to: "store.json.undo")
-    let sut = try BinaryRunner.run(["undo", "--store", store])
-    #expect(sut.status == 65, "\(sut.stderr)")
-    #expect(
-      sut.stderr.contains("the undo snapshot") && sut.stderr.contains("a note of 1001 characters"),
-      "\(sut.stderr)")
-    #expect(directory.bytes(of: "store.json") == after)
+    try directory.write(bytes: Array(document.utf8) + snapshot.suffix(28), to: "store.json.undo")
+    let run = try BinaryRunner.run(["undo", "--store", store])
+    return (run, directory.bytes(of: "store.json"), after)
   }
 }

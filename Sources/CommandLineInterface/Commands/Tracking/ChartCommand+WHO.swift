@@ -8,11 +8,6 @@ extension ChartCommand {
       "A child's WHO growth chart: weight-for-age, height-for-age (or length-for-age: length under 2 years), bmi-for-age (the default under 5 years), weight-for-length (under 2 years; weight-for-height from 2 years, each drawn as named), head-circumference-for-age (to 5 years) or arm-circumference-for-age (3 months to 5 years), these two of the circumferences logged; for any child to 19 years (weight-for-age to 10, weight-for-length under 5)."
   )
 
-  /// Under 60 months at the latest weigh-in a child is drawn over the WHO standards; the WHO
-  /// 2007 reference, to 19 years, when `--indicator` asks for a chart of an older child or the
-  /// reference (`--reference`, else the profile's) is `who`.
-  static let whoMonths = WHOGrowthScorer.firstMonths2007
-
   /// The WHO chart of `profile`'s weigh-ins, or `nil` when it gets another chart: no
   /// `--indicator`, the CDC's references and 5 years or older at the latest weigh-in, no sex,
   /// or no birth date.
@@ -47,10 +42,11 @@ extension ChartCommand {
     guard let lastDate = [weighed.last?.entry.date, lastMeasured].compactMap({ $0 }).max()
     else { return nil }
     let latest = WHOAge(days: Double(lastDate.dayNumber - born.dayNumber)).months
-    let byWHO = (reference ?? profile.reference) == .who
+    // Any child's with --indicator; else by the one rule the report follows too.
     guard
-      indicator != nil || latest < Self.whoMonths
-        || (byWHO && latest <= WHOGrowthScorer.lastMonths2007)
+      indicator != nil
+        || WHOGrowthChartData.drawsWHOCurves(
+          latestMonths: latest, reference: reference ?? profile.reference)
     else { return nil }
     // `--reference cdc` asked for on the command line: from 24 months the CDC's BMI-for-age
     // chart, the one that classes the child, rather than the WHO curves of a child under 5.

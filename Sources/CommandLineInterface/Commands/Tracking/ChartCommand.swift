@@ -131,7 +131,7 @@ struct ChartCommand: Command {
           "\(profile.name): \(unplaced) weigh-in\(unplaced == 1 ? "" : "s") not drawn: no height measured within 3 months of \(unplaced == 1 ? "it" : "them") (bmi log W --height H)\n"
         )
       }
-      if let young = Self.underCurvesNote(data.underCurves) {
+      if let young = data.underCurvesSummary {
         context.inform("\(profile.name): \(young) (bmi chart without --reference cdc draws them)\n")
       }
       return
@@ -176,16 +176,6 @@ struct ChartCommand: Command {
       try format == .text ? terminalChart(context).render(data) : SVGChart().render(data)
     }
     if let unplaced { context.inform(unplaced) }
-  }
-
-  /// The weigh-ins under 2 years a CDC chart leaves out, named (at most three), or `nil`.
-  static func underCurvesNote(_ days: [LocalDate]) -> String? {
-    guard let first = days.first else { return nil }
-    let count = days.count
-    let named = days.prefix(3).map(\.description).joined(separator: ", ")
-    let more = count > 3 ? " and \(count - 3) more" : ""
-    return
-      "\(count) weigh-in\(count == 1 ? "" : "s") under 2 years not drawn: \(count == 1 ? "\(first)" : named + more), before the CDC's curves start"
   }
 
   /// The range --since and --until ask for, as words (`from 2026-12-01 on`), if any.

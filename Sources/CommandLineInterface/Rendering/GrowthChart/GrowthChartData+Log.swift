@@ -20,4 +20,15 @@ extension GrowthChartData {
         && (row.assessment?.ageMonths).map { $0 < CDCGrowthScorer.childMonths.lowerBound } == true
     }.map(\.entry.date)
   }
+
+  /// The weigh-ins under 2 years the chart leaves out, named (at most three), or `nil`: what
+  /// `bmi chart` says on stderr and the report's caption.
+  var underCurvesSummary: String? {
+    guard let first = underCurves.first else { return nil }
+    let count = underCurves.count
+    let named = underCurves.prefix(3).map(\.description).joined(separator: ", ")
+    let more = count > 3 ? " and \(count - 3) more" : ""
+    return
+      "\(count) weigh-in\(count == 1 ? "" : "s") under 2 years not drawn: \(count == 1 ? "\(first)" : named + more), before the CDC's curves start"
+  }
 }

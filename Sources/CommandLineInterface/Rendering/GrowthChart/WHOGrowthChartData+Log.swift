@@ -121,6 +121,14 @@ extension WHOGrowthChartData {
 
   /// `3 weigh-ins not drawn on bmi-for-age: 2025-06-02 (no BMI: …), … and 2 more`: at most
   /// three named; `nil` when every one is drawn.
+  /// Whether a child's growth charts are drawn over the WHO's curves, by its age at the
+  /// latest weigh-in: under 60 months (the standards), or to 228 with the reference `who`;
+  /// else the CDC's. The one rule `bmi chart` and `bmi report` follow.
+  static func drawsWHOCurves(latestMonths: Double, reference: ReferenceChoice?) -> Bool {
+    latestMonths < WHOGrowthScorer.firstMonths2007
+      || (reference == .who && latestMonths <= WHOGrowthScorer.lastMonths2007)
+  }
+
   var notDrawnSummary: String? {
     let count = notDrawn.count
     guard count > 0 else { return nil }

@@ -33,16 +33,16 @@ extension ReportHTMLRenderer {
   }
 
   /// Whether the growth charts are the WHO's, by the rule `bmi chart` follows
-  /// (`ChartCommand.whoChartData`): under 60 months at the range's latest weigh-in, or to 228
-  /// with the profile's reference `who`; a sex and a birth date known.
+  /// (`WHOGrowthChartData.drawsWHOCurves`) at the range's latest weigh-in; a sex and a birth
+  /// date known.
   private var whoCharted: Bool {
     guard report.profile.sex != nil, let born = report.profile.born,
       let last = report.rows.last(where: { $0.entry.kilograms != nil })?.entry.date
     else { return false }
     let months = WHOAge(days: Double(last.dayNumber - born.dayNumber)).months
     return months >= 0
-      && (months < WHOGrowthScorer.firstMonths2007
-        || (report.profile.reference == .who && months <= WHOGrowthScorer.lastMonths2007))
+      && WHOGrowthChartData.drawsWHOCurves(
+        latestMonths: months, reference: report.profile.reference)
   }
 
   private var weightFigure: String {
@@ -103,7 +103,7 @@ extension ReportHTMLRenderer {
         " \(count) weigh-in\(count == 1 ? "" : "s") not drawn: \(named)\(count > 3 ? " and \(count - 3) more" : "")"
         + " (no height measured within 3 months of \(count == 1 ? "it" : "them"), so no BMI)."
     }
-    if let young = ChartCommand.underCurvesNote(data.underCurves) { description += " \(young)." }
+    if let young = data.underCurvesSummary { description += " \(young)." }
     return figure("growth", document, description: description)
   }
 

@@ -254,9 +254,9 @@ extension ImportFailure {
       return .usage(
         "\(source) has several weight columns, none plainly the weight, each of its own person or scale (\(Self.columns(columns))); choose one with --weight-column NAME"
       )
-    case .severalPeople(let names, let column) where column == "userProfilePK":
+    case .severalPeople(let names, let column) where column == ImportBatch.garminAccountMember:
       return .usage(
-        "\(source) holds the weigh-ins of several Garmin accounts (userProfilePK \(names.joined(separator: ", "))); choose one with --person \(names[0])"
+        "\(source) holds the weigh-ins of several Garmin accounts (\(ImportBatch.garminAccountMember) \(names.joined(separator: ", "))); choose one with --person \(names[0])"
       )
     case .severalPeople(let names, let column):
       return .usage(

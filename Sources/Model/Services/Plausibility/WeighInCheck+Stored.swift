@@ -20,15 +20,12 @@ extension WeighInCheck {
         to: entry.date, before: position - 1, after: found ? position + 1 : position,
         in: stored, previous: nil, growth: WeightGrowth(of: profile))
     else { return nil }
-    let percent = Self.allowedPercent(days: recent.days)
-    guard abs(kilograms - recent.kilograms) * 100 > Double(percent) * recent.kilograms else {
-      return nil
-    }
+    guard !Self.fits(kilograms, recent) else { return nil }
     let slips = weightSlips(
       kilograms, typed: nil, bareUnits: .metric, recent: recent,
       centimetres: profile.heightCentimetres)
     return .farFromRecent(
-      kilograms: kilograms, recent: recent.kilograms, slips: slips, percent: percent,
-      days: recent.days, grown: recent.grown)
+      kilograms: kilograms, recent: recent.kilograms, slips: slips,
+      percent: Self.allowedPercent(days: recent.days), days: recent.days, grown: recent.grown)
   }
 }

@@ -39,6 +39,15 @@ public struct WeighInCheck: Sendable {
     basePercent + percentPerWeek * (max(0, days) / 7)
   }
 
+  /// Whether `kilograms` is within the allowance of the weigh-ins near it, `recent`
+  /// (`reference(…)`): the one test of a jump, for a row, a stored history and a slip.
+  static func fits(_ kilograms: Double, _ recent: (kilograms: Double, days: Int, grown: Bool))
+    -> Bool
+  {
+    abs(kilograms - recent.kilograms) * 100
+      <= Double(allowedPercent(days: recent.days)) * recent.kilograms
+  }
+
   /// Every reason `entry`, at `index` of the profile's entries after the change, is
   /// implausible, in the order of `ImplausibilityKind` (its date, then a jump, then its BMI),
   /// so that one refusal names every flag it needs; empty when it is plausible. `previous` is
@@ -66,14 +75,12 @@ public struct WeighInCheck: Sendable {
     let slips = weightSlips(
       kilograms, typed: typed, bareUnits: bareUnits, recent: recent,
       centimetres: height ?? profile.heightCentimetres)
-    if !accepting.contains(.jump), let recent {
-      let percent = Self.allowedPercent(days: recent.days)
-      if abs(kilograms - recent.kilograms) * 100 > Double(percent) * recent.kilograms {
-        problems.append(
-          .farFromRecent(
-            kilograms: kilograms, recent: recent.kilograms, slips: slips, units: bareUnits,
-            percent: percent, days: recent.days, grown: recent.grown))
-      }
+    if !accepting.contains(.jump), let recent, !Self.fits(kilograms, recent) {
+      problems.append(
+        .farFromRecent(
+          kilograms: kilograms, recent: recent.kilograms, slips: slips, units: bareUnits,
+          percent: Self.allowedPercent(days: recent.days), days: recent.days,
+          grown: recent.grown))
     }
     guard let height else { return problems }
     let bmi = BMICalculator().bmi(weightKilograms: kilograms, heightCentimetres: height)
@@ -161,10 +168,7 @@ public struct WeighInCheck: Sendable {
     recent: (kilograms: Double, days: Int, grown: Bool)?, centimetres: Double
   ) -> [MeasurementSlip] {
     func fits(_ candidate: Double) -> Bool {
-      if let recent {
-        let percent = Double(Self.allowedPercent(days: recent.days))
-        return abs(candidate - recent.kilograms) * 100 <= percent * recent.kilograms
-      }
+      if let recent { return Self.fits(candidate, recent) }
       return SlipDetector.likely.contains(
         BMICalculator().bmi(weightKilograms: candidate, heightCentimetres: centimetres))
     }

@@ -65,6 +65,9 @@ public struct ImportBatch: Sendable, Equatable {
   /// The account the file is of, when the app names one (Garmin's `userProfilePK`): files
   /// of two accounts are two people's, never merged into one profile.
   public var account: String?
+  /// The member that names a Garmin record's account, and the "column" of the refusal of
+  /// several accounts (`ImportFailure.severalPeople`), which the front words its own way.
+  public static let garminAccountMember = "userProfilePK"
 
   public enum MergedSource: Sendable, Equatable {
     case merged, raw

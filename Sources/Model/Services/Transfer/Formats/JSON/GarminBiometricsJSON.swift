@@ -71,7 +71,7 @@ struct GarminBiometricsJSON {
     return (batch, skips)
   }
 
-  static let accountKey = "userProfilePK"
+  static let accountKey = ImportBatch.garminAccountMember
 
   /// The account a record is of: its `userProfilePK`, or its `metaData`'s.
   private static func account(of record: FHIRNode) -> String? {
