@@ -195,3 +195,37 @@ extension ImportFormatCommandTests {
     )
   }
 }
+
+extension ImportFormatCommandTests {
+  /// A German Excel CSV in Windows-1252: refused (65) with the way through named, read with
+  /// `--encoding cp1252`; an unknown encoding is a usage error (64) and writes nothing.
+  @Test func import_excelWindows1252_needsEncoding() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let csv =
+      Array("Datum;Gewicht (kg);Notiz\r\n15.01.2026;60,5;M".utf8) + [0xFC]
+      + Array("de\r\n".utf8)
+    try session.directory.write(bytes: csv, to: "gewicht.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let refused = await session.run(["import", session.directory.file("gewicht.csv")])
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.contains(
+        "line 2 has bytes that are not UTF-8; save the file as UTF-8 and import it again, or, if a Windows program saved it in its ANSI code page (Excel's CSV in Western Europe and the Americas), import it with --encoding windows-1252; nothing was imported"
+      ), "\(refused.stderr)")
+    let unknown = await session.run([
+      "import", session.directory.file("gewicht.csv"), "--encoding", "ebcdic",
+    ])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("invalid value 'ebcdic' for '--encoding'"), "\(unknown.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
+
+    let sut = await session.run([
+      "import", session.directory.file("gewicht.csv"), "--encoding", "CP1252",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    let history = await session.run(["history", "--format", "csv"])
+    #expect(history.stdout.contains("2026-01-15,60.50"), "\(history.stdout)")
+    #expect(history.stdout.contains("Müde"), "\(history.stdout)")
+  }
+}

@@ -11,6 +11,11 @@ struct ImportCommand: Command {
     help: "How dates are written: DD/MM/YYYY, MM/DD/YY, %d.%m.%Y, epoch or epoch-ms.")
   static let dryRunOption = OptionSpec.flag(
     "dry-run", short: "n", help: "Show what would change, and write nothing.")
+  static let encodingOption = OptionSpec.value(
+    "encoding", "NAME", kind: .spelling(ImportEncoding.names.map(\.name)),
+    help:
+      "What a text file's bytes are: utf-8 (the default: UTF-16 with its byte order mark and Hacker's Diet Online's exports are recognised), or windows-1252 (also cp1252, latin1, iso-8859-1), as Excel and other Windows programs save a CSV in Western Europe and the Americas."
+  )
   static let fromOption = OptionSpec.value(
     "from", "NAME", kind: .choice(ImportSource.allCases.map(\.rawValue)),
     help: "The kind of file, instead of recognising it from the content.")
@@ -64,6 +69,7 @@ struct ImportCommand: Command {
         "units", "SYSTEM", kind: .choice(UnitSystem.allCases.map(\.rawValue)),
         help: "What bare weights mean when the file's header names no unit."),
       fromOption,
+      encodingOption,
       dateColumnOption,
       weightColumnOption,
       waistColumnOption,
@@ -80,6 +86,7 @@ struct ImportCommand: Command {
       "bmi import export.xml --per-day min",
       "bmi import weights.csv --date-column Day --weight-column Kilos --date-format DD/MM/YYYY",
       "bmi import - --units imperial < weights.csv",
+      "bmi import gewicht.csv --encoding windows-1252",
     ]
   )
 
@@ -100,6 +107,14 @@ struct ImportCommand: Command {
         "--person picks one person of a column of people, and --person-column none says there is none; give one of them"
       )
     }
+    let encoding = try arguments.value(Self.encodingOption).map {
+      (name: String) throws(CommandLineError) -> ImportEncoding in
+      guard let encoding = ImportEncoding(name: name) else {
+        let names = ImportEncoding.names.map { "'\($0.name)'" }.joined(separator: ", ")
+        throw .usage("invalid value '\(name)' for '--encoding'; expected one of \(names)")
+      }
+      return encoding
+    }
     request = ImportRequest(
       source: file == "-" ? .standardInput : .file(file),
       profile: arguments.value(TrackingOptions.profile),
@@ -114,7 +129,7 @@ struct ImportCommand: Command {
         perDay: arguments.value(Self.perDayOption).flatMap(PerDayRule.init(rawValue:)) ?? .last,
         skipInvalid: arguments.has(Self.skipInvalidOption),
         person: arguments.value(Self.personOption),
-        personColumn: arguments.value(Self.personColumnOption)),
+        personColumn: arguments.value(Self.personColumnOption), encoding: encoding),
       accepting: PlausibilityOptions.accepted(arguments),
       timeZone: arguments.value(Self.timeZoneOption))
     request.moreSources = arguments.positionals.dropFirst().map {

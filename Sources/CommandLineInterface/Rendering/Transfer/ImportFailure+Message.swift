@@ -55,32 +55,9 @@ extension ImportFailure {
     case .headerOnly:
       return CommandLineError(
         .dataError, "\(source) has no weigh-ins to import: a header line and no row under it")
-    case .invalidUTF8(let line):
-      return CommandLineError(
-        .dataError,
-        "\(source): line \(line) has bytes that are not UTF-8; save the file as UTF-8 and import it again\(nothing)"
-      )
-    case .notText(let database):
-      let what =
-        database
-        ? "an SQLite database (an app's own data, such as Health Connect's or Gadgetbridge's export), which bmi does not read; export the weights from the app as CSV and import that file"
-        : "a binary file, not text; bmi reads CSV, JSON and XML exports"
-      return CommandLineError(.dataError, "\(source) is \(what)\(nothing)")
-    case .invalidUTF16(let line):
-      return CommandLineError(
-        .dataError,
-        "\(source): line \(line) is not well-formed UTF-16 (the file starts with UTF-16's byte order mark); save the file as UTF-8 and import it again\(nothing)"
-      )
-    case .utf32:
-      return CommandLineError(
-        .dataError,
-        "\(source) is UTF-32 text, which bmi does not read; save the file as UTF-8 and import it again\(nothing)"
-      )
-    case .utf16WithoutMark:
-      return CommandLineError(
-        .dataError,
-        "\(source) is UTF-16 without a byte order mark, which bmi does not guess the byte order of; save the file as UTF-8 (or as Unicode text with its mark) and import it again\(nothing)"
-      )
+    case .invalidUTF8, .notText, .invalidUTF16, .utf32, .utf16WithoutMark, .notWindows1252,
+      .byteOrderMark:
+      return CommandLineError(.dataError, "\(source)\(textProblem)\(nothing)")
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)
       return CommandLineError(

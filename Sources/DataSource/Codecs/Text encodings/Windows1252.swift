@@ -25,4 +25,15 @@ public enum Windows1252 {
     }
     return out
   }
+
+  /// The 1-based line of the first byte Windows-1252 leaves undefined (0x81, 0x8D, 0x8F,
+  /// 0x90, 0x9D: a file in another code page), or `nil`.
+  public static func firstUndefinedLine(_ bytes: [UInt8]) -> Int? {
+    guard
+      let offset = bytes.firstIndex(where: {
+        (0x80..<0xA0).contains($0) && high[Int($0 - 0x80)] == 0
+      })
+    else { return nil }
+    return 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+  }
 }

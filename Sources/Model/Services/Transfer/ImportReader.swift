@@ -34,15 +34,19 @@ public struct ImportReader: Sendable {
     if ImportSource.resolve(options.source, head: bytes.prefix(4)) == .appleHealthZip {
       return ImportReading(try AppleHealthZip(options: options).read(bytes))
     }
-    let bytes = try Self.fromUTF16(bytes)
-    let body = bytes.starts(with: CSVCodec.byteOrderMark) ? Array(bytes.dropFirst(3)) : bytes
+    let unmarked = try ImportText.unmarked(bytes, encoding: options.encoding)
+    let source = options.source ?? ImportSource.detect(unmarked)
+    // `--encoding` is for the files bmi reads whole; Apple Health's export declares UTF-8 and
+    // is read as the streamed one is.
+    let body =
+      source == .appleHealth
+      ? unmarked : try ImportText.transcoded(unmarked, encoding: options.encoding)
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .blankFile
     }
     if let format = options.dateFormat, !ImportDateParser.isValid(format: format) {
       throw .badDateFormat(format)
     }
-    let source = options.source ?? ImportSource.detect(body)
     switch source {
     case .appleHealth:
       var reader = AppleHealthReader(options: options)
@@ -63,7 +67,7 @@ public struct ImportReader: Sendable {
       return ImportReading(try FitbitImport(options: options).read(body))
     case .bmi where first == UInt8(ascii: "{") && TanitaCardTable.isTanita(body):
       let (table, rows, skips) = try TanitaCardTable.read(
-        try Self.utf8(body), options: options)
+        try ImportText.utf8(body, encoding: options.encoding), options: options)
       let reader = try TrackerCSVImport(table: table, rows: rows, options: options, fileUnits: nil)
       return try ImportReading(
         reader: reader, rows: rows, count: reader.rowCount, skipped: skips, format: .tanitaCard)
@@ -92,7 +96,8 @@ public struct ImportReader: Sendable {
       }
       return ImportReading(document: try readJSON(body))
     case .libra:
-      let (table, rows, units) = try LibraTable.read(try Self.utf8(body))
+      let (table, rows, units) = try LibraTable.read(
+        try ImportText.utf8(body, encoding: options.encoding))
       let reader = try TrackerCSVImport(
         table: table, rows: rows, options: options, fileUnits: units, allowsShortRows: true)
       return try ImportReading(reader: reader, rows: rows, count: reader.rowCount)
@@ -101,7 +106,7 @@ public struct ImportReader: Sendable {
     }
     // Scanned where it lies, a row at a time: a large file is held as its bytes, never as
     // text.
-    let text = try Self.utf8(body)
+    let text = try ImportText.utf8(body, encoding: options.encoding)
     let cursor = CSVRowCursor(text, delimiter: TrackerLayout.delimiter(in: text))
     let named = [options.dateColumn, options.weightColumn].compactMap { $0?.lowercased() }
     guard let layout = try TrackerLayout(cursor, named: named) else { throw .empty }
@@ -122,44 +127,6 @@ public struct ImportReader: Sendable {
     let reader = try TrackerCSVImport(
       table: table, rows: layout.rows, options: options, fileUnits: layout.units)
     return try ImportReading(reader: reader, rows: layout.rows, count: reader.rowCount)
-  }
-
-  /// UTF-16 text with its byte order mark (a spreadsheet's "Unicode text") as UTF-8; any
-  /// other file as it is. UTF-16 without a mark is refused for what it is.
-  static func fromUTF16(_ bytes: [UInt8]) throws(ImportFailure) -> [UInt8] {
-    // UTF-32's marks start as UTF-16's does (`FF FE` then two NULs): refused for what it is.
-    if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
-      throw .utf32
-    }
-    switch UTF16Text.kind(of: bytes) {
-    case nil: return bytes
-    case .unmarked: throw .utf16WithoutMark
-    case let kind?:
-      switch UTF16Text.utf8(bytes, kind) {
-      case .success(let text): return text
-      case .failure(let fault): throw .invalidUTF16(line: fault.line)
-      }
-    }
-  }
-
-  /// The file's text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports,
-  /// written in Windows-1252, transcoded; any other file with bytes that are not UTF-8 is
-  /// refused with the line, never read with U+FFFD in their place.
-  static func utf8(_ bytes: [UInt8]) throws(ImportFailure) -> [UInt8] {
-    guard let line = UTF8Check.firstInvalidLine(bytes) else { return bytes }
-    let isHackersDiet =
-      bytes.starts(with: Array("Epoch,".utf8))
-      || bytes.prefix(4096).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).contains {
-        $0.starts(with: Array("StartTrend,".utf8))
-      }
-    if isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
-    if bytes.starts(with: Array("SQLite format 3\0".utf8)) { throw .notText(database: true) }
-    // An Excel 97–2003 workbook, even named .csv (Fitdays' export); a Word document is not.
-    if OfficeCompoundFile.isCompoundFile(bytes) {
-      throw OfficeCompoundFile.holdsWorkbook(bytes) ? .spreadsheet : .notText(database: false)
-    }
-    if bytes.prefix(512).contains(0) { throw .notText(database: false) }
-    throw .invalidUTF8(line: line)
   }
 
   private func readJSON(_ bytes: [UInt8]) throws(ImportFailure) -> ImportBatch {

@@ -40,13 +40,17 @@ public struct ImportOptions: Sendable, Equatable {
   /// `--skip-invalid`: rows of the wrong shape or with an unreadable value are counted and
   /// left out instead of refusing the file.
   public var skipInvalid: Bool
+  /// `--encoding`: what a text file's bytes are; `nil` recognises UTF-8, UTF-16 with its byte
+  /// order mark and Hacker's Diet Online's Windows-1252.
+  public var encoding: ImportEncoding?
 
   public init(
     source: ImportSource? = nil, units: UnitSystem? = nil, profileUnits: UnitSystem? = nil,
     dateColumn: String? = nil, weightColumn: String? = nil, waistColumn: String? = nil,
     dateFormat: String? = nil, perDay: PerDayRule = .last, skipInvalid: Bool = false,
-    person: String? = nil, personColumn: String? = nil
+    person: String? = nil, personColumn: String? = nil, encoding: ImportEncoding? = nil
   ) {
+    self.encoding = encoding
     self.person = person
     self.personColumn = personColumn
     self.skipInvalid = skipInvalid

@@ -1,0 +1,34 @@
+import Model
+
+/// The errors of a file that is not text bmi reads as it is: its encoding, or no text at all.
+extension ImportFailure {
+  /// Why, after the file's name: `: line 3 has bytes that are not UTF-8; …`.
+  var textProblem: String {
+    let again = "; save the file as UTF-8 and import it again"
+    switch self {
+    case .invalidUTF8(let line):
+      return
+        ": line \(line) has bytes that are not UTF-8\(again), or, if a Windows program saved it in its ANSI code page (Excel's CSV in Western Europe and the Americas), import it with --encoding windows-1252"
+    case .notText(let database):
+      return database
+        ? " is an SQLite database (an app's own data, such as Health Connect's or Gadgetbridge's export), which bmi does not read; export the weights from the app as CSV and import that file"
+        : " is a binary file, not text; bmi reads CSV, JSON and XML exports"
+    case .invalidUTF16(let line):
+      return
+        ": line \(line) is not well-formed UTF-16 (the file starts with UTF-16's byte order mark)\(again)"
+    case .utf32:
+      return " is UTF-32 text, which bmi does not read\(again)"
+    case .utf16WithoutMark:
+      return
+        " is UTF-16 without a byte order mark, which bmi does not guess the byte order of; save the file as UTF-8 (or as Unicode text with its mark) and import it again"
+    case .notWindows1252(let line):
+      return
+        ": line \(line) has a byte Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90 or 0x9D), so the file is in another encoding\(again)"
+    case .byteOrderMark(let encoding):
+      return
+        " starts with \(encoding)'s byte order mark, so it is \(encoding) text, not Windows-1252; import it without --encoding"
+    default:
+      return " is not text bmi reads\(again)"
+    }
+  }
+}

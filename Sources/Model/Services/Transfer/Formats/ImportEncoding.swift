@@ -1,0 +1,23 @@
+/// `--encoding`: what a text file's bytes are. Without it a file is UTF-8 (UTF-16 with its
+/// byte order mark, and Hacker's Diet Online's Windows-1252 exports, are recognised); a file
+/// a Windows program saved in its "ANSI" code page (Excel's CSV in Western Europe and the
+/// Americas) is Windows-1252, which must be said, since any byte sequence reads as it.
+public enum ImportEncoding: String, Sendable, CaseIterable {
+  case utf8 = "utf-8"
+  case windows1252 = "windows-1252"
+
+  /// The names `--encoding` takes, in the order help lists them. Latin-1 is read as
+  /// Windows-1252, as browsers read a page labelled so (WHATWG's Encoding Standard): the
+  /// two differ only in 0x80–0x9F, control codes no text file means in Latin-1.
+  public static let names: [(name: String, encoding: ImportEncoding)] = [
+    ("utf-8", .utf8), ("windows-1252", .windows1252), ("cp1252", .windows1252),
+    ("latin1", .windows1252), ("iso-8859-1", .windows1252),
+  ]
+
+  public init?(name: String) {
+    guard let found = Self.names.first(where: { $0.name == name.lowercased() }) else {
+      return nil
+    }
+    self = found.encoding
+  }
+}

@@ -1,0 +1,69 @@
+import DataSource
+
+/// A file's bytes as the UTF-8 text the readers take: UTF-16 with its byte order mark
+/// transcoded, Windows-1252 when `--encoding` says so (or Hacker's Diet Online's export, which
+/// is), and any other byte that is not UTF-8 refused with its line, never read as U+FFFD.
+enum ImportText {
+  /// The file without its byte order mark, UTF-16 as UTF-8. A mark says what the text is:
+  /// with `--encoding windows-1252` beside one, the file is refused rather than misread.
+  static func unmarked(_ bytes: [UInt8], encoding: ImportEncoding?) throws(ImportFailure)
+    -> [UInt8]
+  {
+    // UTF-32's marks start as UTF-16's does (`FF FE` then two NULs): refused for what it is.
+    if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+      throw .utf32
+    }
+    var text = bytes
+    switch UTF16Text.kind(of: bytes) {
+    case nil: break
+    case .unmarked: throw .utf16WithoutMark
+    case let kind?:
+      if encoding == .windows1252 { throw .byteOrderMark(of: "UTF-16") }
+      switch UTF16Text.utf8(bytes, kind) {
+      case .success(let utf8): text = utf8
+      case .failure(let fault): throw .invalidUTF16(line: fault.line)
+      }
+    }
+    guard text.starts(with: CSVCodec.byteOrderMark) else { return text }
+    if encoding == .windows1252 { throw .byteOrderMark(of: "UTF-8") }
+    return Array(text.dropFirst(CSVCodec.byteOrderMark.count))
+  }
+
+  /// `text` transcoded from Windows-1252 when `--encoding` names it (a binary file is still
+  /// refused as one: every byte would read as a character); else as it is.
+  static func transcoded(_ text: [UInt8], encoding: ImportEncoding?) throws(ImportFailure)
+    -> [UInt8]
+  {
+    guard encoding == .windows1252 else { return text }
+    try refuseBinary(text)
+    guard let utf8 = Windows1252.utf8(text) else {
+      throw .notWindows1252(line: Windows1252.firstUndefinedLine(text) ?? 1)
+    }
+    return utf8
+  }
+
+  /// The text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports, written in
+  /// Windows-1252, transcoded unless `--encoding utf-8` says otherwise; any other file with
+  /// bytes that are not UTF-8 is refused with the line.
+  static func utf8(_ bytes: [UInt8], encoding: ImportEncoding?) throws(ImportFailure) -> [UInt8] {
+    guard let line = UTF8Check.firstInvalidLine(bytes) else { return bytes }
+    let isHackersDiet =
+      bytes.starts(with: Array("Epoch,".utf8))
+      || bytes.prefix(4096).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).contains {
+        $0.starts(with: Array("StartTrend,".utf8))
+      }
+    if encoding == nil, isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
+    try refuseBinary(bytes)
+    throw .invalidUTF8(line: line)
+  }
+
+  /// A database, a workbook or another binary file, refused for what it is.
+  private static func refuseBinary(_ bytes: [UInt8]) throws(ImportFailure) {
+    if bytes.starts(with: Array("SQLite format 3\0".utf8)) { throw .notText(database: true) }
+    // An Excel 97–2003 workbook, even named .csv (Fitdays' export); a Word document is not.
+    if OfficeCompoundFile.isCompoundFile(bytes) {
+      throw OfficeCompoundFile.holdsWorkbook(bytes) ? .spreadsheet : .notText(database: false)
+    }
+    if bytes.prefix(512).contains(0) { throw .notText(database: false) }
+  }
+}
