@@ -55,8 +55,8 @@ extension ImportFailure {
     case .headerOnly:
       return CommandLineError(
         .dataError, "\(source) has no weigh-ins to import: a header line and no row under it")
-    case .invalidUTF8, .notText, .invalidUTF16, .utf32, .utf16WithoutMark, .notWindows1252,
-      .byteOrderMark:
+    case .invalidUTF8, .notText, .invalidUTF16, .utf32, .utf16WithoutMark,
+      .undefinedInCodePage, .byteOrderMark:
       return CommandLineError(.dataError, "\(source)\(textProblem)\(nothing)")
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)

@@ -8,7 +8,7 @@ extension ImportFailure {
     switch self {
     case .invalidUTF8(let line):
       return
-        ": line \(line) has bytes that are not UTF-8\(again), or, if a Windows program saved it in its ANSI code page (Excel's CSV in Western Europe and the Americas), import it with --encoding windows-1252"
+        ": line \(line) has bytes that are not UTF-8\(again), or, if a Windows program saved it in its ANSI code page (Excel's CSV), import it with --encoding and that code page: windows-1252 in Western Europe and the Americas, windows-1250 in Central Europe, windows-1251 for Cyrillic"
     case .notText(let database):
       return database
         ? " is an SQLite database (an app's own data, such as Health Connect's or Gadgetbridge's export), which bmi does not read; export the weights from the app as CSV and import that file"
@@ -21,12 +21,12 @@ extension ImportFailure {
     case .utf16WithoutMark:
       return
         " is UTF-16 without a byte order mark, which bmi does not guess the byte order of; save the file as UTF-8 (or as Unicode text with its mark) and import it again"
-    case .notWindows1252(let line):
+    case .undefinedInCodePage(let codePage, let line):
       return
-        ": line \(line) has a byte Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90 or 0x9D), so the file is in another encoding\(again)"
-    case .byteOrderMark(let encoding):
+        ": line \(line) has a byte \(codePage) leaves undefined, so the file is in another encoding\(again)"
+    case .byteOrderMark(let encoding, let codePage):
       return
-        " starts with \(encoding)'s byte order mark, so it is \(encoding) text, not Windows-1252; import it without --encoding"
+        " starts with \(encoding)'s byte order mark, so it is \(encoding) text, not \(codePage); import it without --encoding"
     default:
       return " is not text bmi reads\(again)"
     }

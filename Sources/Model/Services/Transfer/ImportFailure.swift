@@ -33,11 +33,11 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case utf16WithoutMark
   /// UTF-32 text (its byte order mark): not read.
   case utf32
-  /// With `--encoding windows-1252`, a byte on `line` that Windows-1252 leaves undefined.
-  case notWindows1252(line: Int)
-  /// With `--encoding windows-1252`, a file that starts with the byte order mark `of` UTF-8
-  /// or UTF-16, which says it is that instead.
-  case byteOrderMark(of: String)
+  /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined.
+  case undefinedInCodePage(String, line: Int)
+  /// With `--encoding` naming `codePage`, a file that starts with the byte order mark `of`
+  /// UTF-8 or UTF-16, which says it is that instead.
+  case byteOrderMark(of: String, codePage: String)
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)

@@ -1,11 +1,11 @@
 import DataSource
 
 /// A file's bytes as the UTF-8 text the readers take: UTF-16 with its byte order mark
-/// transcoded, Windows-1252 when `--encoding` says so (or Hacker's Diet Online's export, which
-/// is), and any other byte that is not UTF-8 refused with its line, never read as U+FFFD.
+/// transcoded, a Windows code page when `--encoding` names one (Windows-1252 for Hacker's Diet
+/// Online's export, which is in it), and any other byte that is not UTF-8 refused with its line, never read as U+FFFD.
 enum ImportText {
   /// The file without its byte order mark, UTF-16 as UTF-8. A mark says what the text is:
-  /// with `--encoding windows-1252` beside one, the file is refused rather than misread.
+  /// with `--encoding` naming a code page beside one, the file is refused rather than misread.
   static func unmarked(_ bytes: [UInt8], encoding: ImportEncoding?) throws(ImportFailure)
     -> [UInt8]
   {
@@ -18,26 +18,30 @@ enum ImportText {
     case nil: break
     case .unmarked: throw .utf16WithoutMark
     case let kind?:
-      if encoding == .windows1252 { throw .byteOrderMark(of: "UTF-16") }
+      if let codePage = encoding?.codePage {
+        throw .byteOrderMark(of: "UTF-16", codePage: codePage.name)
+      }
       switch UTF16Text.utf8(bytes, kind) {
       case .success(let utf8): text = utf8
       case .failure(let fault): throw .invalidUTF16(line: fault.line)
       }
     }
     guard text.starts(with: CSVCodec.byteOrderMark) else { return text }
-    if encoding == .windows1252 { throw .byteOrderMark(of: "UTF-8") }
+    if let codePage = encoding?.codePage {
+      throw .byteOrderMark(of: "UTF-8", codePage: codePage.name)
+    }
     return Array(text.dropFirst(CSVCodec.byteOrderMark.count))
   }
 
-  /// `text` transcoded from Windows-1252 when `--encoding` names it (a binary file is still
-  /// refused as one: every byte would read as a character); else as it is.
+  /// `text` transcoded from the code page `--encoding` names (a binary file is still refused
+  /// as one: every byte would read as a character); else as it is.
   static func transcoded(_ text: [UInt8], encoding: ImportEncoding?) throws(ImportFailure)
     -> [UInt8]
   {
-    guard encoding == .windows1252 else { return text }
+    guard let codePage = encoding?.codePage else { return text }
     try refuseBinary(text)
-    guard let utf8 = Windows1252.utf8(text) else {
-      throw .notWindows1252(line: Windows1252.firstUndefinedLine(text) ?? 1)
+    guard let utf8 = codePage.utf8(text) else {
+      throw .undefinedInCodePage(codePage.name, line: codePage.firstUndefinedLine(text) ?? 1)
     }
     return utf8
   }
@@ -52,7 +56,7 @@ enum ImportText {
       || bytes.prefix(4096).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).contains {
         $0.starts(with: Array("StartTrend,".utf8))
       }
-    if encoding == nil, isHackersDiet, let text = Windows1252.utf8(bytes) { return text }
+    if encoding == nil, isHackersDiet, let text = CodePage.windows1252.utf8(bytes) { return text }
     try refuseBinary(bytes)
     throw .invalidUTF8(line: line)
   }

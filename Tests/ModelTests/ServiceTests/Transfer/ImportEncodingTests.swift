@@ -1,4 +1,5 @@
 import DataSource
+import Foundation
 import Model
 import Testing
 
@@ -55,7 +56,7 @@ struct ImportEncodingTests {
     ([0xFF, 0xFE] + Array("D\0,\0".utf8), "UTF-16"),
   ])
   func read_windows1252_fileWithByteOrderMark_refused(bytes: [UInt8], named: String) {
-    #expect(throws: ImportFailure.byteOrderMark(of: named)) {
+    #expect(throws: ImportFailure.byteOrderMark(of: named, codePage: "Windows-1252")) {
       try ImportReader(options: Self.options(.windows1252)).read(bytes)
     }
   }
@@ -63,7 +64,7 @@ struct ImportEncodingTests {
   @Test func read_windows1252_undefinedByte_refusedAtItsLine() {
     let bytes =
       Array("Date,Weight (kg),Note\n2026-11-01,70,ok\n2026-11-02,70,a".utf8) + [0x8D, 0x0A]
-    #expect(throws: ImportFailure.notWindows1252(line: 3)) {
+    #expect(throws: ImportFailure.undefinedInCodePage("Windows-1252", line: 3)) {
       try ImportReader(options: Self.options(.windows1252)).read(bytes)
     }
   }
@@ -92,8 +93,56 @@ struct ImportEncodingTests {
     }
   }
 
+  /// A Russian Excel CSV (`Дата;Вес, кг;Заметка` in Windows-1251) and a Polish one (`Data;Waga
+  /// [kg];Notatka`, `łóżko` in Windows-1250): read exactly with their code page.
+  @Test(arguments: [
+    (
+      ImportEncoding.windows1251,
+      [
+        0xC4, 0xE0, 0xF2, 0xE0, 0x3B, 0xC2, 0xE5, 0xF1, 0x2C, 0x20, 0xEA, 0xE3, 0x3B, 0xC7, 0xE0,
+        0xEC,
+        0xE5, 0xF2, 0xEA, 0xE0, 0x0A,
+      ] + Array("15.01.2026;60,5;".utf8) + [0xD3, 0xF2, 0xF0, 0xEE, 0x0A]
+        as [UInt8], "Утро"
+    ),
+    (
+      .windows1250,
+      Array("Data;Waga [kg];Notatka\n15.01.2026;60,5;".utf8) + [
+        0xB3, 0xF3, 0xBF, 0x6B, 0x6F, 0x0A,
+      ],
+      "łóżko"
+    ),
+  ])
+  func read_codePage_headerAndNoteExact(
+    encoding: ImportEncoding, bytes: [UInt8], note: String
+  ) throws {
+    let batch = try ImportReader(options: Self.options(encoding)).read(bytes)
+    let entries = batch.profiles[0].entries
+    #expect(entries.map(\.kilograms) == [60.5])
+    #expect(entries.map(\.note) == [note])
+  }
+
+  /// Each table against Foundation's own code pages, at every byte from 0x80: the same
+  /// character, or undefined in both.
+  @Test(arguments: [
+    (CodePage.windows1250, String.Encoding.windowsCP1250),
+    (.windows1251, .windowsCP1251), (.windows1252, .windowsCP1252),
+  ])
+  func codePage_everyByte_asFoundationReadsIt(codePage: CodePage, encoding: String.Encoding) {
+    for byte in UInt8(0x80)...0xFF {
+      let ours = codePage.utf8([byte]).map { String(decoding: $0, as: UTF8.self) }
+      let theirs = String(bytes: [byte], encoding: encoding)
+      if ours == nil || theirs == nil || theirs == "\u{FFFD}" {
+        #expect(ours == nil, "0x\(String(byte, radix: 16)): \(String(describing: ours))")
+        continue
+      }
+      #expect(ours == theirs, "0x\(String(byte, radix: 16))")
+    }
+  }
+
   @Test func firstUndefinedLine_countsLineFeeds() {
-    #expect(Windows1252.firstUndefinedLine(Array("a\nb\n".utf8) + [0x90]) == 3)
-    #expect(Windows1252.firstUndefinedLine([0x80, 0xFF, 0x0A]) == nil)
+    #expect(CodePage.windows1252.firstUndefinedLine(Array("a\nb\n".utf8) + [0x90]) == 3)
+    #expect(CodePage.windows1252.firstUndefinedLine([0x80, 0xFF, 0x0A]) == nil)
+    #expect(CodePage.windows1251.firstUndefinedLine([0x0A, 0x98]) == 2)
   }
 }

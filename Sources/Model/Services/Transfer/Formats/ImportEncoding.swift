@@ -1,9 +1,13 @@
+import DataSource
+
 /// `--encoding`: what a text file's bytes are. Without it a file is UTF-8 (UTF-16 with its
 /// byte order mark, and Hacker's Diet Online's Windows-1252 exports, are recognised); a file
-/// a Windows program saved in its "ANSI" code page (Excel's CSV in Western Europe and the
-/// Americas) is Windows-1252, which must be said, since any byte sequence reads as it.
+/// a Windows program saved in its "ANSI" code page (Excel's CSV) is in the code page of the
+/// system's language, which must be said, since any byte sequence reads as one of them.
 public enum ImportEncoding: String, Sendable, CaseIterable {
   case utf8 = "utf-8"
+  case windows1250 = "windows-1250"
+  case windows1251 = "windows-1251"
   case windows1252 = "windows-1252"
 
   /// The names `--encoding` takes, in the order help lists them. Latin-1 is read as
@@ -11,7 +15,8 @@ public enum ImportEncoding: String, Sendable, CaseIterable {
   /// two differ only in 0x80–0x9F, control codes no text file means in Latin-1.
   public static let names: [(name: String, encoding: ImportEncoding)] = [
     ("utf-8", .utf8), ("windows-1252", .windows1252), ("cp1252", .windows1252),
-    ("latin1", .windows1252), ("iso-8859-1", .windows1252),
+    ("latin1", .windows1252), ("iso-8859-1", .windows1252), ("windows-1250", .windows1250),
+    ("cp1250", .windows1250), ("windows-1251", .windows1251), ("cp1251", .windows1251),
   ]
 
   public init?(name: String) {
@@ -19,5 +24,15 @@ public enum ImportEncoding: String, Sendable, CaseIterable {
       return nil
     }
     self = found.encoding
+  }
+
+  /// The code page a file's bytes go through; `nil` for UTF-8.
+  public var codePage: CodePage? {
+    switch self {
+    case .utf8: nil
+    case .windows1250: .windows1250
+    case .windows1251: .windows1251
+    case .windows1252: .windows1252
+    }
   }
 }
