@@ -136,7 +136,13 @@ public struct ImportReader: Sendable {
     } catch {
       switch error {
       case .malformed(let problem):
-        if let keys = Self.foreignKeys(bytes) { throw .notExportJSON(keys: keys) }
+        // An export row's keys (`profile`, `weight_kg`): one NDJSON line that is no JSON
+        // (a bare `NaN`), whose fault and place say more than "not a bmi export".
+        if let keys = Self.foreignKeys(bytes),
+          !(keys.contains(ExportColumns.profile) && keys.contains(ExportColumns.weight))
+        {
+          throw .notExportJSON(keys: keys)
+        }
         throw .json(problem)
       case .newerSchema(let found): throw .newerSchema(found: found)
       }

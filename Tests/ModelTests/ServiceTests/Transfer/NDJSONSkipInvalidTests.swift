@@ -26,4 +26,23 @@ struct NDJSONSkipInvalidTests {
     #expect(reading.skipped.total == 1)
     #expect(reading.skipped.tallies.first?.lines == [2])
   }
+
+  /// A one-line NDJSON export whose line is no JSON (a bare `NaN`): its fault and place, not
+  /// "not a bmi export" (its keys are an export row's); another app's object still is that.
+  @Test func read_oneBadLine_faultAndPlaceNamed() {
+    let text = Self.line("NaN", day: 1)
+    #expect {
+      try ImportReader(options: ImportOptions()).read(Array(text.utf8))
+    } throws: { error in
+      guard case .json(let problem) = error as? ImportFailure else { return false }
+      return problem.line == 1 && problem.column == 98
+    }
+    let foreign = "{\"name\":\"ann\",\"items\":[1,2],\"weight\":NaN}\n"
+    #expect {
+      try ImportReader(options: ImportOptions()).read(Array(foreign.utf8))
+    } throws: { error in
+      guard case .notExportJSON = error as? ImportFailure else { return false }
+      return true
+    }
+  }
 }
