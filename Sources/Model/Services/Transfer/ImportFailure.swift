@@ -34,7 +34,7 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// UTF-32 text (its byte order mark): not read.
   case utf32
   /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined.
-  case undefinedInCodePage(String, line: Int)
+  case undefinedInCodePage(codePage: String, line: Int)
   /// With `--encoding` naming `codePage`, a file that starts with the byte order mark `of`
   /// UTF-8 or UTF-16, which says it is that instead.
   case byteOrderMark(of: String, codePage: String)

@@ -64,7 +64,7 @@ struct ImportEncodingTests {
   @Test func read_windows1252_undefinedByte_refusedAtItsLine() {
     let bytes =
       Array("Date,Weight (kg),Note\n2026-11-01,70,ok\n2026-11-02,70,a".utf8) + [0x8D, 0x0A]
-    #expect(throws: ImportFailure.undefinedInCodePage("Windows-1252", line: 3)) {
+    #expect(throws: ImportFailure.undefinedInCodePage(codePage: "Windows-1252", line: 3)) {
       try ImportReader(options: Self.options(.windows1252)).read(bytes)
     }
   }
