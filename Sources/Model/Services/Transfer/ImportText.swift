@@ -41,7 +41,8 @@ enum ImportText {
     guard let codePage = encoding?.codePage else { return text }
     try refuseBinary(text)
     guard let utf8 = codePage.utf8(text) else {
-      throw .undefinedInCodePage(codePage: codePage.name, line: codePage.firstUndefinedLine(text) ?? 1)
+      throw .undefinedInCodePage(
+        codePage: codePage.name, line: codePage.firstUndefinedLine(text) ?? 1)
     }
     return utf8
   }
