@@ -24,9 +24,6 @@ extension ImportFailure {
     case .undefinedInCodePage(let codePage, let line):
       return
         ": line \(line) has a byte \(codePage) leaves undefined, so the file is in another encoding\(again)"
-    case .byteOrderMark(let encoding, let codePage):
-      return
-        " starts with \(encoding)'s byte order mark, so it is \(encoding) text, not \(codePage); import it without --encoding"
     default:
       return " is not text bmi reads\(again)"
     }

@@ -97,6 +97,6 @@ public struct CodePage: Sendable {
   public func firstUndefinedLine(_ bytes: [UInt8]) -> Int? {
     guard let offset = bytes.firstIndex(where: { $0 >= 0x80 && high[Int($0 - 0x80)] == 0 })
     else { return nil }
-    return 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    return TextLine.number(at: offset, in: bytes)
   }
 }

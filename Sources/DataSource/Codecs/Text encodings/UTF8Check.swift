@@ -4,8 +4,8 @@ public enum UTF8Check {
   /// The 1-based line of the first byte that is not well-formed UTF-8, or `nil`.
   public static func firstInvalidLine(_ bytes: [UInt8]) -> Int? {
     guard let offset = firstInvalidOffset(bytes) else { return nil }
-    // No line feed is inside a bad sequence (it is ASCII): the lines before it are whole.
-    return 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    // No line end is inside a bad sequence (it is ASCII): the lines before it are whole.
+    return TextLine.number(at: offset, in: bytes)
   }
 
   /// Where the first sequence that is not well-formed UTF-8 starts, or `nil`.

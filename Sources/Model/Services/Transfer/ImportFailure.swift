@@ -35,9 +35,6 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case utf32
   /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined.
   case undefinedInCodePage(codePage: String, line: Int)
-  /// With `--encoding` naming `codePage`, a file that starts with the byte order mark `of`
-  /// UTF-8 or UTF-16, which says it is that instead.
-  case byteOrderMark(of: String, codePage: String)
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)

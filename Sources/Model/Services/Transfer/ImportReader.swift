@@ -34,13 +34,14 @@ public struct ImportReader: Sendable {
     if ImportSource.resolve(options.source, head: bytes.prefix(4)) == .appleHealthZip {
       return ImportReading(try AppleHealthZip(options: options).read(bytes))
     }
-    let unmarked = try ImportText.unmarked(bytes, encoding: options.encoding)
+    let (unmarked, isMarked) = try ImportText.unmarked(bytes)
     let source = options.source ?? ImportSource.detect(unmarked)
     // `--encoding` is for the files bmi reads whole; Apple Health's export declares UTF-8 and
     // is read as the streamed one is.
     let body =
       source == .appleHealth
-      ? unmarked : try ImportText.transcoded(unmarked, encoding: options.encoding)
+      ? unmarked
+      : try ImportText.transcoded(unmarked, encoding: options.encoding, isMarked: isMarked)
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .blankFile
     }

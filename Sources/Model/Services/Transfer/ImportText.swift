@@ -1,44 +1,44 @@
 import DataSource
 
 /// A file's bytes as the UTF-8 text the readers take: UTF-16 with its byte order mark
-/// transcoded, a Windows code page when `--encoding` names one (Windows-1252 for Hacker's Diet
-/// Online's export, which is in it), and any other byte that is not UTF-8 refused with its line, never read as U+FFFD.
+/// transcoded; a file that is not UTF-8 read through the code page `--encoding` names (and
+/// Hacker's Diet Online's export through Windows-1252, which it is in); any other byte that is
+/// not UTF-8 refused with its line, never read as U+FFFD.
 enum ImportText {
-  /// The file without its byte order mark, UTF-16 as UTF-8. A mark says what the text is:
-  /// with `--encoding` naming a code page beside one, the file is refused rather than misread.
-  static func unmarked(_ bytes: [UInt8], encoding: ImportEncoding?) throws(ImportFailure)
-    -> [UInt8]
-  {
+  /// The file without its byte order mark, UTF-16 as UTF-8, and whether it had one: a mark
+  /// says the text is Unicode, whatever `--encoding` says.
+  static func unmarked(_ bytes: [UInt8]) throws(ImportFailure) -> (
+    text: [UInt8], isMarked: Bool
+  ) {
     // UTF-32's marks start as UTF-16's does (`FF FE` then two NULs): refused for what it is.
     if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
       throw .utf32
     }
     var text = bytes
+    var isMarked = false
     switch UTF16Text.kind(of: bytes) {
     case nil: break
     case .unmarked: throw .utf16WithoutMark
     case let kind?:
-      if let codePage = encoding?.codePage {
-        throw .byteOrderMark(of: "UTF-16", codePage: codePage.name)
-      }
       switch UTF16Text.utf8(bytes, kind) {
-      case .success(let utf8): text = utf8
+      case .success(let utf8): (text, isMarked) = (utf8, true)
       case .failure(let fault): throw .invalidUTF16(line: fault.line)
       }
     }
-    guard text.starts(with: CSVCodec.byteOrderMark) else { return text }
-    if let codePage = encoding?.codePage {
-      throw .byteOrderMark(of: "UTF-8", codePage: codePage.name)
-    }
-    return Array(text.dropFirst(CSVCodec.byteOrderMark.count))
+    guard text.starts(with: CSVCodec.byteOrderMark) else { return (text, isMarked) }
+    return (Array(text.dropFirst(CSVCodec.byteOrderMark.count)), true)
   }
 
-  /// `text` transcoded from the code page `--encoding` names (a binary file is still refused
-  /// as one: every byte would read as a character); else as it is.
-  static func transcoded(_ text: [UInt8], encoding: ImportEncoding?) throws(ImportFailure)
-    -> [UInt8]
+  /// `text` through the code page `--encoding` names when it is not UTF-8: a file with a byte
+  /// order mark, or that is well-formed UTF-8, is Unicode (a Google Sheets download beside
+  /// Excel's files in one folder; text in a code page is not well-formed UTF-8 once it has a
+  /// letter beyond ASCII). A binary file is still refused as one, as every byte would read as
+  /// a character.
+  static func transcoded(_ text: [UInt8], encoding: ImportEncoding?, isMarked: Bool)
+    throws(ImportFailure) -> [UInt8]
   {
-    guard let codePage = encoding?.codePage else { return text }
+    guard let codePage = encoding?.codePage, !isMarked, UTF8Check.firstInvalidLine(text) != nil
+    else { return text }
     try refuseBinary(text)
     guard let utf8 = codePage.utf8(text) else {
       throw .undefinedInCodePage(

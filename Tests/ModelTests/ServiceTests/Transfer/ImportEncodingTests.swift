@@ -14,6 +14,12 @@ struct ImportEncodingTests {
     + Array("e;Notiz\r\n01.11.2026;70,5;175;M".utf8)
     + [0xFC] + Array("de\r\n02.11.2026;70,1;175;5 ".utf8) + [0x80] + Array(" Wette\r\n".utf8)
 
+  static func utf16LittleEndianWithMark(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    return bytes
+  }
+
   static func options(_ encoding: ImportEncoding?) -> ImportOptions {
     var options = ImportOptions(encoding: encoding)
     options.profileUnits = .metric
@@ -51,14 +57,33 @@ struct ImportEncodingTests {
     #expect(ImportEncoding(name: "") == nil)
   }
 
+  /// A file that is Unicode (a byte order mark, UTF-16's too, or well-formed UTF-8 with a
+  /// letter beyond ASCII: a Google Sheets download) is read as such under any code page, so
+  /// one `--encoding` serves a folder of Excel's and Sheets' files.
   @Test(arguments: [
-    (CSVCodec.byteOrderMark + Array("Date,Weight (kg)\n2026-11-01,70\n".utf8), "UTF-8"),
-    ([0xFF, 0xFE] + Array("D\0,\0".utf8), "UTF-16"),
+    CSVCodec.byteOrderMark + Array("Date,Weight (kg),Note\n2026-11-01,70,Größe\n".utf8),
+    Array("Date,Weight (kg),Note\n2026-11-01,70,Größe\n".utf8),
+    utf16LittleEndianWithMark("Date,Weight (kg),Note\n2026-11-01,70,Größe\n"),
   ])
-  func read_windows1252_fileWithByteOrderMark_refused(bytes: [UInt8], named: String) {
-    #expect(throws: ImportFailure.byteOrderMark(of: named, codePage: "Windows-1252")) {
-      try ImportReader(options: Self.options(.windows1252)).read(bytes)
+  func read_codePage_unicodeFile_readAsUnicode(bytes: [UInt8]) throws {
+    for encoding in [ImportEncoding.windows1252, .windows1250, .windows1251] {
+      let batch = try ImportReader(options: Self.options(encoding)).read(bytes)
+      #expect(batch.profiles[0].entries.map(\.note) == ["Größe"])
     }
+  }
+
+  /// Lines end at LF, CRLF or a lone CR (Excel for Mac's CSV) in the line an encoding error
+  /// names, as the rows are counted.
+  @Test func read_crOnlyLines_encodingErrorsNameTheRowsLine() {
+    let rows = "Date;Weight (kg);Note\r2026-01-01;70;ok\r2026-01-02;70;M"
+    let bytes = Array(rows.utf8) + [0xFC] + Array("de\r".utf8)
+    #expect(throws: ImportFailure.invalidUTF8(line: 3)) {
+      try ImportReader(options: Self.options(nil)).read(bytes)
+    }
+    #expect(throws: ImportFailure.undefinedInCodePage(codePage: "Windows-1252", line: 3)) {
+      try ImportReader(options: Self.options(.windows1252)).read(Array(rows.utf8) + [0x81, 0x0D])
+    }
+    #expect(TextLine.number(at: 5, in: Array("a\r\nb\rc\nd".utf8)) == 3)
   }
 
   @Test func read_windows1252_undefinedByte_refusedAtItsLine() {
@@ -71,7 +96,9 @@ struct ImportEncodingTests {
 
   /// Every byte reads as a Windows-1252 character: a database must still be refused as one.
   @Test func read_windows1252_database_refusedAsOne() {
-    let bytes = Array("SQLite format 3\0".utf8) + [UInt8](repeating: 0x41, count: 64)
+    let bytes =
+      Array("SQLite format 3\0".utf8) + [0x10, 0x00, 0x02, 0x02, 0xFF, 0x9F]
+      + [UInt8](repeating: 0, count: 64)
     #expect(throws: ImportFailure.notText(database: true)) {
       try ImportReader(options: Self.options(.windows1252)).read(bytes)
     }
