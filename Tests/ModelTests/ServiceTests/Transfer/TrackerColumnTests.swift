@@ -255,5 +255,8 @@ extension TrackerColumnTests {
   @Test func read_spreadsheetSerialDays_readAsDates() throws {
     let text = "Date,Weight (kg)\n46347,80.1\n46348.3125,79.9\n"
     #expect(try Self.dates(text) == ["2026-11-21", "2026-11-22"])
+    // A decimal-comma locale's Excel writes the fraction after a comma, in a `;` file.
+    let german = "Datum;Gewicht (kg)\n46347,3125;80,1\n\"46348,75\";79,9\n"
+    #expect(try Self.dates(german) == ["2026-11-21", "2026-11-22"])
   }
 }

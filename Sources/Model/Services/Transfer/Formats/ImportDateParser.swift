@@ -89,10 +89,11 @@ struct ImportDateParser: Sendable {
       return Self.make(value / 10_000, value / 100 % 100, value % 100)
     }
     // A spreadsheet's serial day, the date column saved as a number (`46347`, or with the
-    // time as a fraction, `46347.3125`): days since 1899-12-30, as Excel and Sheets count.
+    // time as a fraction, `46347.3125`, `46347,3125` in a decimal-comma locale's file): days
+    // since 1899-12-30, as Excel and Sheets count.
     if numbers.first?.text.count == 5, numbers.count <= 2,
-      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-      text.count(where: { $0 == "." }) <= 1
+      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }),
+      text.count(where: { $0 == "." || $0 == "," }) <= 1
     {
       return Self.kept(Self.spreadsheetEpoch.adding(days: numbers[0].value))
     }
