@@ -33,6 +33,18 @@ struct MonthNamesTests {
     }
   }
 
+  /// Spanish and Portuguese long dates, as Excel and LibreOffice write them there: the parts
+  /// joined by `de`, after a weekday or not.
+  @Test(arguments: [
+    "15 de enero de 2026", "15 de ene. de 2026", "jueves, 15 de enero de 2026",
+    "15 de enero del 2026", "15 de janeiro de 2026", "quinta-feira, 15 de jan. de 2026",
+  ])
+  func read_longDateJoinedByDe_isThatDay(text: String) throws {
+    let batch = try ImportReader(options: ImportOptions()).read(
+      Array("fecha;peso (kg)\n\(text);70\n".utf8))
+    #expect(batch.profiles[0].entries.map(\.date) == [LocalDate(year: 2026, month: 1, day: 15)])
+  }
+
   /// Three letters that begin no month's name in any of these languages are no date.
   @Test(arguments: ["3 jui 2024", "3 foo 2024", "3 ju 2024"])
   func read_unknownMonthName_isRefused(text: String) {

@@ -192,6 +192,9 @@ struct ImportDateParser: Sendable {
     var words = String(text).lowercased().split {
       $0 == " " || $0 == "," || $0 == "." || $0 == "-" || $0 == "/"
     }
+    // Spanish and Portuguese long dates join their parts with `de` (`15 de enero de 2026`,
+    // `16 de fev. de 2026`, Excel's and LibreOffice's long date format there): no part.
+    words.removeAll { $0 == "de" || $0 == "del" }
     // A weekday's name that is no month's (`mar` is March as well as French Tuesday).
     if let first = words.first, WeekdayNames.weekday(String(first)) != nil,
       MonthNames.month(first) == nil
