@@ -114,12 +114,12 @@ struct CalcHelpGoldenTests {
                                         one of: csv, ndjson]
               --weight-column NAME      The weight column, when none is named weight_kg,
                                         weight or weight_lb and no column's name has a
-                                        word like bodyweight, gewicht, hmotnost, kg,
-                                        kgs, kilo, kilogram, kilograms, kilos,
-                                        körpergewicht, lb, lbs, paino, peso, poids,
-                                        pound, pounds, súly, vekt, vikt, vægt, waga,
-                                        weight, вес, кг, 体重, 體重, 몸무게 or 체중 (any
-                                        case).
+                                        word like bodyweight, gewicht, greutate,
+                                        hmotnost, kg, kgs, kilo, kilogram, kilograms,
+                                        kilos, körpergewicht, lb, lbs, paino, peso,
+                                        poids, pound, pounds, súly, teža, težina, vekt,
+                                        vikt, váha, vægt, waga, weight, вага, вес, кг,
+                                        体重, 體重, 몸무게 or 체중 (any case).
               --height-column NAME      The height column, when none is named height_cm,
                                         height, height_m, height_in or lenhei and no
                                         column's name has a word like altura, größe,
@@ -365,14 +365,15 @@ struct CalcHelpGoldenTests {
                                         or weight_lb and no column's
                                         name has a word like
                                         bodyweight, gewicht,
-                                        hmotnost, kg, kgs, kilo,
-                                        kilogram, kilograms, kilos,
-                                        körpergewicht, lb, lbs,
-                                        paino, peso, poids, pound,
-                                        pounds, súly, vekt, vikt,
-                                        vægt, waga, weight, вес, кг,
-                                        体重, 體重, 몸무게 or 체중
-                                        (any case).
+                                        greutate, hmotnost, kg, kgs,
+                                        kilo, kilogram, kilograms,
+                                        kilos, körpergewicht, lb,
+                                        lbs, paino, peso, poids,
+                                        pound, pounds, súly, teža,
+                                        težina, vekt, vikt, váha,
+                                        vægt, waga, weight, вага,
+                                        вес, кг, 体重, 體重, 몸무게
+                                        or 체중 (any case).
               --height-column NAME      The height column, when none
                                         is named height_cm, height,
                                         height_m, height_in or

@@ -42,6 +42,9 @@ struct ImportCommand: Command {
     help:
       "Skip rows of the wrong shape or with an unreadable value, count them and import the rest (CSV and NDJSON rows, bmi's own export's too, an NDJSON line that is no JSON object after the first, and Fitbit's; a store document, an Apple Health or a FHIR file is taken whole or refused)."
   )
+  static let noteColumnOption = OptionSpec.value(
+    "note-column", "NAME", kind: .text,
+    help: "The column holding notes (default: one named like note, comment, Notiz, Poznámka).")
   static let waistColumnOption = OptionSpec.value(
     "waist-column", "NAME", kind: .text,
     help: "The column holding the waist (default: one named like waist).")
@@ -73,6 +76,7 @@ struct ImportCommand: Command {
       dateColumnOption,
       weightColumnOption,
       waistColumnOption,
+      noteColumnOption,
       dateFormatOption,
       perDayOption,
       skipInvalidOption,
@@ -132,6 +136,7 @@ struct ImportCommand: Command {
         personColumn: arguments.value(Self.personColumnOption), encoding: encoding),
       accepting: PlausibilityOptions.accepted(arguments),
       timeZone: arguments.value(Self.timeZoneOption))
+    request.reading.noteColumn = arguments.value(Self.noteColumnOption)
     request.moreSources = arguments.positionals.dropFirst().map {
       $0 == "-" ? .standardInput : .file($0)
     }

@@ -4,17 +4,6 @@ import DataSource
 /// the note and person columns' names, decimal commas and the blanks trackers write for "no
 /// reading" (the units: `TrackerCSVImport+Units`).
 extension TrackerCSVImport {
-  /// The names of a note column (Renpho's Remarks, German files' Notiz, Polish Notatka,
-  /// Japanese メモ), any case.
-  static let noteColumnNames = [
-    "note", "notes", "comment", "comments", "remarks", "notiz", "notizen", "log", "kommentar",
-    "kommentare", "bemerkung", "bemerkungen", "commentaire", "commentaires", "remarque",
-    "remarques", "nota", "notas", "comentario", "comentarios", "opmerking", "opmerkingen",
-    "notitie", "notities", "commento", "commenti", "observação", "observações", "observaciones",
-    "notatka", "notatki", "uwagi", "komentarz", "anteckning", "anteckningar", "huomautus",
-    "заметка", "заметки", "комментарий", "примечание", "メモ", "備考", "备注", "메모",
-  ]
-
   /// What a spreadsheet writes in the date column of a row of figures over the others
   /// (`Average`, `Total`, `Durchschnitt`), counted as such rather than refused as a bad date.
   static let summaryRowWords: Set<String> = [

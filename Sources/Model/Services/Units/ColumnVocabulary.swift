@@ -15,14 +15,15 @@ public enum ColumnVocabulary {
   /// `除脂肪体重` (lean mass) is no weight).
   static let words: [Role: Set<String>] = [
     .date: Set<String>([
-      "date", "day", "datum", "fecha", "data", "timestamp", "datetime", "start", "tarih",
-      "päivämäärä", "日付", "日時", "日期", "날짜", "дата",
+      "date", "day", "datum", "dátum", "dato", "fecha", "data", "timestamp", "datetime",
+      "start", "tarih", "päivämäärä", "日付", "日時", "日期", "날짜", "дата",
     ]).union(timeWords),
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(
       [
         "weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso", "waga", "vikt",
-        "vekt", "vægt", "paino", "súly", "hmotnost", "体重", "體重", "체중", "몸무게", "вес",
+        "vekt", "vægt", "paino", "súly", "hmotnost", "váha", "težina", "teža", "greutate",
+        "体重", "體重", "체중", "몸무게", "вес", "вага",
       ]
         + QuantityUnit.kilogram.spellings
         + QuantityUnit.pound.spellings),

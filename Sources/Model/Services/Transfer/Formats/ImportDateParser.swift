@@ -113,8 +113,8 @@ struct ImportDateParser: Sendable {
   }
 
   /// The first numbers of the text, each with the character after it: `21.11.2026` gives
-  /// (21, "."), (11, "."), (2026, nil). Stops at the first character that is not a digit or
-  /// a date separator.
+  /// (21, "."), (11, "."), (2026, nil); a space after a dot is part of the separator. Stops
+  /// at the first character that is not a digit or a date separator.
   static func leadingNumbers(_ text: [Character]) -> [(
     value: Int, text: String, separator: Character?
   )] {
@@ -131,6 +131,8 @@ struct ImportDateParser: Sendable {
       result.append((value, digits, separator))
       guard let separator, "-/.".contains(separator), result.count < 3 else { break }
       index += 1
+      // Hungarian and Korean dates space their parts after the dot: `2026. 01. 15.`.
+      if separator == ".", index < text.count, text[index] == " " { index += 1 }
     }
     return result
   }

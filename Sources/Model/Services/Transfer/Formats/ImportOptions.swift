@@ -21,6 +21,8 @@ public struct ImportOptions: Sendable, Equatable {
   public var dateColumn: String?
   public var weightColumn: String?
   public var waistColumn: String?
+  /// `--note-column`: the column of notes, by its header name, when its name is no note's.
+  public var noteColumn: String?
   /// `--date-format`, such as `DD/MM/YYYY`, `%m/%d/%Y` or `epoch`.
   public var dateFormat: String?
   /// `--per-day`.
