@@ -8,7 +8,7 @@ extension ImportFailure {
     switch self {
     case .invalidUTF8(let line):
       return
-        ": line \(line) has bytes that are not UTF-8\(again), or, if a Windows program saved it in its ANSI code page (Excel's CSV), import it with --encoding and that code page: windows-1252 in Western Europe and the Americas, windows-1250 in Central Europe, windows-1251 for Cyrillic"
+        ": line \(line) has bytes that are not UTF-8\(again), or, if a Windows program saved it in its ANSI code page (Excel's CSV), import it with --encoding and that code page: windows-1252 in Western Europe and the Americas, windows-1250 in Central Europe, windows-1251 for Cyrillic; macintosh for Excel for Mac's Macintosh CSV"
     case .notText(let database):
       return database
         ? " is an SQLite database (an app's own data, such as Health Connect's or Gadgetbridge's export), which bmi does not read; export the weights from the app as CSV and import that file"

@@ -133,6 +133,11 @@ struct ImportEncodingTests {
         as [UInt8], "Утро"
     ),
     (
+      .macintosh,
+      Array("Datum;Gewicht (kg);Notiz\r15.01.2026;60,5;M".utf8) + [0x9F] + Array("de\r".utf8),
+      "Müde"
+    ),
+    (
       .windows1250,
       Array("Data;Waga [kg];Notatka\n15.01.2026;60,5;".utf8) + [
         0xB3, 0xF3, 0xBF, 0x6B, 0x6F, 0x0A,
@@ -165,6 +170,17 @@ struct ImportEncodingTests {
       }
       #expect(ours == theirs, "0x\(String(byte, radix: 16))")
     }
+  }
+
+  /// Mac OS Roman by Apple's table (Foundation on Linux reads it otherwise): letters, the
+  /// euro sign where the currency sign was, the Apple logo in the private use area.
+  @Test(
+    arguments: [
+      (0x80, "Ä"), (0x8A, "ä"), (0x9F, "ü"), (0xA5, "•"), (0xA7, "ß"), (0xC7, "«"), (0xD0, "–"),
+      (0xD5, "’"), (0xDB, "€"), (0xF0, "\u{F8FF}"), (0xFF, "ˇ"),
+    ] as [(UInt8, String)])
+  func macintosh_byte_asApplesTable(byte: UInt8, expected: String) {
+    #expect(CodePage.macintosh.utf8([byte]) == Array(expected.utf8))
   }
 
   @Test func firstUndefinedLine_countsLineFeeds() {

@@ -3,12 +3,14 @@ import DataSource
 /// `--encoding`: what a text file's bytes are. Without it a file is UTF-8 (UTF-16 with its
 /// byte order mark, and Hacker's Diet Online's Windows-1252 exports, are recognised); a file
 /// a Windows program saved in its "ANSI" code page (Excel's CSV) is in the code page of the
-/// system's language, which must be said, since any byte sequence reads as one of them.
+/// system's language, and Excel for Mac's "Macintosh" CSV in Mac OS Roman, which must be
+/// said, since any byte sequence reads as one of them.
 public enum ImportEncoding: String, Sendable, CaseIterable {
   case utf8 = "utf-8"
   case windows1250 = "windows-1250"
   case windows1251 = "windows-1251"
   case windows1252 = "windows-1252"
+  case macintosh
 
   /// The names `--encoding` takes, in the order help lists them. Latin-1 is read as
   /// Windows-1252, as browsers read a page labelled so (WHATWG's Encoding Standard): the
@@ -17,6 +19,7 @@ public enum ImportEncoding: String, Sendable, CaseIterable {
     ("utf-8", .utf8), ("windows-1252", .windows1252), ("cp1252", .windows1252),
     ("latin1", .windows1252), ("iso-8859-1", .windows1252), ("windows-1250", .windows1250),
     ("cp1250", .windows1250), ("windows-1251", .windows1251), ("cp1251", .windows1251),
+    ("macintosh", .macintosh), ("mac-roman", .macintosh),
   ]
 
   public init?(name: String) {
@@ -33,6 +36,7 @@ public enum ImportEncoding: String, Sendable, CaseIterable {
     case .windows1250: .windows1250
     case .windows1251: .windows1251
     case .windows1252: .windows1252
+    case .macintosh: .macintosh
     }
   }
 }
