@@ -211,7 +211,7 @@ extension ImportFormatCommandTests {
     #expect(refused.status == 65)
     #expect(
       refused.stderr.contains(
-        "line 2 has bytes that are not UTF-8; save the file as UTF-8 and import it again, or, if a Windows program saved it in its ANSI code page (Excel's CSV), import it with --encoding and that code page: windows-1252 in Western Europe and the Americas, windows-1250 in Central Europe, windows-1251 for Cyrillic; macintosh for Excel for Mac's Macintosh CSV; nothing was imported"
+        "line 2 has bytes that are not UTF-8; it reads as text in Windows-1252, as Excel's CSV in Western Europe and the Americas (or windows-1250 if its text is Central European, such as Czech): import it with --encoding windows-1252, or save the file as UTF-8 and import it again; nothing was imported"
       ), "\(refused.stderr)")
     let unknown = await session.run([
       "import", session.directory.file("gewicht.csv"), "--encoding", "ebcdic",

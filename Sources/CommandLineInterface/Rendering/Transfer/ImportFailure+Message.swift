@@ -56,7 +56,7 @@ extension ImportFailure {
       return CommandLineError(
         .dataError, "\(source) has no weigh-ins to import: a header line and no row under it")
     case .invalidUTF8, .notText, .invalidUTF16, .utf32, .utf16WithoutMark,
-      .undefinedInCodePage:
+      .undefinedInCodePage, .misreadInCodePage:
       return CommandLineError(.dataError, "\(source)\(textProblem)\(nothing)")
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)

@@ -21,8 +21,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case headerOnly
   /// A file of the kind that holds weigh-ins, with none of `what` in it.
   case noneOf(what: String)
-  /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD.
-  case invalidUTF8(line: Int)
+  /// Bytes that are not UTF-8 on `line`: refused rather than read as U+FFFD; `likely`, the
+  /// code page it reads as text in, if one does.
+  case invalidUTF8(line: Int, likely: ImportEncoding? = nil)
   /// A file that is no text at all: an SQLite database (Health Connect's
   /// `health_connect_export.db`, Gadgetbridge's database export) when `database`, else
   /// another binary file (NUL bytes at its start).
@@ -35,6 +36,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case utf32
   /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined.
   case undefinedInCodePage(codePage: String, line: Int)
+  /// With `--encoding` naming `codePage`, text no language writes (`word`, on `line`): the
+  /// file is in another code page, `likely` if one reads it as text.
+  case misreadInCodePage(codePage: String, line: Int, word: String, likely: ImportEncoding?)
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)

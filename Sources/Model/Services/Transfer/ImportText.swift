@@ -44,7 +44,22 @@ enum ImportText {
       throw .undefinedInCodePage(
         codePage: codePage.name, line: codePage.firstUndefinedLine(text) ?? 1)
     }
+    if let misread = MisreadText.firstWord(in: utf8) {
+      throw .misreadInCodePage(
+        codePage: codePage.name, line: misread.line, word: misread.word,
+        likely: likely(text, besides: encoding))
+    }
     return utf8
+  }
+
+  /// The first code page of `ImportEncoding.likelyOrder` (but `besides`) that reads the
+  /// start of `text` as words a language writes (`MisreadText`), if one does.
+  static func likely(_ text: [UInt8], besides: ImportEncoding? = nil) -> ImportEncoding? {
+    let head = Array(text.prefix(1 << 20))
+    return ImportEncoding.likelyOrder.first { encoding in
+      guard encoding != besides, let utf8 = encoding.codePage?.utf8(head) else { return false }
+      return MisreadText.firstWord(in: utf8) == nil
+    }
   }
 
   /// The text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports, written in
@@ -59,7 +74,7 @@ enum ImportText {
       }
     if encoding == nil, isHackersDiet, let text = CodePage.windows1252.utf8(bytes) { return text }
     try refuseBinary(bytes)
-    throw .invalidUTF8(line: line)
+    throw .invalidUTF8(line: line, likely: likely(bytes))
   }
 
   /// A database, a workbook or another binary file, refused for what it is.

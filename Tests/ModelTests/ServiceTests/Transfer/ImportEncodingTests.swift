@@ -27,10 +27,10 @@ struct ImportEncodingTests {
   }
 
   @Test func read_excelWindows1252_withoutEncoding_refusedAtItsLine() {
-    #expect(throws: ImportFailure.invalidUTF8(line: 1)) {
+    #expect(throws: ImportFailure.invalidUTF8(line: 1, likely: .windows1252)) {
       try ImportReader(options: Self.options(nil)).read(Self.excelGerman)
     }
-    #expect(throws: ImportFailure.invalidUTF8(line: 1)) {
+    #expect(throws: ImportFailure.invalidUTF8(line: 1, likely: .windows1252)) {
       try ImportReader(options: Self.options(.utf8)).read(Self.excelGerman)
     }
   }
@@ -77,7 +77,7 @@ struct ImportEncodingTests {
   @Test func read_crOnlyLines_encodingErrorsNameTheRowsLine() {
     let rows = "Date;Weight (kg);Note\r2026-01-01;70;ok\r2026-01-02;70;M"
     let bytes = Array(rows.utf8) + [0xFC] + Array("de\r".utf8)
-    #expect(throws: ImportFailure.invalidUTF8(line: 3)) {
+    #expect(throws: ImportFailure.invalidUTF8(line: 3, likely: .windows1252)) {
       try ImportReader(options: Self.options(nil)).read(bytes)
     }
     #expect(throws: ImportFailure.undefinedInCodePage(codePage: "Windows-1252", line: 3)) {
@@ -115,7 +115,7 @@ struct ImportEncodingTests {
       #expect(batch.profiles[0].entries.compactMap(\.note) == ["Café"])
     }
     options.encoding = .utf8
-    #expect(throws: ImportFailure.invalidUTF8(line: 7)) {
+    #expect(throws: ImportFailure.invalidUTF8(line: 7, likely: .windows1252)) {
       try ImportReader(options: options).read(sample)
     }
   }
@@ -181,6 +181,26 @@ struct ImportEncodingTests {
     ] as [(UInt8, String)])
   func macintosh_byte_asApplesTable(byte: UInt8, expected: String) {
     #expect(CodePage.macintosh.utf8([byte]) == Array(expected.utf8))
+  }
+
+  /// A Russian file read through a Western code page (named, or guessed for the advice) is
+  /// refused naming the word it would store and the code page that reads it as text.
+  @Test func read_russianFile_wrongCodePageRefusedAndTheRightOneNamed() throws {
+    let bytes =
+      Array("Date;Weight (kg);Note\r\n15.01.2026;70,5;".utf8) + [0xD3, 0xF1, 0xF2, 0xE0, 0xEB]
+      + [0x0D, 0x0A]
+    #expect(
+      throws: ImportFailure.misreadInCodePage(
+        codePage: "Windows-1252", line: 2, word: "Óñòàë", likely: .windows1251)
+    ) {
+      try ImportReader(options: Self.options(.windows1252)).read(bytes)
+    }
+    #expect(throws: ImportFailure.invalidUTF8(line: 2, likely: .windows1251)) {
+      try ImportReader(options: Self.options(nil)).read(bytes)
+    }
+    #expect(
+      try ImportReader(options: Self.options(.windows1251)).read(bytes).profiles[0]
+        .entries.map(\.note) == ["Устал"])
   }
 
   @Test func firstUndefinedLine_countsLineFeeds() {

@@ -29,6 +29,24 @@ public enum ImportEncoding: String, Sendable, CaseIterable {
     self = found.encoding
   }
 
+  /// The code pages a file that is not UTF-8 may be in, in the order one is suggested when
+  /// several read it as text: the most used first (Windows-1250's Czech reads as Western
+  /// letters too, and Mac OS Roman reads most bytes as some letter).
+  public static let likelyOrder: [ImportEncoding] = [
+    .windows1252, .windows1250, .windows1251, .macintosh,
+  ]
+
+  /// Where it is written, for a suggestion.
+  public var writtenBy: String {
+    switch self {
+    case .utf8: "most programs"
+    case .windows1250: "Excel's CSV in Central Europe"
+    case .windows1251: "Excel's CSV on a Cyrillic Windows"
+    case .windows1252: "Excel's CSV in Western Europe and the Americas"
+    case .macintosh: "Excel for Mac's Macintosh CSV"
+    }
+  }
+
   /// The code page a file's bytes go through; `nil` for UTF-8.
   public var codePage: CodePage? {
     switch self {
