@@ -14,7 +14,7 @@ struct ImportCommand: Command {
   static let encodingOption = OptionSpec.value(
     "encoding", "NAME", kind: .spelling(ImportEncoding.names.map(\.name)),
     help:
-      "What a text file's bytes are: utf-8 (the default: UTF-16 with its byte order mark and Hacker's Diet Online's exports are recognised), or the code page Excel and other Windows programs save a CSV in: windows-1252 in Western Europe and the Americas (also cp1252, latin1, iso-8859-1), windows-1250 in Central Europe (cp1250), windows-1251 for Cyrillic (cp1251); macintosh (mac-roman) for Excel for Mac's Macintosh CSV."
+      "The code page of a file that is not UTF-8 (a UTF-8 file, or UTF-16 with its byte order mark, is read as such whatever this says), as Excel and other Windows programs save a CSV: windows-1252 in Western Europe and the Americas (also cp1252, latin1, iso-8859-1), windows-1250 in Central Europe (cp1250), windows-1251 for Cyrillic (cp1251); macintosh (mac-roman) for Excel for Mac's Macintosh CSV; utf-8 reads no code page, not even for Hacker's Diet Online's exports (Windows-1252, recognised by default)."
   )
   static let fromOption = OptionSpec.value(
     "from", "NAME", kind: .choice(ImportSource.allCases.map(\.rawValue)),
