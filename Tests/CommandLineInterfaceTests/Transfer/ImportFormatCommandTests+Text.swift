@@ -211,7 +211,7 @@ extension ImportFormatCommandTests {
     #expect(refused.status == 65)
     #expect(
       refused.stderr.contains(
-        "line 2 has bytes that are not UTF-8; it reads as text in Windows-1252, as Excel's CSV in Western Europe and the Americas (or windows-1250 if its text is Central European, such as Czech): import it with --encoding windows-1252, or save the file as UTF-8 and import it again; nothing was imported"
+        "line 2 has bytes that are not UTF-8; it is most likely Windows-1252, as Excel's CSV in Western Europe and the Americas (or windows-1250 if its text is Central European, such as Czech): import it with --encoding windows-1252, or save the file as UTF-8 and import it again; nothing was imported"
       ), "\(refused.stderr)")
     let unknown = await session.run([
       "import", session.directory.file("gewicht.csv"), "--encoding", "ebcdic",

@@ -114,9 +114,10 @@ extension ImportFailure {
         .dataError,
         "\(source) holds one person's details (\(Self.columns(header))), not dated weigh-ins; import the export's file of weigh-ins instead (Zepp's BODY/BODY_….csv), or name a date column with --date-column NAME\(nothing)"
       )
-    case .personColumnTaken(let named):
+    case .columnTaken(let option, let named):
+      let instead = option == "person-column" ? "the column of people, or none" : "another column"
       return .usage(
-        "\(source): --person-column \(QuotedValue.quoted(named)) is the column read for the dates, weights or waists; name the column of people, or none"
+        "\(source): --\(option) \(QuotedValue.quoted(named)) is the column read for the dates, weights or waists; name \(instead)"
       )
     case .namedColumnMissing(let wanted, let named, let header):
       return CommandLineError(

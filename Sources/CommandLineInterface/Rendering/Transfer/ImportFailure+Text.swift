@@ -7,8 +7,7 @@ extension ImportFailure {
     let again = "; save the file as UTF-8 and import it again"
     switch self {
     case .invalidUTF8(let line, let likely?):
-      return
-        ": line \(line) has bytes that are not UTF-8; it reads as text in \(likely.codePage?.name ?? likely.rawValue), as \(likely.writtenBy)\(likely == .windows1252 ? " (or windows-1250 if its text is Central European, such as Czech)" : ""): import it with --encoding \(likely.rawValue), or save the file as UTF-8 and import it again"
+      return ": line \(line) has bytes that are not UTF-8\(Self.advice(likely))"
     case .invalidUTF8(let line, nil):
       return
         ": line \(line) has bytes that are not UTF-8\(again), or, if a Windows program saved it in its ANSI code page (Excel's CSV), import it with --encoding and that code page: windows-1252 in Western Europe and the Americas, windows-1250 in Central Europe, windows-1251 for Cyrillic; macintosh for Excel for Mac's Macintosh CSV"
@@ -25,17 +24,24 @@ extension ImportFailure {
       return
         " is UTF-16 without a byte order mark, which bmi does not guess the byte order of; save the file as UTF-8 (or as Unicode text with its mark) and import it again"
     case .misreadInCodePage(let codePage, let line, let word, let likely):
-      let other =
-        likely.map {
-          "; it reads as text in \($0.codePage?.name ?? $0.rawValue), as \($0.writtenBy): import it with --encoding \($0.rawValue), or save the file as UTF-8 and import it again"
-        } ?? again
       return
-        ": line \(line) reads as '\(word)' in \(codePage), which no language writes: the file is in another code page\(other)"
-    case .undefinedInCodePage(let codePage, let line):
+        ": line \(line) reads as '\(word)' in \(codePage), and so do many of its words, which no language writes: the file is in another code page\(likely.map(Self.advice) ?? again)"
+    case .undefinedInCodePage(let codePage, let line, let likely):
       return
-        ": line \(line) has a byte \(codePage) leaves undefined, so the file is in another encoding\(again)"
+        ": line \(line) has a byte \(codePage) leaves undefined, so the file is in another code page\(likely.map(Self.advice) ?? again)"
     default:
       return " is not text bmi reads\(again)"
     }
+  }
+
+  /// The code page a file that is not UTF-8 is most likely in, and how to import it: a guess
+  /// from its words (Windows-1250's Czech reads as Western letters too, and is named).
+  static func advice(_ likely: ImportEncoding) -> String {
+    let name = likely.codePage?.name ?? likely.rawValue
+    let central =
+      likely == .windows1252
+      ? " (or windows-1250 if its text is Central European, such as Czech)" : ""
+    return
+      "; it is most likely \(name), as \(likely.writtenBy)\(central): import it with --encoding \(likely.rawValue), or save the file as UTF-8 and import it again"
   }
 }

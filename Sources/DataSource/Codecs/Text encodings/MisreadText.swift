@@ -1,24 +1,39 @@
 /// Words no language writes, which show that text was read through the wrong code page: a
-/// Russian `Устал` in Windows-1251 read as Windows-1252 is `Óñòàë`, a Polish `zły` in
-/// Windows-1250 `z³y`, a German `Müde` from a Mac `MŸde`. Any byte reads as some character in
-/// a code page, so an import names the word instead of storing such text.
+/// Russian `Устал` in Windows-1251 read as Windows-1252 is `Óñòàë`, its `Дата` read as
+/// Windows-1250 `Äŕňŕ`, a Polish `zły` in Windows-1250 read as Windows-1252 `z³y`. Any byte
+/// reads as some character in a code page, so an import names such text instead of storing
+/// it; a real file's odd word (an Irish `hÉireann`, a Polish `żółć`, a Ukrainian word typed
+/// with a Latin `i`) does not make it misread.
 public enum MisreadText {
-  /// The first such word of `text` (UTF-8) and its line (as `TextLine` counts lines), when at
-  /// least a quarter of its words beyond ASCII are such: one odd word in a real file (a
-  /// Czech `úžší`) does not make it misread; `nil` otherwise.
+  /// What reading `text` (UTF-8) found: how many of its words beyond ASCII there are, how
+  /// many are misread, and the first of those with its line (as `TextLine` counts lines).
+  public struct Survey: Sendable {
+    public var words = 0
+    public var misread = 0
+    public var first: (word: String, line: Int)?
+
+    /// Misread text: at least three such words, half of the words beyond ASCII or more.
+    public var isMisread: Bool { misread >= 3 && misread * 2 >= words }
+  }
+
+  /// The first misread word of `text` and its line, when the text is misread; else `nil`.
   public static func firstWord(in text: [UInt8]) -> (word: String, line: Int)? {
+    let survey = survey(text)
+    return survey.isMisread ? survey.first : nil
+  }
+
+  public static func survey(_ text: [UInt8]) -> Survey {
+    var survey = Survey()
     var line = 1
     var word: [Unicode.Scalar] = []
     var previous: Unicode.Scalar?
-    var first: (word: String, line: Int)?
-    var (misread, beyondASCII) = (0, 0)
     func endWord() {
       defer { word.removeAll(keepingCapacity: true) }
       guard word.contains(where: { !$0.isASCII }) else { return }
-      beyondASCII += 1
+      survey.words += 1
       guard isMisread(word) else { return }
-      misread += 1
-      if first == nil { first = (String(String.UnicodeScalarView(word)), line) }
+      survey.misread += 1
+      if survey.first == nil { survey.first = (String(String.UnicodeScalarView(word)), line) }
     }
     for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
       if isLetter(scalar) || isInWordSymbol(scalar) {
@@ -31,20 +46,21 @@ public enum MisreadText {
       previous = scalar
     }
     endWord()
-    return misread * 4 >= beyondASCII ? first : nil
+    return survey
   }
 
-  /// A word of Latin and Cyrillic letters at once; a symbol between two letters (`³`, `≥`,
-  /// `§`); four or more letters, every one a Latin letter with an accent (Cyrillic through a
-  /// Latin code page: `Óñòàë`, `Óńňŕë`); or a capital with an accent beside a small letter
-  /// (`MŸde`, `FatiguŽ`).
+  /// A word of Latin and Cyrillic letters at once (`Mьde`); a symbol between two letters
+  /// (`z³y`, `Gr‹ﬂE`); or four or more letters, every one a Latin letter with an accent
+  /// (Cyrillic through a Latin code page: `Óñòàë`, `Äŕňŕ`).
   static func isMisread(_ word: [Unicode.Scalar]) -> Bool {
     var (latin, cyrillic, accented, letters) = (0, 0, 0, 0)
     for (index, scalar) in word.enumerated() {
-      let before = index > 0 ? word[index - 1] : nil
-      let after = index + 1 < word.count ? word[index + 1] : nil
       guard isLetter(scalar) else {
-        if let before, let after, isLetter(before), isLetter(after) { return true }
+        if index > 0, index + 1 < word.count, isLetter(word[index - 1]),
+          isLetter(word[index + 1])
+        {
+          return true
+        }
         continue
       }
       letters += 1
@@ -55,12 +71,6 @@ public enum MisreadText {
         accented += 1
       case 0x400...0x4FF: cyrillic += 1
       default: break
-      }
-      if !scalar.isASCII, scalar.properties.isUppercase,
-        before?.properties.isLowercase == true
-          || (before.map(isLetter) == true && after?.properties.isLowercase == true)
-      {
-        return true
       }
     }
     return (latin > 0 && cyrillic > 0) || (letters >= 4 && accented == letters)
@@ -74,10 +84,10 @@ public enum MisreadText {
   }
 
   /// A symbol or digit beyond ASCII, which no word holds between its letters (but `´`, which
-  /// people type for an apostrophe: `geht´s`), and `¿`, `¡`, `§`, `¶`.
+  /// people type for an apostrophe: `geht´s`), and `¿`, `¡`, `§`, `¶`, `‹`, `›`.
   static func isInWordSymbol(_ scalar: Unicode.Scalar) -> Bool {
     guard !scalar.isASCII, scalar != "\u{B4}" else { return false }
-    if "¿¡§¶".unicodeScalars.contains(scalar) { return true }
+    if "¿¡§¶‹›".unicodeScalars.contains(scalar) { return true }
     switch scalar.properties.generalCategory {
     case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .otherNumber: return true
     default: return false

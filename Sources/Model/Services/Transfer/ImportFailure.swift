@@ -34,8 +34,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case utf16WithoutMark
   /// UTF-32 text (its byte order mark): not read.
   case utf32
-  /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined.
-  case undefinedInCodePage(codePage: String, line: Int)
+  /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined; `likely`,
+  /// the code page that reads the file as text, if one does.
+  case undefinedInCodePage(codePage: String, line: Int, likely: ImportEncoding? = nil)
   /// With `--encoding` naming `codePage`, text no language writes (`word`, on `line`): the
   /// file is in another code page, `likely` if one reads it as text.
   case misreadInCodePage(codePage: String, line: Int, word: String, likely: ImportEncoding?)
@@ -51,8 +52,9 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case workoutLog(column: String)
   /// `--date-column` (or weight, waist) named a column the header lacks.
   case namedColumnMissing(wanted: String, named: String, header: [String])
-  /// `--person-column` named the column read for the dates, the weights or the waists.
-  case personColumnTaken(named: String)
+  /// `--person-column` or `--note-column` (`option`) named the column read for the dates,
+  /// the weights or the waists.
+  case columnTaken(option: String, named: String)
   /// A ZIP archive that cannot be read (truncated, corrupt, encrypted, another method).
   case zip(ZipEntry.Failure)
   /// An XML file that is not well-formed, is cut short, or passes a limit: where and why.

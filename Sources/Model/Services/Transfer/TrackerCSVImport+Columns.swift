@@ -256,7 +256,7 @@ extension TrackerCSVImport {
     guard let index = table.header.firstIndex(of: name.lowercased()) else {
       throw .namedColumnMissing(wanted: "person", named: name, header: table.written)
     }
-    guard !taken.contains(index) else { throw .personColumnTaken(named: name) }
+    guard !taken.contains(index) else { throw .columnTaken(option: "person-column", named: name) }
     return index
   }
 

@@ -97,7 +97,7 @@ struct TrackerCSVImport: ImportRowReader {
       options, table: table, column: candidate, sensors: survey.people)
     self.options = options
     personColumn = try Self.people(candidate, survey: survey, table: table, options: options)
-    noteColumn = try NoteColumn.index(in: table, named: options.noteColumn)
+    noteColumn = try NoteColumn.index(in: table, named: options.noteColumn, taken: taken)
     // Stones, which no unit system says, are read as a header's `(st)` is.
     let evidence = try survey.weightUnitFromBMI(column: table.written[weightColumn]) ?? sensorUnit
     self.fileUnits = evidence.map { $0 == .kilogram ? .metric : .imperial } ?? written

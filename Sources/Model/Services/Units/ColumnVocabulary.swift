@@ -16,7 +16,7 @@ public enum ColumnVocabulary {
   static let words: [Role: Set<String>] = [
     .date: Set<String>([
       "date", "day", "datum", "dátum", "dato", "fecha", "data", "timestamp", "datetime",
-      "start", "tarih", "päivämäärä", "日付", "日時", "日期", "날짜", "дата",
+      "start", "tarih", "päivämäärä", "日付", "日時", "日期", "날짜", "дата", "датум",
     ]).union(timeWords),
     // A column named for its unit alone is a weight too (Weightbot's `kilograms, pounds`).
     .weight: Set(

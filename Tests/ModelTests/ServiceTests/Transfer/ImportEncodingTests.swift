@@ -1,6 +1,7 @@
 import DataSource
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 /// `--encoding`: a German Excel CSV saved in Windows-1252 ("CSV (Trennzeichen-getrennt)")
@@ -80,7 +81,10 @@ struct ImportEncodingTests {
     #expect(throws: ImportFailure.invalidUTF8(line: 3, likely: .windows1252)) {
       try ImportReader(options: Self.options(nil)).read(bytes)
     }
-    #expect(throws: ImportFailure.undefinedInCodePage(codePage: "Windows-1252", line: 3)) {
+    #expect(
+      throws: ImportFailure.undefinedInCodePage(
+        codePage: "Windows-1252", line: 3, likely: .macintosh)
+    ) {
       try ImportReader(options: Self.options(.windows1252)).read(Array(rows.utf8) + [0x81, 0x0D])
     }
     #expect(TextLine.number(at: 5, in: Array("a\r\nb\rc\nd".utf8)) == 3)
@@ -89,7 +93,10 @@ struct ImportEncodingTests {
   @Test func read_windows1252_undefinedByte_refusedAtItsLine() {
     let bytes =
       Array("Date,Weight (kg),Note\n2026-11-01,70,ok\n2026-11-02,70,a".utf8) + [0x8D, 0x0A]
-    #expect(throws: ImportFailure.undefinedInCodePage(codePage: "Windows-1252", line: 3)) {
+    #expect(
+      throws: ImportFailure.undefinedInCodePage(
+        codePage: "Windows-1252", line: 3, likely: .windows1250)
+    ) {
       try ImportReader(options: Self.options(.windows1252)).read(bytes)
     }
   }
@@ -184,23 +191,21 @@ struct ImportEncodingTests {
   }
 
   /// A Russian file read through a Western code page (named, or guessed for the advice) is
-  /// refused naming the word it would store and the code page that reads it as text.
+  /// refused naming the first word it would store and the code page that reads it as text.
   @Test func read_russianFile_wrongCodePageRefusedAndTheRightOneNamed() throws {
-    let bytes =
-      Array("Date;Weight (kg);Note\r\n15.01.2026;70,5;".utf8) + [0xD3, 0xF1, 0xF2, 0xE0, 0xEB]
-      + [0x0D, 0x0A]
+    let text = "Дата;Вес, кг;Заметка\r\n15.01.2026;70,5;Устал\r\n"
+    let bytes = MisreadTextBytes.encoded(text, in: .windows1251)
     #expect(
       throws: ImportFailure.misreadInCodePage(
-        codePage: "Windows-1252", line: 2, word: "Óñòàë", likely: .windows1251)
+        codePage: "Windows-1252", line: 1, word: "Äàòà", likely: .windows1251)
     ) {
       try ImportReader(options: Self.options(.windows1252)).read(bytes)
     }
-    #expect(throws: ImportFailure.invalidUTF8(line: 2, likely: .windows1251)) {
+    #expect(throws: ImportFailure.invalidUTF8(line: 1, likely: .windows1251)) {
       try ImportReader(options: Self.options(nil)).read(bytes)
     }
-    #expect(
-      try ImportReader(options: Self.options(.windows1251)).read(bytes).profiles[0]
-        .entries.map(\.note) == ["Устал"])
+    let batch = try ImportReader(options: Self.options(.windows1251)).read(bytes)
+    #expect(batch.profiles[0].entries.map(\.note) == ["Устал"])
   }
 
   @Test func firstUndefinedLine_countsLineFeeds() {

@@ -26,6 +26,9 @@ struct LocaleSheetTests {
     ("Дата;Вага, кг;Примітка\n15.01.2026;70,5;Втомився\n", "Втомився"),
     ("Datum;Gewicht (kg);Anmerkung\n15.01.2026;70,5;müde\n", "müde"),
     ("Fecha;Peso (kg);Observación\n15/01/2026;70,5;cansado\n", "cansado"),
+    ("Датум;Вес, кг;Комментарии\n15.01.2026;70,5;добро\n", "добро"),
+    ("Datum;Težina;Napomena\n15.01.2026;70,5;umoran\n", "umoran"),
+    ("Dato;Vægt (kg);Bemærkning\n15.01.2026;70,5;træt\n", "træt"),
   ])
   func read_localSheet_dateWeightAndNote(text: String, note: String) throws {
     #expect(try Self.entries(text) == ["2026-01-15 70.5 \(note)"])
@@ -40,6 +43,10 @@ struct LocaleSheetTests {
         wanted: "note", named: "feeling", header: ["Date", "Weight (kg)", "Mood"])
     ) {
       try Self.entries(text, noteColumn: "feeling")
+    }
+    // The weights' own column is no note column (as --person-column refuses it too).
+    #expect(throws: ImportFailure.columnTaken(option: "note-column", named: "Weight (kg)")) {
+      try Self.entries(text, noteColumn: "Weight (kg)")
     }
   }
 }

@@ -58,7 +58,7 @@ struct TrackerTitleAndCompoundColumnTests {
     options.personColumn = "who"
     #expect(try Self.kilograms(text, options) == [80])
     options.personColumn = "Weight (kg)"
-    #expect(throws: ImportFailure.personColumnTaken(named: "Weight (kg)")) {
+    #expect(throws: ImportFailure.columnTaken(option: "person-column", named: "Weight (kg)")) {
       try Self.kilograms(text, options)
     }
     options.personColumn = "Whom"

@@ -42,7 +42,8 @@ enum ImportText {
     try refuseBinary(text)
     guard let utf8 = codePage.utf8(text) else {
       throw .undefinedInCodePage(
-        codePage: codePage.name, line: codePage.firstUndefinedLine(text) ?? 1)
+        codePage: codePage.name, line: codePage.firstUndefinedLine(text) ?? 1,
+        likely: likely(text, besides: encoding))
     }
     if let misread = MisreadText.firstWord(in: utf8) {
       throw .misreadInCodePage(
@@ -52,14 +53,19 @@ enum ImportText {
     return utf8
   }
 
-  /// The first code page of `ImportEncoding.likelyOrder` (but `besides`) that reads the
-  /// start of `text` as words a language writes (`MisreadText`), if one does.
+  /// The code page of `ImportEncoding.likelyOrder` (but `besides`) that reads the start of
+  /// `text` with the fewest misread words (`MisreadText`), the first of equals; `nil` when
+  /// none reads it, or each reads it as misread text.
   static func likely(_ text: [UInt8], besides: ImportEncoding? = nil) -> ImportEncoding? {
     let head = Array(text.prefix(1 << 20))
-    return ImportEncoding.likelyOrder.first { encoding in
-      guard encoding != besides, let utf8 = encoding.codePage?.utf8(head) else { return false }
-      return MisreadText.firstWord(in: utf8) == nil
+    var best: (encoding: ImportEncoding, misread: Int)?
+    for encoding in ImportEncoding.likelyOrder where encoding != besides {
+      guard let utf8 = encoding.codePage?.utf8(head) else { continue }
+      let survey = MisreadText.survey(utf8)
+      guard !survey.isMisread, survey.misread < best?.misread ?? .max else { continue }
+      best = (encoding, survey.misread)
     }
+    return best?.encoding
   }
 
   /// The text as UTF-8: as it is when it is UTF-8; Hacker's Diet Online's exports, written in
