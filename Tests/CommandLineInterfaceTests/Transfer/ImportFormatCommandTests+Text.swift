@@ -229,3 +229,36 @@ extension ImportFormatCommandTests {
     #expect(history.stdout.contains("Müde"), "\(history.stdout)")
   }
 }
+
+extension ImportFormatCommandTests {
+  /// A Russian file read through Windows-1252 is imported with a note naming a word no
+  /// language writes and the likely code page (never a refusal: real words can look so); one
+  /// whose header the code page garbles is refused for its header, the code page named.
+  @Test func import_russianFileThroughWesternCodePage_notedWithTheLikelyOne() async throws {
+    let session = try TrackingSession()
+    await session.givenAnn()
+    let notes = "Date;Weight (kg);Note\r\n15.01.2026;60,5;Устал после работы\r\n"
+    try session.directory.write(
+      bytes: MisreadTextBytes.encoded(notes, in: .windows1251), to: "notes.csv")
+    let sut = await session.run([
+      "import", session.directory.file("notes.csv"), "--encoding", "cp1252",
+    ])
+    #expect(sut.status == 0, "\(sut.stderr)")
+    #expect(
+      sut.stderr.contains(
+        "Its text, read as Windows-1252, line 2 has 'Óñòàë', and many of the file's words are as odd: if its text looks wrong, bmi undo, then import it with --encoding windows-1251, the most likely.\n"
+      ), "\(sut.stderr)")
+
+    let header = "Дата;Вес, кг;Рост;Заметка\r\n15.01.2026;60,5;165;Устал\r\n"
+    try session.directory.write(
+      bytes: MisreadTextBytes.encoded(header, in: .windows1251), to: "header.csv")
+    let refused = await session.run([
+      "import", session.directory.file("header.csv"), "--encoding", "cp1252",
+    ])
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr.hasSuffix(
+        "; read as Windows-1252, line 1 has 'Äàòà', and many of the file's words are as odd: if its text looks wrong, import it with --encoding windows-1251, the most likely\n"
+      ), "\(refused.stderr)")
+  }
+}

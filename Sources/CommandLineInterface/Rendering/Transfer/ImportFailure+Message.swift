@@ -13,6 +13,10 @@ extension ImportFailure {
     switch self {
     case .inFile(let path, let failure):
       return failure.commandLineError(source: path)
+    case .misread(let note, let failure):
+      let error = failure.commandLineError(source: source)
+      return CommandLineError(
+        error.status, error.message + "; " + TransferRenderer.misreadNote(note, dryRun: true))
     case .emptyDirectory(let path, let folders):
       // A directory's files are read, not its folders': name them, so a Takeout's `Fit` leads
       // to `Fit/Daily activity metrics`.
@@ -56,7 +60,7 @@ extension ImportFailure {
       return CommandLineError(
         .dataError, "\(source) has no weigh-ins to import: a header line and no row under it")
     case .invalidUTF8, .notText, .invalidUTF16, .utf32, .utf16WithoutMark,
-      .undefinedInCodePage, .misreadInCodePage:
+      .undefinedInCodePage:
       return CommandLineError(.dataError, "\(source)\(textProblem)\(nothing)")
     case .json(let problem):
       let reason = QuotedValue.shorteningQuotedValue(in: problem.reason)

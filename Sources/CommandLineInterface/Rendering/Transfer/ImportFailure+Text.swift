@@ -23,9 +23,6 @@ extension ImportFailure {
     case .utf16WithoutMark:
       return
         " is UTF-16 without a byte order mark, which bmi does not guess the byte order of; save the file as UTF-8 (or as Unicode text with its mark) and import it again"
-    case .misreadInCodePage(let codePage, let line, let word, let likely):
-      return
-        ": line \(line) reads as '\(word)' in \(codePage), and so do many of its words, which no language writes: the file is in another code page\(likely.map(Self.advice) ?? again)"
     case .undefinedInCodePage(let codePage, let line, let likely):
       return
         ": line \(line) has a byte \(codePage) leaves undefined, so the file is in another code page\(likely.map(Self.advice) ?? again)"

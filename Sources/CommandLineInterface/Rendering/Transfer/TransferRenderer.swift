@@ -159,6 +159,19 @@ enum TransferRenderer {
     return lead + ": " + parts.joined(separator: ", ") + skipped + ".\n"
       + (summary.weightsInProfileUnits.map { Self.unitsNote($0, dryRun: dryRun) } ?? "")
       + (summary.dateOrderGuess.map { Self.datesNote($0, dryRun: dryRun) } ?? "")
+      + (summary.misreadText.map { "Its text, " + Self.misreadNote($0, dryRun: dryRun) + ".\n" }
+        ?? "")
+  }
+
+  /// Text that reads, through the code page named, as words no language writes: said, with
+  /// the code page the file is most likely in, and how to take the import back.
+  static func misreadNote(_ note: MisreadTextNote, dryRun: Bool) -> String {
+    let redo = dryRun ? "" : "bmi undo, then "
+    let other =
+      note.likely.map { "import it with --encoding \($0.rawValue), the most likely" }
+      ?? "import it with --encoding and the code page it was saved in"
+    return
+      "read as \(note.codePage), line \(note.line) has '\(TerminalText.escaped(note.word))', and many of the file's words are as odd: if its text looks wrong, \(redo)\(other)"
   }
 
   /// Dates that read either way, read in the order the file's evidence points to: said, with

@@ -37,9 +37,10 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   /// With `--encoding` naming `codePage`, a byte on `line` that it leaves undefined; `likely`,
   /// the code page that reads the file as text, if one does.
   case undefinedInCodePage(codePage: String, line: Int, likely: ImportEncoding? = nil)
-  /// With `--encoding` naming `codePage`, text no language writes (`word`, on `line`): the
-  /// file is in another code page, `likely` if one reads it as text.
-  case misreadInCodePage(codePage: String, line: Int, word: String, likely: ImportEncoding?)
+  /// A file refused for another reason (its header names no date column) whose text, read
+  /// through `--encoding`'s code page, holds many words no language writes: the code page is
+  /// the likelier fault, and is named.
+  case misread(MisreadTextNote, ImportFailure)
   case json(JSONError)
   case newerSchema(found: Int)
   case csv(CSVFailure)

@@ -38,10 +38,23 @@ public struct ImportReader: Sendable {
     let source = options.source ?? ImportSource.detect(unmarked)
     // `--encoding` is for the files bmi reads whole; Apple Health's export declares UTF-8 and
     // is read as the streamed one is.
-    let body =
-      source == .appleHealth
-      ? unmarked
-      : try ImportText.transcoded(unmarked, encoding: options.encoding, isMarked: isMarked)
+    guard source != .appleHealth else { return try open(unmarked, source: source) }
+    let (body, misread) = try ImportText.transcoded(
+      unmarked, encoding: options.encoding, isMarked: isMarked)
+    do {
+      var reading = try open(body, source: source)
+      reading.misreadText = misread
+      return reading
+    } catch {
+      guard let misread else { throw error }
+      throw .misread(misread, error)
+    }
+  }
+
+  /// The file's text, as UTF-8, read as `source`.
+  private func open(_ body: [UInt8], source: ImportSource) throws(ImportFailure)
+    -> ImportReading
+  {
     guard let first = body.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
       throw .blankFile
     }

@@ -46,6 +46,9 @@ public struct ImportReading {
 
   public var isFinished: Bool { rows == nil || rowsRead == rowCount }
 
+  /// The file's text read through `--encoding`'s code page as words no language writes.
+  var misreadText: MisreadTextNote?
+
   /// Reads up to `count` more rows; the first bad one fails the whole file.
   public mutating func read(upTo count: Int) throws(ImportFailure) {
     guard var reader, var rows else { return }
@@ -71,12 +74,16 @@ public struct ImportReading {
   /// What the file holds; call it once every row is read. The rows are let go first, so
   /// that they and the entries made of them are never held at once.
   public mutating func finish() -> ImportBatch {
-    if let document { return document }
+    if var document {
+      document.misreadText = misreadText
+      return document
+    }
     rows = nil
     guard var reader else { return ImportBatch(format: .csv, profiles: []) }
     self.reader = nil
     var batch = reader.finish()
     if let format { batch.format = format }
+    batch.misreadText = misreadText
     // Kept for `skipped`.
     self.reader = reader
     return batch

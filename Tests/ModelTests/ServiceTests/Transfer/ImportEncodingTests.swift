@@ -190,22 +190,32 @@ struct ImportEncodingTests {
     #expect(CodePage.macintosh.utf8([byte]) == Array(expected.utf8))
   }
 
-  /// A Russian file read through a Western code page (named, or guessed for the advice) is
-  /// refused naming the first word it would store and the code page that reads it as text.
-  @Test func read_russianFile_wrongCodePageRefusedAndTheRightOneNamed() throws {
-    let text = "Дата;Вес, кг;Заметка\r\n15.01.2026;70,5;Устал\r\n"
-    let bytes = MisreadTextBytes.encoded(text, in: .windows1251)
+  /// A Russian file read through a Western code page is read, with a note naming the
+  /// first word no language writes and the code page that reads it as text; one whose
+  /// header it garbles is refused for the header with that note; without `--encoding` the
+  /// file is refused with that code page named.
+  @Test func read_russianFile_wrongCodePageNotedAndTheRightOneNamed() throws {
+    let notes = "Date;Weight (kg);Note\r\n15.01.2026;70,5;Устал после работы\r\n"
+    let noted = try ImportReader(options: Self.options(.windows1252)).read(
+      MisreadTextBytes.encoded(notes, in: .windows1251))
     #expect(
-      throws: ImportFailure.misreadInCodePage(
-        codePage: "Windows-1252", line: 1, word: "Äàòà", likely: .windows1251)
-    ) {
-      try ImportReader(options: Self.options(.windows1252)).read(bytes)
+      noted.misreadText
+        == MisreadTextNote(
+          codePage: "Windows-1252", word: "Óñòàë", line: 2, likely: .windows1251))
+    let header = MisreadTextBytes.encoded(
+      "Дата;Вес, кг;Заметка\r\n15.01.2026;70,5;Устал\r\n", in: .windows1251)
+    #expect {
+      try ImportReader(options: Self.options(.windows1252)).read(header)
+    } throws: { error in
+      guard case .misread(let note, .missingColumn) = error as? ImportFailure else { return false }
+      return note.word == "Äàòà" && note.likely == .windows1251
     }
     #expect(throws: ImportFailure.invalidUTF8(line: 1, likely: .windows1251)) {
-      try ImportReader(options: Self.options(nil)).read(bytes)
+      try ImportReader(options: Self.options(nil)).read(header)
     }
-    let batch = try ImportReader(options: Self.options(.windows1251)).read(bytes)
+    let batch = try ImportReader(options: Self.options(.windows1251)).read(header)
     #expect(batch.profiles[0].entries.map(\.note) == ["Устал"])
+    #expect(batch.misreadText == nil)
   }
 
   @Test func firstUndefinedLine_countsLineFeeds() {

@@ -51,6 +51,7 @@ extension ImportBatch {
     }
     combined.weightsInProfileUnits = batches.lazy.compactMap(\.weightsInProfileUnits).first
     combined.dateOrderGuess = batches.lazy.compactMap(\.dateOrderGuess).first
+    combined.misreadText = batches.lazy.compactMap(\.misreadText).first
     return combined
   }
 }

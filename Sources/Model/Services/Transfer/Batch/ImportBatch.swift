@@ -58,6 +58,8 @@ public struct ImportBatch: Sendable, Equatable {
   /// to, when the file did not settle it: the summary says so, and how to read them the
   /// other way.
   public var dateOrderGuess: DateOrderGuess?
+  /// The text read through `--encoding`'s code page as words no language writes.
+  public var misreadText: MisreadTextNote?
   /// Google Fit's weight files of one Takeout: the merged one (`derived:…:merge_weight`)
   /// holds every raw source's points too, so beside it a raw file (`raw:com.google.weight:…`)
   /// adds nothing but its readings counted twice (`TransferStore.combined`).

@@ -29,6 +29,7 @@ public struct ImportMerger: Sendable {
     var summary = ImportSummary(repeatedDates: batch.repeatedDates, skippedRows: batch.skippedRows)
     summary.weightsInProfileUnits = batch.weightsInProfileUnits
     summary.dateOrderGuess = batch.dateOrderGuess
+    summary.misreadText = batch.misreadText
     for imported in try selected(batch) {
       let index: Int
       if let name = imported.name {

@@ -31,6 +31,8 @@ public struct ImportSummary: Sendable, Equatable {
   public var weightsInProfileUnits: UnitSystem?
   /// Dates that read either way, and the order they were read in (`ImportBatch`).
   public var dateOrderGuess: DateOrderGuess?
+  /// The text read through `--encoding`'s code page as words no language writes.
+  public var misreadText: MisreadTextNote?
   public private(set) var filesWithoutWeighIns = 0
   public private(set) var namesWithoutWeighIns: [String] = []
 
@@ -85,6 +87,7 @@ public struct ImportSummary: Sendable, Equatable {
     skippedRows += other.skippedRows
     weightsInProfileUnits = weightsInProfileUnits ?? other.weightsInProfileUnits
     dateOrderGuess = dateOrderGuess ?? other.dateOrderGuess
+    misreadText = misreadText ?? other.misreadText
     implausible += other.implausible
     accepted += other.accepted
     skips.add(other.skips)

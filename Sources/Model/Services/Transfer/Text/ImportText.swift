@@ -33,24 +33,23 @@ enum ImportText {
   /// order mark, or that is well-formed UTF-8, is Unicode (a Google Sheets download beside
   /// Excel's files in one folder; text in a code page is not well-formed UTF-8 once it has a
   /// letter beyond ASCII). A binary file is still refused as one, as every byte would read as
-  /// a character.
+  /// a character; text that reads as words no language writes comes with a note to say so.
   static func transcoded(_ text: [UInt8], encoding: ImportEncoding?, isMarked: Bool)
-    throws(ImportFailure) -> [UInt8]
+    throws(ImportFailure) -> (text: [UInt8], misread: MisreadTextNote?)
   {
     guard let codePage = encoding?.codePage, !isMarked, UTF8Check.firstInvalidLine(text) != nil
-    else { return text }
+    else { return (text, nil) }
     try refuseBinary(text)
     guard let utf8 = codePage.utf8(text) else {
       throw .undefinedInCodePage(
         codePage: codePage.name, line: codePage.firstUndefinedLine(text) ?? 1,
         likely: likely(text, besides: encoding))
     }
-    if let misread = MisreadText.firstWord(in: utf8) {
-      throw .misreadInCodePage(
-        codePage: codePage.name, line: misread.line, word: misread.word,
-        likely: likely(text, besides: encoding))
-    }
-    return utf8
+    guard let misread = MisreadText.firstWord(in: utf8) else { return (utf8, nil) }
+    let note = MisreadTextNote(
+      codePage: codePage.name, word: misread.word, line: misread.line,
+      likely: likely(text, besides: encoding))
+    return (utf8, note)
   }
 
   /// The code page of `ImportEncoding.likelyOrder` (but `besides`) that reads the start of
