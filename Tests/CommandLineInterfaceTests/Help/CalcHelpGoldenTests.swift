@@ -119,7 +119,8 @@ struct CalcHelpGoldenTests {
                                         kilos, körpergewicht, lb, lbs, paino, peso,
                                         poids, pound, pounds, súly, teža, težina, vekt,
                                         vikt, váha, vægt, waga, weight, вага, вес, кг,
-                                        体重, 體重, 몸무게 or 체중 (any case).
+                                        тегло, тежина, 体重, 體重, 몸무게 or 체중 (any
+                                        case).
               --height-column NAME      The height column, when none is named height_cm,
                                         height, height_m, height_in or lenhei and no
                                         column's name has a word like altura, größe,
@@ -372,8 +373,9 @@ struct CalcHelpGoldenTests {
                                         pound, pounds, súly, teža,
                                         težina, vekt, vikt, váha,
                                         vægt, waga, weight, вага,
-                                        вес, кг, 体重, 體重, 몸무게
-                                        or 체중 (any case).
+                                        вес, кг, тегло, тежина,
+                                        体重, 體重, 몸무게 or 체중
+                                        (any case).
               --height-column NAME      The height column, when none
                                         is named height_cm, height,
                                         height_m, height_in or

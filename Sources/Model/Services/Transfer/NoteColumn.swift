@@ -15,7 +15,7 @@ enum NoteColumn {
     "заметка", "заметки", "комментарий", "примечание", "нотатка", "нотатки", "примітка",
     "примітки", "коментар", "коментарі", "комментарии", "примечания", "komentár", "napomena",
     "bilješka", "observaţii", "observații", "notă", "bemærkning", "merknad", "muistiinpano",
-    "бележка", "メモ", "備考", "备注", "메모",
+    "бележка", "напомена", "белешка", "нататка", "メモ", "備考", "备注", "메모",
   ]
 
   /// The note column of `table`: the one `named` (refused when the header lacks it, or when

@@ -23,7 +23,7 @@ public enum ColumnVocabulary {
       [
         "weight", "bodyweight", "gewicht", "körpergewicht", "poids", "peso", "waga", "vikt",
         "vekt", "vægt", "paino", "súly", "hmotnost", "váha", "težina", "teža", "greutate",
-        "体重", "體重", "체중", "몸무게", "вес", "вага",
+        "体重", "體重", "체중", "몸무게", "вес", "вага", "тежина", "тегло",
       ]
         + QuantityUnit.kilogram.spellings
         + QuantityUnit.pound.spellings),

@@ -28,6 +28,7 @@ struct LocaleSheetTests {
     ("Fecha;Peso (kg);Observación\n15/01/2026;70,5;cansado\n", "cansado"),
     ("Датум;Вес, кг;Комментарии\n15.01.2026;70,5;добро\n", "добро"),
     ("Datum;Težina;Napomena\n15.01.2026;70,5;umoran\n", "umoran"),
+    ("Датум;Тежина;Напомена\n15.01.2026;70,5;уморан\n", "уморан"),
     ("Dato;Vægt (kg);Bemærkning\n15.01.2026;70,5;træt\n", "træt"),
   ])
   func read_localSheet_dateWeightAndNote(text: String, note: String) throws {
