@@ -39,7 +39,8 @@ public indirect enum ImportFailure: Error, Sendable, Equatable {
   case undefinedInCodePage(codePage: String, line: Int, likely: ImportEncoding? = nil)
   /// A file refused for another reason (its header names no date column) whose text, read
   /// through `--encoding`'s code page, holds many words no language writes: the code page is
-  /// the likelier fault, and is named.
+  /// the likelier fault, and is named. Never counted as a file without weigh-ins in a
+  /// folder: in its code page its header may name them.
   case misread(MisreadTextNote, ImportFailure)
   case json(JSONError)
   case newerSchema(found: Int)
