@@ -260,5 +260,21 @@ extension ImportFormatCommandTests {
       refused.stderr.hasSuffix(
         "; read as Windows-1252, line 1 has 'Äàòà', and many of the file's words are as odd: if its text looks wrong, import it with --encoding windows-1251, the most likely\n"
       ), "\(refused.stderr)")
+
+    // In a folder it is refused too, never counted as a file without weigh-ins: in its
+    // code page its header names them.
+    try FileManager.default.createDirectory(
+      atPath: session.directory.file("sheets"), withIntermediateDirectories: false)
+    try session.directory.write(
+      bytes: MisreadTextBytes.encoded(header, in: .windows1251), to: "sheets/ru.csv")
+    try session.directory.write(
+      bytes: Array("Date,Weight (kg)\n2026-01-16,60.4\n".utf8), to: "sheets/en.csv")
+    let before = session.directory.bytes(of: "store.json")
+    let folder = await session.run([
+      "import", session.directory.file("sheets"), "--encoding", "cp1252",
+    ])
+    #expect(folder.status == 65)
+    #expect(folder.stderr.contains("--encoding windows-1251"), "\(folder.stderr)")
+    #expect(session.directory.bytes(of: "store.json") == before)
   }
 }
