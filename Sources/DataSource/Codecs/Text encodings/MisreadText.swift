@@ -11,6 +11,8 @@ public enum MisreadText {
     public var words = 0
     public var misread = 0
     public var first: (word: String, line: Int)?
+    /// Where `first` starts in the text, for its line.
+    var firstOffset = 0
 
     /// Misread text: at least three such words, half of the words beyond ASCII or more.
     public var isMisread: Bool { misread >= 3 && misread * 2 >= words }
@@ -24,28 +26,31 @@ public enum MisreadText {
 
   public static func survey(_ text: [UInt8]) -> Survey {
     var survey = Survey()
-    var line = 1
     var word: [Unicode.Scalar] = []
-    var previous: Unicode.Scalar?
+    var (offset, wordOffset) = (0, 0)
     func endWord() {
       defer { word.removeAll(keepingCapacity: true) }
       guard word.contains(where: { !$0.isASCII }) else { return }
       survey.words += 1
       guard isMisread(word) else { return }
       survey.misread += 1
-      if survey.first == nil { survey.first = (String(String.UnicodeScalarView(word)), line) }
+      if survey.first == nil {
+        survey.first = (String(String.UnicodeScalarView(word)), 0)
+        survey.firstOffset = wordOffset
+      }
     }
     for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
       if isLetter(scalar) || isInWordSymbol(scalar) {
+        if word.isEmpty { wordOffset = offset }
         word.append(scalar)
       } else {
         endWord()
-        // A line ends at CR, LF, or a CR and LF together (counted at the CR).
-        if scalar == "\r" || (scalar == "\n" && previous != "\r") { line += 1 }
       }
-      previous = scalar
+      offset += UTF8.width(scalar)
     }
     endWord()
+    let line = TextLine.number(at: survey.firstOffset, in: text)
+    survey.first?.line = line
     return survey
   }
 
