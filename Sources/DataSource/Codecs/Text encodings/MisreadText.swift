@@ -11,8 +11,6 @@ public enum MisreadText {
     public var words = 0
     public var misread = 0
     public var first: (word: String, line: Int)?
-    /// Where `first` starts in the text, for its line.
-    var firstOffset = 0
 
     /// Misread text: at least three such words, half of the words beyond ASCII or more.
     public var isMisread: Bool { misread >= 3 && misread * 2 >= words }
@@ -28,15 +26,16 @@ public enum MisreadText {
     var survey = Survey()
     var word: [Unicode.Scalar] = []
     var (offset, wordOffset) = (0, 0)
+    var firstOffset: Int?
     func endWord() {
       defer { word.removeAll(keepingCapacity: true) }
       guard word.contains(where: { !$0.isASCII }) else { return }
       survey.words += 1
       guard isMisread(word) else { return }
       survey.misread += 1
-      if survey.first == nil {
+      if firstOffset == nil {
+        firstOffset = wordOffset
         survey.first = (String(String.UnicodeScalarView(word)), 0)
-        survey.firstOffset = wordOffset
       }
     }
     for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
@@ -49,8 +48,7 @@ public enum MisreadText {
       offset += UTF8.width(scalar)
     }
     endWord()
-    let line = TextLine.number(at: survey.firstOffset, in: text)
-    survey.first?.line = line
+    if let firstOffset { survey.first?.line = TextLine.number(at: firstOffset, in: text) }
     return survey
   }
 
